@@ -1,0 +1,26 @@
+# Two front doors: `make run` (set up, then start the bot) and `make test` (set up, then run every test).
+PYTHON ?= python3
+VENV ?= .venv
+BIN := $(VENV)/bin
+
+.PHONY: run test bench clean
+
+run: $(VENV)/.installed
+	$(BIN)/wordbot run
+
+test: $(VENV)/.installed
+	$(BIN)/python -m pytest
+
+bench: $(VENV)/.installed
+	$(BIN)/python benchmarks/anagram.py
+
+# The virtualenv is rebuilt whenever pyproject.toml changes.
+$(VENV)/.installed: pyproject.toml
+	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "wordbot needs Python 3.11 or newer; set PYTHON=python3.11 (or newer)")'
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	touch $@
+
+clean:
+	rm -rf $(VENV) build *.egg-info

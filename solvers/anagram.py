@@ -1,0 +1,216 @@
+"""Scrabble-style anagrams of a rack, with blanks and letters already on the board.
+
+The rule, for a rack with real letters R and b blanks (``?``), and a word w:
+
+- w can be made when the letters w needs beyond R number at most b (each blank stands for
+  one missing letter): ``deficit(w) = sum over letters of max(0, count_w - count_R) <= b``;
+- ``exact``: w uses every tile, so ``len(w) == len(R) + b`` (then deficit == b);
+- ``sub``: any word of 2 or more letters that can be made from some of the tiles;
+- ``board``: each distinct board letter L in turn is added to the rack, and the word must
+  use it: ``exact`` gives the words of every tile plus L; ``sub`` the words of some tiles
+  plus L. A word playable through two board letters is reported once for each.
+
+Which copy of a letter a blank stands for is a matter of display: the real tiles take the
+first occurrences and the blanks the last, so ``blanks`` lists the blank letters in the
+order they appear in the word under that rule.
+
+The search is a vectorised pass over the lexicon's letter-count matrix restricted to the
+candidate word lengths: for each distinct rack letter, ``min(count_w, count_R)`` letters of
+each word are covered by real tiles; the rest must be covered by blanks.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+from itertools import repeat
+from typing import NamedTuple
+
+import numpy as np
+
+from .lexicon import ALPHABET, Lexicon, letter_counts
+
+BLANK = "?"
+MAX_TILES = 15
+MAX_BLANKS = 3
+MAX_BOARD = 15
+MODES = ("exact", "sub")
+MIN_SUB_LENGTH = 2
+
+
+class RackError(ValueError):
+    """Input that is not a valid rack, board or mode; the message says what to fix."""
+
+
+class Anagram(NamedTuple):
+    """One word a rack makes.
+
+    ``blanks``: the letters the blanks stood for, in order of appearance in the word.
+    ``board_letter``: the board letter the word was played through, or None.
+    """
+
+    word: str
+    blanks: str = ""
+    board_letter: str | None = None
+
+    def blank_positions(self) -> tuple[int, ...]:
+        """Indexes of the word's letters that blanks stand for (the last occurrences)."""
+        positions = []
+        needed = {letter: self.blanks.count(letter) for letter in set(self.blanks)}
+        for index in range(len(self.word) - 1, -1, -1):
+            letter = self.word[index]
+            if needed.get(letter, 0):
+                needed[letter] -= 1
+                positions.append(index)
+        return tuple(sorted(positions))
+
+    def marked(self) -> str:
+        """The word in capitals with its blank letters in lower case (Scrabble notation)."""
+        blank = set(self.blank_positions())
+        return "".join(ch if i in blank else ch.upper() for i, ch in enumerate(self.word))
+
+
+@dataclass(frozen=True, slots=True)
+class Rack:
+    """A parsed rack: its real letters (lowercase, sorted) and how many blanks."""
+
+    letters: str
+    blanks: int
+
+    @property
+    def tiles(self) -> int:
+        return len(self.letters) + self.blanks
+
+    def __str__(self) -> str:
+        return self.letters.upper() + BLANK * self.blanks
+
+
+def parse_rack(text: str) -> Rack:
+    """Read a rack like ``AALNST?``: 1-15 tiles, letters A-Z and at most 3 ``?`` blanks.
+
+    Case and spaces are ignored. Raises :class:`RackError` saying what to fix.
+    """
+    tiles = "".join(str(text).split()).lower()
+    if not tiles:
+        raise RackError(f"Type a rack of 1–{MAX_TILES} tiles: letters A–Z and {BLANK} for a blank, e.g. AALNST?.")
+    bad = _bad_characters(tiles, allowed=ALPHABET + BLANK)
+    if bad:
+        raise RackError(f"A rack holds only letters A–Z and {BLANK} for a blank; remove {bad}.")
+    if len(tiles) > MAX_TILES:
+        raise RackError(f"A rack holds at most {MAX_TILES} tiles; yours has {len(tiles)}.")
+    blanks = tiles.count(BLANK)
+    if blanks > MAX_BLANKS:
+        raise RackError(f"A rack holds at most {MAX_BLANKS} blanks ({BLANK}); yours has {blanks}.")
+    return Rack("".join(sorted(tiles.replace(BLANK, ""))), blanks)
+
+
+def parse_board(text: str) -> str:
+    """Read board letters like ``I`` or ``IE``: the distinct letters, sorted, lowercase."""
+    letters = "".join(str(text or "").split()).lower()
+    if len(letters) > MAX_BOARD:
+        raise RackError(f"Give at most {MAX_BOARD} board letters; you gave {len(letters)}.")
+    bad = _bad_characters(letters, allowed=ALPHABET)
+    if bad:
+        raise RackError(f"Board letters are letters A–Z already on the board (no blanks); remove {bad}.")
+    return "".join(sorted(set(letters)))
+
+
+def parse_mode(mode: str) -> str:
+    if mode not in MODES:
+        raise RackError(f"Mode is 'exact' (use every tile) or 'sub' (any shorter word too), not {str(mode)[:20]!r}.")
+    return mode
+
+
+def anagram(lexicon: Lexicon, rack: str, board: str = "", mode: str = "exact") -> list[Anagram]:
+    """Every word of ``lexicon`` that ``rack`` makes (see the module docstring for the rule).
+
+    Results are unique, ordered longest first, then alphabetically, then by board letter.
+    Raises :class:`RackError` (a ``ValueError``) for a bad rack, board or mode.
+    """
+    tiles = parse_rack(rack)
+    through = parse_board(board)
+    mode = parse_mode(mode)
+    rack_counts = np.array(letter_counts(tiles.letters), dtype=np.int16)
+    if not through:
+        return _search(lexicon, rack_counts, tiles, mode, None)[1]
+    parts = [_search(lexicon, rack_counts, tiles, mode, letter) for letter in through]
+    merged = [result for _, part in parts for result in part]
+    if len(parts) == 1:
+        return merged
+    lexicon_order = np.concatenate([index for index, _ in parts])
+    board_order = np.repeat(np.arange(len(parts)), [index.size for index, _ in parts])
+    return [merged[i] for i in np.lexsort((board_order, lexicon_order)).tolist()]
+
+
+def _search(
+    lexicon: Lexicon, rack_counts: np.ndarray, tiles: Rack, mode: str, through: str | None
+) -> tuple[np.ndarray, list[Anagram]]:
+    """The matches of one search: their lexicon indexes and results, in lexicon order."""
+    counts = rack_counts.copy()
+    size = tiles.tiles
+    if through is not None:
+        counts[ord(through) - 97] += 1
+        size += 1
+    low = size if mode == "exact" else MIN_SUB_LENGTH
+    span = lexicon.length_slice(low, size)
+    index = _matching_rows(lexicon, counts, tiles.blanks, span, exact=mode == "exact")
+    if through is not None and mode == "sub":
+        index = index[lexicon.counts[ord(through) - 97, index] > 0]
+    words = [lexicon.words[i] for i in index.tolist()]
+    blanks = _blank_letters(lexicon, index, counts)
+    return index, list(map(tuple.__new__, repeat(Anagram), zip(words, blanks, repeat(through))))
+
+
+def _matching_rows(lexicon: Lexicon, counts: np.ndarray, blanks: int, span: slice, exact: bool) -> np.ndarray:
+    """Indexes (into the lexicon) of the words in ``span`` the letters plus blanks make."""
+    covered = np.zeros(span.stop - span.start, dtype=np.int32)
+    for letter in np.flatnonzero(counts).tolist():
+        covered += np.minimum(lexicon.counts[letter, span], counts[letter])
+    deficit = lexicon.lengths[span] - covered
+    ok = deficit == blanks if exact else deficit <= blanks
+    return np.flatnonzero(ok) + span.start
+
+
+def _blank_letters(lexicon: Lexicon, index: np.ndarray, counts: np.ndarray) -> list[str]:
+    """For each matched word, the letters its blanks stand for, in order of appearance.
+
+    Works on all matches at once: walking each spelling from its end, a letter is a blank
+    while the word still needs more of that letter than the rack has. The (at most three)
+    blank letters of a word are packed into one base-27 number and looked up in a table.
+    """
+    if index.size == 0:
+        return []
+    rows = np.arange(index.size)
+    remaining = np.zeros((index.size, 27), dtype=np.int16)  # column 26: padding, never needed
+    remaining[:, :26] = np.maximum(lexicon.counts[:, index].astype(np.int16) - counts[:, None], 0).T
+    spellings = lexicon.spellings[index, : int(lexicon.lengths[index].max())]
+    is_blank = np.zeros(spellings.shape, dtype=bool)
+    for position in range(spellings.shape[1] - 1, -1, -1):
+        letters = spellings[:, position]
+        take = remaining[rows, letters] > 0
+        remaining[rows[take], letters[take]] -= 1
+        is_blank[:, position] = take
+    word, position = np.nonzero(is_blank)
+    order_in_word = np.cumsum(is_blank, axis=1)[word, position] - 1
+    digits = (spellings[word, position].astype(np.int64) + 1) * 27 ** (MAX_BLANKS - 1 - order_in_word)
+    packed = np.bincount(word, weights=digits, minlength=index.size).astype(np.int64)
+    return list(map(_blank_strings().__getitem__, packed.tolist()))
+
+
+@functools.cache
+def _blank_strings() -> tuple[str, ...]:
+    """Every string of at most MAX_BLANKS letters, indexed by its base-27 packing."""
+    table = []
+    for packed in range(27**MAX_BLANKS):
+        digits = [(packed // 27**k) % 27 for k in range(MAX_BLANKS - 1, -1, -1)]
+        table.append("".join(ALPHABET[d - 1] for d in digits if d))
+    return tuple(table)
+
+
+def _bad_characters(text: str, allowed: str) -> str:
+    """The characters of ``text`` not in ``allowed``, quoted, at most five."""
+    bad = list(dict.fromkeys(ch for ch in text if ch not in allowed))
+    if not bad:
+        return ""
+    shown = ", ".join(repr(ch) for ch in bad[:5])
+    return shown + (f" and {len(bad) - 5} more" if len(bad) > 5 else "")

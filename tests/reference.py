@@ -1,0 +1,39 @@
+"""Brute-force references the solvers are checked against: obvious, slow, independent."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+
+def blank_letters(word: str, pool: Counter) -> str:
+    """The letters blanks stand for when real tiles take the first occurrences."""
+    available = Counter(pool)
+    blank_at = []
+    for index, letter in enumerate(word):
+        if available[letter] > 0:
+            available[letter] -= 1
+        else:
+            blank_at.append(index)
+    return "".join(word[i] for i in blank_at)
+
+
+def anagrams(words, rack: str, board: str = "", mode: str = "exact") -> list[tuple[str, str, str | None]]:
+    """Scan every word: can the rack (plus one board letter) make it? Sorted as the solver sorts."""
+    tiles = rack.lower().replace(" ", "")
+    letters = Counter(tiles.replace("?", ""))
+    blanks = tiles.count("?")
+    found = set()
+    for through in sorted(set(board.lower())) or [None]:
+        pool = letters + Counter(through or "")
+        size = len(tiles) + (1 if through else 0)
+        for word in set(words):
+            if mode == "exact" and len(word) != size:
+                continue
+            if mode == "sub" and not 2 <= len(word) <= size:
+                continue
+            if through and through not in word:
+                continue
+            missing = Counter(word) - pool
+            if sum(missing.values()) <= blanks:
+                found.add((word, blank_letters(word, pool), through))
+    return sorted(found, key=lambda r: (-len(r[0]), r[0], r[2] or ""))
