@@ -1,0 +1,117 @@
+"""The Discord bot: ``create_bot(settings)`` builds it; ``setup_hook`` readies store, words and commands."""
+
+from __future__ import annotations
+
+import asyncio
+import gc
+import hashlib
+import json
+import logging
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.config import Settings
+from bot.store import Store
+from solvers.lexicon import BUNDLED, Lexicon
+
+log = logging.getLogger(__name__)
+
+EXTENSIONS = ("bot.cogs.anagram", "bot.cogs.meta")
+COMMAND_HASH_KEY = "command_tree_hash:{application_id}"
+APOLOGY = "Sorry, something went wrong on our side while running that command. It has been logged; please try again."
+
+
+class WordTree(app_commands.CommandTree):
+    """The command tree, with one place where command errors become replies."""
+
+    async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
+        if isinstance(error, app_commands.MissingPermissions):
+            needed = ", ".join(p.replace("_", " ").title() for p in error.missing_permissions)
+            message = f"You need the {needed} permission to use this command."
+        elif isinstance(error, app_commands.NoPrivateMessage):
+            message = "This command works only in a server, not in direct messages."
+        elif isinstance(error, app_commands.CheckFailure):
+            message = "You can't use this command here."
+        else:
+            command = interaction.command.qualified_name if interaction.command else "?"
+            log.error("Command /%s failed", command, exc_info=error)
+            message = APOLOGY
+        await send_ephemeral(interaction, message)
+
+
+async def send_ephemeral(interaction: discord.Interaction, message: str) -> None:
+    """Reply privately, whether or not the interaction was already answered."""
+    try:
+        if interaction.response.is_done():
+            await interaction.followup.send(message, ephemeral=True)
+        else:
+            await interaction.response.send_message(message, ephemeral=True)
+    except discord.HTTPException:
+        log.warning("Could not send an error reply", exc_info=True)
+
+
+class WordBot(commands.Bot):
+    def __init__(self, settings: Settings) -> None:
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=discord.Intents.default(),
+            help_command=None,
+            tree_cls=WordTree,
+            allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+        )
+        self.settings = settings
+        self.store: Store = None  # type: ignore[assignment]  # opened in setup_hook
+        self.lexicons: dict[str, Lexicon] = {}
+        self.failed_extensions: dict[str, BaseException] = {}
+
+    async def setup_hook(self) -> None:
+        self.store = await Store.open(self.settings.database)
+        self.lexicons = dict(zip(BUNDLED, await asyncio.gather(*(asyncio.to_thread(Lexicon.load, n) for n in BUNDLED))))
+        gc.freeze()  # the word lists live for the whole run: keep them out of every GC pass
+        for extension in EXTENSIONS:
+            try:
+                await self.load_extension(extension)
+            except Exception as error:  # one broken cog must not take the others down
+                self.failed_extensions[extension] = error
+                log.exception("Could not load extension %s", extension)
+        await self.sync_commands()
+
+    async def sync_commands(self) -> None:
+        """Sync to the dev guild every start (instant); globally only when the tree changed."""
+        if self.settings.dev_guild_id is not None:
+            guild = discord.Object(id=self.settings.dev_guild_id)
+            self.tree.copy_global_to(guild=guild)
+            synced = await self.tree.sync(guild=guild)
+            log.info("Synced %d commands to development guild %s", len(synced), guild.id)
+            return
+        key = COMMAND_HASH_KEY.format(application_id=self.application_id)
+        digest = command_tree_hash(self.tree)
+        if await self.store.get_state(key) == digest:
+            log.info("Slash commands unchanged since the last sync; not syncing")
+            return
+        synced = await self.tree.sync()
+        await self.store.set_state(key, digest)
+        log.info("Synced %d global slash commands (they may take a while to appear)", len(synced))
+
+    async def on_ready(self) -> None:
+        log.info("Logged in as %s (id %s) in %d servers", self.user, self.user.id if self.user else "?", len(self.guilds))
+
+    async def close(self) -> None:
+        try:
+            await super().close()
+        finally:
+            if self.store is not None:
+                await self.store.close()
+
+
+def command_tree_hash(tree: app_commands.CommandTree) -> str:
+    """A hash of the global commands as Discord would receive them."""
+    payload = sorted((command.to_dict(tree) for command in tree.get_commands()), key=lambda c: (c["name"], c["type"]))
+    return hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
+
+
+def create_bot(settings: Settings) -> WordBot:
+    """Build the bot; nothing connects until it is started with a token."""
+    return WordBot(settings)

@@ -1,0 +1,165 @@
+"""``wordbot``: the command line. Same solvers and store as the Discord bot, no Discord needed."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import sys
+from collections.abc import Sequence
+
+from bot import formatting
+from bot.config import ConfigError, Settings
+from solvers.anagram import MODES, RackError, anagram, parse_board, parse_rack
+from solvers.lexicon import Lexicon, LexiconError
+
+NO_TOKEN = """\
+wordbot: no Discord bot token is set, so the bot cannot connect.
+
+To run it in Discord:
+  1. Open https://discord.com/developers/applications, create an application,
+     open its Bot page and press "Reset Token" to get a token.
+  2. Copy .env.example to .env and set DISCORD_TOKEN=<your token> (keep .env secret).
+  3. Invite the bot: OAuth2 > URL Generator, scopes "bot" and "applications.commands".
+  4. Run `make run` again.
+
+Meanwhile everything works offline from the terminal, for example:
+  .venv/bin/wordbot anagram 'AALNST?'
+  .venv/bin/wordbot anagram 'AALNST?' --board I
+  .venv/bin/wordbot --help
+"""
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not hasattr(args, "handler"):
+        parser.print_help()
+        return 2
+    try:
+        return args.handler(args)
+    except (RackError, LexiconError, ConfigError) as error:
+        print(f"wordbot: {error}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="wordbot", description="A Discord bot for word puzzles, and its terminal twin.")
+    commands = parser.add_subparsers(title="commands", metavar="COMMAND")
+
+    anagram_cmd = commands.add_parser(
+        "anagram", help="every word a Scrabble rack makes", description="Every word a rack makes. ? is a blank."
+    )
+    anagram_cmd.add_argument("rack", help="1-15 tiles, letters and up to 3 ? blanks, e.g. 'AALNST?' (quote the ?)")
+    anagram_cmd.add_argument("--board", default="", metavar="LETTERS", help="board letters to play through, e.g. I")
+    anagram_cmd.add_argument("--mode", choices=MODES, default="exact", help="exact: every tile (default); sub: shorter words too")
+    anagram_cmd.add_argument(
+        "--lexicon", default="full", metavar="full|common|PATH", help="word list: full (default), common, or a word-per-line file"
+    )
+    anagram_cmd.add_argument("--json", action="store_true", help="print JSON instead of text")
+    anagram_cmd.set_defaults(handler=cmd_anagram)
+
+    run_cmd = commands.add_parser("run", help="start the Discord bot (needs DISCORD_TOKEN)")
+    run_cmd.set_defaults(handler=cmd_run)
+
+    db_cmd = commands.add_parser("db", help="database migrations: status, upgrade")
+    db_cmd.add_argument("action", choices=("status", "upgrade"))
+    db_cmd.add_argument("--database", metavar="PATH", help="SQLite file (default: WORDBOT_DATABASE or wordbot.sqlite3)")
+    db_cmd.set_defaults(handler=cmd_db)
+    return parser
+
+
+def cmd_anagram(args: argparse.Namespace) -> int:
+    lexicon = Lexicon.load(args.lexicon)
+    results = anagram(lexicon, args.rack, args.board, args.mode)
+    rack, board = parse_rack(args.rack), parse_board(args.board)
+    if args.json:
+        document = {
+            "rack": str(rack).lower(),
+            "board": board,
+            "mode": args.mode,
+            "lexicon": lexicon.name,
+            "results": [{"word": r.word, "blanks": r.blanks, "board_letter": r.board_letter} for r in results],
+        }
+        print(json.dumps(document))
+        return 0
+    heading = formatting.describe_query(rack, board, args.mode)
+    print(f"{heading}: {formatting.count_phrase(len(results), rack, board, args.mode)} "
+          f"(lexicon {lexicon.name}; {formatting.BLANK_LEGEND})")
+    for length, words in formatting.length_groups(results, show_board=len(board) > 1):
+        print(f"\n{length} letters ({len(words)})")
+        print(_columns(words))
+    return 0
+
+
+def _columns(words: list[str], width: int = 78) -> str:
+    cell = max(map(len, words)) + 2
+    per_row = max(1, (width - 2) // cell)
+    rows = ["  " + "".join(w.ljust(cell) for w in words[i : i + per_row]).rstrip() for i in range(0, len(words), per_row)]
+    return "\n".join(rows)
+
+
+def cmd_run(args: argparse.Namespace) -> int:
+    import discord
+
+    from bot.app import create_bot
+    from bot.store import StoreError
+
+    settings = Settings.from_env()
+    discord.utils.setup_logging(level=settings.log_level_number)
+    if not settings.token:
+        print(NO_TOKEN, file=sys.stderr, end="")
+        return 1
+    bot = create_bot(settings)
+
+    async def run() -> None:
+        async with bot:
+            await bot.start(settings.token)
+
+    try:
+        asyncio.run(run())
+    except discord.LoginFailure:
+        print("wordbot: Discord rejected DISCORD_TOKEN. Copy a fresh token from the Bot page of your "
+              "application (Reset Token) into .env.", file=sys.stderr)
+        return 1
+    except StoreError as error:
+        print(f"wordbot: {error}", file=sys.stderr)
+        return 1
+    except OSError as error:  # DNS failure, refused connection: aiohttp's errors are OSErrors
+        print(f"wordbot: cannot reach Discord ({error}). Check the network and try again.", file=sys.stderr)
+        return 1
+    return 0
+
+
+def cmd_db(args: argparse.Namespace) -> int:
+    from bot import store
+
+    settings = Settings.from_env()
+    path = args.database or settings.database
+
+    async def act() -> int:
+        conn = await store.connect(path)
+        try:
+            if args.action == "upgrade":
+                applied = await store.upgrade(conn)
+                for migration in applied:
+                    print(f"applied {migration.name}")
+            status = await store.schema_status(conn)
+        finally:
+            await conn.close()
+        pending = ", ".join(m.name for m in status.pending)
+        print(f"database: {path}")
+        print(f"schema version: {status.current} (this wordbot knows up to {status.latest})")
+        if status.current > status.latest:
+            print("the database is newer than this wordbot: upgrade wordbot before using it", file=sys.stderr)
+            return 1
+        print(f"pending: {pending}" if pending else "up to date")
+        return 0
+
+    try:
+        return asyncio.run(act())
+    except store.StoreError as error:
+        print(f"wordbot: {error}", file=sys.stderr)
+        return 1
