@@ -70,25 +70,32 @@ async def connect(path: str | Path) -> aiosqlite.Connection:
     except Exception as error:  # sqlite3.OperationalError and friends
         raise StoreError(f"Cannot open the database at {path}: {error}") from None
     conn.row_factory = aiosqlite.Row
-    await conn.execute("PRAGMA journal_mode = WAL")
-    await conn.execute("PRAGMA foreign_keys = ON")
-    await conn.execute("PRAGMA busy_timeout = 5000")
-    await conn.execute("PRAGMA synchronous = NORMAL")
+    for pragma in ("journal_mode = WAL", "foreign_keys = ON", "busy_timeout = 5000", "synchronous = NORMAL"):
+        await _execute(conn, f"PRAGMA {pragma}")
     return conn
+
+
+async def _execute(conn: aiosqlite.Connection, sql: str, params: tuple = ()) -> None:
+    """Run one statement to completion and close its cursor (an open one blocks COMMIT)."""
+    async with conn.execute(sql, params) as cursor:
+        await cursor.fetchall()
+
+
+async def _fetchone(conn: aiosqlite.Connection, sql: str, params: tuple = ()) -> aiosqlite.Row | None:
+    async with conn.execute(sql, params) as cursor:
+        return await cursor.fetchone()
 
 
 async def schema_status(conn: aiosqlite.Connection) -> SchemaStatus:
     """Which migrations the database has, and which of ours it lacks."""
     migrations = available_migrations()
     latest = migrations[-1].version if migrations else 0
-    async with conn.execute(
-        "SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'"
-    ) as cursor:
-        has_table = await cursor.fetchone() is not None
+    has_table = await _fetchone(
+        conn, "SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'"
+    )
     current = 0
     if has_table:
-        async with conn.execute("SELECT COALESCE(MAX(version), 0) FROM schema_migrations") as cursor:
-            current = (await cursor.fetchone())[0]
+        current = (await _fetchone(conn, "SELECT COALESCE(MAX(version), 0) FROM schema_migrations"))[0]
     return SchemaStatus(current, latest, tuple(m for m in migrations if m.version > current))
 
 
@@ -113,7 +120,7 @@ async def upgrade(conn: aiosqlite.Connection) -> list[Migration]:
         await conn.executescript("\n".join(script))
     except Exception as error:
         if conn.in_transaction:
-            await conn.execute("ROLLBACK")
+            await _execute(conn, "ROLLBACK")
         raise StoreError(f"Migration failed and was rolled back, nothing changed: {error}") from error
     for migration in status.pending:
         log.info("Applied migration %s", migration.name)
@@ -150,12 +157,12 @@ class Store:
         await self.conn.close()
 
     async def get_state(self, key: str) -> str | None:
-        async with self.conn.execute("SELECT value FROM bot_state WHERE key = ?", (key,)) as cursor:
-            row = await cursor.fetchone()
+        row = await _fetchone(self.conn, "SELECT value FROM bot_state WHERE key = ?", (key,))
         return row["value"] if row else None
 
     async def set_state(self, key: str, value: str) -> None:
-        await self.conn.execute(
+        await _execute(
+            self.conn,
             "INSERT INTO bot_state (key, value) VALUES (?, ?) "
             "ON CONFLICT (key) DO UPDATE SET value = excluded.value, "
             "updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')",
@@ -163,16 +170,14 @@ class Store:
         )
 
     async def guild_settings(self, guild_id: int) -> GuildSettings:
-        async with self.conn.execute(
-            "SELECT anagram_lexicon FROM guild_settings WHERE guild_id = ?", (guild_id,)
-        ) as cursor:
-            row = await cursor.fetchone()
+        row = await _fetchone(self.conn, "SELECT anagram_lexicon FROM guild_settings WHERE guild_id = ?", (guild_id,))
         return GuildSettings(guild_id, row["anagram_lexicon"]) if row else GuildSettings(guild_id)
 
     async def set_anagram_lexicon(self, guild_id: int, lexicon: str) -> None:
         if lexicon not in LEXICON_CHOICES:
             raise ValueError(f"lexicon must be one of {LEXICON_CHOICES}")
-        await self.conn.execute(
+        await _execute(
+            self.conn,
             "INSERT INTO guild_settings (guild_id, anagram_lexicon) VALUES (?, ?) "
             "ON CONFLICT (guild_id) DO UPDATE SET anagram_lexicon = excluded.anagram_lexicon, "
             "updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')",

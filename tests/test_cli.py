@@ -1,0 +1,97 @@
+import json
+import sqlite3
+
+import pytest
+
+from bot.cli import main
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_anagram_lists_the_bingos(capsys):
+    code, out, err = run(capsys, "anagram", "AALNST?")
+    assert code == 0 and err == ""
+    assert out.startswith("AALNST?: 9 bingos (lexicon full; lowercase letters are blanks)")
+    for marked in ("ANALyST", "SeALANT", "SuLTANA", "SALTpAN"):
+        assert marked in out
+
+
+def test_anagram_through_a_board_letter(capsys):
+    code, out, _ = run(capsys, "anagram", "AALNST?", "--board", "I")
+    assert code == 0
+    for marked in ("TALISmAN", "NASALITy", "ANnALIST"):
+        assert marked in out
+
+
+def test_anagram_json(capsys):
+    code, out, _ = run(capsys, "anagram", "aalnst?", "--board", "i", "--json")
+    document = json.loads(out)
+    assert code == 0
+    assert (document["rack"], document["board"], document["mode"]) == ("aalnst?", "i", "exact")
+    assert {"word": "talisman", "blanks": "m", "board_letter": "i"} in document["results"]
+
+
+def test_anagram_with_a_word_list_file(capsys, tmp_path):
+    words = tmp_path / "words.txt"
+    words.write_text("Stop\npots\nTOPS\nspot\nopt's\nspötter\n\n", encoding="utf-8")
+    code, out, _ = run(capsys, "anagram", "OPST", "--lexicon", str(words), "--json", "--mode", "sub")
+    assert code == 0
+    assert [r["word"] for r in json.loads(out)["results"]] == ["pots", "spot", "stop", "tops"]
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["anagram", "AB1"], "remove '1'"),
+        (["anagram", "A" * 10_000], "at most 15 tiles"),
+        (["anagram", "AB", "--board", "?"], "no blanks"),
+        (["anagram", "AB", "--lexicon", "/no/such/file"], "No word list at '/no/such/file'"),
+    ],
+)
+def test_bad_input_is_a_message_and_exit_code_2(capsys, argv, message):
+    code, out, err = run(capsys, *argv)
+    assert code == 2 and out == ""
+    assert err.startswith("wordbot: ") and message in err and "Traceback" not in err
+
+
+def test_a_bad_mode_is_a_usage_error(capsys):
+    with pytest.raises(SystemExit) as exit_:
+        main(["anagram", "AB", "--mode", "bingo"])
+    assert exit_.value.code == 2
+    assert "invalid choice: 'bingo'" in capsys.readouterr().err
+
+
+def test_run_without_a_token_explains_what_to_do(capsys, monkeypatch, tmp_path):
+    monkeypatch.chdir(tmp_path)  # no .env here
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+    code, out, err = run(capsys, "run")
+    assert code == 1
+    assert "no Discord bot token is set" in err
+    assert "DISCORD_TOKEN" in err and "wordbot anagram 'AALNST?'" in err
+    assert "Traceback" not in err
+
+
+def test_db_status_and_upgrade(capsys, tmp_path):
+    db = tmp_path / "w.sqlite3"
+    code, out, _ = run(capsys, "db", "status", "--database", str(db))
+    assert code == 0 and "schema version: 0" in out and "pending: 0001_initial" in out
+    code, out, _ = run(capsys, "db", "upgrade", "--database", str(db))
+    assert code == 0 and "applied 0001_initial" in out and "up to date" in out
+    code, out, _ = run(capsys, "db", "upgrade", "--database", str(db))
+    assert code == 0 and "applied" not in out and "up to date" in out
+    with sqlite3.connect(db) as raw:
+        raw.execute("INSERT INTO schema_migrations (version, name) VALUES (99, '0099_future')")
+    code, out, err = run(capsys, "db", "upgrade", "--database", str(db))
+    assert code == 1 and "newer than this wordbot knows" in err
+
+
+def test_help_lists_every_command(capsys):
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    out = capsys.readouterr().out
+    for command in ("anagram", "run", "db"):
+        assert command in out

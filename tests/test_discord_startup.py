@@ -1,0 +1,55 @@
+"""Start-up: migrations, cog isolation, and syncing slash commands only when they changed."""
+
+import bot.app
+from bot.app import create_bot
+
+
+def command_syncs(env) -> int:
+    return sum(1 for r in env.http_requests if r.method == "PUT" and r.path.endswith("/commands"))
+
+
+async def test_commands_sync_once_and_not_again_after_a_restart(simcord_env, settings):
+    assert command_syncs(simcord_env) == 1  # a fresh database: the tree was never synced
+    restarted = create_bot(settings)
+    try:
+        await simcord_env.restart_bot(restarted)
+        assert command_syncs(simcord_env) == 1  # same commands, same database: no sync
+        guild = simcord_env.create_guild()
+        alice = guild.add_member(simcord_env.create_user("alice"))
+        result = await alice.slash(guild.create_text_channel("c"), "anagram", rack="AALNST?")
+        assert result.response.embeds[0].title == "AALNST?: 9 bingos"
+    finally:
+        await restarted.store.close()
+
+
+async def test_a_changed_command_tree_is_synced(simcord_env, settings):
+    restarted = create_bot(settings)
+    original_setup = restarted.setup_hook
+
+    async def setup_with_a_new_command():
+        @restarted.tree.command(name="ping", description="A command added in a new release")
+        async def ping(interaction):
+            await interaction.response.send_message("pong")
+
+        await original_setup()
+
+    restarted.setup_hook = setup_with_a_new_command
+    try:
+        await simcord_env.restart_bot(restarted)
+        assert command_syncs(simcord_env) == 2
+    finally:
+        await restarted.store.close()
+
+
+async def test_a_broken_extension_does_not_stop_the_others(simcord_env, settings, monkeypatch):
+    monkeypatch.setattr(bot.app, "EXTENSIONS", ("bot.cogs.does_not_exist", *bot.app.EXTENSIONS))
+    restarted = create_bot(settings)
+    try:
+        await simcord_env.restart_bot(restarted)
+        assert list(restarted.failed_extensions) == ["bot.cogs.does_not_exist"]
+        guild = simcord_env.create_guild()
+        alice = guild.add_member(simcord_env.create_user("alice"))
+        result = await alice.slash(guild.create_text_channel("c"), "help")
+        assert result.response.embeds
+    finally:
+        await restarted.store.close()
