@@ -1,0 +1,141 @@
+#!/usr/bin/env python3
+"""Benchmark: our anagram solver against the naive method, in one run, on the `full` lexicon.
+
+The naive method, as the issue defines it: expand every blank into each of the 26 letters;
+sort the letters of each expansion into a list; then for every word of the rack's length
+compare its sorted letters with that list. For `sub` (shorter words too) the same, except
+each word of length 2..7 is checked for being a sub-multiset of the expansion. The words'
+sorted letters and letter counts are computed once, before timing, which only flatters
+the naive method.
+
+Racks are 7 tiles drawn from a Scrabble bag (seeded), with 0, 1 or 2 of them blanks.
+Each case prints the naive p50, our p50 and p99, and the ratio of the p50s. The naive
+method runs on as many racks as fit in its time budget (at least one); ours on --racks.
+Both answers are compared for every rack the naive method ran on.
+
+    .venv/bin/python benchmarks/anagram.py [--racks 300] [--naive-seconds 20]
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import platform
+import random
+import statistics
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import numpy as np  # noqa: E402
+
+from solvers.anagram import anagram  # noqa: E402
+from solvers.lexicon import ALPHABET, Lexicon  # noqa: E402
+
+BAG = Counter(dict(zip(ALPHABET, [9, 2, 2, 4, 12, 2, 3, 2, 9, 1, 1, 4, 2, 6, 8, 2, 1, 6, 4, 6, 4, 2, 2, 1, 2, 1])))
+
+
+def random_racks(count: int, blanks: int, seed: int) -> list[str]:
+    rng = random.Random(seed)
+    tiles = list(BAG.elements())
+    return ["".join(rng.sample(tiles, 7 - blanks)).upper() + "?" * blanks for _ in range(count)]
+
+
+class Naive:
+    def __init__(self, lexicon: Lexicon) -> None:
+        words = [w for w in lexicon.words if len(w) <= 7]
+        self.sorted_by_length = {n: [(w, sorted(w)) for w in words if len(w) == n] for n in range(2, 8)}
+        self.counts_up_to_7 = [(w, Counter(w)) for w in words if len(w) >= 2]
+
+    def expansions(self, rack: str) -> list[str]:
+        expanded = [rack.lower()]
+        while "?" in expanded[0]:
+            expanded = [e.replace("?", letter, 1) for e in expanded for letter in ALPHABET]
+        return expanded
+
+    def exact(self, rack: str) -> set[str]:
+        found = set()
+        for expansion in self.expansions(rack):
+            target = sorted(expansion)
+            for word, letters in self.sorted_by_length[len(rack)]:
+                if letters == target:
+                    found.add(word)
+        return found
+
+    def sub(self, rack: str) -> set[str]:
+        found = set()
+        for expansion in self.expansions(rack):
+            available = Counter(sorted(expansion))
+            for word, counts in self.counts_up_to_7:
+                if counts <= available:
+                    found.add(word)
+        return found
+
+
+def timed(function, rack, mode) -> tuple[float, tuple[str, ...]]:
+    """Seconds taken, and the words found as a sorted tuple (which the GC stops tracking,
+    so keeping 300 answers for the comparison does not slow later collections)."""
+    start = time.perf_counter()
+    result = function(rack) if mode is None else function(LEXICON, rack, mode=mode)
+    elapsed = time.perf_counter() - start
+    words = result if isinstance(result, set) else {r.word for r in result}
+    return elapsed, tuple(sorted(words))
+
+
+def percentile(samples: list[float], q: float) -> float:
+    return float(np.percentile(samples, q))
+
+
+def main() -> int:
+    global LEXICON
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--racks", type=int, default=300, help="racks per case for our solver")
+    parser.add_argument("--naive-seconds", type=float, default=20.0, help="time budget per case for the naive method")
+    args = parser.parse_args()
+
+    start = time.perf_counter()
+    LEXICON = Lexicon.load("full")
+    load_seconds = time.perf_counter() - start
+    naive = Naive(LEXICON)
+    gc.freeze()  # as the bot does once its word lists are loaded (bot/app.py)
+    print(f"python {platform.python_version()}, numpy {np.__version__}, lexicon full: {len(LEXICON):,} words "
+          f"(loaded in {load_seconds * 1000:.0f} ms); "
+          "gc.freeze() after loading, as in the bot")
+    print(f"{'case':<16}{'naive p50':>12}{'ours p50':>11}{'ours p99':>11}{'ratio (p50)':>14}{'racks naive/ours':>18}")
+    cases = [(mode, blanks) for mode in ("exact", "sub") for blanks in (0, 1, 2)]
+    racks = {case: random_racks(args.racks, case[1], seed=case[1] * 10 + len(case[0])) for case in cases}
+    ours = {}
+    for mode, blanks in cases:  # ours first, so the naive method's garbage cannot disturb its timings
+        for rack in racks[mode, blanks][:5]:  # warm up
+            anagram(LEXICON, rack, mode=mode)
+        ours[mode, blanks] = [timed(anagram, rack, mode) for rack in racks[mode, blanks]]
+    worst_p99 = 0.0
+    for mode, blanks in cases:
+        naive_times = []
+        budget_end = time.perf_counter() + args.naive_seconds
+        for rack, (_, our_words) in zip(racks[mode, blanks], ours[mode, blanks]):
+            elapsed, naive_words = timed(getattr(naive, mode), rack, None)
+            if naive_words != our_words:
+                print(f"MISMATCH on {rack} {mode}: {sorted(set(naive_words) ^ set(our_words))[:10]}")
+                return 1
+            naive_times.append(elapsed)
+            if time.perf_counter() > budget_end:
+                break
+        our_times = [t for t, _ in ours[mode, blanks]]
+        p50, p99 = percentile(our_times, 50), percentile(our_times, 99)
+        worst_p99 = max(worst_p99, p99)
+        naive_p50 = statistics.median(naive_times)
+        label = f"{mode} {blanks} blank" + ("" if blanks == 1 else "s")
+        print(f"{label:<16}{naive_p50 * 1000:>10.1f}ms{p50 * 1000:>9.3f}ms{p99 * 1000:>9.3f}ms"
+              f"{naive_p50 / p50:>13,.0f}x{len(naive_times):>9}/{len(our_times)}")
+    print(f"worst p99 of ours: {worst_p99 * 1000:.3f} ms (goal: under 5 ms); answers identical on every rack compared")
+    return 0
+
+
+LEXICON: Lexicon
+
+if __name__ == "__main__":
+    sys.exit(main())
