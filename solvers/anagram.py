@@ -72,17 +72,19 @@ class Anagram(NamedTuple):
 
 @dataclass(frozen=True, slots=True)
 class Rack:
-    """A parsed rack: its real letters (lowercase, sorted) and how many blanks."""
+    """A parsed rack: its real letters (lowercase, sorted), how many blanks, and the tiles
+    in the order the player typed them (upper case), for display."""
 
     letters: str
     blanks: int
+    typed: str = ""
 
     @property
     def tiles(self) -> int:
         return len(self.letters) + self.blanks
 
     def __str__(self) -> str:
-        return self.letters.upper() + BLANK * self.blanks
+        return self.typed or self.letters.upper() + BLANK * self.blanks
 
 
 def parse_rack(text: str) -> Rack:
@@ -95,13 +97,14 @@ def parse_rack(text: str) -> Rack:
         raise RackError(f"Type a rack of 1–{MAX_TILES} tiles: letters A–Z and {BLANK} for a blank, e.g. AALNST?.")
     bad = _bad_characters(tiles, allowed=ALPHABET + BLANK)
     if bad:
-        raise RackError(f"A rack holds only letters A–Z and {BLANK} for a blank; remove {bad}.")
+        hint = f" (type {BLANK} for a blank)" if any(ch in tiles for ch in "*_.") else ""
+        raise RackError(f"A rack holds only letters A–Z and {BLANK} for a blank; remove {bad}{hint}.")
     if len(tiles) > MAX_TILES:
         raise RackError(f"A rack holds at most {MAX_TILES} tiles; yours has {len(tiles)}.")
     blanks = tiles.count(BLANK)
     if blanks > MAX_BLANKS:
         raise RackError(f"A rack holds at most {MAX_BLANKS} blanks ({BLANK}); yours has {blanks}.")
-    return Rack("".join(sorted(tiles.replace(BLANK, ""))), blanks)
+    return Rack("".join(sorted(tiles.replace(BLANK, ""))), blanks, tiles.upper())
 
 
 def parse_board(text: str) -> str:

@@ -106,6 +106,7 @@ def test_blank_positions_and_marking():
 
 def test_rack_parsing_is_forgiving_about_case_and_spaces():
     assert parse_rack(" aal NST? ").letters == "aalnst"
+    assert str(parse_rack("retain?")) == "RETAIN?"  # shown as typed
     assert parse_rack("??").blanks == 2
     assert parse_board("i e I") == "ei"
 
@@ -116,7 +117,7 @@ def test_rack_parsing_is_forgiving_about_case_and_spaces():
         ("", "Type a rack"),
         ("   ", "Type a rack"),
         ("AB1", "remove '1'"),
-        ("AB*", "remove '*'"),
+        ("AB*", r"remove '\*' \(type \? for a blank\)"),
         ("CAFÉ", "remove 'é'"),
         ("A" * 16, "at most 15 tiles; yours has 16"),
         ("A" * 10_000, "at most 15 tiles"),
