@@ -1,5 +1,7 @@
 """Start-up: migrations, cog isolation, and syncing slash commands only when they changed."""
 
+import dataclasses
+
 import bot.app
 from bot.app import create_bot
 
@@ -53,3 +55,33 @@ async def test_a_broken_extension_does_not_stop_the_others(simcord_env, settings
         assert result.response.embeds
     finally:
         await restarted.store.close()
+
+
+async def test_a_development_guild_gets_its_commands_instantly(simcord_env, settings):
+    guild = simcord_env.create_guild("Dev")
+    restarted = create_bot(dataclasses.replace(settings, dev_guild_id=guild.id))
+    try:
+        await simcord_env.restart_bot(restarted)
+        guild_syncs = [r for r in simcord_env.http_requests if r.method == "PUT" and r.path.endswith(f"/guilds/{guild.id}/commands")]
+        assert len(guild_syncs) == 1 and command_syncs(simcord_env) == 2  # one global (first start), one guild
+        alice = guild.add_member(simcord_env.create_user("alice"))
+        result = await alice.slash(guild.create_text_channel("c"), "anagram", rack="AALNST?")
+        assert result.response.embeds[0].title == "AALNST?: 9 bingos"
+    finally:
+        await restarted.store.close()
+
+
+async def test_an_error_of_ours_is_logged_and_the_user_gets_an_apology(simcord_env, monkeypatch, caplog):
+    def broken(*args):
+        raise RuntimeError("solver exploded")
+
+    monkeypatch.setattr(simcord_env.bot.extensions["bot.cogs.anagram"], "anagram_pages", broken)
+    guild = simcord_env.create_guild()
+    alice = guild.add_member(simcord_env.create_user("alice"))
+    result = await alice.slash(guild.create_text_channel("c"), "anagram", rack="AALNST?")
+    assert result.ephemeral
+    assert result.response.content.startswith("Sorry, something went wrong on our side")
+    assert "solver exploded" not in result.response.content
+    errors = simcord_env.errors  # acknowledges the error SimCord saw
+    assert len(errors) == 1 and "solver exploded" in str(errors[0].__cause__ or errors[0])
+    assert any(r.levelname == "ERROR" and r.exc_info and "Command /anagram failed" in r.getMessage() for r in caplog.records)
