@@ -38,9 +38,10 @@ class Lexicon:
     ``words`` is ordered by length (longest first), then alphabetically.
     ``counts[letter, i]`` is how many times ``ALPHABET[letter]`` occurs in ``words[i]``.
     ``spellings[i, j]`` is the code (0-25) of the j-th letter of ``words[i]``, 26 past its end.
+    ``masks[i]`` has bit k set when ``words[i]`` contains ``ALPHABET[k]``.
     """
 
-    __slots__ = ("name", "words", "lengths", "counts", "spellings", "_length_slices", "_word_set")
+    __slots__ = ("name", "words", "lengths", "counts", "spellings", "masks", "_length_slices", "_word_set", "__weakref__")
 
     def __init__(self, name: str, words: Iterable[str]) -> None:
         ordered = _order(words)
@@ -49,9 +50,10 @@ class Lexicon:
         self.lengths = np.fromiter(map(len, ordered), dtype=np.int32, count=len(ordered))
         self.spellings = spelling_matrix(ordered, self.lengths)
         self.counts = _letter_counts(self.spellings, self.lengths)
+        self.masks = _letter_masks(self.counts)
         self._length_slices = _length_slices(self.lengths)
         self._word_set: frozenset[str] | None = None
-        for array in (self.lengths, self.counts, self.spellings):
+        for array in (self.lengths, self.counts, self.spellings, self.masks):
             array.flags.writeable = False
 
     @classmethod
@@ -142,6 +144,22 @@ def _letter_counts(spellings: np.ndarray, lengths: np.ndarray) -> np.ndarray:
     for column in range(spellings.shape[1]):
         flat[spellings[:, column].astype(np.intp) * n + word_index] += 1  # one word per index
     return flat.reshape(27, n)[:26].copy()
+
+
+def _letter_masks(counts: np.ndarray) -> np.ndarray:
+    """Each word's set of letters as a 26-bit mask."""
+    masks = np.zeros(counts.shape[1], dtype=np.int64)
+    for letter in range(26):
+        masks |= (counts[letter] > 0).astype(np.int64) << letter
+    return masks
+
+
+def letter_mask(letters: str) -> int:
+    """The 26-bit mask of a string's letters."""
+    mask = 0
+    for ch in letters:
+        mask |= 1 << (ord(ch) - 97)
+    return mask
 
 
 def _length_slices(lengths: np.ndarray) -> dict[int, slice]:

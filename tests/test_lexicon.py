@@ -34,6 +34,7 @@ def test_indexes_match_the_words():
     for i in rng.sample(range(len(lexicon)), 2000):
         word = lexicon.words[i]
         assert lexicon.lengths[i] == len(word)
+        assert lexicon.masks[i] == sum(1 << ALPHABET.index(ch) for ch in set(word))
         assert [lexicon.counts[k, i] for k in range(26)] == [Counter(word)[ch] for ch in ALPHABET]
         spelled = lexicon.spellings[i]
         assert "".join(ALPHABET[c] for c in spelled if c < 26) == word and (spelled[len(word):] == 26).all()

@@ -1,0 +1,251 @@
+"""The Spelling Bee: rules, scoring, ranks, hints, and the daily puzzle generator.
+
+Rules, as in the newspaper game:
+
+- A puzzle is 7 distinct letters, one of them the centre.
+- An answer is a word of the answer list with at least 4 letters that contains the centre
+  letter and no letter outside the hive (letters may repeat).
+- A 4-letter word scores 1 point; a longer word 1 point per letter; a pangram (a word that
+  uses all 7 letters) scores 7 more.
+- Ranks are shares of the puzzle's maximum score (see RANKS). A rank's threshold is that
+  share of the maximum rounded to the nearest whole point, halves rounding up
+  (``floor(max * pct / 100 + 0.5)``); Queen Bee needs every point, i.e. every answer.
+
+The generator (:func:`generate`) is deterministic in (date, salt), with no state:
+
+1. Candidates: every set of 7 letters that is the letter set of some word (a pangram
+   exists by construction), has no S, and has at least one centre letter for which the
+   puzzle has 20-80 answers and 60-500 points. Those centres are the set's valid centres.
+2. The candidate letter sets are put in the order of ``sha256(f"{salt}|{letters}")``, a
+   fixed shuffle for each salt.
+3. The puzzle of ``date`` takes set number ``(date - EPOCH).days mod M`` of that order (M
+   candidate sets), so a letter set returns only every M days: with M > 365, never within
+   a year. The centre is valid centre number ``sha256(f"{salt}|{date}") mod k`` of its k
+   valid centres, in alphabetical order.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import weakref
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+import numpy as np
+
+from .lexicon import ALPHABET, Lexicon, letter_mask
+
+HIVE_SIZE = 7
+MIN_WORD = 4
+PANGRAM_BONUS = 7
+EPOCH = dt.date(2025, 1, 1)
+EXCLUDED_LETTERS = "s"
+MIN_ANSWERS, MAX_ANSWERS = 20, 80
+MIN_POINTS, MAX_POINTS = 60, 500
+
+RANKS: tuple[tuple[str, int], ...] = (
+    ("Beginner", 0),
+    ("Good Start", 2),
+    ("Moving Up", 5),
+    ("Good", 8),
+    ("Solid", 15),
+    ("Nice", 25),
+    ("Great", 40),
+    ("Amazing", 50),
+    ("Genius", 70),
+    ("Queen Bee", 100),
+)
+
+
+class BeeError(ValueError):
+    """A hive that is not 7 distinct letters with a centre among them, or a lexicon with no puzzles."""
+
+
+@dataclass(frozen=True, slots=True)
+class Puzzle:
+    """A hive and its answers. ``letters`` are the 7 letters in alphabetical order."""
+
+    letters: str
+    center: str
+    answers: tuple[str, ...]
+    pangrams: tuple[str, ...]
+    max_score: int
+    date: dt.date | None = None
+
+    @property
+    def outer(self) -> str:
+        return self.letters.replace(self.center, "")
+
+    @classmethod
+    def from_answers(cls, letters: str, center: str, answers: Iterable[str], date: dt.date | None = None) -> Puzzle:
+        ordered = tuple(sorted(answers))
+        pangrams = tuple(w for w in ordered if is_pangram(w, letters))
+        return cls("".join(sorted(letters)), center, ordered, pangrams, sum(word_score(w, letters) for w in ordered), date)
+
+
+@dataclass(frozen=True, slots=True)
+class Rank:
+    name: str
+    threshold: int
+    next_name: str | None
+    points_to_next: int  # 0 at Queen Bee
+
+
+@dataclass(frozen=True, slots=True)
+class Hints:
+    """What is left for a player: counts only, never the words."""
+
+    grid: dict[str, dict[int, int]]  # first letter -> word length -> how many words
+    lengths: tuple[int, ...]  # the lengths that have at least one word left, ascending
+    two_letter: dict[str, int]  # first two letters -> how many words
+    words_left: int
+    points_left: int
+    pangrams_left: int
+
+
+def parse_hive(letters: str, center: str) -> tuple[str, str]:
+    """Validate a hive: 7 distinct letters a-z and a centre among them. Returns them lowercased."""
+    letters = "".join(str(letters).split()).lower()
+    center = str(center).strip().lower()
+    if len(letters) != HIVE_SIZE or len(set(letters)) != HIVE_SIZE or not all(ch in ALPHABET for ch in letters):
+        raise BeeError(f"A hive is {HIVE_SIZE} different letters A–Z, e.g. ACEHLNT; got {letters[:20].upper()!r}.")
+    if len(center) != 1 or center not in letters:
+        raise BeeError(f"The centre must be one of the hive's letters ({letters.upper()}); got {center[:5].upper()!r}.")
+    return "".join(sorted(letters)), center
+
+
+def solve(lexicon: Lexicon, letters: str, center: str) -> tuple[str, ...]:
+    """Every answer of the hive: words of 4+ letters with the centre and only hive letters."""
+    letters, center = parse_hive(letters, center)
+    outside = ~letter_mask(letters) & ((1 << 26) - 1)
+    ok = ((lexicon.masks & outside) == 0) & ((lexicon.masks & letter_mask(center)) != 0) & (lexicon.lengths >= MIN_WORD)
+    return tuple(sorted(lexicon.words[i] for i in np.flatnonzero(ok).tolist()))
+
+
+def is_pangram(word: str, letters: str) -> bool:
+    return set(word) == set(letters)
+
+
+def word_score(word: str, letters: str) -> int:
+    """1 for a 4-letter word, else its length; a pangram scores 7 more."""
+    points = 1 if len(word) == MIN_WORD else len(word)
+    return points + (PANGRAM_BONUS if is_pangram(word, letters) else 0)
+
+
+def score(word: str, puzzle: Puzzle) -> int:
+    """The points ``word`` earns in ``puzzle``: 0 when it is not an answer."""
+    return word_score(word, puzzle.letters) if word in puzzle.answers else 0
+
+
+def threshold(percent: int, max_points: int) -> int:
+    """The points a rank needs: percent of the maximum, to the nearest point, halves up."""
+    return max_points if percent == 100 else (max_points * percent * 2 + 100) // 200
+
+
+def rank(points: int, max_points: int) -> Rank:
+    """The rank ``points`` reach, the next rank, and how many points it needs."""
+    reached = 0
+    for index, (_, percent) in enumerate(RANKS):
+        if points >= threshold(percent, max_points):
+            reached = index
+    name, percent = RANKS[reached]
+    if reached + 1 < len(RANKS):
+        next_name, next_percent = RANKS[reached + 1]
+        return Rank(name, threshold(percent, max_points), next_name, threshold(next_percent, max_points) - points)
+    return Rank(name, threshold(percent, max_points), None, 0)
+
+
+def hints(puzzle: Puzzle, found: Iterable[str] = ()) -> Hints:
+    """Counts of the answers not yet found: by first letter and length, by first two letters."""
+    left = [w for w in puzzle.answers if w not in set(found)]
+    grid: dict[str, dict[int, int]] = {}
+    for word in left:
+        row = grid.setdefault(word[0], {})
+        row[len(word)] = row.get(len(word), 0) + 1
+    return Hints(
+        grid=dict(sorted(grid.items())),
+        lengths=tuple(sorted({len(w) for w in left})),
+        two_letter=dict(sorted(Counter(w[:2] for w in left).items())),
+        words_left=len(left),
+        points_left=sum(word_score(w, puzzle.letters) for w in left),
+        pangrams_left=sum(1 for w in left if w in puzzle.pangrams),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Candidates:
+    """The valid letter sets of a lexicon in a salt's order, each with its valid centres."""
+
+    letter_sets: tuple[str, ...]
+    centers: tuple[str, ...]  # the valid centres of each letter set, alphabetical
+
+
+def generate(lexicon: Lexicon, date: dt.date, salt: str = "") -> Puzzle:
+    """The puzzle of ``date`` (see the module docstring for the rule)."""
+    candidates = candidates_for(lexicon, salt)
+    if not candidates.letter_sets:
+        raise BeeError(f"The word list {lexicon.name!r} makes no puzzle that meets the constraints.")
+    index = (date - EPOCH).days % len(candidates.letter_sets)
+    letters, centers = candidates.letter_sets[index], candidates.centers[index]
+    center = centers[_keyed_hash(salt, date.isoformat()) % len(centers)]
+    return Puzzle.from_answers(letters, center, solve(lexicon, letters, center), date)
+
+
+_CANDIDATES: weakref.WeakKeyDictionary[Lexicon, dict[str, Candidates]] = weakref.WeakKeyDictionary()
+
+
+def candidates_for(lexicon: Lexicon, salt: str = "") -> Candidates:
+    """The lexicon's candidate puzzles in the salt's order (computed once per lexicon and salt)."""
+    per_salt = _CANDIDATES.setdefault(lexicon, {})
+    if salt not in per_salt:
+        valid = _valid_puzzles(lexicon)
+        order = sorted(valid, key=lambda letters: _keyed_hash(salt, letters))
+        per_salt[salt] = Candidates(tuple(order), tuple(valid[letters] for letters in order))
+    return per_salt[salt]
+
+
+def _keyed_hash(salt: str, text: str) -> int:
+    return int.from_bytes(hashlib.sha256(f"{salt}|{text}".encode()).digest()[:8], "big")
+
+
+def _valid_puzzles(lexicon: Lexicon) -> dict[str, str]:
+    """Letter set -> its valid centres, for every letter set meeting the constraints.
+
+    For each word's letter set (a submask of the hive), the number of answers and their
+    points are summed once; a hive's answers for a centre are then the sum over its 127
+    non-empty submasks that contain the centre, computed for all hives at once.
+    """
+    eligible = (lexicon.lengths >= MIN_WORD) & ((lexicon.masks & letter_mask(EXCLUDED_LETTERS)) == 0)
+    masks = lexicon.masks[eligible]
+    distinct = np.bitwise_count(masks.astype(np.uint64)).astype(np.int64)
+    masks, distinct, lengths = masks[distinct <= HIVE_SIZE], distinct[distinct <= HIVE_SIZE], lexicon.lengths[eligible][distinct <= HIVE_SIZE]
+    points = np.where(lengths == MIN_WORD, 1, lengths) + np.where(distinct == HIVE_SIZE, PANGRAM_BONUS, 0)
+    word_sets, inverse = np.unique(masks, return_inverse=True)
+    set_words = np.bincount(inverse, minlength=word_sets.size)
+    set_points = np.bincount(inverse, weights=points, minlength=word_sets.size).astype(np.int64)
+
+    hives = np.unique(masks[distinct == HIVE_SIZE])  # letter sets of the pangrams
+    if hives.size == 0:
+        return {}
+    bits = np.array([[1 << k for k in range(26) if mask >> k & 1] for mask in hives.tolist()], dtype=np.int64)
+    choose = np.array([[k >> j & 1 for k in range(1 << HIVE_SIZE)] for j in range(HIVE_SIZE)], dtype=np.int64)
+    submasks = bits @ choose  # hives x 128
+    at = np.minimum(np.searchsorted(word_sets, submasks), word_sets.size - 1)
+    present = word_sets[at] == submasks
+    words = np.where(present, set_words[at], 0)
+    pts = np.where(present, set_points[at], 0)
+    valid: dict[str, str] = {}
+    for j in range(HIVE_SIZE):  # the centre is the hive's j-th letter (alphabetical)
+        with_center = choose[j].astype(bool)
+        count, total = words[:, with_center].sum(axis=1), pts[:, with_center].sum(axis=1)
+        ok = (count >= MIN_ANSWERS) & (count <= MAX_ANSWERS) & (total >= MIN_POINTS) & (total <= MAX_POINTS)
+        for hive in np.flatnonzero(ok).tolist():
+            letters = _letters_of(int(hives[hive]))
+            valid[letters] = valid.get(letters, "") + letters[j]
+    return {letters: "".join(sorted(centers)) for letters, centers in sorted(valid.items())}
+
+
+def _letters_of(mask: int) -> str:
+    return "".join(ALPHABET[k] for k in range(26) if mask >> k & 1)
