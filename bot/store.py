@@ -8,6 +8,8 @@ Connections use WAL journaling, foreign keys and a busy timeout.
 
 from __future__ import annotations
 
+import asyncio
+import datetime as dt
 import logging
 import re
 from dataclasses import dataclass
@@ -38,6 +40,33 @@ class SchemaStatus:
     current: int
     latest: int
     pending: tuple[Migration, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class StoredPuzzle:
+    puzzle_date: dt.date
+    letters: str
+    center: str
+    answers: tuple[str, ...]
+    max_score: int
+
+
+@dataclass(frozen=True, slots=True)
+class StoredSchedule:
+    guild_id: int
+    channel_id: int
+    post_time: str  # HH:MM, local
+    timezone: str
+    active: bool
+
+
+@dataclass(frozen=True, slots=True)
+class GuessRecord:
+    """What storing a guess did: whether it was new, and the player's day total before and after."""
+
+    inserted: bool
+    points_before: int
+    points_after: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,6 +170,7 @@ class Store:
 
     def __init__(self, conn: aiosqlite.Connection) -> None:
         self.conn = conn
+        self._write = asyncio.Lock()  # one transaction at a time on the shared connection
 
     @classmethod
     async def open(cls, path: str | Path) -> Store:
@@ -156,13 +186,17 @@ class Store:
     async def close(self) -> None:
         await self.conn.close()
 
+    async def _run(self, sql: str, params: tuple = ()) -> None:
+        """One write statement, never inside another coroutine's open transaction."""
+        async with self._write:
+            await _execute(self.conn, sql, params)
+
     async def get_state(self, key: str) -> str | None:
         row = await _fetchone(self.conn, "SELECT value FROM bot_state WHERE key = ?", (key,))
         return row["value"] if row else None
 
     async def set_state(self, key: str, value: str) -> None:
-        await _execute(
-            self.conn,
+        await self._run(
             "INSERT INTO bot_state (key, value) VALUES (?, ?) "
             "ON CONFLICT (key) DO UPDATE SET value = excluded.value, "
             "updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')",
@@ -176,10 +210,148 @@ class Store:
     async def set_anagram_lexicon(self, guild_id: int, lexicon: str) -> None:
         if lexicon not in LEXICON_CHOICES:
             raise ValueError(f"lexicon must be one of {LEXICON_CHOICES}")
-        await _execute(
-            self.conn,
+        await self._run(
             "INSERT INTO guild_settings (guild_id, anagram_lexicon) VALUES (?, ?) "
             "ON CONFLICT (guild_id) DO UPDATE SET anagram_lexicon = excluded.anagram_lexicon, "
             "updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')",
             (guild_id, lexicon),
         )
+
+    # ------------------------------------------------------------------ Spelling Bee
+
+    async def get_puzzle(self, date: dt.date) -> StoredPuzzle | None:
+        row = await _fetchone(
+            self.conn,
+            "SELECT letters, center, answers, max_score FROM bee_puzzles WHERE puzzle_date = ?",
+            (date.isoformat(),),
+        )
+        if row is None:
+            return None
+        return StoredPuzzle(date, row["letters"], row["center"], tuple(row["answers"].split()), row["max_score"])
+
+    async def save_puzzle(self, puzzle: StoredPuzzle) -> StoredPuzzle:
+        """Store a date's puzzle unless one is stored already; return the stored one."""
+        await self._run(
+            "INSERT INTO bee_puzzles (puzzle_date, letters, center, answers, max_score) VALUES (?, ?, ?, ?, ?) "
+            "ON CONFLICT (puzzle_date) DO NOTHING",
+            (puzzle.puzzle_date.isoformat(), puzzle.letters, puzzle.center, " ".join(puzzle.answers), puzzle.max_score),
+        )
+        stored = await self.get_puzzle(puzzle.puzzle_date)
+        assert stored is not None
+        return stored
+
+    async def set_schedule(self, guild_id: int, channel_id: int, post_time: str, timezone: str, user_id: int) -> None:
+        await self._run(
+            "INSERT INTO bee_schedules (guild_id, channel_id, post_time, timezone, active, updated_by) "
+            "VALUES (?, ?, ?, ?, 1, ?) ON CONFLICT (guild_id) DO UPDATE SET channel_id = excluded.channel_id, "
+            "post_time = excluded.post_time, timezone = excluded.timezone, active = 1, "
+            "updated_by = excluded.updated_by, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')",
+            (guild_id, channel_id, post_time, timezone, user_id),
+        )
+
+    async def stop_schedule(self, guild_id: int, user_id: int) -> bool:
+        """Deactivate a guild's schedule; False when it had no active one."""
+        async with self._write:
+            async with self.conn.execute(
+                "UPDATE bee_schedules SET active = 0, updated_by = ?, "
+                "updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE guild_id = ? AND active = 1",
+                (user_id, guild_id),
+            ) as cursor:
+                return cursor.rowcount > 0
+
+    async def get_schedule(self, guild_id: int) -> StoredSchedule | None:
+        row = await _fetchone(
+            self.conn,
+            "SELECT guild_id, channel_id, post_time, timezone, active FROM bee_schedules WHERE guild_id = ?",
+            (guild_id,),
+        )
+        return _schedule(row) if row else None
+
+    async def active_schedules(self) -> list[StoredSchedule]:
+        async with self.conn.execute(
+            "SELECT guild_id, channel_id, post_time, timezone, active FROM bee_schedules WHERE active = 1"
+        ) as cursor:
+            return [_schedule(row) for row in await cursor.fetchall()]
+
+    async def posted_days(self, guild_ids: list[int], date: dt.date) -> set[int]:
+        """Which of these guilds already have (or are making) their post for ``date``."""
+        async with self.conn.execute(
+            "SELECT guild_id FROM bee_posts WHERE puzzle_date = ?", (date.isoformat(),)
+        ) as cursor:
+            return {row["guild_id"] for row in await cursor.fetchall()} & set(guild_ids)
+
+    async def claim_post(self, guild_id: int, date: dt.date, channel_id: int) -> bool:
+        """Claim the guild's post of ``date``: True for exactly one caller, ever."""
+        async with self._write:
+            async with self.conn.execute(
+                "INSERT INTO bee_posts (guild_id, puzzle_date, channel_id) VALUES (?, ?, ?) "
+                "ON CONFLICT (guild_id, puzzle_date) DO NOTHING",
+                (guild_id, date.isoformat(), channel_id),
+            ) as cursor:
+                return cursor.rowcount == 1
+
+    async def release_post(self, guild_id: int, date: dt.date) -> None:
+        """Give up a claim whose message could not be sent, so a later attempt may post."""
+        await self._run(
+            "DELETE FROM bee_posts WHERE guild_id = ? AND puzzle_date = ? AND message_id IS NULL",
+            (guild_id, date.isoformat()),
+        )
+
+    async def set_post_message(self, guild_id: int, date: dt.date, message_id: int) -> None:
+        await self._run(
+            "UPDATE bee_posts SET message_id = ? WHERE guild_id = ? AND puzzle_date = ?",
+            (message_id, guild_id, date.isoformat()),
+        )
+
+    async def has_post(self, guild_id: int, date: dt.date) -> bool:
+        row = await _fetchone(
+            self.conn, "SELECT 1 FROM bee_posts WHERE guild_id = ? AND puzzle_date = ?", (guild_id, date.isoformat())
+        )
+        return row is not None
+
+    async def add_guess(
+        self, guild_id: int, date: dt.date, user_id: int, word: str, points: int, pangram: bool, at: dt.datetime
+    ) -> GuessRecord:
+        """Store an accepted word once per player and day; a repeat (even a simultaneous one) adds nothing."""
+        async with self._write:
+            await _execute(self.conn, "BEGIN IMMEDIATE")
+            try:
+                async with self.conn.execute(
+                    "INSERT INTO bee_guesses (guild_id, puzzle_date, user_id, word, points, pangram, guessed_at) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING points",
+                    (guild_id, date.isoformat(), user_id, word, points, int(pangram), at.isoformat()),
+                ) as cursor:
+                    inserted = await cursor.fetchone() is not None
+                total = (await _fetchone(
+                    self.conn,
+                    "SELECT COALESCE(SUM(points), 0) FROM bee_guesses "
+                    "WHERE guild_id = ? AND puzzle_date = ? AND user_id = ?",
+                    (guild_id, date.isoformat(), user_id),
+                ))[0]
+                await _execute(self.conn, "COMMIT")
+            except BaseException:
+                await _execute(self.conn, "ROLLBACK")
+                raise
+        return GuessRecord(inserted, total - points if inserted else total, total)
+
+    async def found_words(self, guild_id: int, date: dt.date, user_id: int) -> list[tuple[str, int]]:
+        """A player's words of the day, in the order found, with their points."""
+        async with self.conn.execute(
+            "SELECT word, points FROM bee_guesses WHERE guild_id = ? AND puzzle_date = ? AND user_id = ? "
+            "ORDER BY guessed_at, word",
+            (guild_id, date.isoformat(), user_id),
+        ) as cursor:
+            return [(row["word"], row["points"]) for row in await cursor.fetchall()]
+
+    async def pangram_finders(self, guild_id: int, date: dt.date) -> dict[str, int]:
+        """How many players of the guild found each pangram of the day."""
+        async with self.conn.execute(
+            "SELECT word, COUNT(*) AS players FROM bee_guesses "
+            "WHERE guild_id = ? AND puzzle_date = ? AND pangram = 1 GROUP BY word",
+            (guild_id, date.isoformat()),
+        ) as cursor:
+            return {row["word"]: row["players"] for row in await cursor.fetchall()}
+
+
+def _schedule(row: aiosqlite.Row) -> StoredSchedule:
+    return StoredSchedule(row["guild_id"], row["channel_id"], row["post_time"], row["timezone"], bool(row["active"]))
