@@ -18,7 +18,7 @@ from solvers.lexicon import BUNDLED, Lexicon
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("bot.cogs.anagram", "bot.cogs.meta")
+EXTENSIONS = ("bot.cogs.anagram", "bot.cogs.bee", "bot.cogs.meta")
 COMMAND_HASH_KEY = "command_tree_hash:{application_id}"
 APOLOGY = "Sorry, something went wrong on our side while running that command. It has been logged; please try again."
 
@@ -28,7 +28,7 @@ class WordTree(app_commands.CommandTree):
 
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
         if isinstance(error, app_commands.MissingPermissions):
-            needed = ", ".join(p.replace("_", " ").title() for p in error.missing_permissions)
+            needed = ", ".join(permission_name(p) for p in error.missing_permissions)
             message = f"You need the {needed} permission to use this command."
         elif isinstance(error, app_commands.NoPrivateMessage):
             message = "This command works only in a server, not in direct messages."
@@ -39,6 +39,11 @@ class WordTree(app_commands.CommandTree):
             log.error("Command /%s failed", command, exc_info=error)
             message = APOLOGY
         await send_ephemeral(interaction, message)
+
+
+def permission_name(permission: str) -> str:
+    """A permission as Discord's own settings screens name it: manage_guild is "Manage Server"."""
+    return permission.replace("guild", "server").replace("_", " ").title()
 
 
 async def send_ephemeral(interaction: discord.Interaction, message: str) -> None:

@@ -11,12 +11,22 @@ def settings(tmp_path) -> Settings:
 
 
 @pytest_asyncio.fixture
-async def simcord_bot(settings):
-    """The real bot, as `make run` builds it, against SimCord's simulated Discord.
+async def new_bot(settings):
+    """Build bots as `make run` does (e.g. to restart with), and close their stores afterwards:
+    SimCord detaches a bot without closing it, and an open store would keep pytest alive."""
+    bots = []
 
-    SimCord detaches the bot at the end without closing it, so the store is closed here.
-    """
-    bot = create_bot(settings)
-    yield bot
-    if bot.store is not None:
-        await bot.store.close()
+    def build(custom_settings: Settings | None = None):
+        bots.append(create_bot(custom_settings or settings))
+        return bots[-1]
+
+    yield build
+    for bot in bots:
+        if bot.store is not None:
+            await bot.store.close()
+
+
+@pytest.fixture
+def simcord_bot(new_bot):
+    """The real bot, against SimCord's simulated Discord."""
+    return new_bot()

@@ -3,29 +3,25 @@
 import dataclasses
 
 import bot.app
-from bot.app import create_bot
 
 
 def command_syncs(env) -> int:
     return sum(1 for r in env.http_requests if r.method == "PUT" and r.path.endswith("/commands"))
 
 
-async def test_commands_sync_once_and_not_again_after_a_restart(simcord_env, settings):
+async def test_commands_sync_once_and_not_again_after_a_restart(simcord_env, settings, new_bot):
     assert command_syncs(simcord_env) == 1  # a fresh database: the tree was never synced
-    restarted = create_bot(settings)
-    try:
-        await simcord_env.restart_bot(restarted)
-        assert command_syncs(simcord_env) == 1  # same commands, same database: no sync
-        guild = simcord_env.create_guild()
-        alice = guild.add_member(simcord_env.create_user("alice"))
-        result = await alice.slash(guild.create_text_channel("c"), "anagram", rack="AALNST?")
-        assert result.response.embeds[0].title == "AALNST?: 9 bingos"
-    finally:
-        await restarted.store.close()
+    restarted = new_bot()
+    await simcord_env.restart_bot(restarted)
+    assert command_syncs(simcord_env) == 1  # same commands, same database: no sync
+    guild = simcord_env.create_guild()
+    alice = guild.add_member(simcord_env.create_user("alice"))
+    result = await alice.slash(guild.create_text_channel("c"), "anagram", rack="AALNST?")
+    assert result.response.embeds[0].title == "AALNST?: 9 bingos"
 
 
-async def test_a_changed_command_tree_is_synced(simcord_env, settings):
-    restarted = create_bot(settings)
+async def test_a_changed_command_tree_is_synced(simcord_env, settings, new_bot):
+    restarted = new_bot()
     original_setup = restarted.setup_hook
 
     async def setup_with_a_new_command():
@@ -36,39 +32,30 @@ async def test_a_changed_command_tree_is_synced(simcord_env, settings):
         await original_setup()
 
     restarted.setup_hook = setup_with_a_new_command
-    try:
-        await simcord_env.restart_bot(restarted)
-        assert command_syncs(simcord_env) == 2
-    finally:
-        await restarted.store.close()
+    await simcord_env.restart_bot(restarted)
+    assert command_syncs(simcord_env) == 2
 
 
-async def test_a_broken_extension_does_not_stop_the_others(simcord_env, settings, monkeypatch):
+async def test_a_broken_extension_does_not_stop_the_others(simcord_env, settings, monkeypatch, new_bot):
     monkeypatch.setattr(bot.app, "EXTENSIONS", ("bot.cogs.does_not_exist", *bot.app.EXTENSIONS))
-    restarted = create_bot(settings)
-    try:
-        await simcord_env.restart_bot(restarted)
-        assert list(restarted.failed_extensions) == ["bot.cogs.does_not_exist"]
-        guild = simcord_env.create_guild()
-        alice = guild.add_member(simcord_env.create_user("alice"))
-        result = await alice.slash(guild.create_text_channel("c"), "help")
-        assert result.response.embeds
-    finally:
-        await restarted.store.close()
+    restarted = new_bot()
+    await simcord_env.restart_bot(restarted)
+    assert list(restarted.failed_extensions) == ["bot.cogs.does_not_exist"]
+    guild = simcord_env.create_guild()
+    alice = guild.add_member(simcord_env.create_user("alice"))
+    result = await alice.slash(guild.create_text_channel("c"), "help")
+    assert result.response.embeds
 
 
-async def test_a_development_guild_gets_its_commands_instantly(simcord_env, settings):
+async def test_a_development_guild_gets_its_commands_instantly(simcord_env, settings, new_bot):
     guild = simcord_env.create_guild("Dev")
-    restarted = create_bot(dataclasses.replace(settings, dev_guild_id=guild.id))
-    try:
-        await simcord_env.restart_bot(restarted)
-        guild_syncs = [r for r in simcord_env.http_requests if r.method == "PUT" and r.path.endswith(f"/guilds/{guild.id}/commands")]
-        assert len(guild_syncs) == 1 and command_syncs(simcord_env) == 2  # one global (first start), one guild
-        alice = guild.add_member(simcord_env.create_user("alice"))
-        result = await alice.slash(guild.create_text_channel("c"), "anagram", rack="AALNST?")
-        assert result.response.embeds[0].title == "AALNST?: 9 bingos"
-    finally:
-        await restarted.store.close()
+    restarted = new_bot(dataclasses.replace(settings, dev_guild_id=guild.id))
+    await simcord_env.restart_bot(restarted)
+    guild_syncs = [r for r in simcord_env.http_requests if r.method == "PUT" and r.path.endswith(f"/guilds/{guild.id}/commands")]
+    assert len(guild_syncs) == 1 and command_syncs(simcord_env) == 2  # one global (first start), one guild
+    alice = guild.add_member(simcord_env.create_user("alice"))
+    result = await alice.slash(guild.create_text_channel("c"), "anagram", rack="AALNST?")
+    assert result.response.embeds[0].title == "AALNST?: 9 bingos"
 
 
 async def test_an_error_of_ours_is_logged_and_the_user_gets_an_apology(simcord_env, monkeypatch, caplog):

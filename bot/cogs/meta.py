@@ -15,6 +15,12 @@ HELP: dict[str, tuple[str, tuple[str, ...]]] = {
         "`?` is a blank; blank letters show in lower case.",
         ("/anagram rack:AALNST?", "/anagram rack:AALNST? board:I", "/anagram rack:RETAINS mode:sub lexicon:common"),
     ),
+    "bee": (
+        "The daily Spelling Bee: a hive of 7 letters each day in this server's bee channel. Make words of 4+ "
+        "letters with the centre letter, climb the ranks to Queen Bee. Admins start it with /bee setup.",
+        ("/bee guess word:halcyon", "/bee today", "/bee hints", "/bee found", "/bee rules",
+         "/bee setup channel:#bee time:09:00 timezone:Europe/London", "/bee stop"),
+    ),
     "settings": (
         "Server settings (needs Manage Server): the word list /anagram uses by default.",
         ("/settings lexicon:common",),

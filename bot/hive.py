@@ -1,0 +1,59 @@
+"""A picture of the hive: seven hexagons, the centre highlighted, big capital letters.
+
+The background is transparent and every cell carries its own fill, so the letters read the
+same on Discord's light and dark themes.
+"""
+
+from __future__ import annotations
+
+import io
+import math
+import random
+
+from PIL import Image, ImageDraw, ImageFont
+
+CENTER_FILL = (247, 218, 33, 255)  # the newspaper's bee yellow
+OUTER_FILL = (230, 230, 230, 255)
+OUTLINE = (60, 60, 60, 255)
+LETTER = (20, 20, 20, 255)
+SCALE = 2  # draw big, then shrink: smooth edges
+
+
+def render_hive(center: str, outer: str, size: int = 480) -> bytes:
+    """A PNG of the hive with ``center`` in the middle and ``outer`` clockwise from the top."""
+    if len(outer) != 6 or len(center) != 1:
+        raise ValueError("a hive has one centre letter and six outer letters")
+    big = size * SCALE
+    image = Image.new("RGBA", (big, big), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(image)
+    radius = big / 6.4  # centre to corner of one cell
+    gap = radius * 0.12
+    font = ImageFont.load_default(size=int(radius * 0.95))
+    middle = big / 2
+    cells = [(middle, middle, center, CENTER_FILL)]
+    for k, letter in enumerate(outer):
+        angle = math.radians(-90 + 60 * k)  # top, then clockwise
+        distance = math.sqrt(3) * radius + gap
+        cells.append((middle + distance * math.cos(angle), middle + distance * math.sin(angle), letter, OUTER_FILL))
+    for x, y, letter, fill in cells:
+        corners = [(x + radius * math.cos(math.radians(60 * i)), y + radius * math.sin(math.radians(60 * i))) for i in range(6)]
+        draw.polygon(corners, fill=fill, outline=OUTLINE, width=SCALE * 2)
+        draw.text((x, y), letter.upper(), font=font, fill=LETTER, anchor="mm")
+    out = io.BytesIO()
+    image.resize((size, size), Image.LANCZOS).save(out, format="PNG", optimize=True)
+    return out.getvalue()
+
+
+def alt_text(center: str, outer: str) -> str:
+    return f"Spelling Bee hive: centre letter {center.upper()}, outer letters {' '.join(outer.upper())}"
+
+
+def shuffled(outer: str, rng: random.Random | None = None) -> str:
+    """The outer letters in a new order (different from the given one when possible)."""
+    rng = rng or random.Random()
+    letters = list(outer)
+    if len(set(letters)) < 2:
+        return outer
+    while "".join(letters) == outer:
+        rng.shuffle(letters)
+    return "".join(letters)
