@@ -6,6 +6,7 @@ import datetime as dt
 
 import discord
 
+from bot import formatting
 from bot.games.bee import DailyPost, GuessResult, Progress, Schedule, Verdict
 from solvers import bee
 from solvers.bee import Puzzle
@@ -131,14 +132,8 @@ def rank_ladder(points: int, max_points: int) -> str:
 def hints_embed(puzzle: Puzzle, hints: bee.Hints) -> discord.Embed:
     if hints.words_left == 0:
         return discord.Embed(title="Hints", colour=BEE_YELLOW, description="You found every word. Nothing left to hint! 👑")
-    header = "   " + "".join(f"{n:>4}" for n in hints.lengths) + "   Σ"
-    rows = [header]
-    for letter, row in hints.grid.items():
-        cells = "".join(f"{row.get(n, '-'):>4}" for n in hints.lengths)
-        rows.append(f"{letter.upper()}: {cells}{sum(row.values()):>4}")
-    totals = "".join(f"{sum(r.get(n, 0) for r in hints.grid.values()):>4}" for n in hints.lengths)
-    rows.append(f"Σ: {totals}{hints.words_left:>4}")
-    pairs = " ".join(f"{pair.upper()}-{count}" for pair, count in hints.two_letter.items())
+    rows = formatting.hints_grid(hints)
+    pairs = formatting.two_letter_starts(hints)
     description = (
         f"{hive_letters(puzzle)}\nLeft for you: {hints.words_left} words, {hints.points_left} points, "
         f"{hints.pangrams_left} pangram{'s' if hints.pangrams_left != 1 else ''}.\n"

@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import datetime as dt
 import json
 import os
 import sys
 from collections.abc import Sequence
 
-from bot import formatting
+from bot import bee_messages, formatting
 from bot.config import ConfigError, Settings
+from bot.games.bee import BeeSetupError
+from solvers import bee
 from solvers.anagram import MODES, RackError, anagram, parse_board, parse_rack
 from solvers.lexicon import Lexicon, LexiconError
 
@@ -39,7 +42,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     try:
         return args.handler(args)
-    except (RackError, LexiconError, ConfigError) as error:
+    except (RackError, LexiconError, ConfigError, bee.BeeError, BeeSetupError) as error:
         print(f"wordbot: {error}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
@@ -64,6 +67,26 @@ def build_parser() -> argparse.ArgumentParser:
     )
     anagram_cmd.add_argument("--json", action="store_true", help="print JSON instead of text")
     anagram_cmd.set_defaults(handler=cmd_anagram)
+
+    bee_cmd = commands.add_parser(
+        "bee", help="the daily Spelling Bee: show a day's puzzle, solve any hive, play",
+        description="Show a day's Spelling Bee (default: today). Subcommands: solve, play.",
+    )
+    bee_cmd.add_argument("--date", type=_date, help="YYYY-MM-DD (default: today, local time)")
+    bee_cmd.add_argument("--answers", action="store_true", help="list the answers too (spoilers!)")
+    bee_cmd.add_argument("--json", action="store_true", help="print JSON, answers included")
+    bee_cmd.set_defaults(handler=cmd_bee)
+    bee_sub = bee_cmd.add_subparsers(title="subcommands", metavar="SUBCOMMAND")
+    solve_cmd = bee_sub.add_parser("solve", help="every answer of any hive", description="Every answer of a hive.")
+    solve_cmd.add_argument("letters", help="the 7 different letters of the hive, e.g. ACHLNOY")
+    solve_cmd.add_argument("center", help="the centre letter, e.g. N")
+    solve_cmd.add_argument("--lexicon", default="common", metavar="full|common|PATH", help="word list (default: common)")
+    solve_cmd.add_argument("--json", action="store_true", help="print JSON")
+    solve_cmd.set_defaults(handler=cmd_bee_solve)
+    play_cmd = bee_sub.add_parser("play", help="play a day's puzzle in the terminal (saved in the database)")
+    play_cmd.add_argument("--date", type=_date, help="YYYY-MM-DD (default: today, local time)")
+    play_cmd.add_argument("--database", metavar="PATH", help="SQLite file (default: WORDBOT_DATABASE or wordbot.sqlite3)")
+    play_cmd.set_defaults(handler=cmd_bee_play)
 
     run_cmd = commands.add_parser("run", help="start the Discord bot (needs DISCORD_TOKEN)")
     run_cmd.set_defaults(handler=cmd_run)
@@ -103,6 +126,128 @@ def _columns(words: list[str], width: int = 78) -> str:
     per_row = max(1, (width - 2) // cell)
     rows = ["  " + "".join(w.ljust(cell) for w in words[i : i + per_row]).rstrip() for i in range(0, len(words), per_row)]
     return "\n".join(rows)
+
+
+def _date(text: str) -> dt.date:
+    try:
+        return dt.date.fromisoformat(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a date like 2026-11-21") from None
+
+
+def _puzzle_json(puzzle: bee.Puzzle) -> dict:
+    document = {"date": puzzle.date.isoformat()} if puzzle.date else {}
+    document |= {"letters": puzzle.letters, "center": puzzle.center, "answers": list(puzzle.answers),
+                 "pangrams": list(puzzle.pangrams), "max_score": puzzle.max_score}
+    return document
+
+
+def _print_answers(puzzle: bee.Puzzle) -> None:
+    for word in puzzle.answers:
+        mark = "  pangram" if word in puzzle.pangrams else ""
+        print(f"  {word:<16}{bee.score(word, puzzle):>3}{mark}")
+
+
+def cmd_bee(args: argparse.Namespace) -> int:
+    date = args.date or dt.date.today()
+    puzzle = bee.generate(Lexicon.load("common"), date)
+    if args.json:
+        print(json.dumps(_puzzle_json(puzzle)))
+        return 0
+    print(f"Spelling Bee · {date:%A} {date.day} {date:%B %Y}")
+    print(f"Hive: {_hive(puzzle)}")
+    print(bee_messages.counts_line(puzzle))
+    if args.answers:
+        _print_answers(puzzle)
+    else:
+        print("(wordbot bee --answers lists the answers; wordbot bee play plays it here)")
+    return 0
+
+
+def cmd_bee_solve(args: argparse.Namespace) -> int:
+    letters, center = bee.parse_hive(args.letters, args.center)
+    puzzle = bee.Puzzle.from_answers(letters, center, bee.solve(Lexicon.load(args.lexicon), letters, center))
+    if args.json:
+        print(json.dumps(_puzzle_json(puzzle)))
+        return 0
+    print(f"Hive: {_hive(puzzle)}: {bee_messages.counts_line(puzzle)}")
+    _print_answers(puzzle)
+    return 0
+
+
+def _hive(puzzle: bee.Puzzle, outer: str | None = None) -> str:
+    return f"{puzzle.center.upper()} · {' '.join((outer or puzzle.outer).upper())}  (centre {puzzle.center.upper()})"
+
+
+PLAY_HELP = "Type a word to guess it, or /hints, /found, /rank, /shuffle, /help, /quit (Ctrl-D quits too)."
+
+
+def cmd_bee_play(args: argparse.Namespace) -> int:
+    from bot.games.bee import LOCAL_GUILD, BeeGame
+    from bot.store import Store
+
+    path = args.database or Settings.from_env().database
+    date = args.date or dt.date.today()
+
+    async def play() -> None:
+        store = await Store.open(path)
+        try:
+            game = BeeGame(store, Lexicon.load("common"))
+            puzzle = await game.puzzle(date)
+            progress = await game.progress(LOCAL_GUILD, LOCAL_GUILD, date)
+            print(f"Spelling Bee · {date:%A} {date.day} {date:%B %Y} · {bee_messages.counts_line(puzzle)}")
+            print(f"Hive: {_hive(puzzle)}")
+            print(_plain(bee_messages.standing(progress.points, progress.rank)))
+            print(PLAY_HELP)
+            outer = puzzle.outer
+            while True:
+                try:
+                    line = input("> ").strip()
+                except EOFError:
+                    print()
+                    break
+                if line in ("/quit", "/exit", "/q"):
+                    break
+                outer = await _play_line(game, puzzle, date, line, outer)
+        finally:
+            await store.close()
+
+    asyncio.run(play())
+    return 0
+
+
+async def _play_line(game, puzzle: bee.Puzzle, date: dt.date, line: str, outer: str) -> str:
+    """Act on one line typed in `wordbot bee play`; return the outer letters as now shown."""
+    from bot.games.bee import LOCAL_GUILD
+    from bot.hive import shuffled
+
+    if not line:
+        return outer
+    if line == "/shuffle":
+        outer = shuffled(outer)
+        print(f"Hive: {_hive(puzzle, outer)}")
+    elif line in ("/hints", "/found", "/rank"):
+        progress = await game.progress(LOCAL_GUILD, LOCAL_GUILD, date)
+        if line == "/found":
+            print(", ".join(sorted(progress.found)) or "No words yet.")
+        elif line == "/rank":
+            print(_plain(bee_messages.standing(progress.points, progress.rank)))
+        else:
+            hints = bee.hints(puzzle, progress.found)
+            plural = "" if hints.pangrams_left == 1 else "s"
+            print(f"Left: {hints.words_left} words, {hints.points_left} points, {hints.pangrams_left} pangram{plural}")
+            print("\n".join(formatting.hints_grid(hints)) + "\n" + formatting.two_letter_starts(hints))
+    elif line.startswith("/"):
+        print(PLAY_HELP)
+    else:
+        result = await game.guess(LOCAL_GUILD, LOCAL_GUILD, date, line)
+        print(_plain(bee_messages.guess_reply(result)))
+    return outer
+
+
+def _plain(text: str) -> str:
+    """Discord markdown to plain terminal text."""
+    return text.replace("**", "")
 
 
 def cmd_run(args: argparse.Namespace) -> int:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from itertools import groupby
 
 from solvers.anagram import Anagram, Rack
+from solvers.bee import Hints
 
 BLANK_LEGEND = "lowercase letters are blanks"
 
@@ -41,3 +42,18 @@ def length_groups(results: list[Anagram], show_board: bool) -> list[tuple[int, l
         (length, [display_word(r, show_board) for r in group])
         for length, group in groupby(results, key=lambda r: len(r.word))
     ]
+
+
+def hints_grid(hints: Hints) -> list[str]:
+    """The words left as a grid: a row per first letter, a column per length, with totals."""
+    rows = ["   " + "".join(f"{n:>4}" for n in hints.lengths) + "   Σ"]
+    for letter, row in hints.grid.items():
+        cells = "".join(f"{row.get(n, '-'):>4}" for n in hints.lengths)
+        rows.append(f"{letter.upper()}: {cells}{sum(row.values()):>4}")
+    totals = "".join(f"{sum(r.get(n, 0) for r in hints.grid.values()):>4}" for n in hints.lengths)
+    rows.append(f"Σ: {totals}{hints.words_left:>4}")
+    return rows
+
+
+def two_letter_starts(hints: Hints) -> str:
+    return " ".join(f"{pair.upper()}-{count}" for pair, count in hints.two_letter.items())

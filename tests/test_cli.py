@@ -95,3 +95,57 @@ def test_help_lists_every_command(capsys):
     out = capsys.readouterr().out
     for command in ("anagram", "run", "db"):
         assert command in out
+
+
+def test_bee_shows_a_days_puzzle_without_spoilers(capsys):
+    from solvers import bee
+    from solvers.lexicon import Lexicon
+
+    puzzle = bee.generate(Lexicon.load("common"), __import__("datetime").date(2026, 11, 21))
+    code, out, _ = run(capsys, "bee", "--date", "2026-11-21")
+    assert code == 0
+    assert out.splitlines()[:3] == [
+        "Spelling Bee · Saturday 21 November 2026",
+        f"Hive: {puzzle.center.upper()} · {' '.join(puzzle.outer.upper())}  (centre {puzzle.center.upper()})",
+        f"{len(puzzle.answers)} words · {puzzle.max_score} points · 1 pangram",
+    ]
+    assert puzzle.pangrams[0] not in out
+    code, out, _ = run(capsys, "bee", "--date", "2026-11-21", "--answers")
+    assert all(word in out for word in puzzle.answers)
+
+
+def test_bee_json(capsys):
+    code, out, _ = run(capsys, "bee", "--date", "2026-11-21", "--json")
+    document = json.loads(out)
+    assert code == 0 and list(document) == ["date", "letters", "center", "answers", "pangrams", "max_score"]
+    assert document["date"] == "2026-11-21" and len(document["letters"]) == 7
+    assert document["center"] in document["letters"] and set(document["pangrams"]) <= set(document["answers"])
+
+
+def test_bee_solve_any_hive(capsys):
+    code, out, _ = run(capsys, "bee", "solve", "ACHLNOY", "N", "--json")
+    document = json.loads(out)
+    assert code == 0 and document["pangrams"] == ["halcyon"] and "canyon" in document["answers"]
+    code, out, err = run(capsys, "bee", "solve", "ABC", "D")
+    assert code == 2 and "A hive is 7 different letters" in err
+    with pytest.raises(SystemExit):
+        main(["bee", "--date", "21/11/2026"])
+    assert "is not a date like 2026-11-21" in capsys.readouterr().err
+
+
+def test_bee_play_in_the_terminal_is_saved(capsys, monkeypatch, tmp_path):
+    import io
+
+    db = tmp_path / "w.sqlite3"
+    monkeypatch.setattr("sys.stdin", io.StringIO("nacho\nnacho\nxyz\n/hints\n/rank\nhalcyon\n/found\n/quit\n"))
+    code, out, _ = run(capsys, "bee", "play", "--date", "2026-11-21", "--database", str(db))
+    assert code == 0
+    assert "✅ NACHO +5 points." in out and "You already found NACHO." in out and "XYZ is too short" in out
+    assert "Left: 28 words, 124 points, 1 pangram\n" in out
+    assert "HALCYON +14 points. Pangram!" in out and "> halcyon, nacho" in out
+    with sqlite3.connect(db) as raw:
+        rows = raw.execute("SELECT guild_id, user_id, word, points FROM bee_guesses ORDER BY word").fetchall()
+    assert rows == [(0, 0, "halcyon", 14), (0, 0, "nacho", 5)]
+    monkeypatch.setattr("sys.stdin", io.StringIO("/found\n"))  # ends with Ctrl-D (end of input)
+    code, out, _ = run(capsys, "bee", "play", "--date", "2026-11-21", "--database", str(db))
+    assert code == 0 and "You have 19 points: Solid" in out and "> halcyon, nacho" in out
