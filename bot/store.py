@@ -312,26 +312,24 @@ class Store:
     async def add_guess(
         self, guild_id: int, date: dt.date, user_id: int, word: str, points: int, pangram: bool, at: dt.datetime
     ) -> GuessRecord:
-        """Store an accepted word once per player and day; a repeat (even a simultaneous one) adds nothing."""
+        """Store an accepted word once per player and day; a repeat (even a simultaneous one) adds nothing.
+
+        The primary key decides what is new. The write lock keeps the insert and the total
+        that follows it together: every write on this connection takes the lock, so no
+        other guess lands between them and "total before" is exact.
+        """
         async with self._write:
-            await _execute(self.conn, "BEGIN IMMEDIATE")
-            try:
-                async with self.conn.execute(
-                    "INSERT INTO bee_guesses (guild_id, puzzle_date, user_id, word, points, pangram, guessed_at) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING points",
-                    (guild_id, date.isoformat(), user_id, word, points, int(pangram), at.isoformat()),
-                ) as cursor:
-                    inserted = await cursor.fetchone() is not None
-                total = (await _fetchone(
-                    self.conn,
-                    "SELECT COALESCE(SUM(points), 0) FROM bee_guesses "
-                    "WHERE guild_id = ? AND puzzle_date = ? AND user_id = ?",
-                    (guild_id, date.isoformat(), user_id),
-                ))[0]
-                await _execute(self.conn, "COMMIT")
-            except BaseException:
-                await _execute(self.conn, "ROLLBACK")
-                raise
+            async with self.conn.execute(
+                "INSERT INTO bee_guesses (guild_id, puzzle_date, user_id, word, points, pangram, guessed_at) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING points",
+                (guild_id, date.isoformat(), user_id, word, points, int(pangram), at.isoformat()),
+            ) as cursor:
+                inserted = await cursor.fetchone() is not None
+            total = (await _fetchone(
+                self.conn,
+                "SELECT COALESCE(SUM(points), 0) FROM bee_guesses WHERE guild_id = ? AND puzzle_date = ? AND user_id = ?",
+                (guild_id, date.isoformat(), user_id),
+            ))[0]
         return GuessRecord(inserted, total - points if inserted else total, total)
 
     async def found_words(self, guild_id: int, date: dt.date, user_id: int) -> list[tuple[str, int]]:
