@@ -273,13 +273,6 @@ class Store:
         ) as cursor:
             return [_schedule(row) for row in await cursor.fetchall()]
 
-    async def posted_days(self, guild_ids: list[int], date: dt.date) -> set[int]:
-        """Which of these guilds already have (or are making) their post for ``date``."""
-        async with self.conn.execute(
-            "SELECT guild_id FROM bee_posts WHERE puzzle_date = ?", (date.isoformat(),)
-        ) as cursor:
-            return {row["guild_id"] for row in await cursor.fetchall()} & set(guild_ids)
-
     async def claim_post(self, guild_id: int, date: dt.date, channel_id: int) -> bool:
         """Claim the guild's post of ``date``: True for exactly one caller, ever."""
         async with self._write:

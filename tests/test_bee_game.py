@@ -127,3 +127,13 @@ def test_time_zone_autocomplete():
     assert matching_timezones("new y")[0] == "America/New_York"
     assert len(matching_timezones("")) == 25
     assert matching_timezones("zzzz") == []
+
+
+async def test_the_first_post_of_a_new_schedule(game):
+    schedule = await game.setup(1, 100, "15:00", "UTC", user_id=5)  # now: 12:00 UTC
+    assert await game.first_post(schedule) == (dt.datetime(2026, 11, 21, 15, tzinfo=dt.UTC), False)
+    schedule = await game.setup(1, 100, "08:00", "UTC", user_id=5)  # today's 08:00 has passed
+    assert await game.first_post(schedule) == (game.clock(), True)
+    await game.puzzle(DAY)
+    await game.store.claim_post(1, DAY, 100)  # ...but today's post was already made
+    assert await game.first_post(schedule) == (dt.datetime(2026, 11, 22, 8, tzinfo=dt.UTC), False)

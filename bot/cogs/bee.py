@@ -103,10 +103,7 @@ class Bee(commands.Cog):
         except BeeSetupError as error:
             await interaction.response.send_message(str(error), ephemeral=True)
             return
-        now = self.game.clock()
-        date = schedule.local_date(now)
-        posting_now = now >= schedule.post_instant(date) and not await self.game.store.has_post(schedule.guild_id, date)
-        next_post = schedule.post_instant(date if schedule.post_instant(date) > now else date + dt.timedelta(days=1))
+        next_post, posting_now = await self.game.first_post(schedule)
         await interaction.response.send_message(messages.setup_reply(schedule, next_post, posting_now), ephemeral=True)
         self.restart_dispatcher()
 

@@ -189,6 +189,15 @@ class BeeGame:
         await self.store.set_schedule(guild_id, channel_id, post_time.strftime("%H:%M"), zone, user_id)
         return Schedule(guild_id, channel_id, post_time, zone)
 
+    async def first_post(self, schedule: Schedule) -> tuple[dt.datetime, bool]:
+        """When a new schedule's first post comes, and whether that is now (today's time has passed)."""
+        now = self.clock()
+        date = schedule.local_date(now)
+        if schedule.post_instant(date) > now:
+            return schedule.post_instant(date), False
+        posting_now = not await self.store.has_post(schedule.guild_id, date)
+        return (now if posting_now else schedule.post_instant(date + dt.timedelta(days=1))), posting_now
+
     async def stop(self, guild_id: int, user_id: int) -> bool:
         return await self.store.stop_schedule(guild_id, user_id)
 
