@@ -70,6 +70,39 @@ class GuessRecord:
 
 
 @dataclass(frozen=True, slots=True)
+class Standing:
+    """A player's line on a leaderboard. ``rank`` is shared by equal points (1, 2, 2, 4)."""
+
+    rank: int
+    user_id: int
+    points: int
+    words: int
+    pangrams: int
+    days: int
+    top_days: int  # days that reached the game's top-rank threshold (Genius for the bee)
+    perfect_days: int  # days with every point (Queen Bee)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerTotals:
+    days: int
+    points: int
+    words: int
+    pangrams: int
+    best_points: int
+    best_day: dt.date | None
+    top_days: int
+    perfect_days: int
+
+
+@dataclass(frozen=True, slots=True)
+class Streak:
+    first: dt.date
+    last: dt.date
+    days: int
+
+
+@dataclass(frozen=True, slots=True)
 class GuildSettings:
     guild_id: int
     anagram_lexicon: str = "full"
@@ -318,11 +351,12 @@ class Store:
                 (guild_id, date.isoformat(), user_id, word, points, int(pangram), at.isoformat()),
             ) as cursor:
                 inserted = await cursor.fetchone() is not None
-            total = (await _fetchone(
+            row = await _fetchone(  # kept up to date by the bee_guesses trigger
                 self.conn,
-                "SELECT COALESCE(SUM(points), 0) FROM bee_guesses WHERE guild_id = ? AND puzzle_date = ? AND user_id = ?",
-                (guild_id, date.isoformat(), user_id),
-            ))[0]
+                "SELECT points FROM player_days WHERE game = 'bee' AND guild_id = ? AND user_id = ? AND day = ?",
+                (guild_id, user_id, date.isoformat()),
+            )
+            total = row["points"] if row else 0
         return GuessRecord(inserted, total - points if inserted else total, total)
 
     async def found_words(self, guild_id: int, date: dt.date, user_id: int) -> list[tuple[str, int]]:
@@ -342,6 +376,71 @@ class Store:
             (guild_id, date.isoformat()),
         ) as cursor:
             return {row["word"]: row["players"] for row in await cursor.fetchall()}
+
+    # ------------------------------------------------------------------ leaderboards and stats
+    # `top_percent` is the share of a day's maximum that counts as a top day (Genius: 70);
+    # the threshold rounds like solvers.bee.threshold: (max * percent * 2 + 100) / 200.
+
+    async def standings(
+        self, game: str, guild_id: int, first: dt.date, last: dt.date, top_percent: int
+    ) -> list[Standing]:
+        """Every player of the guild with points in [first, last], best first; ties share a rank
+        and are ordered by words, then pangrams, then user id."""
+        async with self.conn.execute(
+            "SELECT RANK() OVER (ORDER BY SUM(points) DESC) AS rank, user_id, SUM(points) AS points, "
+            "SUM(words) AS words, SUM(pangrams) AS pangrams, COUNT(*) AS days, "
+            "SUM(points >= (max_points * ? * 2 + 100) / 200) AS top_days, "
+            "SUM(points >= max_points) AS perfect_days "
+            "FROM player_days WHERE game = ? AND guild_id = ? AND day BETWEEN ? AND ? "
+            "GROUP BY user_id ORDER BY points DESC, words DESC, pangrams DESC, user_id",
+            (top_percent, game, guild_id, first.isoformat(), last.isoformat()),
+        ) as cursor:
+            return [Standing(*row) for row in await cursor.fetchall()]
+
+    async def player_totals(self, game: str, guild_id: int, user_id: int, top_percent: int) -> PlayerTotals:
+        row = await _fetchone(
+            self.conn,
+            "SELECT COUNT(*), COALESCE(SUM(points), 0), COALESCE(SUM(words), 0), COALESCE(SUM(pangrams), 0), "
+            "COALESCE(MAX(points), 0), "
+            "(SELECT day FROM player_days WHERE game = ?1 AND guild_id = ?2 AND user_id = ?3 "
+            " ORDER BY points DESC, day LIMIT 1), "
+            "COALESCE(SUM(points >= (max_points * ?4 * 2 + 100) / 200), 0), COALESCE(SUM(points >= max_points), 0) "
+            "FROM player_days WHERE game = ?1 AND guild_id = ?2 AND user_id = ?3",
+            (game, guild_id, user_id, top_percent),
+        )
+        days, points, words, pangrams, best, best_day, top, perfect = row
+        return PlayerTotals(days, points, words, pangrams, best,
+                            dt.date.fromisoformat(best_day) if best_day else None, top, perfect)
+
+    async def streaks(self, game: str, guild_id: int, user_id: int) -> list[Streak]:
+        """Runs of consecutive days played, most recent first (days minus their row number
+        are constant within a run)."""
+        async with self.conn.execute(
+            "WITH played AS (SELECT day, julianday(day) - ROW_NUMBER() OVER (ORDER BY day) AS run "
+            "FROM player_days WHERE game = ? AND guild_id = ? AND user_id = ?) "
+            "SELECT MIN(day), MAX(day), COUNT(*) FROM played GROUP BY run ORDER BY MAX(day) DESC",
+            (game, guild_id, user_id),
+        ) as cursor:
+            return [Streak(dt.date.fromisoformat(a), dt.date.fromisoformat(b), n) for a, b, n in await cursor.fetchall()]
+
+    async def daily_points(self, game: str, guild_id: int, user_id: int, first: dt.date, last: dt.date) -> dict[dt.date, int]:
+        async with self.conn.execute(
+            "SELECT day, points FROM player_days WHERE game = ? AND guild_id = ? AND user_id = ? AND day BETWEEN ? AND ?",
+            (game, guild_id, user_id, first.isoformat(), last.isoformat()),
+        ) as cursor:
+            return {dt.date.fromisoformat(day): points for day, points in await cursor.fetchall()}
+
+    async def set_player_name(self, guild_id: int, user_id: int, name: str) -> None:
+        await self._run(
+            "INSERT INTO players (guild_id, user_id, display_name) VALUES (?, ?, ?) "
+            "ON CONFLICT (guild_id, user_id) DO UPDATE SET display_name = excluded.display_name, "
+            "updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')",
+            (guild_id, user_id, name[:100]),
+        )
+
+    async def player_names(self, guild_id: int) -> dict[int, str]:
+        async with self.conn.execute("SELECT user_id, display_name FROM players WHERE guild_id = ?", (guild_id,)) as cursor:
+            return {user_id: name for user_id, name in await cursor.fetchall()}
 
 
 def _schedule(row: aiosqlite.Row) -> StoredSchedule:
