@@ -18,7 +18,7 @@ from solvers.lexicon import BUNDLED, Lexicon
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("bot.cogs.anagram", "bot.cogs.bee", "bot.cogs.meta")
+EXTENSIONS = ("bot.cogs.anagram", "bot.cogs.bee", "bot.cogs.boards", "bot.cogs.meta")
 COMMAND_HASH_KEY = "command_tree_hash:{application_id}"
 APOLOGY = "Sorry, something went wrong on our side while running that command. It has been logged; please try again."
 

@@ -7,7 +7,9 @@ import datetime as dt
 import discord
 
 from bot import formatting
+from bot.board_messages import top_three_line
 from bot.games.bee import DailyPost, GuessResult, Progress, Schedule, Verdict
+from bot.store import Standing
 from solvers import bee
 from solvers.bee import Puzzle
 
@@ -45,12 +47,13 @@ def daily_post_embeds(post: DailyPost) -> list[discord.Embed]:
     embed.set_image(url=f"attachment://{HIVE_FILE}")
     embeds = [embed]
     if post.yesterday is not None:
-        embeds.append(yesterday_embed(post.yesterday, post.pangram_finders))
+        embeds.append(yesterday_embed(post.yesterday, post.pangram_finders, post.top_players))
     return embeds
 
 
-def yesterday_embed(puzzle: Puzzle, finders: dict[str, int]) -> discord.Embed:
-    """Yesterday's answers behind spoiler tags; pangrams in bold with how many players found them."""
+def yesterday_embed(puzzle: Puzzle, finders: dict[str, int], top_players: list[Standing]) -> discord.Embed:
+    """Yesterday's answers behind spoiler tags; pangrams in bold with how many players found
+    them; and yesterday's top three."""
     words = []
     for word in puzzle.answers:
         if word in puzzle.pangrams:
@@ -61,7 +64,8 @@ def yesterday_embed(puzzle: Puzzle, finders: dict[str, int]) -> discord.Embed:
     return discord.Embed(
         title=f"Yesterday's answers · {long_date(puzzle.date)}",
         colour=discord.Colour.dark_gold(),
-        description=f"Hive {hive_letters(puzzle)} · {counts_line(puzzle)}\n\n" + ", ".join(words),
+        description=(f"Hive {hive_letters(puzzle)} · {counts_line(puzzle)}\n"
+                     + (top_three_line(top_players) + "\n" if top_players else "") + "\n" + ", ".join(words)),
     )
 
 

@@ -170,7 +170,7 @@ class Bee(commands.Cog):
         if post_date is None and interaction.channel_id != schedule.channel_id:
             await interaction.response.send_message(f"Play the Spelling Bee in <#{schedule.channel_id}>.", ephemeral=True)
             return
-        result = await self.game.guess(interaction.guild_id, interaction.user.id, date, word)
+        result = await self.game.guess(interaction.guild_id, interaction.user.id, date, word, interaction.user.display_name)
         await interaction.response.send_message(messages.guess_reply(result), ephemeral=True)
         for line in messages.announcement(interaction.user.mention, result):
             await self._announce(schedule, line)

@@ -21,6 +21,15 @@ HELP: dict[str, tuple[str, tuple[str, ...]]] = {
         ("/bee guess word:halcyon", "/bee today", "/bee hints", "/bee found", "/bee rules",
          "/bee setup channel:#bee time:09:00 timezone:Europe/London", "/bee stop"),
     ),
+    "leaderboard": (
+        "Who scored most in this server: today, this week (from Monday, in the server's time zone), this month, "
+        "or all time. Your own place is always shown.",
+        ("/leaderboard", "/leaderboard period:today", "/leaderboard game:Spelling Bee period:all time"),
+    ),
+    "stats": (
+        "Days played, points, best day, pangrams, Genius and Queen Bee days, streaks and the last 7 days.",
+        ("/stats", "/stats user:@friend"),
+    ),
     "settings": (
         "Server settings (needs Manage Server): the word list /anagram uses by default.",
         ("/settings lexicon:common",),

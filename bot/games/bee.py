@@ -15,13 +15,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
-from bot.store import Store, StoredPuzzle, StoredSchedule
+from bot.store import Standing, Store, StoredPuzzle, StoredSchedule
 from solvers import bee
 from solvers.bee import Puzzle, Rank
 from solvers.lexicon import Lexicon
 
 LOCAL_GUILD = 0  # the terminal player's "guild" and user id (wordbot bee play)
 ANNOUNCED_RANKS = ("Genius", "Queen Bee")
+GENIUS_PERCENT = dict(bee.RANKS)["Genius"]
 MAX_GUESS_CHARS = 40
 _TIME = re.compile(r"([01]?\d|2[0-3]):([0-5]\d)")
 
@@ -101,6 +102,7 @@ class DailyPost:
     puzzle: Puzzle
     yesterday: Puzzle | None  # only when the guild had a post yesterday
     pangram_finders: dict[str, int]  # yesterday's pangrams -> how many players found each
+    top_players: list[Standing]  # yesterday's best three (ties share a rank)
 
 
 def parse_post_time(text: str) -> dt.time:
@@ -169,6 +171,7 @@ class BeeGame:
         self.salt = salt
         self.clock = clock or (lambda: dt.datetime.now(dt.UTC))
         self._cache: dict[dt.date, Puzzle] = {}
+        self._names: dict[tuple[int, int], str] = {}
 
     async def puzzle(self, date: dt.date) -> Puzzle:
         """The puzzle of ``date``: as stored, or generated (off the event loop) and stored."""
@@ -240,13 +243,18 @@ class BeeGame:
         yesterday = date - dt.timedelta(days=1)
         previous = await self.puzzle(yesterday) if await self.store.has_post(guild_id, yesterday) else None
         finders = await self.store.pangram_finders(guild_id, yesterday) if previous else {}
-        return DailyPost(await self.puzzle(date), previous, finders)
+        top = (await self.store.standings("bee", guild_id, yesterday, yesterday, GENIUS_PERCENT))[:3] if previous else []
+        return DailyPost(await self.puzzle(date), previous, finders, top)
 
     # ------------------------------------------------------------------ play
 
-    async def guess(self, guild_id: int, user_id: int, date: dt.date, text: str) -> GuessResult:
-        """Judge and, when accepted, store a guess. Already-found words score nothing."""
+    async def guess(self, guild_id: int, user_id: int, date: dt.date, text: str, name: str | None = None) -> GuessResult:
+        """Judge and, when accepted, store a guess. Already-found words score nothing.
+        ``name`` is the player's display name, remembered for the command line's boards."""
         puzzle = await self.puzzle(date)
+        if name is not None and self._names.get((guild_id, user_id)) != name:
+            await self.store.set_player_name(guild_id, user_id, name)
+            self._names[guild_id, user_id] = name
         word = "".join(str(text).split()).lower()[:MAX_GUESS_CHARS]
         verdict, detail = judge(puzzle, word)
         if verdict is not Verdict.ACCEPTED:

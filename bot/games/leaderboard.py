@@ -98,10 +98,6 @@ class Leaderboards:
         caller = next((s for s in standings if s.user_id == caller_id), None)
         return Board(game, period, first, last, standings, caller)
 
-    async def top(self, game: str, guild_id: int, day: dt.date, count: int = 3) -> list[Standing]:
-        _check_game(game)
-        return (await self.store.standings(game, guild_id, day, day, TOP_PERCENT[game]))[:count]
-
     async def stats(self, game: str, guild_id: int, user_id: int) -> PlayerStats:
         _check_game(game)
         today = await self.today(guild_id)
