@@ -10,9 +10,10 @@ import os
 import sys
 from collections.abc import Sequence
 
-from bot import bee_messages, formatting
+from bot import bee_messages, board_messages, formatting
 from bot.config import ConfigError, Settings
 from bot.games.bee import BeeSetupError
+from bot.games.leaderboard import GAMES, PERIODS
 from solvers import bee
 from solvers.anagram import MODES, RackError, anagram, parse_board, parse_rack
 from solvers.lexicon import Lexicon, LexiconError
@@ -87,6 +88,21 @@ def build_parser() -> argparse.ArgumentParser:
     play_cmd.add_argument("--date", type=_date, help="YYYY-MM-DD (default: today, local time)")
     play_cmd.add_argument("--database", metavar="PATH", help="SQLite file (default: WORDBOT_DATABASE or wordbot.sqlite3)")
     play_cmd.set_defaults(handler=cmd_bee_play)
+
+    board_cmd = commands.add_parser("leaderboard", help="a server's leaderboard, from the database")
+    board_cmd.add_argument("--guild", type=int, required=True, help="server id (0: the terminal player)")
+    board_cmd.add_argument("--game", default="bee", choices=sorted(GAMES), help="which game (default: bee)")
+    board_cmd.add_argument("--period", default="week", choices=PERIODS, help="default: week (from Monday)")
+    board_cmd.add_argument("--json", action="store_true", help="print JSON")
+    board_cmd.add_argument("--database", metavar="PATH", help="SQLite file (default: WORDBOT_DATABASE or wordbot.sqlite3)")
+    board_cmd.set_defaults(handler=cmd_leaderboard)
+    stats_cmd = commands.add_parser("stats", help="a player's stats in a server, from the database")
+    stats_cmd.add_argument("--guild", type=int, required=True, help="server id (0: the terminal player)")
+    stats_cmd.add_argument("--user", type=int, required=True, help="user id (0: the terminal player)")
+    stats_cmd.add_argument("--game", default="bee", choices=sorted(GAMES), help="which game (default: bee)")
+    stats_cmd.add_argument("--json", action="store_true", help="print JSON")
+    stats_cmd.add_argument("--database", metavar="PATH", help="SQLite file (default: WORDBOT_DATABASE or wordbot.sqlite3)")
+    stats_cmd.set_defaults(handler=cmd_stats)
 
     run_cmd = commands.add_parser("run", help="start the Discord bot (needs DISCORD_TOKEN)")
     run_cmd.set_defaults(handler=cmd_run)
@@ -193,6 +209,7 @@ def cmd_bee_play(args: argparse.Namespace) -> int:
         store = await Store.open(path)
         try:
             game = BeeGame(store, Lexicon.load("common"))
+            await store.set_player_name(LOCAL_GUILD, LOCAL_GUILD, "you (terminal)")
             puzzle = await game.puzzle(date)
             progress = await game.progress(LOCAL_GUILD, LOCAL_GUILD, date)
             print(f"Spelling Bee · {date:%A} {date.day} {date:%B %Y} · {bee_messages.counts_line(puzzle)}")
@@ -248,6 +265,80 @@ async def _play_line(game, puzzle: bee.Puzzle, date: dt.date, line: str, outer: 
 def _plain(text: str) -> str:
     """Discord markdown to plain terminal text."""
     return text.replace("**", "")
+
+
+def _with_store(args: argparse.Namespace, action):
+    """Run ``action(store)`` against the configured database and return its result."""
+    from bot.store import Store
+
+    async def go():
+        store = await Store.open(args.database or Settings.from_env().database)
+        try:
+            return await action(store)
+        finally:
+            await store.close()
+
+    return asyncio.run(go())
+
+
+def _name(names: dict[int, str], user_id: int) -> str:
+    return names.get(user_id, f"user {user_id}")
+
+
+def cmd_leaderboard(args: argparse.Namespace) -> int:
+    from bot.games.leaderboard import Leaderboards
+
+    async def fetch(store):
+        return await Leaderboards(store).board(args.game, args.guild, args.period, caller_id=-1), await store.player_names(args.guild)
+
+    board, names = _with_store(args, fetch)
+    if args.json:
+        print(json.dumps({
+            "game": board.game, "guild": args.guild, "period": board.period, "first": board.first.isoformat(),
+            "last": board.last.isoformat(),
+            "standings": [{"rank": s.rank, "user_id": s.user_id, "name": names.get(s.user_id), "points": s.points,
+                           "words": s.words, "pangrams": s.pangrams, "days": s.days, "genius_days": s.top_days,
+                           "queen_bee_days": s.perfect_days} for s in board.standings],
+        }))
+        return 0
+    print(f"{GAMES[board.game]} leaderboard · {board_messages.period_label(board)}")
+    if not board.standings:
+        print("No scores yet for this period.")
+    for s in board.standings:
+        print(f"{s.rank:>4}. {_name(names, s.user_id):<24} {s.points:>6} pts {s.words:>5} words {s.pangrams:>4} pangrams")
+    return 0
+
+
+def cmd_stats(args: argparse.Namespace) -> int:
+    import dataclasses
+
+    from bot.games.leaderboard import Leaderboards
+
+    async def fetch(store):
+        return await Leaderboards(store).stats(args.game, args.guild, args.user), await store.player_names(args.guild)
+
+    stats, names = _with_store(args, fetch)
+    if args.json:
+        document = dataclasses.asdict(stats)
+        document |= {"today": stats.today.isoformat(), "best_day": stats.best_day and stats.best_day.isoformat(),
+                     "last_days": [[day.isoformat(), points] for day, points in stats.last_days],
+                     "name": names.get(args.user), "guild": args.guild}
+        print(json.dumps(document))
+        return 0
+    who = _name(names, args.user)
+    if stats.days_played == 0:
+        print(f"{who} has not played {GAMES[stats.game]} in server {args.guild} yet.")
+        return 0
+    best = f"{stats.best_day_points} ({stats.best_day})"
+    print(f"{GAMES[stats.game]} stats for {who}")
+    print(f"days played {stats.days_played} · total {stats.total_points} points · best day {best} · "
+          f"average {stats.average_points:.1f}")
+    print(f"words {stats.words} · pangrams {stats.pangrams} · Genius days {stats.genius_days} · "
+          f"Queen Bee days {stats.queen_bee_days}")
+    print(f"streak {stats.current_streak} (longest {stats.longest_streak})")
+    print("last 7 days: " + "  ".join(f"{day:%a} {points}" for day, points in stats.last_days)
+          + "  " + board_messages.sparkline([p for _, p in stats.last_days]))
+    return 0
 
 
 def cmd_run(args: argparse.Namespace) -> int:

@@ -149,3 +149,37 @@ def test_bee_play_in_the_terminal_is_saved(capsys, monkeypatch, tmp_path):
     monkeypatch.setattr("sys.stdin", io.StringIO("/found\n"))  # ends with Ctrl-D (end of input)
     code, out, _ = run(capsys, "bee", "play", "--date", "2026-11-21", "--database", str(db))
     assert code == 0 and "You have 19 points: Solid" in out and "> halcyon, nacho" in out
+
+
+def test_leaderboard_and_stats_of_the_terminal_player(capsys, monkeypatch, tmp_path):
+    import datetime as dt
+    import io
+
+    from solvers import bee
+    from solvers.lexicon import Lexicon
+
+    db = tmp_path / "w.sqlite3"
+    today = dt.date.today()
+    puzzle = bee.generate(Lexicon.load("common"), today)
+    words = [*puzzle.answers[:3], puzzle.pangrams[0]]
+    points = sum(bee.score(w, puzzle) for w in words)
+    monkeypatch.setattr("sys.stdin", io.StringIO("\n".join(words) + "\n"))
+    assert run(capsys, "bee", "play", "--database", str(db))[0] == 0
+
+    code, out, _ = run(capsys, "leaderboard", "--guild", "0", "--period", "today", "--database", str(db))
+    assert code == 0 and out.splitlines()[1].split() == ["1.", "you", "(terminal)", str(points), "pts", "4", "words", "1", "pangrams"]
+    code, out, _ = run(capsys, "leaderboard", "--guild", "0", "--json", "--database", str(db))
+    (line,) = json.loads(out)["standings"]
+    assert (line["rank"], line["user_id"], line["name"], line["points"], line["words"]) == (1, 0, "you (terminal)", points, 4)
+
+    code, out, _ = run(capsys, "stats", "--guild", "0", "--user", "0", "--json", "--database", str(db))
+    stats = json.loads(out)
+    assert (stats["days_played"], stats["total_points"], stats["pangrams"], stats["current_streak"]) == (1, points, 1, 1)
+    assert stats["last_days"][-1] == [today.isoformat(), points]
+    code, out, _ = run(capsys, "stats", "--guild", "0", "--user", "0", "--database", str(db))
+    assert f"days played 1 · total {points} points" in out
+
+    code, out, _ = run(capsys, "leaderboard", "--guild", "12345", "--database", str(db))
+    assert "No scores yet for this period." in out
+    code, out, _ = run(capsys, "stats", "--guild", "12345", "--user", "7", "--database", str(db))
+    assert "user 7 has not played Spelling Bee in server 12345 yet." in out
