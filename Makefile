@@ -14,6 +14,7 @@ test: $(VENV)/.installed
 bench: $(VENV)/.installed
 	$(BIN)/python benchmarks/anagram.py
 	$(BIN)/python benchmarks/bee.py
+	$(BIN)/python benchmarks/leaderboard.py
 
 # The virtualenv is rebuilt whenever pyproject.toml changes.
 $(VENV)/.installed: pyproject.toml

@@ -15,7 +15,7 @@ CREATE TABLE player_days (
 ) STRICT, WITHOUT ROWID;
 
 -- Leaderboards: one guild, a range of days, summed per player.
-CREATE INDEX player_days_by_day ON player_days (game, guild_id, day, user_id, points, words, pangrams);
+CREATE INDEX player_days_by_day ON player_days (game, guild_id, day, user_id, points, words, pangrams, max_points);
 
 -- Who a player was when last seen (for the command line; Discord shows live mentions).
 CREATE TABLE players (
