@@ -13,6 +13,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.config import Settings
+from bot.formatting import permission_name
 from bot.store import Store
 from solvers.lexicon import BUNDLED, Lexicon
 
@@ -39,11 +40,6 @@ class WordTree(app_commands.CommandTree):
             log.error("Command /%s failed", command, exc_info=error)
             message = APOLOGY
         await send_ephemeral(interaction, message)
-
-
-def permission_name(permission: str) -> str:
-    """A permission as Discord's own settings screens name it: manage_guild is "Manage Server"."""
-    return permission.replace("guild", "server").replace("_", " ").title()
 
 
 async def send_ephemeral(interaction: discord.Interaction, message: str) -> None:

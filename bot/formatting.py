@@ -10,6 +10,11 @@ from solvers.bee import Hints
 BLANK_LEGEND = "lowercase letters are blanks"
 
 
+def permission_name(permission: str) -> str:
+    """A permission as Discord's own settings screens name it: manage_guild is "Manage Server"."""
+    return permission.replace("guild", "server").replace("_", " ").title()
+
+
 def describe_query(rack: Rack, board: str, mode: str) -> str:
     """``AALNST?``, ``AALNST? through I``, ``AELRST? (any length)``."""
     text = str(rack)

@@ -12,7 +12,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import bee_messages as messages
-from bot.app import permission_name
+from bot.formatting import permission_name
 from bot.games.bee import BeeGame, BeeSetupError, NoBee, Schedule, matching_timezones
 from bot.hive import alt_text, render_hive, shuffled
 from solvers import bee
