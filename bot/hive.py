@@ -6,6 +6,7 @@ same on Discord's light and dark themes.
 
 from __future__ import annotations
 
+import functools
 import io
 import math
 import random
@@ -19,6 +20,7 @@ LETTER = (20, 20, 20, 255)
 SCALE = 2  # draw big, then shrink: smooth edges
 
 
+@functools.lru_cache(maxsize=64)  # every guild posts the same hive: render it once
 def render_hive(center: str, outer: str, size: int = 480) -> bytes:
     """A PNG of the hive with ``center`` in the middle and ``outer`` clockwise from the top."""
     if len(outer) != 6 or len(center) != 1:
