@@ -33,6 +33,7 @@ from bot.games.bee import BeeGame, judge  # noqa: E402
 from bot.store import Store  # noqa: E402
 from solvers import bee  # noqa: E402
 from solvers.lexicon import Lexicon  # noqa: E402
+from tests import reference  # noqa: E402
 
 PLAYERS = 200
 GUESSES_PER_PLAYER = 25
@@ -45,18 +46,8 @@ def ms(seconds: float) -> str:
 
 def baseline_candidates(lexicon: Lexicon) -> dict[str, str]:
     """The obvious way: for every pangram hive and every centre, solve and check the constraints."""
-    hives = sorted({"".join(sorted(set(w))) for w in lexicon.words if len(w) >= 4 and "s" not in w and len(set(w)) == 7})
-    valid = {}
-    for letters in hives:
-        centers = ""
-        for center in letters:
-            answers = bee.solve(lexicon, letters, center)
-            points = sum(bee.word_score(w, letters) for w in answers)
-            if 20 <= len(answers) <= 80 and 60 <= points <= 500:
-                centers += center
-        if centers:
-            valid[letters] = centers
-    return valid
+    valid = {letters: reference.valid_centers(lexicon, letters) for letters in reference.pangram_hives(lexicon.words)}
+    return {letters: centers for letters, centers in valid.items() if centers}
 
 
 def bench_generation() -> None:

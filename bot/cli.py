@@ -200,36 +200,30 @@ PLAY_HELP = "Type a word to guess it, or /hints, /found, /rank, /shuffle, /help,
 
 def cmd_bee_play(args: argparse.Namespace) -> int:
     from bot.games.bee import LOCAL_GUILD, BeeGame
-    from bot.store import Store
 
-    path = args.database or Settings.from_env().database
     date = args.date or dt.date.today()
 
-    async def play() -> None:
-        store = await Store.open(path)
-        try:
-            game = BeeGame(store, Lexicon.load("common"))
-            await store.set_player_name(LOCAL_GUILD, LOCAL_GUILD, "you (terminal)")
-            puzzle = await game.puzzle(date)
-            progress = await game.progress(LOCAL_GUILD, LOCAL_GUILD, date)
-            print(f"Spelling Bee · {date:%A} {date.day} {date:%B %Y} · {bee_messages.counts_line(puzzle)}")
-            print(f"Hive: {_hive(puzzle)}")
-            print(_plain(bee_messages.standing(progress.points, progress.rank)))
-            print(PLAY_HELP)
-            outer = puzzle.outer
-            while True:
-                try:
-                    line = input("> ").strip()
-                except EOFError:
-                    print()
-                    break
-                if line in ("/quit", "/exit", "/q"):
-                    break
-                outer = await _play_line(game, puzzle, date, line, outer)
-        finally:
-            await store.close()
+    async def play(store) -> None:
+        game = BeeGame(store, Lexicon.load("common"))
+        await store.set_player_name(LOCAL_GUILD, LOCAL_GUILD, "you (terminal)")
+        puzzle = await game.puzzle(date)
+        progress = await game.progress(LOCAL_GUILD, LOCAL_GUILD, date)
+        print(f"Spelling Bee · {date:%A} {date.day} {date:%B %Y} · {bee_messages.counts_line(puzzle)}")
+        print(f"Hive: {_hive(puzzle)}")
+        print(_plain(bee_messages.standing(progress.points, progress.rank)))
+        print(PLAY_HELP)
+        outer = puzzle.outer
+        while True:
+            try:
+                line = input("> ").strip()
+            except EOFError:
+                print()
+                break
+            if line in ("/quit", "/exit", "/q"):
+                break
+            outer = await _play_line(game, puzzle, date, line, outer)
 
-    asyncio.run(play())
+    _with_store(args, play)
     return 0
 
 

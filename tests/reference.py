@@ -37,3 +37,21 @@ def anagrams(words, rack: str, board: str = "", mode: str = "exact") -> list[tup
             if sum(missing.values()) <= blanks:
                 found.add((word, blank_letters(word, pool), through))
     return sorted(found, key=lambda r: (-len(r[0]), r[0], r[2] or ""))
+
+
+def pangram_hives(words) -> list[str]:
+    """The letter sets (sorted) of the words that could be bee pangrams: 7 letters, no S, 4+ long."""
+    return sorted({"".join(sorted(set(w))) for w in words if len(w) >= 4 and "s" not in w and len(set(w)) == 7})
+
+
+def valid_centers(lexicon, letters: str) -> str:
+    """The centres that make ``letters`` a good puzzle, by solving each one: 20-80 answers, 60-500 points."""
+    from solvers import bee
+
+    centers = ""
+    for center in letters:
+        answers = bee.solve(lexicon, letters, center)
+        total = sum(bee.word_score(w, letters) for w in answers)
+        if 20 <= len(answers) <= 80 and 60 <= total <= 500:
+            centers += center
+    return centers

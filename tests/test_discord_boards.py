@@ -72,7 +72,8 @@ async def test_today_shows_genius_and_queen_bee_badges(club, simcord_env):
 async def test_stats_for_yourself_and_for_another_player(club, simcord_env):
     store = simcord_env.bot.store
     for day_offset, points in ((0, 9), (1, 12), (2, 3)):
-        await simcord_env.advance_time(24 * HOUR) if day_offset else None
+        if day_offset:
+            await simcord_env.advance_time(24 * HOUR)
         await seed(store, club.guild.id, club.alice.id, START + dt.timedelta(days=day_offset), points)
     result = await club.alice.slash(club.channel, "stats")
     embed = result.response.embeds[0]

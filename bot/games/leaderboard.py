@@ -11,9 +11,8 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Callable
 from dataclasses import dataclass
-from zoneinfo import ZoneInfo
 
-from bot.games.bee import LOCAL_GUILD
+from bot.games.bee import LOCAL_GUILD, Schedule
 from bot.store import Standing, Store
 from solvers import bee
 
@@ -87,9 +86,10 @@ class Leaderboards:
         """The guild's local date."""
         if guild_id == LOCAL_GUILD:
             return self.clock().astimezone().date()
-        schedule = await self.store.get_schedule(guild_id)
-        zone = ZoneInfo(schedule.timezone) if schedule else dt.UTC
-        return self.clock().astimezone(zone).date()
+        stored = await self.store.get_schedule(guild_id)  # a stopped schedule still names the zone
+        if stored is None:
+            return self.clock().astimezone(dt.UTC).date()
+        return Schedule.from_stored(stored).local_date(self.clock())
 
     async def board(self, game: str, guild_id: int, period: str, caller_id: int) -> Board:
         _check_game(game)
