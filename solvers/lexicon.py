@@ -13,7 +13,7 @@ import functools
 import gzip
 import operator
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from importlib import resources
 from itertools import islice
 from pathlib import Path
@@ -39,11 +39,16 @@ class Lexicon:
     ``counts[letter, i]`` is how many times ``ALPHABET[letter]`` occurs in ``words[i]``.
     ``spellings[i, j]`` is the code (0-25) of the j-th letter of ``words[i]``, 26 past its end.
     ``masks[i]`` has bit k set when ``words[i]`` contains ``ALPHABET[k]``.
+    ``zipf[i]`` is how common ``words[i]`` is: its Zipf frequency (log10 of uses per
+    billion words of English; 3 is about once in a million words), 0.0 when unknown.
     """
 
-    __slots__ = ("name", "words", "lengths", "counts", "spellings", "masks", "_length_slices", "_word_set", "__weakref__")
+    __slots__ = (
+        "name", "words", "lengths", "counts", "spellings", "masks", "zipf",
+        "_length_slices", "_word_set", "_index", "__weakref__",
+    )
 
-    def __init__(self, name: str, words: Iterable[str]) -> None:
+    def __init__(self, name: str, words: Iterable[str], commonness: Mapping[str, float] | None = None) -> None:
         ordered = _order(words)
         self.name = name
         self.words: tuple[str, ...] = tuple(ordered)
@@ -51,9 +56,12 @@ class Lexicon:
         self.spellings = spelling_matrix(ordered, self.lengths)
         self.counts = _letter_counts(self.spellings, self.lengths)
         self.masks = _letter_masks(self.counts)
+        get = (commonness or {}).get
+        self.zipf = np.fromiter((get(w, 0.0) for w in ordered), dtype=np.float32, count=len(ordered))
         self._length_slices = _length_slices(self.lengths)
         self._word_set: frozenset[str] | None = None
-        for array in (self.lengths, self.counts, self.spellings, self.masks):
+        self._index: dict[str, int] | None = None
+        for array in (self.lengths, self.counts, self.spellings, self.masks, self.zipf):
             array.flags.writeable = False
 
     @classmethod
@@ -89,6 +97,19 @@ class Lexicon:
 
     def __repr__(self) -> str:
         return f"<Lexicon {self.name!r} of {len(self)} words>"
+
+    def index(self, word: str) -> int:
+        """The position of ``word`` in ``words``; ``KeyError`` when it is not in the list."""
+        if self._index is None:
+            self._index = {w: i for i, w in enumerate(self.words)}
+        return self._index[word]
+
+    def commonness(self, word: str) -> float:
+        """How common ``word`` is (its Zipf frequency, see ``zipf``); 0.0 for a word not in the list."""
+        try:
+            return float(self.zipf[self.index(word)])
+        except KeyError:
+            return 0.0
 
     def length_slice(self, lo: int, hi: int) -> slice:
         """The index range of the words whose length is in ``lo..hi`` (inclusive)."""

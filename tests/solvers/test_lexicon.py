@@ -8,7 +8,7 @@ import pytest
 
 from solvers.lexicon import ALPHABET, Lexicon, LexiconError
 
-ROOT = Path(__file__).parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.mark.parametrize(("name", "size"), [("common", 61_491), ("full", 242_844)])
