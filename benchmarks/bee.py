@@ -29,8 +29,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import numpy as np  # noqa: E402
 
-from bot.games.bee import BeeGame, judge  # noqa: E402
-from bot.store import Store  # noqa: E402
+from bot.daily.calendar import DailyCalendar  # noqa: E402
+from bot.db import Database  # noqa: E402
+from bot.games.bee.game import BeeGame, judge  # noqa: E402
 from solvers import bee  # noqa: E402
 from solvers.lexicon import Lexicon  # noqa: E402
 from tests import reference  # noqa: E402
@@ -102,8 +103,8 @@ async def play(game: BeeGame, user: int, words: list[str], latencies: list[float
 async def bench_store() -> None:
     common = Lexicon.load("common")
     with tempfile.TemporaryDirectory() as folder:
-        store = await Store.open(Path(folder) / "bench.sqlite3")
-        game = BeeGame(store, common)
+        db = await Database.open(Path(folder) / "bench.sqlite3")
+        game = BeeGame(db, common, DailyCalendar(db))
         puzzle = await game.puzzle(DAY)
         rng = random.Random(2)
         pool = list(puzzle.answers) + ["zzzz", puzzle.letters[:3], puzzle.center * 4]
@@ -118,10 +119,10 @@ async def bench_store() -> None:
         start = time.perf_counter()
         await asyncio.gather(*(play(game, user, words, crowd) for user, words in plans.items()))
         crowd_rate = len(crowd) / (time.perf_counter() - start)
-        stored = (await store.conn.execute_fetchall("SELECT COUNT(*) FROM bee_guesses WHERE user_id <= ?", (PLAYERS,)))[0][0]
+        stored = (await db.conn.execute_fetchall("SELECT COUNT(*) FROM bee_guesses WHERE user_id <= ?", (PLAYERS,)))[0][0]
         expected = sum(len({w for w in words if w in puzzle.answers}) for words in plans.values())
         assert stored == expected, (stored, expected)
-        await store.close()
+        await db.close()
     print(f"{PLAYERS} players x {GUESSES_PER_PLAYER} guesses at once: p50 {ms(np.percentile(crowd, 50))}, "
           f"p99 {ms(np.percentile(crowd, 99))} per guess, {crowd_rate:,.0f} guesses/s")
     print(f"  one player, same {len(solo)} guesses in a row: p50 {ms(np.percentile(solo, 50))}, "

@@ -25,8 +25,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import numpy as np  # noqa: E402
 
-from bot.games.leaderboard import PERIODS, Leaderboards, period_range  # noqa: E402
-from bot.store import Store, StoredPuzzle  # noqa: E402
+from bot.boards.boards import PERIODS, Leaderboards, period_range  # noqa: E402
+from bot.daily.store import DailyStore  # noqa: E402
+from bot.db import Database  # noqa: E402
+from bot.games.bee.store import BeeStore, StoredPuzzle  # noqa: E402
 from solvers import bee  # noqa: E402
 from solvers.lexicon import Lexicon  # noqa: E402
 
@@ -36,8 +38,9 @@ NOW = dt.datetime(2026, 11, 21, 20, tzinfo=dt.UTC)
 ZONES = ["UTC", "Europe/London", "America/New_York", "Asia/Tokyo", "Australia/Sydney"]
 
 
-async def fill(store: Store, rng: random.Random) -> tuple[dict[int, list[int]], int]:
+async def fill(db: Database, rng: random.Random) -> tuple[dict[int, list[int]], int]:
     lexicon = Lexicon.load("common")
+    store = BeeStore(db)
     puzzles = {}
     for k in range(DAYS + 1):
         day = LAST_DAY - dt.timedelta(days=k)
@@ -48,7 +51,7 @@ async def fill(store: Store, rng: random.Random) -> tuple[dict[int, list[int]], 
     for user in range(1, PLAYERS + 1):
         members[rng.randint(1, GUILDS)].append(user)
     for guild in members:
-        await store.set_schedule(guild, 1000 + guild, "09:00", rng.choice(ZONES), 1)
+        await DailyStore(db).set_schedule("bee", guild, 1000 + guild, dt.time(9), rng.choice(ZONES), 1)
     rows = []
     for guild, users in members.items():
         for user in users:
@@ -57,15 +60,15 @@ async def fill(store: Store, rng: random.Random) -> tuple[dict[int, list[int]], 
                     for word in rng.sample(puzzle.answers, min(len(puzzle.answers), rng.randint(5, 15))):
                         rows.append((guild, day.isoformat(), user, word, bee.score(word, puzzle),
                                      int(word in puzzle.pangrams), "2026-01-01T00:00:00+00:00"))
-    await store.conn.execute("BEGIN")
-    await store.conn.executemany("INSERT INTO bee_guesses VALUES (?, ?, ?, ?, ?, ?, ?)", rows)
-    await store.conn.execute("COMMIT")
-    await store.conn.execute("ANALYZE")
+    await db.conn.execute("BEGIN")
+    await db.conn.executemany("INSERT INTO bee_guesses VALUES (?, ?, ?, ?, ?, ?, ?)", rows)
+    await db.conn.execute("COMMIT")
+    await db.conn.execute("ANALYZE")
     return members, len(rows)
 
 
-async def baseline_board(store: Store, guild: int, first: dt.date, last: dt.date) -> list:
-    async with store.conn.execute(
+async def baseline_board(db: Database, guild: int, first: dt.date, last: dt.date) -> list:
+    async with db.conn.execute(
         "SELECT RANK() OVER (ORDER BY SUM(points) DESC), user_id, SUM(points) AS points, COUNT(*) AS words, "
         "SUM(pangram) AS pangrams FROM bee_guesses WHERE guild_id = ? AND puzzle_date BETWEEN ? AND ? "
         "GROUP BY user_id ORDER BY points DESC, words DESC, pangrams DESC, user_id",
@@ -90,13 +93,13 @@ def summary(times: list[float]) -> str:
 async def main() -> int:
     rng = random.Random(4)
     with tempfile.TemporaryDirectory() as folder:
-        store = await Store.open(Path(folder) / "bench.sqlite3")
+        db = await Database.open(Path(folder) / "bench.sqlite3")
         start = time.perf_counter()
-        members, guesses = await fill(store, rng)
-        days = (await store.conn.execute_fetchall("SELECT COUNT(*) FROM player_days"))[0][0]
+        members, guesses = await fill(db, rng)
+        days = (await db.conn.execute_fetchall("SELECT COUNT(*) FROM player_days"))[0][0]
         print(f"filled {guesses:,} guesses ({days:,} player-days) for {PLAYERS} players in {GUILDS} guilds "
               f"over {DAYS} days in {time.perf_counter() - start:.0f} s")
-        boards = Leaderboards(store, clock=lambda: NOW)
+        boards = Leaderboards(db, clock=lambda: NOW)
         picks = [(g, rng.choice(members[g])) for g in rng.choices(list(members), k=SAMPLES)]
         worst = 0.0
         for period in PERIODS:
@@ -104,9 +107,9 @@ async def main() -> int:
             today = {g: await boards.today(g) for g in members}
             check = picks[0][0]
             first, last = period_range(period, today[check])
-            assert [(r[1], r[2]) for r in await baseline_board(store, check, first, last)] == \
+            assert [(r[1], r[2]) for r in await baseline_board(db, check, first, last)] == \
                 [(s.user_id, s.points) for s in (await boards.board("bee", check, period, 0)).standings]
-            base = await timed(picks, lambda g, u: baseline_board(store, g, *period_range(period, today[g])))
+            base = await timed(picks, lambda g, u: baseline_board(db, g, *period_range(period, today[g])))
             worst = max(worst, np.percentile(ours, 99))
             print(f"/leaderboard {period:<6} {summary(ours)}   raw-guesses baseline {summary(base)}   "
                   f"{np.percentile(base, 50) / np.percentile(ours, 50):5.1f}x")
@@ -114,7 +117,7 @@ async def main() -> int:
         worst = max(worst, np.percentile(stats, 99))
         print(f"/stats              {summary(stats)}")
         print(f"worst p99: {worst * 1000:.2f} ms (goal: under 20 ms)")
-        await store.close()
+        await db.close()
     return 0
 
 

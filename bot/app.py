@@ -1,4 +1,5 @@
-"""The Discord bot: ``create_bot(settings)`` builds it; ``setup_hook`` readies store, words and commands."""
+"""The Discord bot: ``create_bot(settings)`` builds it; ``setup_hook`` opens the database, loads the
+word lists, loads every feature's cog, starts the daily posts and syncs the commands."""
 
 from __future__ import annotations
 
@@ -7,19 +8,30 @@ import gc
 import hashlib
 import json
 import logging
+import pkgutil
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+import bot
 from bot.config import Settings
-from bot.formatting import permission_name
-from bot.store import Store
+from bot.daily.calendar import DailyCalendar
+from bot.daily.posts import DailyPoster
+from bot.db import Database
+from bot.text import permission_name
 from solvers.lexicon import BUNDLED, Lexicon
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("bot.cogs.anagram", "bot.cogs.bee", "bot.cogs.boards", "bot.cogs.meta")
+
+def discover_extensions() -> tuple[str, ...]:
+    """Every feature's ``cog`` module under ``bot/`` (a feature is a folder with a cog.py)."""
+    found = (m.name for m in pkgutil.walk_packages(bot.__path__, "bot.") if m.name.endswith(".cog"))
+    return tuple(sorted(found))
+
+
+EXTENSIONS = discover_extensions()
 COMMAND_HASH_KEY = "command_tree_hash:{application_id}"
 APOLOGY = "Sorry, something went wrong on our side while running that command. It has been logged; please try again."
 
@@ -63,12 +75,14 @@ class WordBot(commands.Bot):
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
         )
         self.settings = settings
-        self.store: Store = None  # type: ignore[assignment]  # opened in setup_hook
+        self.db: Database = None  # type: ignore[assignment]  # opened in setup_hook
+        self.daily: DailyPoster = None  # type: ignore[assignment]  # made in setup_hook, with the database
         self.lexicons: dict[str, Lexicon] = {}
         self.failed_extensions: dict[str, BaseException] = {}
 
     async def setup_hook(self) -> None:
-        self.store = await Store.open(self.settings.database)
+        self.db = await Database.open(self.settings.database)
+        self.daily = DailyPoster(self, DailyCalendar(self.db, clock=discord.utils.utcnow))
         self.lexicons = dict(zip(BUNDLED, await asyncio.gather(*(asyncio.to_thread(Lexicon.load, n) for n in BUNDLED))))
         gc.freeze()  # the word lists live for the whole run: keep them out of every GC pass
         for extension in EXTENSIONS:
@@ -77,6 +91,7 @@ class WordBot(commands.Bot):
             except Exception as error:  # one broken cog must not take the others down
                 self.failed_extensions[extension] = error
                 log.exception("Could not load extension %s", extension)
+        self.daily.restart()  # the daily games registered themselves as their cogs loaded
         await self.sync_commands()
 
     async def sync_commands(self) -> None:
@@ -89,11 +104,11 @@ class WordBot(commands.Bot):
             return
         key = COMMAND_HASH_KEY.format(application_id=self.application_id)
         digest = command_tree_hash(self.tree)
-        if await self.store.get_state(key) == digest:
+        if await self.db.get_state(key) == digest:
             log.info("Slash commands unchanged since the last sync; not syncing")
             return
         synced = await self.tree.sync()
-        await self.store.set_state(key, digest)
+        await self.db.set_state(key, digest)
         log.info("Synced %d global slash commands (they may take a while to appear)", len(synced))
 
     async def on_ready(self) -> None:
@@ -101,10 +116,12 @@ class WordBot(commands.Bot):
 
     async def close(self) -> None:
         try:
+            if self.daily is not None:
+                self.daily.stop()
             await super().close()
         finally:
-            if self.store is not None:
-                await self.store.close()
+            if self.db is not None:
+                await self.db.close()
 
 
 def command_tree_hash(tree: app_commands.CommandTree) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from typing import Any
 
 import discord
 
@@ -13,8 +14,20 @@ class Paginator(discord.ui.View):
     """Buttons that page through a list of embeds; only the invoker may turn the pages.
 
     After ``timeout`` seconds without use the buttons are disabled (the message stays).
-    Set ``message`` after sending so the timeout can edit it.
+    ``start()`` sends the first page (no buttons for a single page) and remembers the message.
     """
+
+    @classmethod
+    async def start(cls, interaction: discord.Interaction, pages: list[discord.Embed], *, command: str,
+                    **send_options: Any) -> Paginator | None:
+        """Reply with the first page, with paging buttons when there is more than one page."""
+        if len(pages) == 1:
+            await interaction.response.send_message(embed=pages[0], **send_options)
+            return None
+        view = cls(pages, interaction.user.id, command=command)
+        await interaction.response.send_message(embed=pages[0], view=view, **send_options)
+        view.message = await interaction.original_response()
+        return view
 
     def __init__(self, pages: list[discord.Embed], owner_id: int, *, command: str, timeout: float = 600) -> None:
         super().__init__(timeout=timeout)

@@ -124,15 +124,38 @@ def parse_mode(mode: str) -> str:
     return mode
 
 
-def anagram(lexicon: Lexicon, rack: str, board: str = "", mode: str = "exact") -> list[Anagram]:
+@dataclass(frozen=True, slots=True)
+class Query:
+    """A parsed request: the rack, the distinct board letters (sorted, lowercase), the mode."""
+
+    rack: Rack
+    board: str = ""
+    mode: str = "exact"
+
+    def to_json(self, lexicon_name: str, results: list[Anagram]) -> dict:
+        return {
+            "rack": str(self.rack).lower(),
+            "board": self.board,
+            "mode": self.mode,
+            "lexicon": lexicon_name,
+            "results": [{"word": r.word, "blanks": r.blanks, "board_letter": r.board_letter} for r in results],
+        }
+
+
+def parse_query(rack: str, board: str = "", mode: str = "exact") -> Query:
+    """Read a rack, board letters and a mode at once; raises :class:`RackError` saying what to fix."""
+    return Query(parse_rack(rack), parse_board(board), parse_mode(mode))
+
+
+def anagram(lexicon: Lexicon, rack: str | Query, board: str = "", mode: str = "exact") -> list[Anagram]:
     """Every word of ``lexicon`` that ``rack`` makes (see the module docstring for the rule).
 
+    ``rack`` is a rack's text (then ``board`` and ``mode`` are read too) or a parsed :class:`Query`.
     Results are unique, ordered longest first, then alphabetically, then by board letter.
     Raises :class:`RackError` (a ``ValueError``) for a bad rack, board or mode.
     """
-    tiles = parse_rack(rack)
-    through = parse_board(board)
-    mode = parse_mode(mode)
+    query = rack if isinstance(rack, Query) else parse_query(rack, board, mode)
+    tiles, through, mode = query.rack, query.board, query.mode
     rack_counts = np.array(letter_counts(tiles.letters), dtype=np.int16)
     if not through:
         return _search(lexicon, rack_counts, tiles, mode, None)[1]

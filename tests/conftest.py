@@ -12,8 +12,8 @@ def settings(tmp_path) -> Settings:
 
 @pytest_asyncio.fixture
 async def new_bot(settings):
-    """Build bots as `make run` does (e.g. to restart with), and close their stores afterwards:
-    SimCord detaches a bot without closing it, and an open store would keep pytest alive."""
+    """Build bots as `make run` does (e.g. to restart with), and close their databases afterwards:
+    SimCord detaches a bot without closing it, and an open database would keep pytest alive."""
     bots = []
 
     def build(custom_settings: Settings | None = None):
@@ -22,8 +22,8 @@ async def new_bot(settings):
 
     yield build
     for bot in bots:
-        if bot.store is not None:
-            await bot.store.close()
+        if bot.db is not None:
+            await bot.db.close()
 
 
 @pytest.fixture

@@ -1,0 +1,74 @@
+"""What leaderboards and stats look like in Discord."""
+
+from __future__ import annotations
+
+import discord
+
+from bot.boards.boards import Board, PlayerStats
+from bot.boards.store import Standing
+from bot.boards.text import board_title, sparkline
+from bot.daily.info import GameInfo
+from bot.text import plural, short_date
+
+PER_PAGE = 10
+COLOUR = discord.Colour.from_rgb(88, 101, 242)
+MEDALS = {1: "🥇", 2: "🥈", 3: "🥉"}
+
+
+def standing_line(game: GameInfo, standing: Standing, today: bool) -> str:
+    badge = (f" {game.perfect_badge}" if standing.perfect_days else f" {game.top_badge}" if standing.top_days else "") if today else ""
+    return (f"**{standing.rank}.** <@{standing.user_id}> · {standing.points} pts · {plural(standing.words, 'word')} · "
+            f"{plural(standing.highlights, game.highlight)}{badge}")
+
+
+def board_pages(board: Board) -> list[discord.Embed]:
+    """Ten players a page; the caller's own line closes every page it is not on."""
+    title = board_title(board)
+    if not board.standings:
+        return [discord.Embed(title=title, colour=COLOUR, description="No scores yet for this period. Be the first!")]
+    game, today = board.game, board.period == "today"
+    pages = []
+    for start in range(0, len(board.standings), PER_PAGE):
+        chunk = board.standings[start : start + PER_PAGE]
+        lines = [standing_line(game, s, today) for s in chunk]
+        if board.caller is None:
+            lines.append("\nYou have no points in this period yet.")
+        elif board.caller not in chunk:
+            lines.append(f"\nYou: {standing_line(game, board.caller, today)}")
+        embed = discord.Embed(title=title, colour=COLOUR, description="\n".join(lines))
+        legend = f" · {game.top_badge} {game.top_name} · {game.perfect_badge} {game.perfect_name}" if today else ""
+        embed.set_footer(text=plural(len(board.standings), "player") + legend)
+        pages.append(embed)
+    if len(pages) > 1:
+        for number, embed in enumerate(pages, start=1):
+            embed.set_footer(text=f"{embed.footer.text} · page {number}/{len(pages)}")
+    return pages
+
+
+def stats_embed(stats: PlayerStats) -> discord.Embed:
+    game = stats.game
+    title = f"{game.title} stats"
+    if stats.days_played == 0:
+        return discord.Embed(title=title, colour=COLOUR,
+                             description=f"<@{stats.user_id}> has not played in this server yet.")
+    best = f"{stats.best_day_points} ({short_date(stats.best_day)})" if stats.best_day else "–"
+    days = [day for day, _ in stats.last_days]
+    points = [p for _, p in stats.last_days]
+    chart = ("  ".join(f"{d:%a}"[:2] for d in days) + "\n" + "   ".join(sparkline(points)) + "\n"
+             + " ".join(f"{p:>3}" for p in points))
+    description = (
+        f"<@{stats.user_id}>\n"
+        f"Days played: **{stats.days_played}** · Total: **{stats.total_points}** points · Best day: **{best}**\n"
+        f"Average: **{stats.average_points:.1f}** points a day · Words: **{stats.words}** · "
+        f"{game.highlight.capitalize()}s: **{stats.highlights}**\n"
+        f"{game.top_name} days: **{stats.top_days}** · {game.perfect_name} days: **{stats.perfect_days}**\n"
+        f"Streak: **{stats.current_streak}** {'day' if stats.current_streak == 1 else 'days'} (longest {stats.longest_streak})"
+        f"\n\nLast 7 days:\n```\n{chart}\n```"
+    )
+    return discord.Embed(title=title, colour=COLOUR, description=description)
+
+
+def top_three_line(standings: list[Standing]) -> str:
+    if not standings:
+        return ""
+    return "Top players: " + " · ".join(f"{MEDALS.get(s.rank, f'{s.rank}.')} <@{s.user_id}> {s.points}" for s in standings)

@@ -1,0 +1,107 @@
+"""SQL of the leaderboards and stats: per-day totals (player_days) every daily game writes, and player names.
+
+``top_percent`` is the share of a day's maximum that makes a top day (the bee's Genius: 70);
+the threshold rounds like solvers.bee.threshold: (max * percent * 2 + 100) / 200.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+
+from bot.db import NOW, Database
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    """A player's line on a leaderboard. ``rank`` is shared by equal points (1, 2, 2, 4)."""
+
+    rank: int
+    user_id: int
+    points: int
+    words: int
+    highlights: int  # the game's highlight count (the bee's pangrams)
+    days: int
+    top_days: int  # days that reached the game's top threshold (the bee's Genius)
+    perfect_days: int  # days with every point (Queen Bee)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerTotals:
+    days: int
+    points: int
+    words: int
+    highlights: int
+    best_points: int
+    best_day: dt.date | None
+    top_days: int
+    perfect_days: int
+
+
+@dataclass(frozen=True, slots=True)
+class Streak:
+    first: dt.date
+    last: dt.date
+    days: int
+
+
+class BoardsStore:
+    def __init__(self, db: Database) -> None:
+        self.db = db
+
+    async def standings(self, game: str, guild_id: int, first: dt.date, last: dt.date, top_percent: int) -> list[Standing]:
+        """Every player of the guild with points in [first, last], best first; ties share a rank
+        and are ordered by words, then highlights, then user id."""
+        rows = await self.db.fetch_all(
+            "SELECT RANK() OVER (ORDER BY SUM(points) DESC) AS rank, user_id, SUM(points) AS points, "
+            "SUM(words) AS words, SUM(pangrams) AS highlights, COUNT(*) AS days, "
+            "SUM(points >= (max_points * ? * 2 + 100) / 200) AS top_days, "
+            "SUM(points >= max_points) AS perfect_days "
+            "FROM player_days WHERE game = ? AND guild_id = ? AND day BETWEEN ? AND ? "
+            "GROUP BY user_id ORDER BY points DESC, words DESC, highlights DESC, user_id",
+            (top_percent, game, guild_id, first.isoformat(), last.isoformat()),
+        )
+        return [Standing(*row) for row in rows]
+
+    async def player_totals(self, game: str, guild_id: int, user_id: int, top_percent: int) -> PlayerTotals:
+        row = await self.db.fetch_one(
+            "SELECT COUNT(*), COALESCE(SUM(points), 0), COALESCE(SUM(words), 0), COALESCE(SUM(pangrams), 0), "
+            "COALESCE(MAX(points), 0), "
+            "(SELECT day FROM player_days WHERE game = ?1 AND guild_id = ?2 AND user_id = ?3 "
+            " ORDER BY points DESC, day LIMIT 1), "
+            "COALESCE(SUM(points >= (max_points * ?4 * 2 + 100) / 200), 0), COALESCE(SUM(points >= max_points), 0) "
+            "FROM player_days WHERE game = ?1 AND guild_id = ?2 AND user_id = ?3",
+            (game, guild_id, user_id, top_percent),
+        )
+        days, points, words, highlights, best, best_day, top, perfect = row
+        return PlayerTotals(days, points, words, highlights, best,
+                            dt.date.fromisoformat(best_day) if best_day else None, top, perfect)
+
+    async def streaks(self, game: str, guild_id: int, user_id: int) -> list[Streak]:
+        """Runs of consecutive days played, most recent first (days minus their row number
+        are constant within a run)."""
+        rows = await self.db.fetch_all(
+            "WITH played AS (SELECT day, julianday(day) - ROW_NUMBER() OVER (ORDER BY day) AS run "
+            "FROM player_days WHERE game = ? AND guild_id = ? AND user_id = ?) "
+            "SELECT MIN(day), MAX(day), COUNT(*) FROM played GROUP BY run ORDER BY MAX(day) DESC",
+            (game, guild_id, user_id),
+        )
+        return [Streak(dt.date.fromisoformat(a), dt.date.fromisoformat(b), n) for a, b, n in rows]
+
+    async def daily_points(self, game: str, guild_id: int, user_id: int, first: dt.date, last: dt.date) -> dict[dt.date, int]:
+        rows = await self.db.fetch_all(
+            "SELECT day, points FROM player_days WHERE game = ? AND guild_id = ? AND user_id = ? AND day BETWEEN ? AND ?",
+            (game, guild_id, user_id, first.isoformat(), last.isoformat()),
+        )
+        return {dt.date.fromisoformat(day): points for day, points in rows}
+
+    async def set_player_name(self, guild_id: int, user_id: int, name: str) -> None:
+        await self.db.write(
+            "INSERT INTO players (guild_id, user_id, display_name) VALUES (?, ?, ?) "
+            f"ON CONFLICT (guild_id, user_id) DO UPDATE SET display_name = excluded.display_name, updated_at = {NOW}",
+            (guild_id, user_id, name[:100]),
+        )
+
+    async def player_names(self, guild_id: int) -> dict[int, str]:
+        rows = await self.db.fetch_all("SELECT user_id, display_name FROM players WHERE guild_id = ?", (guild_id,))
+        return {user_id: name for user_id, name in rows}

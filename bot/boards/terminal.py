@@ -1,0 +1,70 @@
+"""``wordbot leaderboard`` and ``wordbot stats``: the boards of the database, in the terminal."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+from bot.boards.boards import PERIODS, Leaderboards
+from bot.boards.store import BoardsStore
+from bot.boards.text import board_title, sparkline
+from bot.cli import CommandLine, run_with_database
+from bot.games import GAMES
+
+
+def add_commands(cli: CommandLine) -> None:
+    board_cmd = cli.add("leaderboard", cmd_leaderboard, help="a server's leaderboard, from the database",
+                        parents=[cli.database, cli.json])
+    board_cmd.add_argument("--guild", type=int, required=True, help="server id (0: the terminal player)")
+    board_cmd.add_argument("--game", default="bee", choices=sorted(GAMES), help="which game (default: bee)")
+    board_cmd.add_argument("--period", default="week", choices=PERIODS, help="default: week (from Monday)")
+    stats_cmd = cli.add("stats", cmd_stats, help="a player's stats in a server, from the database",
+                        parents=[cli.database, cli.json])
+    stats_cmd.add_argument("--guild", type=int, required=True, help="server id (0: the terminal player)")
+    stats_cmd.add_argument("--user", type=int, required=True, help="user id (0: the terminal player)")
+    stats_cmd.add_argument("--game", default="bee", choices=sorted(GAMES), help="which game (default: bee)")
+
+
+def _name(names: dict[int, str], user_id: int) -> str:
+    return names.get(user_id, f"user {user_id}")
+
+
+def cmd_leaderboard(args: argparse.Namespace) -> int:
+    async def fetch(db):
+        board = await Leaderboards(db).board(args.game, args.guild, args.period, caller_id=-1)
+        return board, await BoardsStore(db).player_names(args.guild)
+
+    board, names = run_with_database(args, fetch)
+    if args.json:
+        print(json.dumps(board.to_json(args.guild, names)))
+        return 0
+    print(board_title(board))
+    if not board.standings:
+        print("No scores yet for this period.")
+    highlight = f"{board.game.highlight}s"
+    for s in board.standings:
+        print(f"{s.rank:>4}. {_name(names, s.user_id):<24} {s.points:>6} pts {s.words:>5} words {s.highlights:>4} {highlight}")
+    return 0
+
+
+def cmd_stats(args: argparse.Namespace) -> int:
+    async def fetch(db):
+        return await Leaderboards(db).stats(args.game, args.guild, args.user), await BoardsStore(db).player_names(args.guild)
+
+    stats, names = run_with_database(args, fetch)
+    if args.json:
+        print(json.dumps(stats.to_json(args.guild, names.get(args.user))))
+        return 0
+    who, game = _name(names, args.user), stats.game
+    if stats.days_played == 0:
+        print(f"{who} has not played {game.title} in server {args.guild} yet.")
+        return 0
+    print(f"{game.title} stats for {who}")
+    print(f"days played {stats.days_played} · total {stats.total_points} points · "
+          f"best day {stats.best_day_points} ({stats.best_day}) · average {stats.average_points:.1f}")
+    print(f"words {stats.words} · {game.highlight}s {stats.highlights} · {game.top_name} days {stats.top_days} · "
+          f"{game.perfect_name} days {stats.perfect_days}")
+    print(f"streak {stats.current_streak} (longest {stats.longest_streak})")
+    print("last 7 days: " + "  ".join(f"{day:%a} {points}" for day, points in stats.last_days)
+          + "  " + sparkline([p for _, p in stats.last_days]))
+    return 0

@@ -1,0 +1,77 @@
+"""Schedules and due posts of every daily game: ids in, schedules and dates out; no Discord."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable
+
+from bot.daily.info import GameInfo
+from bot.daily.schedule import Schedule, parse_post_time, parse_timezone
+from bot.daily.store import DailyStore
+from bot.db import Database
+
+Clock = Callable[[], dt.datetime]
+
+
+class NoSchedule(LookupError):
+    """The guild does not run this daily game; the message says how to start it."""
+
+
+def utc_now() -> dt.datetime:
+    return dt.datetime.now(dt.UTC)
+
+
+class DailyCalendar:
+    """Every daily game's schedules over the store. ``clock`` returns the current aware UTC time."""
+
+    def __init__(self, db: Database, clock: Clock | None = None) -> None:
+        self.store = DailyStore(db)
+        self.clock = clock or utc_now
+
+    async def setup(self, game: GameInfo, guild_id: int, channel_id: int, time: str, timezone: str,
+                    user_id: int) -> Schedule:
+        post_time, zone = parse_post_time(time), parse_timezone(timezone)
+        await self.store.set_schedule(game.key, guild_id, channel_id, post_time, zone, user_id)
+        return Schedule(game.key, guild_id, channel_id, post_time, zone)
+
+    async def first_post(self, schedule: Schedule) -> tuple[dt.datetime, bool]:
+        """When a new schedule's first post comes, and whether that is now (today's time has passed)."""
+        now = self.clock()
+        date = schedule.local_date(now)
+        if not schedule.is_due(now):
+            return schedule.post_instant(date), False
+        posting_now = not await self.store.has_post(schedule.game, schedule.guild_id, date)
+        return (now if posting_now else schedule.next_post(now)), posting_now
+
+    async def stop(self, game: GameInfo, guild_id: int, user_id: int) -> bool:
+        return await self.store.stop_schedule(game.key, guild_id, user_id)
+
+    async def schedule(self, game: GameInfo, guild_id: int) -> Schedule:
+        """The guild's active schedule of the game, or NoSchedule saying how to start one."""
+        schedule = await self.store.schedule(game.key, guild_id)
+        if schedule is None:
+            raise NoSchedule(f"There is no {game.title} in this server yet. "
+                             f"Someone with Manage Server can start one with /{game.command} setup.")
+        if not schedule.active:
+            raise NoSchedule(f"The {game.title} is stopped in this server. "
+                             f"Someone with Manage Server can restart it with /{game.command} setup.")
+        return schedule
+
+    async def today(self, game: GameInfo, guild_id: int) -> tuple[Schedule, dt.date]:
+        schedule = await self.schedule(game, guild_id)
+        return schedule, schedule.local_date(self.clock())
+
+    async def due_posts(self) -> list[tuple[Schedule, dt.date]]:
+        """Active schedules (of every game) whose post for their local today is due and not yet made."""
+        now = self.clock()
+        due = []
+        for schedule in await self.store.active_schedules():
+            date = schedule.local_date(now)
+            if schedule.is_due(now) and not await self.store.has_post(schedule.game, schedule.guild_id, date):
+                due.append((schedule, date))
+        return due
+
+    async def next_post_time(self) -> dt.datetime | None:
+        """The earliest future moment a post falls due, or None with no active schedule."""
+        now = self.clock()
+        return min((s.next_post(now) for s in await self.store.active_schedules()), default=None)

@@ -1,0 +1,170 @@
+"""/bee: the daily Spelling Bee in a channel, its buttons and its daily post."""
+
+from __future__ import annotations
+
+import asyncio
+import datetime as dt
+import io
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.daily import setup as daily
+from bot.daily.posts import DailyMessage
+from bot.games.bee import embeds
+from bot.games.bee.game import BEE, BeeGame
+from bot.games.bee.picture import alt_text, render_hive, shuffled
+from solvers import bee
+
+BUTTONS = {"guess": ("Guess", discord.ButtonStyle.success), "hints": ("Hints", discord.ButtonStyle.secondary),
+           "shuffle": ("Shuffle", discord.ButtonStyle.secondary), "found": ("My words", discord.ButtonStyle.secondary)}
+
+
+class BeeButton(discord.ui.DynamicItem[discord.ui.Button], template=r"bee:(?P<action>guess|hints|shuffle|found):(?P<date>\d{4}-\d{2}-\d{2})"):
+    """A button of a daily post. Its custom id names the action and the post's date, so it
+    keeps working after a restart (discord.py matches the id against the template)."""
+
+    def __init__(self, action: str, date: dt.date) -> None:
+        label, style = BUTTONS[action]
+        super().__init__(discord.ui.Button(label=label, style=style, custom_id=f"bee:{action}:{date.isoformat()}"))
+        self.action, self.date = action, date
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match) -> BeeButton:
+        return cls(match["action"], dt.date.fromisoformat(match["date"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        cog: Bee = interaction.client.get_cog("Bee")  # type: ignore[assignment]
+        await cog.on_button(interaction, self.action, self.date)
+
+
+class GuessModal(discord.ui.Modal, title="Guess a word"):
+    word = discord.ui.TextInput(label="Your word", custom_id="word", placeholder="4 or more letters", max_length=40)
+
+    def __init__(self, cog: Bee, date: dt.date) -> None:
+        super().__init__(timeout=600)
+        self.cog, self.date = cog, date
+
+    async def on_submit(self, interaction: discord.Interaction) -> None:
+        await self.cog.guess_and_reply(interaction, self.word.value, self.date)
+
+
+def post_view(date: dt.date) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    for action in BUTTONS:
+        view.add_item(BeeButton(action, date))
+    return view
+
+
+async def hive_file(puzzle: bee.Puzzle, outer: str | None = None) -> discord.File:
+    outer = outer or puzzle.outer
+    png = await asyncio.to_thread(render_hive, puzzle.center, outer)
+    return discord.File(io.BytesIO(png), filename=embeds.HIVE_FILE, description=alt_text(puzzle.center, outer))
+
+
+class Bee(commands.Cog):
+    bee = app_commands.Group(name="bee", description="The daily Spelling Bee", guild_only=True)
+
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+        self.daily = bot.daily
+        self.game = BeeGame(bot.db, bot.lexicons["common"], bot.daily.calendar)
+
+    async def cog_load(self) -> None:
+        self.bot.add_dynamic_items(BeeButton)
+        self.daily.register(BEE.key, self.daily_message)
+
+    async def cog_unload(self) -> None:
+        self.daily.unregister(BEE.key)
+        self.bot.remove_dynamic_items(BeeButton)
+
+    async def daily_message(self, guild_id: int, date: dt.date) -> DailyMessage:
+        content = await self.game.daily_post(guild_id, date)
+        return DailyMessage(embeds.daily_post_embeds(content), [await hive_file(content.puzzle)], post_view(date))
+
+    # ------------------------------------------------------------------ commands
+
+    @bee.command(name="setup", description="Post a daily Spelling Bee in a channel (needs Manage Server)")
+    @app_commands.describe(channel="Where the hive is posted", time="Local time of the post, HH:MM (24-hour)",
+                           timezone="Your time zone, e.g. Europe/London")
+    @app_commands.checks.has_permissions(manage_guild=True)  # subcommands cannot be hidden by permission
+    async def setup_command(self, interaction: discord.Interaction, channel: discord.TextChannel, time: str, timezone: str) -> None:
+        await daily.setup_game(interaction, self.daily, BEE, channel, time, timezone)
+
+    @setup_command.autocomplete("timezone")
+    async def timezone_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return await daily.timezone_choices(current)
+
+    @bee.command(name="stop", description="Stop the daily Spelling Bee in this server (needs Manage Server)")
+    @app_commands.checks.has_permissions(manage_guild=True)  # subcommands cannot be hidden by permission
+    async def stop(self, interaction: discord.Interaction) -> None:
+        await daily.stop_game(interaction, self.daily, BEE)
+
+    @bee.command(name="guess", description="Guess a word in today's Spelling Bee")
+    @app_commands.describe(word="A word of 4+ letters using the centre letter")
+    async def guess(self, interaction: discord.Interaction, word: str) -> None:
+        await self.guess_and_reply(interaction, word, None)
+
+    @bee.command(name="today", description="Today's hive and your progress")
+    async def today(self, interaction: discord.Interaction) -> None:
+        if (day := await daily.todays_game(interaction, self.daily, BEE)) is None:
+            return
+        progress = await self.game.progress(interaction.guild_id, interaction.user.id, day[1])
+        file = await hive_file(progress.puzzle)
+        await interaction.response.send_message(embed=embeds.today_embed(progress), file=file, ephemeral=True)
+
+    @bee.command(name="hints", description="Counts of the words you have not found yet")
+    async def hints(self, interaction: discord.Interaction) -> None:
+        if (day := await daily.todays_game(interaction, self.daily, BEE)) is not None:
+            await self._send_hints(interaction, day[1])
+
+    @bee.command(name="found", description="The words you have found today")
+    async def found(self, interaction: discord.Interaction) -> None:
+        if (day := await daily.todays_game(interaction, self.daily, BEE)) is not None:
+            await self._send_found(interaction, day[1])
+
+    @bee.command(name="rules", description="How the Spelling Bee works")
+    async def rules(self, interaction: discord.Interaction) -> None:
+        await interaction.response.send_message(embed=embeds.rules_embed(), ephemeral=True)
+
+    # ------------------------------------------------------------------ play
+
+    async def on_button(self, interaction: discord.Interaction, action: str, date: dt.date) -> None:
+        if await daily.todays_game(interaction, self.daily, BEE, post_date=date) is None:
+            return
+        if action == "guess":
+            await interaction.response.send_modal(GuessModal(self, date))
+        elif action == "hints":
+            await self._send_hints(interaction, date)
+        elif action == "found":
+            await self._send_found(interaction, date)
+        else:
+            puzzle = await self.game.puzzle(date)
+            outer = shuffled(puzzle.outer)
+            file = await hive_file(puzzle, outer)
+            await interaction.response.send_message(embeds.hive_letters(puzzle, outer), file=file, ephemeral=True)
+
+    async def guess_and_reply(self, interaction: discord.Interaction, word: str, post_date: dt.date | None) -> None:
+        if (day := await daily.todays_game(interaction, self.daily, BEE, post_date=post_date)) is None:
+            return
+        schedule, date = day
+        if post_date is None and not await daily.in_game_channel(interaction, BEE, schedule):
+            return
+        result = await self.game.guess(interaction.guild_id, interaction.user.id, date, word, interaction.user.display_name)
+        await interaction.response.send_message(embeds.guess_reply(result), ephemeral=True)
+        for line in embeds.announcement(interaction.user.mention, result):
+            await daily.announce(self.bot, schedule, line)
+
+    async def _send_hints(self, interaction: discord.Interaction, date: dt.date) -> None:
+        progress = await self.game.progress(interaction.guild_id, interaction.user.id, date)
+        embed = embeds.hints_embed(progress.puzzle, bee.hints(progress.puzzle, progress.found))
+        await interaction.response.send_message(embed=embed, ephemeral=True)
+
+    async def _send_found(self, interaction: discord.Interaction, date: dt.date) -> None:
+        progress = await self.game.progress(interaction.guild_id, interaction.user.id, date)
+        await interaction.response.send_message(embed=embeds.found_embed(progress), ephemeral=True)
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(Bee(bot))

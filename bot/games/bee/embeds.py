@@ -1,0 +1,138 @@
+"""What the Spelling Bee looks like in Discord: embeds and replies built from game results."""
+
+from __future__ import annotations
+
+import discord
+
+from bot.boards.embeds import top_three_line
+from bot.boards.store import Standing
+from bot.games.bee import text
+from bot.games.bee.game import DailyPost, GuessResult, Progress
+from bot.text import long_date, markdown_bold, plural
+from solvers import bee
+from solvers.bee import Puzzle
+
+BEE_YELLOW = discord.Colour.from_rgb(247, 218, 33)
+HIVE_FILE = "hive.png"
+
+
+def hive_letters(puzzle: Puzzle, outer: str | None = None) -> str:
+    return text.hive_letters(puzzle, outer, bold=markdown_bold)
+
+
+def guess_reply(result: GuessResult) -> str:
+    return text.guess_reply(result, bold=markdown_bold)
+
+
+def standing(points: int, rank: bee.Rank | None) -> str:
+    return text.standing(points, rank, bold=markdown_bold)
+
+
+def daily_post_embeds(post: DailyPost) -> list[discord.Embed]:
+    puzzle = post.puzzle
+    embed = discord.Embed(
+        title=f"Spelling Bee · {long_date(puzzle.date)}",
+        colour=BEE_YELLOW,
+        description=(
+            f"{hive_letters(puzzle)}\n"
+            f"Make words of 4+ letters that use the centre letter **{puzzle.center.upper()}**; "
+            f"letters may repeat.\n{text.counts_line(puzzle)}\n\n"
+            "Press **Guess** or use `/bee guess`. Hints, your words and `/bee rules` are private to you."
+        ),
+    )
+    embed.set_image(url=f"attachment://{HIVE_FILE}")
+    embeds = [embed]
+    if post.yesterday is not None:
+        embeds.append(yesterday_embed(post.yesterday, post.pangram_finders, post.top_players))
+    return embeds
+
+
+def yesterday_embed(puzzle: Puzzle, finders: dict[str, int], top_players: list[Standing]) -> discord.Embed:
+    """Yesterday's answers behind spoiler tags; pangrams in bold with how many players found
+    them; and yesterday's top three."""
+    words = []
+    for word in puzzle.answers:
+        if word in puzzle.pangrams:
+            words.append(f"||**{word.upper()}**|| ({plural(finders.get(word, 0), 'player')})")
+        else:
+            words.append(f"||{word}||")
+    return discord.Embed(
+        title=f"Yesterday's answers · {long_date(puzzle.date)}",
+        colour=discord.Colour.dark_gold(),
+        description=(f"Hive {hive_letters(puzzle)} · {text.counts_line(puzzle)}\n"
+                     + (top_three_line(top_players) + "\n" if top_players else "") + "\n" + ", ".join(words)),
+    )
+
+
+def announcement(mention: str, result: GuessResult) -> list[str]:
+    """Channel announcements for a guess: they never reveal the word."""
+    lines = []
+    if result.pangram:
+        lines.append(f"🐝 {mention} found a pangram!")
+    if result.reached == "Genius":
+        lines.append(f"🧠 {mention} reached **Genius**!")
+    elif result.reached == "Queen Bee":
+        lines.append(f"👑 {mention} is **Queen Bee**: every word found!")
+    return lines
+
+
+def today_embed(progress: Progress) -> discord.Embed:
+    puzzle = progress.puzzle
+    embed = discord.Embed(
+        title=f"Spelling Bee · {long_date(puzzle.date)}",
+        colour=BEE_YELLOW,
+        description=(f"{hive_letters(puzzle)}\n{text.counts_line(puzzle)}\n\n"
+                     f"You found {len(progress.found)} of {len(puzzle.answers)} words. "
+                     f"{standing(progress.points, progress.rank)}\n{rank_ladder(progress.points, puzzle.max_score)}"),
+    )
+    embed.set_image(url=f"attachment://{HIVE_FILE}")
+    return embed
+
+
+def rank_ladder(points: int, max_points: int) -> str:
+    """Every rank with its threshold, the reached ones ticked."""
+    steps = []
+    for name, percent in bee.RANKS:
+        need = bee.threshold(percent, max_points)
+        steps.append(f"{'✓' if points >= need else '·'} {name} {need}")
+    return "`" + " │ ".join(steps) + "`"
+
+
+def hints_embed(puzzle: Puzzle, hints: bee.Hints) -> discord.Embed:
+    if hints.words_left == 0:
+        return discord.Embed(title="Hints", colour=BEE_YELLOW, description="You found every word. Nothing left to hint! 👑")
+    rows = text.hints_grid(hints)
+    description = (
+        f"{hive_letters(puzzle)}\nLeft for you: {text.hints_summary(hints)}.\n"
+        f"Words left by first letter (rows) and length (columns):\n```\n" + "\n".join(rows) + "\n```\n"
+        f"Two-letter starts:\n```\n{text.two_letter_starts(hints)}\n```"
+    )
+    return discord.Embed(title="Hints", colour=BEE_YELLOW, description=description)
+
+
+def found_embed(progress: Progress) -> discord.Embed:
+    if not progress.found:
+        return discord.Embed(title="Your words", colour=BEE_YELLOW, description="No words yet today. Press **Guess** to start!")
+    words = ", ".join(f"**{w.upper()}**" if w in progress.puzzle.pangrams else w for w in sorted(progress.found))
+    return discord.Embed(
+        title=f"Your words · {len(progress.found)} of {len(progress.puzzle.answers)}",
+        colour=BEE_YELLOW,
+        description=f"{words}\n\n{standing(progress.points, progress.rank)}",
+    )
+
+
+def rules_embed() -> discord.Embed:
+    ranks = ", ".join(f"{name} {percent}%" for name, percent in bee.RANKS)
+    return discord.Embed(
+        title="Spelling Bee rules",
+        colour=BEE_YELLOW,
+        description=(
+            "• Make words of at least 4 letters from the 7 letters of the hive.\n"
+            "• Every word must use the centre letter. Letters may be used more than once.\n"
+            "• A 4-letter word scores 1 point; longer words score 1 point per letter.\n"
+            "• A pangram uses all 7 letters and scores 7 extra points.\n"
+            f"• Ranks, as a share of the day's maximum score: {ranks}. "
+            "Each threshold is rounded to the nearest point (halves up); Queen Bee means every word.\n"
+            "• A new hive arrives every day at the server's chosen time; yesterday's answers come with it."
+        ),
+    )

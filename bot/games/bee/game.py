@@ -1,0 +1,146 @@
+"""The daily Spelling Bee as a game with state: today's puzzle, guesses, progress, the day's post.
+
+Knows nothing of Discord: it takes ids and strings and returns plain results. A guild's day
+is its local date (the guild's time zone); the puzzle of a date is the same for every guild
+(``solvers.bee.generate``), stored the first time it is needed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import datetime as dt
+import enum
+from dataclasses import dataclass
+
+from bot.boards.store import BoardsStore, Standing
+from bot.daily.calendar import DailyCalendar
+from bot.daily.info import GameInfo
+from bot.db import Database
+from bot.games.bee.store import BeeStore, StoredPuzzle
+from solvers import bee
+from solvers.bee import Puzzle, Rank
+from solvers.lexicon import Lexicon
+
+BEE = GameInfo(key="bee", title="Spelling Bee", command="bee", thing="hive", highlight="pangram",
+               top_name="Genius", perfect_name="Queen Bee", top_percent=dict(bee.RANKS)["Genius"], emoji="🐝")
+ANNOUNCED_RANKS = (BEE.top_name, BEE.perfect_name)
+MAX_GUESS_CHARS = 40
+
+
+class Verdict(enum.Enum):
+    ACCEPTED = "accepted"
+    NOT_LETTERS = "not letters"
+    TOO_SHORT = "too short"
+    BAD_LETTER = "letter not in the hive"
+    MISSING_CENTER = "missing the centre letter"
+    NOT_IN_LIST = "not in the word list"
+    ALREADY_FOUND = "already found"
+
+
+@dataclass(frozen=True, slots=True)
+class GuessResult:
+    verdict: Verdict
+    word: str
+    puzzle: Puzzle
+    detail: str = ""  # the offending letter, for BAD_LETTER
+    points: int = 0
+    total: int = 0
+    rank: Rank | None = None
+    pangram: bool = False
+    reached: str | None = None  # "Genius" or "Queen Bee" when this guess reached it
+
+    @property
+    def accepted(self) -> bool:
+        return self.verdict is Verdict.ACCEPTED
+
+
+@dataclass(frozen=True, slots=True)
+class Progress:
+    puzzle: Puzzle
+    found: tuple[str, ...]
+    points: int
+    rank: Rank
+
+
+@dataclass(frozen=True, slots=True)
+class DailyPost:
+    puzzle: Puzzle
+    yesterday: Puzzle | None  # only when the guild had a post yesterday
+    pangram_finders: dict[str, int]  # yesterday's pangrams -> how many players found each
+    top_players: list[Standing]  # yesterday's best three (ties share a rank)
+
+
+def judge(puzzle: Puzzle, word: str) -> tuple[Verdict, str]:
+    """Why a word is or is not an answer, checked in the order players expect."""
+    if not word.isascii() or not word.isalpha():
+        return Verdict.NOT_LETTERS, ""
+    if len(word) < bee.MIN_WORD:
+        return Verdict.TOO_SHORT, ""
+    stray = next((ch for ch in word if ch not in puzzle.letters), None)
+    if stray is not None:
+        return Verdict.BAD_LETTER, stray
+    if puzzle.center not in word:
+        return Verdict.MISSING_CENTER, puzzle.center
+    if word not in puzzle.answers:
+        return Verdict.NOT_IN_LIST, ""
+    return Verdict.ACCEPTED, ""
+
+
+class BeeGame:
+    """Spelling Bee play over the database; days and schedules come from the daily calendar."""
+
+    def __init__(self, db: Database, lexicon: Lexicon, calendar: DailyCalendar, *, salt: str = "") -> None:
+        self.store = BeeStore(db)
+        self.boards = BoardsStore(db)
+        self.calendar = calendar
+        self.lexicon = lexicon
+        self.salt = salt
+        self._cache: dict[dt.date, Puzzle] = {}
+        self._names: dict[tuple[int, int], str] = {}
+
+    async def puzzle(self, date: dt.date) -> Puzzle:
+        """The puzzle of ``date``: as stored, or generated (off the event loop) and stored."""
+        if date in self._cache:
+            return self._cache[date]
+        stored = await self.store.get_puzzle(date)
+        if stored is None:
+            made = await asyncio.to_thread(bee.generate, self.lexicon, date, self.salt)
+            stored = await self.store.save_puzzle(StoredPuzzle(date, made.letters, made.center, made.answers, made.max_score))
+        puzzle = Puzzle.from_answers(stored.letters, stored.center, stored.answers, date)
+        self._cache[date] = puzzle
+        return puzzle
+
+    async def daily_post(self, guild_id: int, date: dt.date) -> DailyPost:
+        yesterday = date - dt.timedelta(days=1)
+        had_post = await self.calendar.store.has_post(BEE.key, guild_id, yesterday)
+        previous = await self.puzzle(yesterday) if had_post else None
+        finders = await self.store.pangram_finders(guild_id, yesterday) if previous else {}
+        top = (await self.boards.standings(BEE.key, guild_id, yesterday, yesterday, BEE.top_percent))[:3] if previous else []
+        return DailyPost(await self.puzzle(date), previous, finders, top)
+
+    async def guess(self, guild_id: int, user_id: int, date: dt.date, text: str, name: str | None = None) -> GuessResult:
+        """Judge and, when accepted, store a guess. Already-found words score nothing.
+        ``name`` is the player's display name, remembered for the command line's boards."""
+        puzzle = await self.puzzle(date)
+        if name is not None and self._names.get((guild_id, user_id)) != name:
+            await self.boards.set_player_name(guild_id, user_id, name)
+            self._names[guild_id, user_id] = name
+        word = "".join(str(text).split()).lower()[:MAX_GUESS_CHARS]
+        verdict, detail = judge(puzzle, word)
+        if verdict is not Verdict.ACCEPTED:
+            return GuessResult(verdict, word, puzzle, detail)
+        points = bee.score(word, puzzle)
+        pangram = word in puzzle.pangrams
+        record = await self.store.add_guess(guild_id, date, user_id, word, points, pangram, self.calendar.clock())
+        now_rank = bee.rank(record.points_after, puzzle.max_score)
+        if not record.inserted:
+            return GuessResult(Verdict.ALREADY_FOUND, word, puzzle, total=record.points_after, rank=now_rank)
+        before = bee.rank(record.points_before, puzzle.max_score)
+        reached = now_rank.name if now_rank.name != before.name and now_rank.name in ANNOUNCED_RANKS else None
+        return GuessResult(Verdict.ACCEPTED, word, puzzle, "", points, record.points_after, now_rank, pangram, reached)
+
+    async def progress(self, guild_id: int, user_id: int, date: dt.date) -> Progress:
+        puzzle = await self.puzzle(date)
+        found = await self.store.found_words(guild_id, date, user_id)
+        points = sum(p for _, p in found)
+        return Progress(puzzle, tuple(w for w, _ in found), points, bee.rank(points, puzzle.max_score))

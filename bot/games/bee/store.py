@@ -1,0 +1,89 @@
+"""The Spelling Bee's SQL: puzzles by date and accepted guesses (player_days follows by trigger)."""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+
+from bot.db import Database
+
+
+@dataclass(frozen=True, slots=True)
+class StoredPuzzle:
+    puzzle_date: dt.date
+    letters: str
+    center: str
+    answers: tuple[str, ...]
+    max_score: int
+
+
+@dataclass(frozen=True, slots=True)
+class GuessRecord:
+    """What storing a guess did: whether it was new, and the player's day total before and after."""
+
+    inserted: bool
+    points_before: int
+    points_after: int
+
+
+class BeeStore:
+    def __init__(self, db: Database) -> None:
+        self.db = db
+
+    async def get_puzzle(self, date: dt.date) -> StoredPuzzle | None:
+        row = await self.db.fetch_one(
+            "SELECT letters, center, answers, max_score FROM bee_puzzles WHERE puzzle_date = ?", (date.isoformat(),)
+        )
+        if row is None:
+            return None
+        return StoredPuzzle(date, row["letters"], row["center"], tuple(row["answers"].split()), row["max_score"])
+
+    async def save_puzzle(self, puzzle: StoredPuzzle) -> StoredPuzzle:
+        """Store a date's puzzle unless one is stored already; return the stored one."""
+        await self.db.write(
+            "INSERT INTO bee_puzzles (puzzle_date, letters, center, answers, max_score) VALUES (?, ?, ?, ?, ?) "
+            "ON CONFLICT (puzzle_date) DO NOTHING",
+            (puzzle.puzzle_date.isoformat(), puzzle.letters, puzzle.center, " ".join(puzzle.answers), puzzle.max_score),
+        )
+        stored = await self.get_puzzle(puzzle.puzzle_date)
+        assert stored is not None
+        return stored
+
+    async def add_guess(
+        self, guild_id: int, date: dt.date, user_id: int, word: str, points: int, pangram: bool, at: dt.datetime
+    ) -> GuessRecord:
+        """Store an accepted word once per player and day; a repeat (even a simultaneous one) adds nothing.
+
+        The primary key decides what is new. The write lock keeps the insert and the total
+        that follows it together, so no other guess lands between them and "total before" is exact.
+        """
+        async with self.db.writing() as w:
+            inserted = await w.fetch_one(
+                "INSERT INTO bee_guesses (guild_id, puzzle_date, user_id, word, points, pangram, guessed_at) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING points",
+                (guild_id, date.isoformat(), user_id, word, points, int(pangram), at.isoformat()),
+            ) is not None
+            row = await w.fetch_one(  # kept up to date by the bee_guesses trigger
+                "SELECT points FROM player_days WHERE game = 'bee' AND guild_id = ? AND user_id = ? AND day = ?",
+                (guild_id, user_id, date.isoformat()),
+            )
+        total = row["points"] if row else 0
+        return GuessRecord(inserted, total - points if inserted else total, total)
+
+    async def found_words(self, guild_id: int, date: dt.date, user_id: int) -> list[tuple[str, int]]:
+        """A player's words of the day, in the order found, with their points."""
+        rows = await self.db.fetch_all(
+            "SELECT word, points FROM bee_guesses WHERE guild_id = ? AND puzzle_date = ? AND user_id = ? "
+            "ORDER BY guessed_at, word",
+            (guild_id, date.isoformat(), user_id),
+        )
+        return [(row["word"], row["points"]) for row in rows]
+
+    async def pangram_finders(self, guild_id: int, date: dt.date) -> dict[str, int]:
+        """How many players of the guild found each pangram of the day."""
+        rows = await self.db.fetch_all(
+            "SELECT word, COUNT(*) AS players FROM bee_guesses "
+            "WHERE guild_id = ? AND puzzle_date = ? AND pangram = 1 GROUP BY word",
+            (guild_id, date.isoformat()),
+        )
+        return {row["word"]: row["players"] for row in rows}

@@ -1,0 +1,138 @@
+"""``wordbot bee``: a day's puzzle, any hive solved, and the day's game played in the terminal."""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import json
+
+from bot.boards.store import BoardsStore
+from bot.cli import CommandLine, run_with_database
+from bot.daily.calendar import DailyCalendar
+from bot.daily.info import TERMINAL_GUILD_ID, TERMINAL_NAME, TERMINAL_USER_ID
+from bot.games.bee import text
+from bot.games.bee.game import BeeGame
+from bot.games.bee.picture import shuffled
+from bot.text import long_date
+from solvers import bee
+from solvers.lexicon import Lexicon
+
+USER_ERRORS = (bee.BeeError,)
+PLAY_HELP = "Type a word to guess it, or /hints, /found, /rank, /shuffle, /help, /quit (Ctrl-D quits too)."
+
+
+def add_commands(cli: CommandLine) -> None:
+    command = cli.add("bee", cmd_bee, help="the daily Spelling Bee: show a day's puzzle, solve any hive, play",
+                      description="Show a day's Spelling Bee (default: today). Subcommands: solve, play.",
+                      parents=[cli.json])
+    command.add_argument("--date", type=_date, help="YYYY-MM-DD (default: today, local time)")
+    command.add_argument("--answers", action="store_true", help="list the answers too (spoilers!)")
+    subcommands = command.add_subparsers(title="subcommands", metavar="SUBCOMMAND")
+    solve = cli.add("solve", cmd_solve, help="every answer of any hive", description="Every answer of a hive.",
+                    parents=[cli.lexicon("common"), cli.json], under=subcommands)
+    solve.add_argument("letters", help="the 7 different letters of the hive, e.g. ACHLNOY")
+    solve.add_argument("center", help="the centre letter, e.g. N")
+    play = cli.add("play", cmd_play, help="play a day's puzzle in the terminal (saved in the database)",
+                   parents=[cli.database], under=subcommands)
+    play.add_argument("--date", type=_date, help="YYYY-MM-DD (default: today, local time)")
+
+
+def _date(value: str) -> dt.date:
+    try:
+        return dt.date.fromisoformat(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{value!r} is not a date like 2026-11-21") from None
+
+
+def hive_line(puzzle: bee.Puzzle, outer: str | None = None) -> str:
+    return f"{text.hive_letters(puzzle, outer)}  (centre {puzzle.center.upper()})"
+
+
+def _puzzle_json(puzzle: bee.Puzzle) -> dict:
+    document = {"date": puzzle.date.isoformat()} if puzzle.date else {}
+    return document | {"letters": puzzle.letters, "center": puzzle.center, "answers": list(puzzle.answers),
+                       "pangrams": list(puzzle.pangrams), "max_score": puzzle.max_score}
+
+
+def _print_answers(puzzle: bee.Puzzle) -> None:
+    for word in puzzle.answers:
+        mark = "  pangram" if word in puzzle.pangrams else ""
+        print(f"  {word:<16}{bee.score(word, puzzle):>3}{mark}")
+
+
+def cmd_bee(args: argparse.Namespace) -> int:
+    date = args.date or dt.date.today()
+    puzzle = bee.generate(Lexicon.load("common"), date)
+    if args.json:
+        print(json.dumps(_puzzle_json(puzzle)))
+        return 0
+    print(f"Spelling Bee · {long_date(date)}")
+    print(f"Hive: {hive_line(puzzle)}")
+    print(text.counts_line(puzzle))
+    if args.answers:
+        _print_answers(puzzle)
+    else:
+        print("(wordbot bee --answers lists the answers; wordbot bee play plays it here)")
+    return 0
+
+
+def cmd_solve(args: argparse.Namespace) -> int:
+    letters, center = bee.parse_hive(args.letters, args.center)
+    puzzle = bee.Puzzle.from_answers(letters, center, bee.solve(Lexicon.load(args.lexicon), letters, center))
+    if args.json:
+        print(json.dumps(_puzzle_json(puzzle)))
+        return 0
+    print(f"Hive: {hive_line(puzzle)}: {text.counts_line(puzzle)}")
+    _print_answers(puzzle)
+    return 0
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    date = args.date or dt.date.today()
+
+    async def play(db) -> None:
+        game = BeeGame(db, Lexicon.load("common"), DailyCalendar(db))
+        await BoardsStore(db).set_player_name(TERMINAL_GUILD_ID, TERMINAL_USER_ID, TERMINAL_NAME)
+        puzzle = await game.puzzle(date)
+        progress = await game.progress(TERMINAL_GUILD_ID, TERMINAL_USER_ID, date)
+        print(f"Spelling Bee · {long_date(date)} · {text.counts_line(puzzle)}")
+        print(f"Hive: {hive_line(puzzle)}")
+        print(text.standing(progress.points, progress.rank))
+        print(PLAY_HELP)
+        outer = puzzle.outer
+        while True:
+            try:
+                line = input("> ").strip()
+            except EOFError:
+                print()
+                break
+            if line in ("/quit", "/exit", "/q"):
+                break
+            outer = await _play_line(game, puzzle, date, line, outer)
+
+    run_with_database(args, play)
+    return 0
+
+
+async def _play_line(game: BeeGame, puzzle: bee.Puzzle, date: dt.date, line: str, outer: str) -> str:
+    """Act on one line typed in `wordbot bee play`; return the outer letters as now shown."""
+    if not line:
+        return outer
+    if line == "/shuffle":
+        outer = shuffled(outer)
+        print(f"Hive: {hive_line(puzzle, outer)}")
+    elif line in ("/hints", "/found", "/rank"):
+        progress = await game.progress(TERMINAL_GUILD_ID, TERMINAL_USER_ID, date)
+        if line == "/found":
+            print(", ".join(sorted(progress.found)) or "No words yet.")
+        elif line == "/rank":
+            print(text.standing(progress.points, progress.rank))
+        else:
+            hints = bee.hints(puzzle, progress.found)
+            print(f"Left: {text.hints_summary(hints)}")
+            print("\n".join(text.hints_grid(hints)) + "\n" + text.two_letter_starts(hints))
+    elif line.startswith("/"):
+        print(PLAY_HELP)
+    else:
+        print(text.guess_reply(await game.guess(TERMINAL_GUILD_ID, TERMINAL_USER_ID, date, line)))
+    return outer

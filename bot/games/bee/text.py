@@ -1,0 +1,76 @@
+"""The Spelling Bee's words, for both front doors (no discord import).
+
+Functions that emphasise a word take ``bold``: ``bot.text.markdown_bold`` in Discord,
+``bot.text.plain`` in the terminal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from bot.games.bee.game import GuessResult, Verdict
+from bot.text import plain, plural
+from solvers import bee
+from solvers.bee import Hints, Puzzle
+
+Bold = Callable[[str], str]
+
+
+def hive_letters(puzzle: Puzzle, outer: str | None = None, bold: Bold = plain) -> str:
+    """``N · A C H L O Y``: the centre, then the outer letters."""
+    return f"{bold(puzzle.center.upper())} · " + " ".join((outer or puzzle.outer).upper())
+
+
+def counts_line(puzzle: Puzzle) -> str:
+    """``29 words · 129 points · 1 pangram``."""
+    return f"{len(puzzle.answers)} words · {puzzle.max_score} points · {plural(len(puzzle.pangrams), 'pangram')}"
+
+
+def standing(points: int, rank: bee.Rank | None, bold: Bold = plain) -> str:
+    if rank is None:
+        return ""
+    if rank.next_name is None:
+        return f"You have {points} points: {bold(rank.name)}, every word found! 👑"
+    return f"You have {plural(points, 'point')}: {bold(rank.name)} ({rank.points_to_next} to {rank.next_name})."
+
+
+def guess_reply(result: GuessResult, bold: Bold = plain) -> str:
+    word = bold(result.word.upper())
+    puzzle = result.puzzle
+    match result.verdict:
+        case Verdict.ACCEPTED:
+            bonus = " Pangram! 🎉" if result.pangram else ""
+            return f"✅ {word} +{plural(result.points, 'point')}.{bonus} {standing(result.total, result.rank, bold)}"
+        case Verdict.NOT_LETTERS:
+            return "Guesses are letters A–Z only: type one word, with no digits or punctuation."
+        case Verdict.TOO_SHORT:
+            return f"{word} is too short: words have at least {bee.MIN_WORD} letters."
+        case Verdict.BAD_LETTER:
+            return f"{bold(result.detail.upper())} is not in the hive ({hive_letters(puzzle, bold=bold)})."
+        case Verdict.MISSING_CENTER:
+            return f"{word} is missing the centre letter {bold(puzzle.center.upper())}."
+        case Verdict.NOT_IN_LIST:
+            return f"{word} is not in today's word list."
+        case Verdict.ALREADY_FOUND:
+            return f"You already found {word}. {standing(result.total, result.rank, bold)}"
+    raise AssertionError(result.verdict)
+
+
+def hints_summary(hints: Hints) -> str:
+    """``28 words, 124 points, 1 pangram``."""
+    return f"{hints.words_left} words, {hints.points_left} points, {plural(hints.pangrams_left, 'pangram')}"
+
+
+def hints_grid(hints: Hints) -> list[str]:
+    """The words left as a grid: a row per first letter, a column per length, with totals."""
+    rows = ["   " + "".join(f"{n:>4}" for n in hints.lengths) + "   Σ"]
+    for letter, row in hints.grid.items():
+        cells = "".join(f"{row.get(n, '-'):>4}" for n in hints.lengths)
+        rows.append(f"{letter.upper()}: {cells}{sum(row.values()):>4}")
+    totals = "".join(f"{sum(r.get(n, 0) for r in hints.grid.values()):>4}" for n in hints.lengths)
+    rows.append(f"Σ: {totals}{hints.words_left:>4}")
+    return rows
+
+
+def two_letter_starts(hints: Hints) -> str:
+    return " ".join(f"{pair.upper()}-{count}" for pair, count in hints.two_letter.items())

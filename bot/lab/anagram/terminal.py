@@ -1,0 +1,36 @@
+"""``wordbot anagram``: every word a rack makes, in the terminal."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+from bot.cli import CommandLine
+from bot.lab.anagram import text
+from bot.text import columns
+from solvers.anagram import MODES, RackError, anagram, parse_query
+from solvers.lexicon import Lexicon, LexiconError
+
+USER_ERRORS = (RackError, LexiconError)
+
+
+def add_commands(cli: CommandLine) -> None:
+    command = cli.add("anagram", cmd_anagram, help="every word a Scrabble rack makes",
+                      description="Every word a rack makes. ? is a blank.", parents=[cli.lexicon("full"), cli.json])
+    command.add_argument("rack", help="1-15 tiles, letters and up to 3 ? blanks, e.g. 'AALNST?' (quote the ?)")
+    command.add_argument("--board", default="", metavar="LETTERS", help="board letters to play through, e.g. I")
+    command.add_argument("--mode", choices=MODES, default="exact", help="exact: every tile (default); sub: shorter words too")
+
+
+def cmd_anagram(args: argparse.Namespace) -> int:
+    query = parse_query(args.rack, args.board, args.mode)
+    lexicon = Lexicon.load(args.lexicon)
+    results = anagram(lexicon, query)
+    if args.json:
+        print(json.dumps(query.to_json(lexicon.name, results)))
+        return 0
+    print(f"{text.title(query, len(results))} (lexicon {lexicon.name}; {text.BLANK_LEGEND})")
+    for length, words in text.length_groups(results, query):
+        print(f"\n{length} letters ({len(words)})")
+        print(columns(words))
+    return 0

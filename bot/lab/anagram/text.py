@@ -1,0 +1,57 @@
+"""Words of /anagram and ``wordbot anagram`` (no discord import)."""
+
+from __future__ import annotations
+
+from itertools import groupby
+
+from bot.text import plural
+from solvers.anagram import Anagram, Query
+
+BLANK_LEGEND = "lowercase letters are blanks"
+
+
+def describe_query(query: Query) -> str:
+    """``AALNST?``, ``AALNST? through I``, ``AELRST? (any length)``."""
+    text = str(query.rack)
+    if query.board:
+        text += " through " + " or ".join(query.board.upper())
+    if query.mode == "sub":
+        text += " (any length)"
+    return text
+
+
+def count_phrase(count: int, query: Query) -> str:
+    """``9 bingos``, ``1 word``, ``no words``."""
+    if count == 0:
+        return "no words"
+    bingo = query.mode == "exact" and not query.board and query.rack.tiles == 7
+    return plural(count, "bingo" if bingo else "word")
+
+
+def title(query: Query, count: int) -> str:
+    return f"{describe_query(query)}: {count_phrase(count, query)}"
+
+
+def display_word(result: Anagram, show_board: bool) -> str:
+    """The word in capitals, blanks in lower case, and the board letter used when asked."""
+    text = result.marked()
+    if show_board and result.board_letter:
+        text += f"({result.board_letter.upper()})"
+    return text
+
+
+def length_groups(results: list[Anagram], query: Query) -> list[tuple[int, list[str]]]:
+    """Results grouped by word length, longest first, each as display words (with the board
+    letter when there were several to choose from)."""
+    show_board = len(query.board) > 1
+    return [
+        (length, [display_word(r, show_board) for r in group])
+        for length, group in groupby(results, key=lambda r: len(r.word))
+    ]
+
+
+def no_words_hint(query: Query) -> str:
+    if query.mode == "exact":
+        board = " plus a board letter" if query.board else ""
+        return f"No word uses every tile{board}. Try `mode: sub` for shorter words."
+    return "No word of two or more letters can be made from these tiles."

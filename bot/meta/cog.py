@@ -1,0 +1,71 @@
+"""/help and /settings."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.lab.anagram.cog import LEXICON_CHOICES
+
+# Every slash command, with what it does and examples. A test checks this covers the tree.
+HELP: dict[str, tuple[str, tuple[str, ...]]] = {
+    "anagram": (
+        "Every word a Scrabble rack makes: bingos, words through board letters, shorter words. "
+        "`?` is a blank; blank letters show in lower case.",
+        ("/anagram rack:AALNST?", "/anagram rack:AALNST? board:I", "/anagram rack:RETAINS mode:sub lexicon:common"),
+    ),
+    "bee": (
+        "The daily Spelling Bee: a hive of 7 letters each day in this server's bee channel. Make words of 4+ "
+        "letters with the centre letter, climb the ranks to Queen Bee. Admins start it with /bee setup.",
+        ("/bee guess word:halcyon", "/bee today", "/bee hints", "/bee found", "/bee rules",
+         "/bee setup channel:#bee time:09:00 timezone:Europe/London", "/bee stop"),
+    ),
+    "leaderboard": (
+        "Who scored most in this server: today, this week (from Monday, in the server's time zone), this month, "
+        "or all time. Your own place is always shown.",
+        ("/leaderboard", "/leaderboard period:today", "/leaderboard game:Spelling Bee period:all time"),
+    ),
+    "stats": (
+        "Days played, points, best day, pangrams, Genius and Queen Bee days, streaks and the last 7 days.",
+        ("/stats", "/stats user:@friend"),
+    ),
+    "settings": (
+        "Server settings (needs Manage Server): the word list /anagram uses by default.",
+        ("/settings lexicon:common",),
+    ),
+    "help": ("This list.", ("/help",)),
+}
+
+
+class Meta(commands.Cog):
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="help", description="What wordbot can do, with examples")
+    async def help(self, interaction: discord.Interaction) -> None:
+        embed = discord.Embed(
+            title="wordbot commands",
+            colour=discord.Colour.from_rgb(88, 101, 242),
+            description="Word-puzzle tools. Replies about your own mistakes are visible only to you.",
+        )
+        for name, (what, examples) in HELP.items():
+            embed.add_field(name=f"/{name}", value=what + "\n" + "\n".join(f"`{e}`" for e in examples), inline=False)
+        await interaction.response.send_message(embed=embed, ephemeral=True)
+
+    @app_commands.command(name="settings", description="Change this server's wordbot settings")
+    @app_commands.describe(lexicon="The word list /anagram uses when none is given")
+    @app_commands.choices(lexicon=LEXICON_CHOICES)
+    @app_commands.guild_only()
+    @app_commands.default_permissions(manage_guild=True)
+    @app_commands.checks.has_permissions(manage_guild=True)
+    async def settings(self, interaction: discord.Interaction, lexicon: app_commands.Choice[str]) -> None:
+        assert interaction.guild_id is not None  # guild_only
+        await self.bot.db.set_anagram_lexicon(interaction.guild_id, lexicon.value)
+        await interaction.response.send_message(
+            f"/anagram now uses the **{lexicon.value}** word list in this server by default.", ephemeral=True
+        )
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(Meta(bot))

@@ -1,0 +1,45 @@
+"""Wording helpers both front doors share (no discord import, so the terminal stays light)."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+
+def plural(count: int, noun: str, plural_noun: str | None = None) -> str:
+    """``1 word``, ``2 words``, ``1,234 words``; ``plural_noun`` for irregular plurals."""
+    return f"{count:,} {noun if count == 1 else plural_noun or noun + 's'}"
+
+
+def long_date(date: dt.date) -> str:
+    """``Saturday 21 November 2026``."""
+    return f"{date:%A} {date.day} {date:%B %Y}"
+
+
+def short_date(date: dt.date) -> str:
+    """``Sat 21 Nov``."""
+    return f"{date:%a} {date.day} {date:%b}"
+
+
+def permission_name(permission: str) -> str:
+    """A permission as Discord's own settings screens name it: manage_guild is "Manage Server"."""
+    return permission.replace("guild", "server").replace("_", " ").title()
+
+
+def columns(words: list[str], width: int = 78, indent: str = "  ") -> str:
+    """Words laid out in aligned columns for a terminal ``width`` characters wide."""
+    if not words:
+        return ""
+    cell = max(map(len, words)) + 2
+    per_row = max(1, (width - len(indent)) // cell)
+    rows = [indent + "".join(w.ljust(cell) for w in words[i : i + per_row]).rstrip() for i in range(0, len(words), per_row)]
+    return "\n".join(rows)
+
+
+def plain(text: str) -> str:
+    """No emphasis: the terminal's ``bold``."""
+    return text
+
+
+def markdown_bold(text: str) -> str:
+    """Discord's bold: the embeds' ``bold``."""
+    return f"**{text}**"

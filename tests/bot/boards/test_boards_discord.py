@@ -1,0 +1,132 @@
+"""/leaderboard and /stats driven through SimCord."""
+
+import datetime as dt
+
+import pytest
+
+from bot.games.bee.store import BeeStore
+from tests.bot.games.bee.test_bee_discord import HOUR, START, Server, puzzle_of
+
+pytestmark = pytest.mark.asyncio
+
+
+async def seed(store, guild_id, user_id, day, *points):
+    """Accepted words of the given points (the store is what real guesses go through)."""
+    for k, p in enumerate(points):
+        await store.add_guess(guild_id, day, user_id, f"w{k}", p, False, dt.datetime(2026, 1, 1, tzinfo=dt.UTC))
+
+
+@pytest.fixture
+async def club(simcord_env):
+    server = Server(simcord_env)
+    await server.start_day()  # bee set up (Europe/London) and 1 January's hive posted
+    return server
+
+
+def lines(embed):
+    return [line for line in embed.description.splitlines() if line.startswith("**")]
+
+
+async def test_the_weekly_board_with_shared_ranks_and_the_callers_place(club, simcord_env):
+    store = BeeStore(simcord_env.bot.db)
+    players = [club.guild.add_member(simcord_env.create_user(f"player{k}")) for k in range(12)]
+    for k, player in enumerate(players):
+        await seed(store, club.guild.id, player.id, START, 50 - 3 * k)  # 50, 47, ..., 17
+    await seed(store, club.guild.id, club.bob.id, START, 47)  # ties player1 for 2nd
+    await seed(store, club.guild.id, club.alice.id, START, 2)  # last: 14th
+    result = await club.alice.slash(club.channel, "leaderboard")
+    assert not result.ephemeral
+    first = result.response.embeds[0]
+    assert first.title == "Spelling Bee leaderboard · this week (Mon 29 Dec – Thu 1 Jan)"
+    shown = lines(first)
+    assert len(shown) == 10
+    assert shown[0] == f"**1.** <@{players[0].id}> · 50 pts · 1 word · 0 pangrams"
+    assert {shown[1], shown[2]} == {f"**2.** <@{players[1].id}> · 47 pts · 1 word · 0 pangrams",
+                                    f"**2.** <@{club.bob.id}> · 47 pts · 1 word · 0 pangrams"}
+    assert shown[3].startswith("**4.** ")
+    assert first.description.endswith(f"You: **14.** <@{club.alice.id}> · 2 pts · 1 word · 0 pangrams")
+    assert first.footer.text == "14 players · page 1/2"
+
+    await club.alice.click(result.response, label="Next ›")
+    second = result.response.embeds[0]
+    assert [line.split()[0] for line in lines(second)] == ["**11.**", "**12.**", "**13.**", "**14.**"]
+    assert "You:" not in second.description  # the caller is on this page
+    refused = await club.bob.click(result.response, label="‹ Prev")
+    assert refused.ephemeral and "Only" in refused.response.content
+
+
+async def test_today_shows_genius_and_queen_bee_badges(club, simcord_env):
+    puzzle = puzzle_of(START)
+    for word in puzzle.answers:  # Bob finds every word
+        await club.bob.slash(club.channel, "bee guess", word=word)
+    for word in sorted(puzzle.answers, key=len, reverse=True):  # Alice stops once she is a Genius
+        result = await club.alice.slash(club.channel, "bee guess", word=word)
+        if ": **Genius**" in result.response.content:
+            break
+    board = (await club.alice.slash(club.channel, "leaderboard", period="today")).response.embeds[0]
+    shown = lines(board)
+    assert shown[0].startswith(f"**1.** <@{club.bob.id}> · {puzzle.max_score} pts") and shown[0].endswith("👑")
+    assert shown[1].startswith(f"**2.** <@{club.alice.id}>") and shown[1].endswith("🧠")
+    assert "🧠 Genius · 👑 Queen Bee" in board.footer.text
+
+
+async def test_stats_for_yourself_and_for_another_player(club, simcord_env):
+    store = BeeStore(simcord_env.bot.db)
+    for day_offset, points in ((0, 9), (1, 12), (2, 3)):
+        if day_offset:
+            await simcord_env.advance_time(24 * HOUR)
+        await seed(store, club.guild.id, club.alice.id, START + dt.timedelta(days=day_offset), points)
+    result = await club.alice.slash(club.channel, "stats")
+    embed = result.response.embeds[0]
+    assert embed.title == "Spelling Bee stats"
+    text = embed.description
+    assert "Days played: **3** · Total: **24** points · Best day: **12 (Fri 2 Jan)**" in text
+    assert "Average: **8.0** points a day" in text
+    assert "Streak: **3** days (longest 3)" in text
+    assert text.rstrip("`\n").splitlines()[-1].split() == ["0", "0", "0", "0", "9", "12", "3"]
+    other = (await club.bob.slash(club.channel, "stats", user=club.alice)).response.embeds[0]
+    assert other.description == text
+
+
+async def test_a_player_with_no_history(club):
+    embed = (await club.bob.slash(club.channel, "stats")).response.embeds[0]
+    assert embed.description == f"<@{club.bob.id}> has not played in this server yet."
+
+
+async def test_a_guild_with_no_players_yet(simcord_env):
+    guild = simcord_env.create_guild("Empty")
+    member = guild.add_member(simcord_env.create_user("first"))
+    embed = (await member.slash(guild.create_text_channel("c"), "leaderboard", period="all")).response.embeds[0]
+    assert embed.title == "Spelling Bee leaderboard · all time"
+    assert embed.description == "No scores yet for this period. Be the first!"
+
+
+async def test_a_player_who_left_keeps_their_scores_and_nothing_leaks_between_servers(club, simcord_env):
+    store = BeeStore(simcord_env.bot.db)
+    await seed(store, club.guild.id, club.bob.id, START, 30)
+    await seed(store, club.guild.id, club.alice.id, START, 10)
+    club.guild.remove_member(club.bob)
+    board = (await club.alice.slash(club.channel, "leaderboard")).response.embeds[0]
+    assert lines(board) == [f"**1.** <@{club.bob.id}> · 30 pts · 1 word · 0 pangrams",
+                            f"**2.** <@{club.alice.id}> · 10 pts · 1 word · 0 pangrams"]
+    elsewhere = simcord_env.create_guild("Elsewhere")
+    stranger = elsewhere.add_member(simcord_env.create_user("stranger"))
+    channel = elsewhere.create_text_channel("c")
+    assert "No scores yet" in (await stranger.slash(channel, "leaderboard", period="all")).response.embeds[0].description
+    alice_there = elsewhere.add_member(club.alice.user)  # the same person, in another server
+    assert "has not played in this server" in (await alice_there.slash(channel, "stats")).response.embeds[0].description
+
+
+async def test_the_daily_post_names_yesterdays_top_three(club, simcord_env):
+    store = BeeStore(simcord_env.bot.db)
+    extra = club.guild.add_member(simcord_env.create_user("carol"))
+    fourth = club.guild.add_member(simcord_env.create_user("dave"))
+    for member, points in ((club.alice, 20), (club.bob, 35), (extra, 20), (fourth, 5)):
+        await seed(store, club.guild.id, member.id, START, points)
+    await simcord_env.advance_time(24 * HOUR)
+    reveal = club.posts()[-1].embeds[1]
+    top = next(line for line in reveal.description.splitlines() if line.startswith("Top players:"))
+    first, *tied = top.removeprefix("Top players: ").split(" · ")
+    assert first == f"🥇 <@{club.bob.id}> 35"
+    assert sorted(tied) == sorted([f"🥈 <@{club.alice.id}> 20", f"🥈 <@{extra.id}> 20"])
+    assert f"<@{fourth.id}>" not in reveal.description

@@ -1,0 +1,35 @@
+import discord
+
+from bot.meta.cog import HELP
+
+
+async def test_help_lists_every_command_with_an_example(simcord_env):
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("general")
+    alice = guild.add_member(simcord_env.create_user("alice"))
+    result = await alice.slash(channel, "help")
+    assert result.ephemeral
+    (embed,) = result.response.embeds
+    names = {field.name for field in embed.fields}
+    registered = {f"/{c.name}" for c in simcord_env.bot.tree.get_commands()}
+    assert names == registered == {f"/{name}" for name in HELP}
+    assert all("`/" in field.value for field in embed.fields)
+
+
+async def test_settings_change_the_servers_default_lexicon(simcord_env):
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("general")
+    admins = guild.create_role("Admins", permissions=discord.Permissions(manage_guild=True))
+    admin = guild.add_member(simcord_env.create_user("admin"), roles=[admins])
+    player = guild.add_member(simcord_env.create_user("player"))
+
+    assert "settings" not in player.available_commands(channel)  # hidden without Manage Server
+    result = await admin.slash(channel, "settings", lexicon="common")
+    assert result.ephemeral and "common" in result.response.content
+
+    (embed,) = (await player.slash(channel, "anagram", rack="AALNST?")).response.embeds
+    assert embed.footer.text.endswith("lexicon: common") and "SALTpAN" not in embed.description
+    elsewhere = simcord_env.create_guild("Elsewhere")
+    stranger = elsewhere.add_member(simcord_env.create_user("stranger"))
+    (embed,) = (await stranger.slash(elsewhere.create_text_channel("x"), "anagram", rack="AALNST?")).response.embeds
+    assert embed.footer.text.endswith("lexicon: full")  # one server's setting does not leak into another

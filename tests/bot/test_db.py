@@ -1,0 +1,82 @@
+import sqlite3
+
+import pytest
+
+from bot import db as store
+from bot.db import Database as Store, Migration, StoreError
+
+
+async def test_open_applies_every_migration_and_records_it(tmp_path):
+    db = tmp_path / "data" / "wordbot.sqlite3"
+    s = await Store.open(db)
+    try:
+        status = await store.schema_status(s.conn)
+        assert status.current == status.latest == len(store.available_migrations())
+        assert status.pending == ()
+        async with s.conn.execute("PRAGMA journal_mode") as cursor:
+            assert (await cursor.fetchone())[0] == "wal"
+        async with s.conn.execute("PRAGMA foreign_keys") as cursor:
+            assert (await cursor.fetchone())[0] == 1
+    finally:
+        await s.close()
+    with sqlite3.connect(db) as raw:
+        names = [row[0] for row in raw.execute("SELECT name FROM schema_migrations ORDER BY version")]
+    assert names == [m.name for m in store.available_migrations()]
+    assert names[0] == "0001_initial"
+
+
+async def test_reopening_applies_nothing_twice(tmp_path):
+    db = tmp_path / "w.sqlite3"
+    await (await Store.open(db)).close()
+    conn = await store.connect(db)
+    try:
+        assert await store.upgrade(conn) == []
+    finally:
+        await conn.close()
+
+
+async def test_a_database_newer_than_the_code_is_refused_untouched(tmp_path):
+    db = tmp_path / "w.sqlite3"
+    await (await Store.open(db)).close()
+    with sqlite3.connect(db) as raw:
+        raw.execute("INSERT INTO schema_migrations (version, name) VALUES (999, '0999_future')")
+    before = db.read_bytes()
+    with pytest.raises(StoreError, match="schema version 999, newer than this wordbot knows"):
+        await Store.open(db)
+    with sqlite3.connect(db) as raw:
+        assert raw.execute("SELECT MAX(version) FROM schema_migrations").fetchone()[0] == 999
+    assert db.read_bytes() == before
+
+
+async def test_a_failing_migration_rolls_back_all_pending(tmp_path, monkeypatch):
+    good = store.available_migrations()
+    broken = Migration(len(good) + 1, f"{len(good) + 1:04d}_broken", "CREATE TABLE half (x INTEGER); SELEKT nonsense;")
+    monkeypatch.setattr(store, "available_migrations", lambda: [*good, broken])
+    db = tmp_path / "w.sqlite3"
+    with pytest.raises(StoreError, match="rolled back"):
+        await Store.open(db)
+    with sqlite3.connect(db) as raw:
+        tables = {row[0] for row in raw.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    assert "half" not in tables and "guild_settings" not in tables  # nothing of the batch survived
+
+
+async def test_state_and_guild_settings_round_trip(tmp_path):
+    s = await Store.open(tmp_path / "w.sqlite3")
+    try:
+        assert await s.get_state("k") is None
+        await s.set_state("k", "one")
+        await s.set_state("k", "two")
+        assert await s.get_state("k") == "two"
+        assert (await s.guild_settings(42)).anagram_lexicon == "full"
+        await s.set_anagram_lexicon(42, "common")
+        assert (await s.guild_settings(42)).anagram_lexicon == "common"
+        assert (await s.guild_settings(43)).anagram_lexicon == "full"
+        with pytest.raises(ValueError):
+            await s.set_anagram_lexicon(42, "klingon")
+    finally:
+        await s.close()
+
+
+def test_migration_files_are_numbered_without_gaps():
+    versions = [m.version for m in store.available_migrations()]
+    assert versions == list(range(1, len(versions) + 1))
