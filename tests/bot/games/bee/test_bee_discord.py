@@ -2,8 +2,6 @@
 
 import datetime as dt
 
-from zoneinfo import ZoneInfo
-
 import discord
 import pytest
 
@@ -234,17 +232,6 @@ async def test_a_restart_mid_day_loses_nothing_and_does_not_post_twice(server, s
     assert again.response.content.startswith("You already found")
 
 
-async def test_a_bot_that_was_down_at_post_time_posts_on_start_up(server, simcord_env, settings, new_bot):
-    # The schedule (due 00:00 UTC, i.e. now) was stored while this bot was not looking:
-    await simcord_env.bot.daily.calendar.store.set_schedule("bee", server.guild.id, server.channel.id, dt.time(0, 0), "UTC", server.admin.id)
-    assert server.posts() == []
-    first, second = new_bot(), new_bot()
-    await simcord_env.restart_bot(first)
-    assert len(server.posts()) == 1
-    await simcord_env.restart_bot(second)
-    assert len(server.posts()) == 1
-
-
 async def test_yesterdays_answers_come_with_the_next_post(server, simcord_env):
     first_post = await server.start_day()
     puzzle = puzzle_of(START)
@@ -289,18 +276,3 @@ async def test_stop_ends_the_daily_post(server, simcord_env):
     assert len(server.posts()) == 1
     refused = await server.alice.slash(server.channel, "bee guess", word="anything")
     assert "stopped" in refused.response.content
-
-
-async def test_ninety_days_of_posts_keep_local_time_across_daylight_saving(server, simcord_env, monkeypatch):
-    # The dispatcher re-checks at least hourly as a safety net; each wake-up costs SimCord a
-    # settle, so this long run lets it sleep straight to the next post (what it computes anyway).
-    monkeypatch.setattr("bot.daily.posts.MAX_SLEEP", 7 * 24 * HOUR)
-    await server.setup(time="09:00", timezone="Europe/London")
-    for _ in range(90):  # SimCord's clock starts on 1 January; British Summer Time starts 29 March
-        await simcord_env.advance_time(24 * HOUR)
-    posts = server.posts()
-    london = [p.created_at.astimezone(ZoneInfo("Europe/London")) for p in posts]
-    assert [t.date() for t in london] == [START + dt.timedelta(days=d) for d in range(90)]  # one a day, none missed
-    assert {(t.hour, t.minute) for t in london} == {(9, 0)}
-    by_date = {t.date(): p.created_at for t, p in zip(london, posts)}
-    assert by_date[dt.date(2026, 3, 28)].hour == 9 and by_date[dt.date(2026, 3, 29)].hour == 8  # in UTC
