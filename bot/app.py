@@ -65,7 +65,7 @@ async def send_ephemeral(interaction: discord.Interaction, message: str) -> None
         log.warning("Could not send an error reply", exc_info=True)
 
 
-class WordBot(commands.Bot):
+class WordBot(commands.AutoShardedBot):
     def __init__(self, settings: Settings) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned,
@@ -73,6 +73,7 @@ class WordBot(commands.Bot):
             help_command=None,
             tree_cls=WordTree,
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+            shard_count=settings.shard_count,
         )
         self.settings = settings
         self.db: Database = None  # type: ignore[assignment]  # opened in setup_hook

@@ -22,10 +22,11 @@ class Settings:
     database: Path = Path(DEFAULT_DATABASE)
     dev_guild_id: int | None = None
     log_level: str = "INFO"
+    shard_count: int | None = None  # None: as many shards as Discord recommends
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None, *, dotenv: bool = True) -> Settings:
-        """Read DISCORD_TOKEN, WORDBOT_DATABASE, WORDBOT_DEV_GUILD_ID, WORDBOT_LOG_LEVEL."""
+        """Read DISCORD_TOKEN, WORDBOT_DATABASE, WORDBOT_DEV_GUILD_ID, WORDBOT_LOG_LEVEL, WORDBOT_SHARD_COUNT."""
         if environ is None:
             if dotenv:
                 from dotenv import load_dotenv
@@ -40,7 +41,10 @@ class Settings:
         level = environ.get("WORDBOT_LOG_LEVEL", "").strip().upper() or "INFO"
         if level not in LOG_LEVELS:
             raise ConfigError(f"WORDBOT_LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}, not {level[:20]!r}.")
-        return cls(token, database, int(guild) if guild else None, level)
+        shards = environ.get("WORDBOT_SHARD_COUNT", "").strip()
+        if shards and not (shards.isdigit() and 1 <= int(shards) <= 1000):
+            raise ConfigError(f"WORDBOT_SHARD_COUNT must be a number of shards from 1 to 1000, not {shards[:20]!r}.")
+        return cls(token, database, int(guild) if guild else None, level, int(shards) if shards else None)
 
     @property
     def log_level_number(self) -> int:

@@ -7,7 +7,8 @@ from bot.config import Settings
 
 @pytest.fixture
 def settings(tmp_path) -> Settings:
-    return Settings(token=None, database=tmp_path / "wordbot.sqlite3")
+    # Two shards: every SimCord test runs the bot sharded, as a big deployment does.
+    return Settings(token=None, database=tmp_path / "wordbot.sqlite3", shard_count=2)
 
 
 @pytest_asyncio.fixture

@@ -7,7 +7,7 @@ def test_defaults():
     settings = Settings.from_env({})
     assert settings.token is None
     assert str(settings.database) == "wordbot.sqlite3"
-    assert settings.dev_guild_id is None and settings.log_level == "INFO"
+    assert settings.dev_guild_id is None and settings.log_level == "INFO" and settings.shard_count is None
 
 
 def test_values_and_the_token_never_shows():
@@ -23,7 +23,8 @@ def test_values_and_the_token_never_shows():
 @pytest.mark.parametrize(
     ("env", "message"),
     [({"WORDBOT_DEV_GUILD_ID": "my server"}, "WORDBOT_DEV_GUILD_ID must be a server id"),
-     ({"WORDBOT_LOG_LEVEL": "loud"}, "WORDBOT_LOG_LEVEL must be one of")],
+     ({"WORDBOT_LOG_LEVEL": "loud"}, "WORDBOT_LOG_LEVEL must be one of"),
+     ({"WORDBOT_SHARD_COUNT": "many"}, "WORDBOT_SHARD_COUNT must be a number of shards")],
 )
 def test_bad_values_name_the_setting(env, message):
     with pytest.raises(ConfigError, match=message):
@@ -34,5 +35,5 @@ def test_env_example_lists_every_setting():
     from pathlib import Path
 
     example = (Path(__file__).resolve().parents[2] / ".env.example").read_text()
-    for name in ("DISCORD_TOKEN", "WORDBOT_DATABASE", "WORDBOT_DEV_GUILD_ID", "WORDBOT_LOG_LEVEL"):
+    for name in ("DISCORD_TOKEN", "WORDBOT_DATABASE", "WORDBOT_DEV_GUILD_ID", "WORDBOT_LOG_LEVEL", "WORDBOT_SHARD_COUNT"):
         assert f"\n{name}=" in example

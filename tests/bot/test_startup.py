@@ -2,6 +2,8 @@
 
 import dataclasses
 
+import discord
+
 import bot.app
 
 
@@ -72,3 +74,14 @@ async def test_an_error_of_ours_is_logged_and_the_user_gets_an_apology(simcord_e
     errors = simcord_env.errors  # acknowledges the error SimCord saw
     assert len(errors) == 1 and "solver exploded" in str(errors[0].__cause__ or errors[0])
     assert any(r.levelname == "ERROR" and r.exc_info and "Command /anagram failed" in r.getMessage() for r in caplog.records)
+
+
+async def test_the_bot_runs_sharded_and_answers_on_every_shard(simcord_env):
+    bot = simcord_env.bot
+    assert isinstance(bot, discord.AutoShardedClient) and bot.shard_count == 2 and set(bot.shards) == {0, 1}
+    for shard in (0, 1):
+        guild = simcord_env.create_guild(f"on shard {shard}", shard_id=shard)
+        assert (guild.id >> 22) % bot.shard_count == shard and bot.get_guild(guild.id).shard_id == shard
+        member = guild.add_member(simcord_env.create_user(f"player{guild.id}"))
+        result = await member.slash(guild.create_text_channel("c"), "anagram", rack="AALNST?")
+        assert result.response.embeds[0].title == "AALNST?: 9 bingos"
