@@ -36,17 +36,25 @@ INSERT INTO daily_schedules (game, guild_id, channel_id, post_time, active, upda
 SELECT 'bee', guild_id, channel_id, post_time, active, updated_by, updated_at FROM bee_schedules;
 
 -- One row per game, guild and local day: the claim that makes the daily post happen exactly once.
+-- A claim not yet confirmed (message_id NULL, not skipped) is retried from retry_at on: the retry
+-- first looks in the channel for the post (a send may have reached Discord before a crash), and
+-- sends only when it is not there. Times are the bot's clock, UTC ISO 8601.
 CREATE TABLE daily_posts (
     game       TEXT    NOT NULL,
     guild_id   INTEGER NOT NULL,
     day        TEXT    NOT NULL CHECK (day GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'),
     channel_id INTEGER NOT NULL,
     message_id INTEGER,  -- NULL until Discord accepted the message
-    posted_at  TEXT    NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+    posted_at  TEXT    NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),  -- when first claimed
+    attempts   INTEGER NOT NULL DEFAULT 1,
+    retry_at   TEXT,     -- when an unconfirmed claim may be taken over and retried
+    skipped    TEXT,     -- why the day was given up (no access to the channel), NULL otherwise
     PRIMARY KEY (game, guild_id, day)
 ) STRICT;
-INSERT INTO daily_posts (game, guild_id, day, channel_id, message_id, posted_at)
-SELECT 'bee', guild_id, puzzle_date, channel_id, message_id, posted_at FROM bee_posts;
+-- Posts the last release claimed but never confirmed are retried (after a look in the channel).
+INSERT INTO daily_posts (game, guild_id, day, channel_id, message_id, posted_at, retry_at)
+SELECT 'bee', guild_id, puzzle_date, channel_id, message_id, posted_at,
+       CASE WHEN message_id IS NULL THEN '2000-01-01T00:00:00+00:00' END FROM bee_posts;
 CREATE INDEX daily_schedules_active ON daily_schedules (active, game);
 
 DROP TABLE bee_posts;

@@ -62,16 +62,29 @@ class DailyCalendar:
         return schedule, schedule.local_date(self.clock())
 
     async def due_posts(self) -> list[tuple[Schedule, dt.date]]:
-        """Active schedules (of every game) whose post for their local today is due and not yet made."""
+        """Active schedules (of every game) whose post for their local today is due and not made:
+        never claimed, or claimed but unconfirmed and due for a retry."""
         now = self.clock()
-        due = []
-        for schedule in await self.store.active_schedules():
-            date = schedule.local_date(now)
-            if schedule.is_due(now) and not await self.store.has_post(schedule.game, schedule.guild_id, date):
-                due.append((schedule, date))
-        return due
+        return [(schedule, date) for schedule, date, when in await self._todays_posts(now) if when <= now]
 
     async def next_post_time(self) -> dt.datetime | None:
-        """The earliest future moment a post falls due, or None with no active schedule."""
+        """The earliest future moment a post (or a retry) falls due, or None with nothing scheduled."""
         now = self.clock()
-        return min((s.next_post(now) for s in await self.store.active_schedules()), default=None)
+        times = [s.next_post(now) for s in await self.store.active_schedules()]
+        times += [when for _, _, when in await self._todays_posts(now) if when > now]
+        return min(times, default=None)
+
+    async def _todays_posts(self, now: dt.datetime) -> list[tuple[Schedule, dt.date, dt.datetime]]:
+        """Each active schedule's post of its local today that is not made yet, and when it may be
+        (re)tried: its post time, or the retry time of an unconfirmed claim."""
+        posts = []
+        for schedule in await self.store.active_schedules():
+            date = schedule.local_date(now)
+            if not schedule.is_due(now):
+                continue
+            state = await self.store.post_state(schedule.game, schedule.guild_id, date)
+            if state is None:
+                posts.append((schedule, date, schedule.post_instant(date)))
+            elif state.message_id is None and state.skipped is None and state.retry_at is not None:
+                posts.append((schedule, date, state.retry_at))
+        return posts

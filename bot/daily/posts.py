@@ -1,11 +1,19 @@
 """The one task that makes every daily game's post in every guild, exactly once.
 
-A game registers ``daily_message(guild_id, day)``; the task wakes when the next post falls
-due (and at least hourly), and for each due (game, guild, day): builds the message, claims
-the post in the database (only one claim per day can ever succeed), sends, and records the
-message id. A send that Discord refuses for good (no access, channel gone) skips the day; any
-other Discord error releases the claim and the post is retried a few minutes later. A bot
-that was down at post time posts as soon as it is back.
+A game registers ``daily_message(guild_id, day)``. The task wakes when the next post (or retry)
+falls due, at least hourly, and when a schedule changes. For each due (game, guild, day):
+
+1. claim the post in the database: one claim per day can exist; an unconfirmed claim may be
+   taken over only after its ``retry_at`` (a crashed or failed attempt);
+2. on a take-over, look in the channel first: a send may have reached Discord before a crash or
+   a lost reply, and then the message found is recorded instead of posting again;
+3. build the message and send it, within a time limit;
+4. record the message id. Any failure (an error from Discord, a dropped connection, a picture
+   that fails to render, a time-out) keeps the claim and retries it later, backing off from
+   one minute to an hour. Only a refusal for good (no access, channel gone) skips the day.
+
+A bot that was down at post time posts when it is back; one killed mid-post finishes the post
+after restart. Changing a schedule never interrupts a post in flight: it only wakes the task.
 """
 
 from __future__ import annotations
@@ -20,11 +28,15 @@ import discord
 
 from bot.daily.calendar import DailyCalendar
 from bot.daily.schedule import Schedule
+from bot.daily.store import Claim
 
 log = logging.getLogger(__name__)
 
 MAX_SLEEP = 3600.0  # look again at least hourly
-RETRY_AFTER_FAILURE = 300.0
+CLAIM_SECONDS = 120.0  # a claim not confirmed by then may be taken over (the claimant died)
+SEND_TIMEOUT = 60.0
+RETRY_SECONDS = (60.0, 300.0, 900.0, 3600.0)  # back-off after the 1st, 2nd, 3rd, later failures
+HISTORY_LOOKBACK = 50  # messages read when checking whether a post already went out
 
 
 @dataclass(slots=True)
@@ -45,6 +57,8 @@ class DailyPoster:
         self.calendar = calendar
         self.makers: dict[str, DailyMessageMaker] = {}
         self._task: asyncio.Task | None = None
+        self._sleeping = False  # the task is between rounds (safe to cancel), not posting
+        self._look_again = False
 
     def register(self, game: str, daily_message: DailyMessageMaker) -> None:
         self.makers[game] = daily_message
@@ -53,7 +67,11 @@ class DailyPoster:
         self.makers.pop(game, None)
 
     def restart(self) -> None:
-        """(Re)start the task, e.g. after a schedule changed."""
+        """Start the task, or make it look at the schedules again: at once when it sleeps, after
+        the round in progress when it is posting (a post in flight is never interrupted)."""
+        if self._task is not None and not self._task.done() and not self._sleeping:
+            self._look_again = True
+            return
         self.stop()
         self._task = asyncio.create_task(self._post_forever(), name="daily-posts")
 
@@ -65,39 +83,70 @@ class DailyPoster:
     async def _post_forever(self) -> None:
         await self.client.wait_until_ready()
         while True:
-            failed = False
+            self._look_again = False
             try:
                 for schedule, date in await self.calendar.due_posts():
-                    failed |= not await self.post(schedule, date)
+                    await self.post(schedule, date)
                 wake = await self.calendar.next_post_time()
             except Exception:
                 log.exception("The daily-post task failed; trying again shortly")
-                wake, failed = None, True
+                wake = self.calendar.clock() + dt.timedelta(seconds=RETRY_SECONDS[0])
+            if self._look_again:
+                continue
             delay = MAX_SLEEP if wake is None else (wake - self.calendar.clock()).total_seconds()
-            await asyncio.sleep(max(1.0, min(delay, RETRY_AFTER_FAILURE if failed else MAX_SLEEP)))
+            self._sleeping = True
+            try:
+                await asyncio.sleep(max(1.0, min(delay, MAX_SLEEP)))
+            finally:
+                self._sleeping = False
 
     async def post(self, schedule: Schedule, date: dt.date) -> bool:
-        """Make the guild's post of ``date`` unless it was made already. False when it should be retried."""
+        """Make the guild's post of ``date`` unless it was made (or is being made). False when it
+        failed and will be retried."""
         maker = self.makers.get(schedule.game)
         if maker is None:
             log.warning("No daily game %r is loaded; its posts wait", schedule.game)
             return True
-        store = self.calendar.store
-        message = await maker(schedule.guild_id, date)
-        if not await store.claim_post(schedule.game, schedule.guild_id, date, schedule.channel_id):
+        store, now = self.calendar.store, self.calendar.clock()
+        claim = await store.claim_post(schedule.game, schedule.guild_id, date, schedule.channel_id, now,
+                                       now + dt.timedelta(seconds=CLAIM_SECONDS))
+        if claim is None:
             return True
         try:
+            message = await maker(schedule.guild_id, date)
             channel = self.client.get_channel(schedule.channel_id) or await self.client.fetch_channel(schedule.channel_id)
-            sent = await channel.send(embeds=message.embeds, files=message.files,
-                                      **({"view": message.view} if message.view else {}))
-        except (discord.Forbidden, discord.NotFound):
-            log.warning("Cannot post %s in channel %s of guild %s: missing access or deleted; skipping %s",
-                        schedule.game, schedule.channel_id, schedule.guild_id, date)
+            sent = await self._already_sent(channel, claim, message) if claim.attempts > 1 else None
+            if sent is None:
+                async with asyncio.timeout(SEND_TIMEOUT):
+                    sent = await self._send(channel, message)
+        except (discord.Forbidden, discord.NotFound) as error:
+            log.warning("Cannot post %s in channel %s of guild %s (%s); skipping %s",
+                        schedule.game, schedule.channel_id, schedule.guild_id, error, date)
+            await store.skip(claim, f"{type(error).__name__}: {error}")
             return True
-        except discord.HTTPException:
-            log.exception("Posting %s in guild %s failed; will retry", schedule.game, schedule.guild_id)
-            await store.release_post(schedule.game, schedule.guild_id, date)
+        except Exception:
+            retry = RETRY_SECONDS[min(claim.attempts, len(RETRY_SECONDS)) - 1]
+            log.exception("Posting %s of %s in guild %s failed (attempt %d); retrying in %.0f s",
+                          schedule.game, date, schedule.guild_id, claim.attempts, retry)
+            await store.retry_later(claim, self.calendar.clock() + dt.timedelta(seconds=retry))
             return False
-        await store.set_post_message(schedule.game, schedule.guild_id, date, sent.id)
+        await store.confirm(claim, sent.id)
         log.info("Posted %s of %s in guild %s", schedule.game, date, schedule.guild_id)
         return True
+
+    @staticmethod
+    async def _send(channel: discord.abc.Messageable, message: DailyMessage) -> discord.Message:
+        return await channel.send(embeds=message.embeds, files=message.files,
+                                  **({"view": message.view} if message.view else {}))
+
+    async def _already_sent(self, channel: discord.abc.Messageable, claim: Claim,
+                            message: DailyMessage) -> discord.Message | None:
+        """Our post of the claim's day, if an earlier attempt did reach the channel."""
+        title = message.embeds[0].title if message.embeds else None
+        after = claim.first_claimed - dt.timedelta(minutes=1)
+        async for earlier in channel.history(limit=HISTORY_LOOKBACK, after=after, oldest_first=False):
+            if earlier.author.id == self.client.user.id and earlier.embeds and earlier.embeds[0].title == title:
+                log.info("Found the %s post of %s in guild %s already sent; recording it",
+                         claim.game, claim.day, claim.guild_id)
+                return earlier
+        return None

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+from dataclasses import dataclass
 
 import aiosqlite
 
@@ -52,33 +53,92 @@ class DailyStore:
     async def active_schedules(self) -> list[Schedule]:
         return [_schedule(row) for row in await self.db.fetch_all(f"{_SCHEDULE} WHERE s.active = 1")]
 
-    async def claim_post(self, game: str, guild_id: int, day: dt.date, channel_id: int) -> bool:
-        """Claim the guild's post of ``day``: True for exactly one caller, ever."""
-        changed = await self.db.write(
-            "INSERT INTO daily_posts (game, guild_id, day, channel_id) VALUES (?, ?, ?, ?) "
+    async def claim_post(self, game: str, guild_id: int, day: dt.date, channel_id: int, now: dt.datetime,
+                         retry_at: dt.datetime) -> Claim | None:
+        """Claim the guild's post of ``day``: a new claim, or the take-over of an unconfirmed one
+        whose ``retry_at`` has come. At most one caller gets a claim at a time; None for the others."""
+        if await self.db.write(
+            "INSERT INTO daily_posts (game, guild_id, day, channel_id, posted_at, retry_at) VALUES (?, ?, ?, ?, ?, ?) "
             "ON CONFLICT (game, guild_id, day) DO NOTHING",
-            (game, guild_id, day.isoformat(), channel_id),
+            (game, guild_id, day.isoformat(), channel_id, _iso(now), _iso(retry_at)),
+        ):
+            return Claim(game, guild_id, day, channel_id, 1, now)
+        taken = await self.db.write(
+            "UPDATE daily_posts SET attempts = attempts + 1, retry_at = ?, channel_id = ? "
+            "WHERE game = ? AND guild_id = ? AND day = ? AND message_id IS NULL AND skipped IS NULL AND retry_at <= ?",
+            (_iso(retry_at), channel_id, game, guild_id, day.isoformat(), _iso(now)),
         )
-        return changed == 1
-
-    async def release_post(self, game: str, guild_id: int, day: dt.date) -> None:
-        """Give up a claim whose message could not be sent, so a later attempt may post."""
-        await self.db.write(
-            "DELETE FROM daily_posts WHERE game = ? AND guild_id = ? AND day = ? AND message_id IS NULL",
+        if not taken:
+            return None
+        row = await self.db.fetch_one(
+            "SELECT attempts, posted_at FROM daily_posts WHERE game = ? AND guild_id = ? AND day = ?",
             (game, guild_id, day.isoformat()),
         )
+        return Claim(game, guild_id, day, channel_id, row["attempts"], _utc(row["posted_at"]))
 
-    async def set_post_message(self, game: str, guild_id: int, day: dt.date, message_id: int) -> None:
+    async def retry_later(self, claim: Claim, retry_at: dt.datetime) -> None:
+        """An attempt failed: the claim stays, and may be taken over again from ``retry_at``."""
         await self.db.write(
-            "UPDATE daily_posts SET message_id = ? WHERE game = ? AND guild_id = ? AND day = ?",
-            (message_id, game, guild_id, day.isoformat()),
+            "UPDATE daily_posts SET retry_at = ? WHERE game = ? AND guild_id = ? AND day = ? AND message_id IS NULL",
+            (_iso(retry_at), claim.game, claim.guild_id, claim.day.isoformat()),
         )
+
+    async def confirm(self, claim: Claim, message_id: int) -> None:
+        await self.db.write(
+            "UPDATE daily_posts SET message_id = ?, retry_at = NULL WHERE game = ? AND guild_id = ? AND day = ?",
+            (message_id, claim.game, claim.guild_id, claim.day.isoformat()),
+        )
+
+    async def skip(self, claim: Claim, reason: str) -> None:
+        """Give the day up for good (e.g. the bot may not post in the channel)."""
+        await self.db.write(
+            "UPDATE daily_posts SET skipped = ?, retry_at = NULL WHERE game = ? AND guild_id = ? AND day = ?",
+            (reason[:200], claim.game, claim.guild_id, claim.day.isoformat()),
+        )
+
+    async def post_state(self, game: str, guild_id: int, day: dt.date) -> PostState | None:
+        """The day's post: None when nobody claimed it yet."""
+        row = await self.db.fetch_one(
+            "SELECT message_id, retry_at, skipped FROM daily_posts WHERE game = ? AND guild_id = ? AND day = ?",
+            (game, guild_id, day.isoformat()),
+        )
+        if row is None:
+            return None
+        return PostState(row["message_id"], _utc(row["retry_at"]) if row["retry_at"] else None, row["skipped"])
 
     async def has_post(self, game: str, guild_id: int, day: dt.date) -> bool:
-        row = await self.db.fetch_one(
-            "SELECT 1 FROM daily_posts WHERE game = ? AND guild_id = ? AND day = ?", (game, guild_id, day.isoformat())
-        )
-        return row is not None
+        """Whether the day's post was made (or is being made)."""
+        return await self.post_state(game, guild_id, day) is not None
+
+
+@dataclass(frozen=True, slots=True)
+class Claim:
+    """The right to make one guild's post of one day, now. ``attempts`` counts this one."""
+
+    game: str
+    guild_id: int
+    day: dt.date
+    channel_id: int
+    attempts: int
+    first_claimed: dt.datetime
+
+
+@dataclass(frozen=True, slots=True)
+class PostState:
+    message_id: int | None
+    retry_at: dt.datetime | None
+    skipped: str | None
+
+
+def _iso(moment: dt.datetime) -> str:
+    """A time as stored: UTC, fixed width, so that text order is time order."""
+    return moment.astimezone(dt.UTC).isoformat(timespec="microseconds")
+
+
+def _utc(text: str) -> dt.datetime:
+    """A stored time: ISO 8601 with an offset (ours), or SQLite's 'Z' form (defaults)."""
+    moment = dt.datetime.fromisoformat(text.replace("Z", "+00:00"))
+    return moment if moment.tzinfo else moment.replace(tzinfo=dt.UTC)
 
 
 def _schedule(row: aiosqlite.Row) -> Schedule:

@@ -91,8 +91,11 @@ async def test_schedules_due_posts_and_the_next_post(game):
     (schedule, date), = await calendar.due_posts()
     assert (schedule.guild_id, schedule.channel_id, date) == (1, 100, DAY)
     await game.puzzle(date)
-    assert await calendar.store.claim_post(BEE.key, 1, date, 100)
-    assert not await calendar.store.claim_post(BEE.key, 1, date, 100)  # exactly once
+    now, soon = calendar.clock(), calendar.clock() + dt.timedelta(minutes=2)
+    claim = await calendar.store.claim_post(BEE.key, 1, date, 100, now, soon)
+    assert claim
+    assert not await calendar.store.claim_post(BEE.key, 1, date, 100, now, soon)  # exactly once
+    await calendar.store.confirm(claim, message_id=1)
     assert await calendar.due_posts() == []
     assert await calendar.next_post_time() == dt.datetime(2026, 11, 22, 14, 30, tzinfo=dt.UTC)
     assert await calendar.stop(BEE, 1, user_id=5)
@@ -133,5 +136,5 @@ async def test_the_first_post_of_a_new_schedule(game):
     schedule = await calendar.setup(BEE, 1, 100, "08:00", "UTC", user_id=5)  # today's 08:00 has passed
     assert await calendar.first_post(schedule) == (calendar.clock(), True)
     await game.puzzle(DAY)
-    await calendar.store.claim_post(BEE.key, 1, DAY, 100)  # ...but today's post was already made
+    await calendar.store.claim_post(BEE.key, 1, DAY, 100, calendar.clock(), calendar.clock())  # ...but today's post was already made
     assert await calendar.first_post(schedule) == (dt.datetime(2026, 11, 22, 8, tzinfo=dt.UTC), False)
