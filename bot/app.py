@@ -19,7 +19,9 @@ from bot.config import Settings
 from bot.daily.calendar import DailyCalendar
 from bot.daily.posts import DailyPoster
 from bot.db import Database
+from bot.jobs import JobRunner
 from bot.text import permission_name
+from bot.views import PageButton, send_notice
 from solvers.lexicon import BUNDLED, Lexicon
 
 log = logging.getLogger(__name__)
@@ -51,18 +53,7 @@ class WordTree(app_commands.CommandTree):
             command = interaction.command.qualified_name if interaction.command else "?"
             log.error("Command /%s failed", command, exc_info=error)
             message = APOLOGY
-        await send_ephemeral(interaction, message)
-
-
-async def send_ephemeral(interaction: discord.Interaction, message: str) -> None:
-    """Reply privately, whether or not the interaction was already answered."""
-    try:
-        if interaction.response.is_done():
-            await interaction.followup.send(message, ephemeral=True)
-        else:
-            await interaction.response.send_message(message, ephemeral=True)
-    except discord.HTTPException:
-        log.warning("Could not send an error reply", exc_info=True)
+        await send_notice(interaction, message)
 
 
 class WordBot(commands.AutoShardedBot):
@@ -79,6 +70,7 @@ class WordBot(commands.AutoShardedBot):
         self.db: Database = None  # type: ignore[assignment]  # opened in setup_hook
         self.daily: DailyPoster = None  # type: ignore[assignment]  # made in setup_hook, with the database
         self.lexicons: dict[str, Lexicon] = {}
+        self.jobs = JobRunner()
         self.failed_extensions: dict[str, BaseException] = {}
 
     async def setup_hook(self) -> None:
@@ -86,6 +78,7 @@ class WordBot(commands.AutoShardedBot):
         self.daily = DailyPoster(self, DailyCalendar(self.db, clock=discord.utils.utcnow))
         self.lexicons = dict(zip(BUNDLED, await asyncio.gather(*(asyncio.to_thread(Lexicon.load, n) for n in BUNDLED))))
         gc.freeze()  # the word lists live for the whole run: keep them out of every GC pass
+        self.add_dynamic_items(PageButton)
         for extension in EXTENSIONS:
             try:
                 await self.load_extension(extension)
@@ -119,6 +112,7 @@ class WordBot(commands.AutoShardedBot):
         try:
             if self.daily is not None:
                 self.daily.stop()
+            self.jobs.cancel_all()
             await super().close()
         finally:
             if self.db is not None:

@@ -1,90 +1,164 @@
-"""Reusable Discord views."""
+"""Pages with buttons that survive restarts, and the apology every button and form owes.
+
+A paged reply keeps nothing in memory: each button's custom id holds what the page needs
+(which source, whose pages, until when, which page, and the source's own compact state), and
+the source rebuilds the page on demand. So the buttons work after a restart; only the person
+who asked may turn the pages; after ``PAGE_MINUTES`` the buttons are switched off, and a click
+that arrives later anyway is told to run the command again.
+"""
 
 from __future__ import annotations
 
+import contextlib
+import datetime as dt
 import logging
-from typing import Any
+import re
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+from typing import Any, Protocol
 
 import discord
 
+from bot.jobs import JobError
+
 log = logging.getLogger(__name__)
 
+PAGE_MINUTES = 10
+APOLOGY = "Sorry, something went wrong on our side. It has been logged; please try again."
+_ACTIONS = {"f": "«", "p": "‹ Prev", "x": "", "n": "Next ›", "l": "»"}
 
-class Paginator(discord.ui.View):
-    """Buttons that page through a list of embeds; only the invoker may turn the pages.
 
-    After ``timeout`` seconds without use the buttons are disabled (the message stays).
-    ``start()`` sends the first page (no buttons for a single page) and remembers the message.
-    """
+@dataclass(frozen=True, slots=True)
+class Page:
+    embed: discord.Embed
+    number: int  # from 0
+    count: int
+
+
+class PageSource(Protocol):
+    """Builds page ``number`` of the pages that ``state`` describes (a source's own short text);
+    raises ValueError for a state it cannot read. It may take its time: the click is deferred."""
+
+    command: str  # the slash command that makes these pages, for messages
+
+    async def page(self, interaction: discord.Interaction, state: str, number: int) -> Page: ...
+
+
+def page_sources(client: discord.Client) -> dict[str, PageSource]:
+    """The client's registry of page sources, by kind (a cog registers its own when it loads)."""
+    return client.__dict__.setdefault("page_sources", {})
+
+
+class PageButton(discord.ui.DynamicItem[discord.ui.Button],
+                 template=r"pg:(?P<kind>[a-z]+):(?P<owner>\d+):(?P<until>\d+):(?P<action>[fpxnl])(?P<page>\d+):(?P<state>.*)"):
+    def __init__(self, kind: str, owner: int, until: int, action: str, page: int, state: str, *,
+                 label: str | None = None, disabled: bool = False) -> None:
+        style = discord.ButtonStyle.primary if action in "pn" else discord.ButtonStyle.secondary
+        custom_id = f"pg:{kind}:{owner}:{until}:{action}{page}:{state}"
+        super().__init__(discord.ui.Button(label=label or _ACTIONS[action], style=style, custom_id=custom_id,
+                                           disabled=disabled or action == "x"))
+        self.kind, self.owner, self.until, self.action, self.page, self.state = kind, owner, until, action, page, state
 
     @classmethod
-    async def start(cls, interaction: discord.Interaction, pages: list[discord.Embed], *, command: str,
-                    **send_options: Any) -> Paginator | None:
-        """Reply with the first page, with paging buttons when there is more than one page."""
-        if len(pages) == 1:
-            await interaction.response.send_message(embed=pages[0], **send_options)
-            return None
-        view = cls(pages, interaction.user.id, command=command)
-        await interaction.response.send_message(embed=pages[0], view=view, **send_options)
-        view.message = await interaction.original_response()
-        return view
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]) -> PageButton:
+        return cls(match["kind"], int(match["owner"]), int(match["until"]), match["action"], int(match["page"]), match["state"])
 
-    def __init__(self, pages: list[discord.Embed], owner_id: int, *, command: str, timeout: float = 600) -> None:
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async with apologise(interaction):
+            source = page_sources(interaction.client).get(self.kind)
+            command = source.command if source else self.kind
+            if interaction.user.id != self.owner:
+                await interaction.response.send_message(
+                    f"Only <@{self.owner}> can turn these pages. Run `/{command}` to get your own.",
+                    ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
+                return
+            if source is None or _minutes(discord.utils.utcnow()) >= self.until:
+                await interaction.response.send_message(f"These pages have expired: run `/{command}` again.", ephemeral=True)
+                return
+            await interaction.response.defer()  # a page may need a moment to rebuild
+            try:
+                page = await source.page(interaction, self.state, self.page)
+            except ValueError:  # a custom id that no longer describes pages we can make
+                await send_notice(interaction, f"These pages can't be shown any more: run `/{command}` again.")
+                return
+            except JobError as error:  # a heavy page rebuilt in a worker: busy, or it failed
+                await send_notice(interaction, str(error))
+                return
+            view = PageView.for_page(self.kind, self.owner, self.until, page, self.state)
+            await interaction.edit_original_response(embed=page.embed, view=view)
+
+
+class PageView(discord.ui.View):
+    """The buttons of one page; the message's first view also switches them off when they expire."""
+
+    def __init__(self, *, timeout: float) -> None:
         super().__init__(timeout=timeout)
-        self.pages = pages
-        self.owner_id = owner_id
-        self.command = command
-        self.index = 0
         self.message: discord.Message | discord.InteractionMessage | None = None
-        self._sync_buttons()
 
-    async def interaction_check(self, interaction: discord.Interaction) -> bool:
-        if interaction.user.id == self.owner_id:
-            return True
-        await interaction.response.send_message(
-            f"Only <@{self.owner_id}> can turn these pages. Run `/{self.command}` to get your own.",
-            ephemeral=True,
-            allowed_mentions=discord.AllowedMentions.none(),
-        )
-        return False
+    @classmethod
+    def for_page(cls, kind: str, owner: int, until: int, page: Page, state: str) -> PageView:
+        view = cls(timeout=max(1.0, (until - _minutes(discord.utils.utcnow())) * 60.0))
+        last = page.count - 1
+        for action, target, disabled in (("f", 0, page.number == 0), ("p", page.number - 1, page.number == 0),
+                                         ("x", page.number, True), ("n", page.number + 1, page.number == last),
+                                         ("l", last, page.number == last)):
+            label = f"{page.number + 1}/{page.count}" if action == "x" else None
+            view.add_item(PageButton(kind, owner, until, action, max(0, target), state, label=label, disabled=disabled))
+        return view
 
     async def on_timeout(self) -> None:
         for item in self.children:
-            if isinstance(item, discord.ui.Button):
-                item.disabled = True
+            if isinstance(item, PageButton):
+                item.item.disabled = True
         if self.message is not None:
             try:
                 await self.message.edit(view=self)
             except discord.HTTPException:
-                log.debug("Could not disable the buttons of an expired paginator", exc_info=True)
+                log.debug("Could not switch off the buttons of expired pages", exc_info=True)
 
-    def _sync_buttons(self) -> None:
-        last = len(self.pages) - 1
-        self.first.disabled = self.previous.disabled = self.index == 0
-        self.next.disabled = self.last.disabled = self.index == last
-        self.position.label = f"{self.index + 1}/{len(self.pages)}"
 
-    async def _show(self, interaction: discord.Interaction, index: int) -> None:
-        self.index = max(0, min(index, len(self.pages) - 1))
-        self._sync_buttons()
-        await interaction.response.edit_message(embed=self.pages[self.index], view=self)
+async def send_pages(interaction: discord.Interaction, kind: str, state: str, first: Page, **send_options: Any) -> None:
+    """Reply (or follow up a deferred reply) with the first page, and buttons when there are more."""
+    if first.count <= 1:
+        await _reply(interaction, embed=first.embed, **send_options)
+        return
+    until = _minutes(discord.utils.utcnow()) + PAGE_MINUTES
+    view = PageView.for_page(kind, interaction.user.id, until, first, state)
+    view.message = await _reply(interaction, embed=first.embed, view=view, **send_options)
 
-    @discord.ui.button(label="«", style=discord.ButtonStyle.secondary)
-    async def first(self, interaction: discord.Interaction, _button: discord.ui.Button) -> None:
-        await self._show(interaction, 0)
 
-    @discord.ui.button(label="‹ Prev", style=discord.ButtonStyle.primary)
-    async def previous(self, interaction: discord.Interaction, _button: discord.ui.Button) -> None:
-        await self._show(interaction, self.index - 1)
+async def _reply(interaction: discord.Interaction, **options: Any) -> discord.Message | discord.InteractionMessage:
+    if interaction.response.is_done():
+        return await interaction.followup.send(wait=True, **options)
+    await interaction.response.send_message(**options)
+    return await interaction.original_response()
 
-    @discord.ui.button(label="1/1", style=discord.ButtonStyle.secondary, disabled=True)
-    async def position(self, interaction: discord.Interaction, _button: discord.ui.Button) -> None:
-        await interaction.response.defer()  # a label, never enabled
 
-    @discord.ui.button(label="Next ›", style=discord.ButtonStyle.primary)
-    async def next(self, interaction: discord.Interaction, _button: discord.ui.Button) -> None:
-        await self._show(interaction, self.index + 1)
+def _minutes(moment: dt.datetime) -> int:
+    return int(moment.timestamp() // 60)
 
-    @discord.ui.button(label="»", style=discord.ButtonStyle.secondary)
-    async def last(self, interaction: discord.Interaction, _button: discord.ui.Button) -> None:
-        await self._show(interaction, len(self.pages) - 1)
+
+@contextlib.asynccontextmanager
+async def apologise(interaction: discord.Interaction) -> AsyncIterator[None]:
+    """Around a button's or a form's handler: an error of ours is logged and the user gets an apology."""
+    try:
+        yield
+    except Exception:
+        custom_id = (interaction.data or {}).get("custom_id", "?")
+        log.exception("Handling %s failed", custom_id)
+        await send_notice(interaction, APOLOGY)
+
+
+async def send_notice(interaction: discord.Interaction, message: str) -> None:
+    """Reply privately (a notice: an error, a refusal), whether or not the interaction was already
+    answered. A public "thinking…" placeholder (a deferred reply) becomes the message instead, so
+    it does not hang there for ever."""
+    try:
+        if interaction.response.type is discord.InteractionResponseType.deferred_channel_message:
+            await interaction.edit_original_response(content=message)
+        elif interaction.response.is_done():
+            await interaction.followup.send(message, ephemeral=True)
+        else:
+            await interaction.response.send_message(message, ephemeral=True)
+    except discord.HTTPException:
+        log.warning("Could not send a private reply", exc_info=True)

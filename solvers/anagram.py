@@ -147,6 +147,18 @@ def parse_query(rack: str, board: str = "", mode: str = "exact") -> Query:
     return Query(parse_rack(rack), parse_board(board), parse_mode(mode))
 
 
+@dataclass(frozen=True, slots=True)
+class Solution:
+    """The first ``limit`` results of a query (all of them without a limit) and how many there are."""
+
+    results: list[Anagram]
+    total: int
+
+    @property
+    def complete(self) -> bool:
+        return len(self.results) == self.total
+
+
 def anagram(lexicon: Lexicon, rack: str | Query, board: str = "", mode: str = "exact") -> list[Anagram]:
     """Every word of ``lexicon`` that ``rack`` makes (see the module docstring for the rule).
 
@@ -155,23 +167,35 @@ def anagram(lexicon: Lexicon, rack: str | Query, board: str = "", mode: str = "e
     Raises :class:`RackError` (a ``ValueError``) for a bad rack, board or mode.
     """
     query = rack if isinstance(rack, Query) else parse_query(rack, board, mode)
-    tiles, through, mode = query.rack, query.board, query.mode
-    rack_counts = np.array(letter_counts(tiles.letters), dtype=np.int16)
-    if not through:
-        return _search(lexicon, rack_counts, tiles, mode, None)[1]
-    parts = [_search(lexicon, rack_counts, tiles, mode, letter) for letter in through]
-    merged = [result for _, part in parts for result in part]
-    if len(parts) == 1:
-        return merged
-    lexicon_order = np.concatenate([index for index, _ in parts])
-    board_order = np.repeat(np.arange(len(parts)), [index.size for index, _ in parts])
-    return [merged[i] for i in np.lexsort((board_order, lexicon_order)).tolist()]
+    return solve(lexicon, query).results
 
 
-def _search(
-    lexicon: Lexicon, rack_counts: np.ndarray, tiles: Rack, mode: str, through: str | None
-) -> tuple[np.ndarray, list[Anagram]]:
-    """The matches of one search: their lexicon indexes and results, in lexicon order."""
+def solve(lexicon: Lexicon, query: Query, limit: int | None = None) -> Solution:
+    """The results of ``query`` in display order, at most ``limit`` of them, and their true count.
+
+    Matching is one vectorised pass per board letter; only the results kept become objects,
+    so a query with a million answers costs little more than its count.
+    """
+    rack_counts = np.array(letter_counts(query.rack.letters), dtype=np.int16)
+    letters: list[str | None] = list(query.board) or [None]
+    parts = [_search(lexicon, rack_counts, query.rack, query.mode, letter) for letter in letters]
+    index = np.concatenate([part_index for part_index, _ in parts])
+    part_of = np.repeat(np.arange(len(parts)), [part_index.size for part_index, _ in parts])
+    order = np.lexsort((part_of, index)) if len(parts) > 1 else np.arange(index.size)
+    kept = order[:limit] if limit is not None else order
+    blanks = [""] * kept.size
+    for number, (_, counts) in enumerate(parts):
+        positions = np.flatnonzero(part_of[kept] == number)
+        for position, letters_of_blanks in zip(positions.tolist(), _blank_letters(lexicon, index[kept[positions]], counts)):
+            blanks[position] = letters_of_blanks
+    words = [lexicon.words[i] for i in index[kept].tolist()]
+    through = [letters[k] for k in part_of[kept].tolist()]
+    results = list(map(tuple.__new__, repeat(Anagram), zip(words, blanks, through)))
+    return Solution(results, int(index.size))
+
+
+def _search(lexicon: Lexicon, rack_counts: np.ndarray, tiles: Rack, mode: str, through: str | None) -> tuple[np.ndarray, np.ndarray]:
+    """The matches of one search (lexicon indexes, in lexicon order) and the letter counts searched."""
     counts = rack_counts.copy()
     size = tiles.tiles
     if through is not None:
@@ -182,9 +206,7 @@ def _search(
     index = _matching_rows(lexicon, counts, tiles.blanks, span, exact=mode == "exact")
     if through is not None and mode == "sub":
         index = index[lexicon.counts[ord(through) - 97, index] > 0]
-    words = [lexicon.words[i] for i in index.tolist()]
-    blanks = _blank_letters(lexicon, index, counts)
-    return index, list(map(tuple.__new__, repeat(Anagram), zip(words, blanks, repeat(through))))
+    return index, counts
 
 
 def _matching_rows(lexicon: Lexicon, counts: np.ndarray, blanks: int, span: slice, exact: bool) -> np.ndarray:

@@ -64,7 +64,7 @@ async def test_an_error_of_ours_is_logged_and_the_user_gets_an_apology(simcord_e
     def broken(*args):
         raise RuntimeError("solver exploded")
 
-    monkeypatch.setattr(simcord_env.bot.extensions["bot.lab.anagram.cog"], "solve_pages", broken)
+    monkeypatch.setattr("bot.lab.anagram.pages.solve", broken)
     guild = simcord_env.create_guild()
     alice = guild.add_member(simcord_env.create_user("alice"))
     result = await alice.slash(guild.create_text_channel("c"), "anagram", rack="AALNST?")

@@ -144,3 +144,15 @@ def test_bad_board_and_mode(full, board, mode, message):
 def test_every_letter_of_the_alphabet_works_as_a_blank():
     words = list(string.ascii_lowercase)
     assert [r.word for r in anagram(Lexicon("abc", [w + "x" for w in words]), "X?")] == [w + "x" for w in words]
+
+
+@pytest.mark.parametrize(("rack", "board", "mode"), [("RETAINS", "", "sub"), ("AELRST??", "IO", "sub"), ("AALNST?", "EI", "exact")])
+def test_a_limited_solve_is_the_first_results_of_the_full_one(rack, board, mode):
+    from solvers.anagram import parse_query, solve
+
+    lexicon = Lexicon.load("common")
+    everything = anagram(lexicon, rack, board, mode)
+    for limit in (0, 1, 7, 100, len(everything) + 5):
+        solution = solve(lexicon, parse_query(rack, board, mode), limit)
+        assert solution.results == everything[:limit] and solution.total == len(everything)
+        assert solution.complete == (limit >= len(everything))

@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-import asyncio
-
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.lab.anagram.embeds import anagram_pages
-from bot.views import Paginator
-from solvers.anagram import Query, RackError, anagram, parse_query
-from solvers.lexicon import Lexicon
+from bot.jobs import Busy, JobError
+from bot.lab.anagram.pages import AnagramPages, state_of
+from bot.views import Page, page_sources, send_pages, send_notice
+from solvers.anagram import RackError, parse_query
 
 MODE_CHOICES = [
     app_commands.Choice(name="exact: use every tile", value="exact"),
@@ -23,14 +21,16 @@ LEXICON_CHOICES = [
 ]
 
 
-def solve_pages(lexicon: Lexicon, query: Query) -> list[discord.Embed]:
-    """Solve and lay out the pages (CPU work: run off the event loop)."""
-    return anagram_pages(query, anagram(lexicon, query), lexicon.name)
-
-
 class Anagram(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
+        self.pages = AnagramPages(bot.lexicons, bot.jobs)
+
+    async def cog_load(self) -> None:
+        page_sources(self.bot)["anagram"] = self.pages
+
+    async def cog_unload(self) -> None:
+        page_sources(self.bot).pop("anagram", None)
 
     @app_commands.command(name="anagram", description="Every word a Scrabble rack makes (? is a blank)")
     @app_commands.describe(
@@ -54,8 +54,20 @@ class Anagram(commands.Cog):
             await interaction.response.send_message(str(error), ephemeral=True)
             return
         name = lexicon.value if lexicon else await self._guild_lexicon(interaction.guild_id)
-        pages = await asyncio.to_thread(solve_pages, self.bot.lexicons[name], query)
-        await Paginator.start(interaction, pages, command="anagram")
+        job = None
+        if self.pages.is_heavy(name, query):  # seconds of work: a worker process, the reply deferred
+            try:
+                job = self.bot.jobs.reserve(interaction.user.id, "anagram")
+            except Busy as busy:
+                await interaction.response.send_message(str(busy), ephemeral=True)
+                return
+            await interaction.response.defer(thinking=True)
+        try:
+            laid = await self.pages.laid_out(name, query, job)
+        except JobError as error:
+            await send_notice(interaction, f"Sorry, that search could not finish: {error}")
+            return
+        await send_pages(interaction, "anagram", state_of(name, query), Page(laid.pages[0], 0, len(laid.pages)))
 
     async def _guild_lexicon(self, guild_id: int | None) -> str:
         if guild_id is None:

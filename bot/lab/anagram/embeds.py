@@ -5,23 +5,24 @@ from __future__ import annotations
 import discord
 
 from bot.lab.anagram import text
-from solvers.anagram import Anagram, Query
+from solvers.anagram import Query, Solution
 
 PAGE_CHARS = 1800
 LINE_CHARS = 60
 COLOUR = discord.Colour.from_rgb(88, 101, 242)
 
 
-def anagram_pages(query: Query, results: list[Anagram], lexicon_name: str) -> list[discord.Embed]:
-    """The results as embeds grouped by length."""
-    title = text.title(query, len(results))
-    if not results:
+def anagram_pages(query: Query, solution: Solution, lexicon_name: str) -> list[discord.Embed]:
+    """The results as embeds grouped by length (a solution cut short says how much it shows)."""
+    title = text.title(query, solution.total)
+    if not solution.results:
         return [discord.Embed(title=title, colour=COLOUR, description=text.no_words_hint(query))]
-    bodies = _page_bodies(text.length_groups(results, query))
+    bodies = _page_bodies(text.length_groups(solution.results, query))
+    shown = "" if solution.complete else f"showing the first {len(solution.results):,} of {solution.total:,} · "
     pages = []
     for number, body in enumerate(bodies, start=1):
         embed = discord.Embed(title=title, colour=COLOUR, description=body)
-        footer = f"{text.BLANK_LEGEND} · lexicon: {lexicon_name}"
+        footer = f"{shown}{text.BLANK_LEGEND} · lexicon: {lexicon_name}"
         embed.set_footer(text=footer + (f" · page {number}/{len(bodies)}" if len(bodies) > 1 else ""))
         pages.append(embed)
     return pages

@@ -135,14 +135,15 @@ async def test_bad_input_gets_a_private_message_saying_what_to_fix(world, option
 async def test_the_solver_runs_off_the_event_loop(world, monkeypatch, simcord_env):
     _, channel, alice, _ = world
     threads = []
-    anagram_cog = simcord_env.bot.extensions["bot.lab.anagram.cog"]  # the module the bot loaded
-    real = anagram_cog.solve_pages
+    import bot.lab.anagram.pages as anagram_pages  # the module the bot uses
+
+    real = anagram_pages.solve
 
     def spy(*args):
         threads.append(threading.current_thread())
         return real(*args)
 
-    monkeypatch.setattr(anagram_cog, "solve_pages", spy)
+    monkeypatch.setattr(anagram_pages, "solve", spy)
     result = await alice.slash(channel, "anagram", rack="AALNST?")
     assert embed_of(result).title == "AALNST?: 9 bingos"
     assert threads and threads[0] is not threading.main_thread()

@@ -1,0 +1,182 @@
+"""Heavy work in worker processes, so the event loop never stalls: limits, progress, cancel.
+
+Pure-Python work holds the GIL even in a thread, so a long solve runs in its own process,
+forked from a server process that has the solvers and the bundled word lists loaded already
+(``multiprocessing``'s forkserver, preloading ``bot.job_preload``): a job starts in milliseconds
+and shares the word lists' memory. A job is a plain picklable function; when it returns a
+generator, each value it yields is progress and its return value is the result.
+
+Limits: ``per_user`` jobs at once for one person, ``max_jobs`` in all, ``max_seconds`` each.
+A job over its time is stopped; ``cancel`` stops one at once (the process is killed).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+import itertools
+import logging
+import multiprocessing
+import resource
+import time
+import traceback
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from multiprocessing.connection import Connection
+from typing import Any
+
+log = logging.getLogger(__name__)
+
+CONTEXT = multiprocessing.get_context("forkserver")
+CONTEXT.set_forkserver_preload(["bot.job_preload"])
+PROGRESS_EVERY = 0.5  # seconds between progress messages from a worker
+POLL_SECONDS = 0.25
+
+
+class JobError(Exception):
+    """A job that did not produce its result; the message is for the person who asked."""
+
+
+class Busy(JobError):
+    """Too many jobs: the person's own, or the bot's in all."""
+
+
+class Cancelled(JobError):
+    pass
+
+
+class TimedOut(JobError):
+    pass
+
+
+class Failed(JobError):
+    """The job raised; ``details`` holds its traceback (for the log, not the user)."""
+
+    def __init__(self, message: str, details: str) -> None:
+        super().__init__(message)
+        self.details = details
+
+
+@dataclass
+class Job:
+    id: int
+    owner: int
+    name: str
+    started: float = field(default_factory=time.monotonic)
+    process: Any = None
+    cancelled: bool = False
+    peak_memory_kib: int = 0  # the worker's peak resident memory, reported when it finishes
+
+    @property
+    def elapsed(self) -> float:
+        return time.monotonic() - self.started
+
+
+class JobRunner:
+    def __init__(self, *, max_jobs: int = 2, per_user: int = 1, max_seconds: float = 300.0) -> None:
+        self.max_jobs, self.per_user, self.max_seconds = max_jobs, per_user, max_seconds
+        self.running: dict[int, Job] = {}
+        self._ids = itertools.count(1)
+
+    def reserve(self, owner: int, name: str) -> Job:
+        """A place for a new job, or Busy saying why not."""
+        if sum(job.owner == owner for job in self.running.values()) >= self.per_user:
+            raise Busy("You already have a job running. Wait for it, or cancel it, and try again.")
+        if len(self.running) >= self.max_jobs:
+            raise Busy("The bot is busy with other long jobs right now. Please try again in a minute.")
+        job = Job(next(self._ids), owner, name)
+        self.running[job.id] = job
+        return job
+
+    async def run(self, job: Job, function: Callable[..., Any], *args: Any,
+                  on_progress: Callable[[Any], Any] | None = None) -> Any:
+        """Run ``function(*args)`` in a worker for the reserved ``job``; return its result.
+
+        ``on_progress`` (a plain or async callable) receives each progress value.
+        Raises Cancelled, TimedOut or Failed.
+        """
+        receiver, sender = CONTEXT.Pipe(duplex=False)
+        try:
+            job.process = CONTEXT.Process(target=_work, args=(sender, function, args), name=f"wordbot-job-{job.id}", daemon=True)
+            await asyncio.to_thread(job.process.start)
+            sender.close()
+            return await self._collect(job, receiver, on_progress)
+        finally:
+            self.running.pop(job.id, None)
+            receiver.close()
+            if job.process is not None:
+                await asyncio.to_thread(_stop, job.process)
+
+    def cancel(self, job_id: int, requester: int) -> bool:
+        """Stop a job of ``requester``'s; False when there is no such job of theirs."""
+        job = self.running.get(job_id)
+        if job is None or job.owner != requester:
+            return False
+        job.cancelled = True
+        if job.process is not None and job.process.is_alive():
+            job.process.kill()
+        return True
+
+    def cancel_all(self) -> None:
+        for job in list(self.running.values()):
+            self.cancel(job.id, job.owner)
+
+    async def _collect(self, job: Job, receiver: Connection, on_progress: Callable[[Any], Any] | None) -> Any:
+        while True:
+            if job.cancelled:
+                raise Cancelled("Cancelled.")
+            if job.elapsed > self.max_seconds:
+                job.process.kill()
+                raise TimedOut(f"That took longer than the limit of {self.max_seconds:.0f} seconds and was stopped.")
+            if not await asyncio.to_thread(receiver.poll, POLL_SECONDS):
+                if not job.process.is_alive() and not receiver.poll():
+                    if job.cancelled:
+                        raise Cancelled("Cancelled.")
+                    raise Failed("The worker stopped unexpectedly.", f"exit code {job.process.exitcode}")
+                continue
+            try:
+                kind, value, peak = receiver.recv()
+            except EOFError:
+                continue  # the worker ended: the next round says how
+            job.peak_memory_kib = peak
+            if kind == "progress":
+                if on_progress is not None:
+                    outcome = on_progress(value)
+                    if inspect.isawaitable(outcome):
+                        await outcome
+            elif kind == "done":
+                return value
+            else:
+                raise Failed("Something went wrong on our side while working on that.", value)
+
+
+def _stop(process: Any) -> None:
+    if process.is_alive():
+        process.kill()
+    process.join(5)
+
+
+def _work(sender: Connection, function: Callable[..., Any], args: tuple) -> None:
+    """In the worker: run the job, send progress (at most every PROGRESS_EVERY s) and the result."""
+    try:
+        outcome = function(*args)
+        if inspect.isgenerator(outcome):
+            last = 0.0
+            while True:
+                try:
+                    value = next(outcome)
+                except StopIteration as stop:
+                    outcome = stop.value
+                    break
+                if time.monotonic() - last >= PROGRESS_EVERY:
+                    sender.send(("progress", value, _peak_kib()))
+                    last = time.monotonic()
+        sender.send(("done", outcome, _peak_kib()))
+    except BaseException:
+        sender.send(("error", traceback.format_exc(), _peak_kib()))
+    finally:
+        sender.close()
+
+
+def _peak_kib() -> int:
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
