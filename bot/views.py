@@ -138,6 +138,16 @@ def _minutes(moment: dt.datetime) -> int:
     return int(moment.timestamp() // 60)
 
 
+def form_values(interaction: discord.Interaction) -> dict[str, str]:
+    """A submitted form's values by field custom id, read from the interaction itself."""
+    values = {}
+    for row in (interaction.data or {}).get("components", []):
+        for field in row.get("components", [row]):
+            if "custom_id" in field:
+                values[field["custom_id"]] = field.get("value", "")
+    return values
+
+
 @contextlib.asynccontextmanager
 async def apologise(interaction: discord.Interaction) -> AsyncIterator[None]:
     """Around a button's or a form's handler: an error of ours is logged and the user gets an apology."""

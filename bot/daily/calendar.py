@@ -58,8 +58,19 @@ class DailyCalendar:
         return schedule
 
     async def today(self, game: GameInfo, guild_id: int) -> tuple[Schedule, dt.date]:
+        """The guild's schedule and the day being played: a day belongs to its post from the post
+        time until the next day's post time (so between midnight and the post, the newest post
+        is still the one to play). Before a new schedule's first post there is nothing to play."""
         schedule = await self.schedule(game, guild_id)
-        return schedule, schedule.local_date(self.clock())
+        now = self.clock()
+        date = schedule.local_date(now)
+        if schedule.is_due(now):
+            return schedule, date
+        yesterday = date - dt.timedelta(days=1)
+        if await self.store.has_post(game.key, guild_id, yesterday):
+            return schedule, yesterday
+        raise NoSchedule(f"The first {game.thing} of the {game.title} arrives at {schedule.post_time:%H:%M} "
+                         f"({schedule.timezone}). See you then!")
 
     async def due_posts(self) -> list[tuple[Schedule, dt.date]]:
         """Active schedules (of every game) whose post for their local today is due and not made:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import datetime as dt
 import io
+import re
 
 import discord
 from discord import app_commands
@@ -15,6 +16,7 @@ from bot.daily.posts import DailyMessage
 from bot.games.bee import embeds
 from bot.games.bee.game import BEE, BeeGame
 from bot.games.bee.picture import alt_text, render_hive, shuffled
+from bot.views import apologise, form_values
 from solvers import bee
 
 BUTTONS = {"guess": ("Guess", discord.ButtonStyle.success), "hints": ("Hints", discord.ButtonStyle.secondary),
@@ -36,18 +38,22 @@ class BeeButton(discord.ui.DynamicItem[discord.ui.Button], template=r"bee:(?P<ac
 
     async def callback(self, interaction: discord.Interaction) -> None:
         cog: Bee = interaction.client.get_cog("Bee")  # type: ignore[assignment]
-        await cog.on_button(interaction, self.action, self.date)
+        async with apologise(interaction):
+            await cog.on_button(interaction, self.action, self.date)
+
+
+GUESS_FORM = re.compile(r"bee:form:(?P<date>\d{4}-\d{2}-\d{2})")
 
 
 class GuessModal(discord.ui.Modal, title="Guess a word"):
+    """The guess form. Its answer is handled by ``Bee.on_interaction`` from the form's custom id
+    (``bee:form:<date>``), not by this object, so it is answered however late it comes, after a
+    restart too."""
+
     word = discord.ui.TextInput(label="Your word", custom_id="word", placeholder="4 or more letters", max_length=40)
 
-    def __init__(self, cog: Bee, date: dt.date) -> None:
-        super().__init__(timeout=600)
-        self.cog, self.date = cog, date
-
-    async def on_submit(self, interaction: discord.Interaction) -> None:
-        await self.cog.guess_and_reply(interaction, self.word.value, self.date)
+    def __init__(self, date: dt.date) -> None:
+        super().__init__(timeout=None, custom_id=f"bee:form:{date.isoformat()}")
 
 
 def post_view(date: dt.date) -> discord.ui.View:
@@ -134,7 +140,7 @@ class Bee(commands.Cog):
         if await daily.todays_game(interaction, self.daily, BEE, post_date=date) is None:
             return
         if action == "guess":
-            await interaction.response.send_modal(GuessModal(self, date))
+            await interaction.response.send_modal(GuessModal(date))
         elif action == "hints":
             await self._send_hints(interaction, date)
         elif action == "found":
@@ -144,6 +150,17 @@ class Bee(commands.Cog):
             outer = shuffled(puzzle.outer)
             file = await hive_file(puzzle, outer)
             await interaction.response.send_message(embeds.hive_letters(puzzle, outer), file=file, ephemeral=True)
+
+    @commands.Cog.listener()
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """A submitted guess form, matched by its custom id (see GuessModal)."""
+        if interaction.type is not discord.InteractionType.modal_submit:
+            return
+        match = GUESS_FORM.fullmatch((interaction.data or {}).get("custom_id", ""))
+        if match is not None:
+            async with apologise(interaction):
+                word = form_values(interaction).get("word", "")
+                await self.guess_and_reply(interaction, word, dt.date.fromisoformat(match["date"]))
 
     async def guess_and_reply(self, interaction: discord.Interaction, word: str, post_date: dt.date | None) -> None:
         if (day := await daily.todays_game(interaction, self.daily, BEE, post_date=post_date)) is None:

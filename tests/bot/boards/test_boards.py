@@ -89,7 +89,7 @@ async def test_a_guild_with_no_players_yet(world):
 
 async def test_streaks_follow_the_guilds_midnight_not_utc(world):
     store, game, boards, clock = world
-    await game.calendar.setup(BEE, GUILD, 100, "09:00", "Asia/Tokyo", user_id=1)
+    await game.calendar.setup(BEE, GUILD, 100, "00:00", "Asia/Tokyo", user_id=1)  # days turn at midnight
     puzzle_words = {}
 
     async def guess_at(utc):
