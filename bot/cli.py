@@ -12,8 +12,10 @@ import argparse
 import asyncio
 import importlib
 import os
+import sqlite3
 import sys
 from collections.abc import Awaitable, Callable, Sequence
+from pathlib import Path
 from typing import Any, TypeVar
 
 from bot.config import ConfigError, Settings
@@ -51,6 +53,13 @@ class CommandLine:
             help=f"word list: full, common, or a word-per-line file (default: {default})"))
 
 
+def discord_id(text: str) -> int:
+    """An id of a server or a person (a snowflake: a whole number that fits SQLite's 64 bits)."""
+    if not text.isdigit() or int(text) >= 2**63:
+        raise argparse.ArgumentTypeError(f"{text[:30]!r} is not an id: give the number Discord shows (Copy ID), or 0")
+    return int(text)
+
+
 def _options(add: Callable[[argparse.ArgumentParser], Any]) -> argparse.ArgumentParser:
     parent = argparse.ArgumentParser(add_help=False)
     add(parent)
@@ -74,24 +83,38 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     try:
         return args.handler(args)
-    except user_errors as error:
+    except (*user_errors, StoreError) as error:  # the input, or the database file, needs fixing
         print(f"wordbot: {error}", file=sys.stderr)
         return 2
-    except StoreError as error:
-        print(f"wordbot: {error}", file=sys.stderr)
-        return 1
+    except sqlite3.Error as error:
+        print(f"wordbot: the database failed: {error}", file=sys.stderr)
+        return 2
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:  # e.g. `wordbot anagram ... | head`: the reader left, which is fine
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
+    except Exception as error:  # a fault of ours: one line here, never a traceback
+        print(f"wordbot: sorry, something went wrong on our side ({type(error).__name__}: {error}). "
+              "Please report it.", file=sys.stderr)
+        return 1
 
 
-def run_with_database(args: argparse.Namespace, action: Callable[[Database], Awaitable[T]]) -> T:
+def database_path(args: argparse.Namespace, *, must_exist: bool) -> Path:
+    """The database a command uses: ``--database``, else WORDBOT_DATABASE. A command that only
+    reads refuses a file that is not there (a mistyped path must not make a new, empty one)."""
+    path = Path(args.database or Settings.from_env().database)
+    if must_exist and not path.is_file():
+        raise StoreError(f"There is no database at {path}: check the path (--database, or WORDBOT_DATABASE).")
+    return path
+
+
+def run_with_database(args: argparse.Namespace, action: Callable[[Database], Awaitable[T]], *, must_exist: bool = False) -> T:
     """Run ``action(db)`` against the configured database (migrated first) and return its result."""
+    path = database_path(args, must_exist=must_exist)
 
     async def go() -> T:
-        db = await Database.open(args.database or Settings.from_env().database)
+        db = await Database.open(path)
         try:
             return await action(db)
         finally:

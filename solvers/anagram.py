@@ -22,6 +22,7 @@ each word are covered by real tiles; the rest must be covered by blanks.
 from __future__ import annotations
 
 import functools
+import unicodedata
 from dataclasses import dataclass
 from itertools import repeat
 from typing import NamedTuple
@@ -92,7 +93,7 @@ def parse_rack(text: str) -> Rack:
 
     Case and spaces are ignored. Raises :class:`RackError` saying what to fix.
     """
-    tiles = "".join(str(text).split()).lower()
+    tiles = _plain_letters(text)
     if not tiles:
         raise RackError(f"Type a rack of 1–{MAX_TILES} tiles: letters A–Z and {BLANK} for a blank, e.g. AALNST?.")
     bad = _bad_characters(tiles, allowed=ALPHABET + BLANK)
@@ -109,7 +110,7 @@ def parse_rack(text: str) -> Rack:
 
 def parse_board(text: str) -> str:
     """Read board letters like ``I`` or ``IE``: the distinct letters, sorted, lowercase."""
-    letters = "".join(str(text or "").split()).lower()
+    letters = _plain_letters(text or "")
     if len(letters) > MAX_BOARD:
         raise RackError(f"Give at most {MAX_BOARD} board letters; you gave {len(letters)}.")
     bad = _bad_characters(letters, allowed=ALPHABET)
@@ -253,6 +254,13 @@ def _blank_strings() -> tuple[str, ...]:
         digits = [(packed // 27**k) % 27 for k in range(MAX_BLANKS - 1, -1, -1)]
         table.append("".join(ALPHABET[d - 1] for d in digits if d))
     return tuple(table)
+
+
+def _plain_letters(text: str) -> str:
+    """Typed tiles as plain lowercase: full-width letters (ＡＢ) read as A-Z, and spaces and
+    invisible characters (zero-width spaces, direction marks) dropped."""
+    text = unicodedata.normalize("NFKC", str(text))
+    return "".join(ch for ch in text if not ch.isspace() and unicodedata.category(ch) != "Cf").lower()
 
 
 def _bad_characters(text: str, allowed: str) -> str:

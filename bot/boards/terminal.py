@@ -8,20 +8,20 @@ import json
 from bot.boards.boards import PERIODS, Leaderboards
 from bot.boards.store import BoardsStore
 from bot.boards.text import board_title, sparkline
-from bot.cli import CommandLine, run_with_database
+from bot.cli import CommandLine, discord_id, run_with_database
 from bot.games import GAMES
 
 
 def add_commands(cli: CommandLine) -> None:
     board_cmd = cli.add("leaderboard", cmd_leaderboard, help="a server's leaderboard, from the database",
                         parents=[cli.database, cli.json])
-    board_cmd.add_argument("--guild", type=int, required=True, help="server id (0: the terminal player)")
+    board_cmd.add_argument("--guild", type=discord_id, required=True, help="server id (0: the terminal player)")
     board_cmd.add_argument("--game", default="bee", choices=sorted(GAMES), help="which game (default: bee)")
     board_cmd.add_argument("--period", default="week", choices=PERIODS, help="default: week (from Monday)")
     stats_cmd = cli.add("stats", cmd_stats, help="a player's stats in a server, from the database",
                         parents=[cli.database, cli.json])
-    stats_cmd.add_argument("--guild", type=int, required=True, help="server id (0: the terminal player)")
-    stats_cmd.add_argument("--user", type=int, required=True, help="user id (0: the terminal player)")
+    stats_cmd.add_argument("--guild", type=discord_id, required=True, help="server id (0: the terminal player)")
+    stats_cmd.add_argument("--user", type=discord_id, required=True, help="user id (0: the terminal player)")
     stats_cmd.add_argument("--game", default="bee", choices=sorted(GAMES), help="which game (default: bee)")
 
 
@@ -34,7 +34,7 @@ def cmd_leaderboard(args: argparse.Namespace) -> int:
         board = await Leaderboards(db).board(args.game, args.guild, args.period, caller_id=-1)
         return board, await BoardsStore(db).player_names(args.guild)
 
-    board, names = run_with_database(args, fetch)
+    board, names = run_with_database(args, fetch, must_exist=True)
     if args.json:
         print(json.dumps(board.to_json(args.guild, names)))
         return 0
@@ -51,7 +51,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
     async def fetch(db):
         return await Leaderboards(db).stats(args.game, args.guild, args.user), await BoardsStore(db).player_names(args.guild)
 
-    stats, names = run_with_database(args, fetch)
+    stats, names = run_with_database(args, fetch, must_exist=True)
     if args.json:
         print(json.dumps(stats.to_json(args.guild, names.get(args.user))))
         return 0

@@ -23,19 +23,21 @@ class DailyStore:
     async def set_schedule(self, game: str, guild_id: int, channel_id: int, post_time: dt.time,
                            timezone: str, user_id: int) -> None:
         """Start (or move) a game's daily post; the time zone is the guild's, for every game."""
-        async with self.db.writing() as w:
-            await w.write(
+        def save(conn) -> None:
+            conn.execute(
                 "INSERT INTO guild_settings (guild_id, timezone) VALUES (?, ?) "
                 f"ON CONFLICT (guild_id) DO UPDATE SET timezone = excluded.timezone, updated_at = {NOW}",
                 (guild_id, timezone),
             )
-            await w.write(
+            conn.execute(
                 "INSERT INTO daily_schedules (game, guild_id, channel_id, post_time, active, updated_by) "
                 "VALUES (?, ?, ?, ?, 1, ?) ON CONFLICT (game, guild_id) DO UPDATE SET "
                 "channel_id = excluded.channel_id, post_time = excluded.post_time, active = 1, "
                 f"updated_by = excluded.updated_by, updated_at = {NOW}",
                 (game, guild_id, channel_id, post_time.strftime("%H:%M"), user_id),
             )
+
+        await self.db.run_write(save)
 
     async def stop_schedule(self, game: str, guild_id: int, user_id: int) -> bool:
         """Deactivate a guild's schedule of a game; False when it had no active one."""

@@ -7,7 +7,7 @@ import asyncio
 import sys
 
 from bot import db
-from bot.cli import CommandLine
+from bot.cli import CommandLine, database_path
 from bot.config import Settings
 
 NO_TOKEN = """\
@@ -62,7 +62,13 @@ def cmd_run(args: argparse.Namespace) -> int:
 
 
 def cmd_db(args: argparse.Namespace) -> int:
-    path = args.database or Settings.from_env().database
+    path = database_path(args, must_exist=False)
+    if args.action == "status" and not path.is_file():  # say so, and create nothing
+        migrations = db.available_migrations()
+        print(f"database: {path} (not there yet: `wordbot db upgrade` or `wordbot run` creates it)")
+        print(f"schema version: 0 (this wordbot knows up to {len(migrations)})")
+        print("pending: " + ", ".join(m.name for m in migrations))
+        return 0
 
     async def act() -> int:
         conn = await db.connect(path)

@@ -86,7 +86,7 @@ def test_db_status_and_upgrade(capsys, tmp_path):
     with sqlite3.connect(db) as raw:
         raw.execute("INSERT INTO schema_migrations (version, name) VALUES (99, '0099_future')")
     code, out, err = run(capsys, "db", "upgrade", "--database", str(db))
-    assert code == 1 and "newer than this wordbot knows" in err
+    assert code == 2 and "newer than this wordbot knows" in err  # the file needs a newer wordbot: not our fault
 
 
 def test_help_lists_every_command(capsys):

@@ -80,3 +80,39 @@ async def test_state_and_guild_settings_round_trip(tmp_path):
 def test_migration_files_are_numbered_without_gaps():
     versions = [m.version for m in store.available_migrations()]
     assert versions == list(range(1, len(versions) + 1))
+
+
+async def test_writes_sent_at_once_are_committed_together_and_a_failing_one_fails_alone(tmp_path):
+    import asyncio
+
+    db = await Store.open(tmp_path / "w.sqlite3")
+    try:
+        def bad(conn):
+            conn.execute("INSERT INTO bot_state (key, value) VALUES ('half', 'done')")
+            raise RuntimeError("midway")
+
+        writes = [db.write("INSERT INTO bot_state (key, value) VALUES (?, 'v')", (f"k{n}",)) for n in range(300)]
+        results = await asyncio.gather(*writes[:150], db.run_write(bad), *writes[150:], return_exceptions=True)
+        assert [r for r in results if isinstance(r, Exception)] == [results[150]]
+        assert str(results[150]) == "midway"
+        rows = await db.fetch_all("SELECT key FROM bot_state")
+        assert sorted(r["key"] for r in rows) == sorted(f"k{n}" for n in range(300))  # 'half' rolled back alone
+    finally:
+        await db.close()
+
+
+async def test_a_locked_database_is_a_clear_error_not_a_hang(tmp_path):
+    path = tmp_path / "w.sqlite3"
+    db = await Store.open(path)
+    db.writer.conn.execute("PRAGMA busy_timeout = 100")
+    holder = sqlite3.connect(path, isolation_level=None)
+    holder.execute("BEGIN IMMEDIATE")  # another process holds the write lock
+    try:
+        with pytest.raises(StoreError, match="could not be written: database is locked"):
+            await db.set_state("k", "v")
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+    await db.set_state("k", "v")  # and it recovers
+    assert await db.get_state("k") == "v"
+    await db.close()

@@ -156,3 +156,8 @@ def test_a_limited_solve_is_the_first_results_of_the_full_one(rack, board, mode)
         solution = solve(lexicon, parse_query(rack, board, mode), limit)
         assert solution.results == everything[:limit] and solution.total == len(everything)
         assert solution.complete == (limit >= len(everything))
+
+
+@pytest.mark.parametrize("typed", ["ＡＡＬＮＳＴ？", "AAL\u200bNST?", "\u200e aalnst ?", "AALNST\ufeff?"])
+def test_full_width_and_invisible_characters_read_as_the_tiles_they_look_like(typed):
+    assert (parse_rack(typed).letters, parse_rack(typed).blanks) == ("aalnst", 1)

@@ -54,20 +54,23 @@ class BeeStore:
     ) -> GuessRecord:
         """Store an accepted word once per player and day; a repeat (even a simultaneous one) adds nothing.
 
-        The primary key decides what is new. The write lock keeps the insert and the total
-        that follows it together, so no other guess lands between them and "total before" is exact.
+        The primary key decides what is new. The insert and the total that follows it run in one
+        write of the writer thread, so no other guess lands between them and "total before" is exact.
         """
-        async with self.db.writing() as w:
-            inserted = await w.fetch_one(
+
+        def store(conn) -> tuple[bool, int]:
+            inserted = conn.execute(
                 "INSERT INTO bee_guesses (guild_id, puzzle_date, user_id, word, points, pangram, guessed_at) "
                 "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING points",
                 (guild_id, date.isoformat(), user_id, word, points, int(pangram), at.isoformat()),
-            ) is not None
-            row = await w.fetch_one(  # kept up to date by the bee_guesses trigger
+            ).fetchall() != []
+            row = conn.execute(  # kept up to date by the bee_guesses trigger
                 "SELECT points FROM player_days WHERE game = 'bee' AND guild_id = ? AND user_id = ? AND day = ?",
                 (guild_id, user_id, date.isoformat()),
-            )
-        total = row["points"] if row else 0
+            ).fetchone()
+            return inserted, row[0] if row else 0
+
+        inserted, total = await self.db.run_write(store)
         return GuessRecord(inserted, total - points if inserted else total, total)
 
     async def found_words(self, guild_id: int, date: dt.date, user_id: int) -> list[tuple[str, int]]:

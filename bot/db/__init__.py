@@ -1,6 +1,9 @@
-"""The SQLite database: connection, migrations, the write lock, guild settings, bot state.
+"""The SQLite database: connection, migrations, guild settings, bot state, the writer.
 
-SQL lives here and in each feature's ``store.py``, nowhere else (a test enforces it).
+SQL lives in this package and in each feature's ``store.py``, nowhere else (a test enforces
+it). Here: connecting and migrating; ``database.py``: the bot's ``Database`` (reads on one
+aiosqlite connection, guild settings, bot state); ``writer.py``: the one writer thread that
+commits every write in batches (``GroupWriter``).
 
 Migrations are the files ``migrations/NNNN_name.sql``, one numbered sequence for the whole
 database. The versions applied are recorded in ``schema_migrations``; at start-up the pending
@@ -10,11 +13,10 @@ is refused, never touched. Connections use WAL journaling, foreign keys and a bu
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 import logging
 import re
-from collections.abc import AsyncIterator, Sequence
+import sqlite3
+from collections.abc import Sequence
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
@@ -79,8 +81,14 @@ async def connect(path: str | Path) -> aiosqlite.Connection:
     except Exception as error:  # sqlite3.OperationalError and friends
         raise StoreError(f"Cannot open the database at {path}: {error}") from None
     conn.row_factory = aiosqlite.Row
-    for pragma in ("journal_mode = WAL", "foreign_keys = ON", "busy_timeout = 5000", "synchronous = NORMAL"):
-        await _execute(conn, f"PRAGMA {pragma}")
+    try:
+        for pragma in ("journal_mode = WAL", "foreign_keys = ON", "busy_timeout = 5000", "synchronous = NORMAL"):
+            await _execute(conn, f"PRAGMA {pragma}")
+        await _fetch_one(conn, "SELECT COUNT(*) FROM sqlite_master")  # reads the schema: a damaged file says so here
+    except sqlite3.Error as error:
+        await conn.close()
+        raise StoreError(f"Cannot use the database at {path}: {error}. Is it a wordbot database? "
+                         "Point WORDBOT_DATABASE (or --database) at another file, or restore a backup.") from None
     return conn
 
 
@@ -147,94 +155,4 @@ CREATE TABLE IF NOT EXISTS schema_migrations (
 """
 
 
-class Database:
-    """The bot's one connection and its write lock; each feature's store speaks SQL through it.
-
-    Every write takes the lock, so no coroutine's statement lands inside another's open
-    transaction, and ``writing()`` sees no other write between its statements.
-    """
-
-    def __init__(self, conn: aiosqlite.Connection) -> None:
-        self.conn = conn
-        self._write_lock = asyncio.Lock()
-
-    @classmethod
-    async def open(cls, path: str | Path) -> Database:
-        """Connect and bring the schema up to date (the start-up path)."""
-        conn = await connect(path)
-        try:
-            await upgrade(conn)
-        except BaseException:
-            await conn.close()
-            raise
-        return cls(conn)
-
-    async def close(self) -> None:
-        await self.conn.close()
-
-    async def write(self, sql: str, params: Sequence[Any] = ()) -> int:
-        """One write statement under the lock; returns the number of rows it changed."""
-        async with self._write_lock:
-            return await _execute(self.conn, sql, params)
-
-    @contextlib.asynccontextmanager
-    async def writing(self) -> AsyncIterator[Writer]:
-        """Several statements that no other write may come between (the lock is held throughout)."""
-        async with self._write_lock:
-            yield Writer(self.conn)
-
-    async def fetch_one(self, sql: str, params: Sequence[Any] = ()) -> aiosqlite.Row | None:
-        return await _fetch_one(self.conn, sql, params)
-
-    async def fetch_all(self, sql: str, params: Sequence[Any] = ()) -> list[aiosqlite.Row]:
-        async with self.conn.execute(sql, params) as cursor:
-            return list(await cursor.fetchall())
-
-    # ------------------------------------------------------------------ bot state and guild settings
-
-    async def get_state(self, key: str) -> str | None:
-        row = await self.fetch_one("SELECT value FROM bot_state WHERE key = ?", (key,))
-        return row["value"] if row else None
-
-    async def set_state(self, key: str, value: str) -> None:
-        await self.write(
-            "INSERT INTO bot_state (key, value) VALUES (?, ?) "
-            f"ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = {NOW}",
-            (key, value),
-        )
-
-    async def guild_settings(self, guild_id: int) -> GuildSettings:
-        row = await self.fetch_one(
-            "SELECT anagram_lexicon, timezone FROM guild_settings WHERE guild_id = ?", (guild_id,)
-        )
-        return GuildSettings(guild_id, row["anagram_lexicon"], row["timezone"]) if row else GuildSettings(guild_id)
-
-    async def set_anagram_lexicon(self, guild_id: int, lexicon: str) -> None:
-        if lexicon not in ANAGRAM_LEXICONS:
-            raise ValueError(f"lexicon must be one of {ANAGRAM_LEXICONS}")
-        await self._set_guild_setting(guild_id, "anagram_lexicon", lexicon)
-
-    async def set_timezone(self, guild_id: int, timezone: str) -> None:
-        """The guild's time zone: its daily games post and its days (boards, streaks) turn by it."""
-        await self._set_guild_setting(guild_id, "timezone", timezone)
-
-    async def _set_guild_setting(self, guild_id: int, column: str, value: Any) -> None:
-        assert column in ("anagram_lexicon", "timezone")  # a name of ours, never user input
-        await self.write(
-            f"INSERT INTO guild_settings (guild_id, {column}) VALUES (?, ?) "
-            f"ON CONFLICT (guild_id) DO UPDATE SET {column} = excluded.{column}, updated_at = {NOW}",
-            (guild_id, value),
-        )
-
-
-class Writer:
-    """Statements run while ``Database.writing()`` holds the write lock."""
-
-    def __init__(self, conn: aiosqlite.Connection) -> None:
-        self.conn = conn
-
-    async def write(self, sql: str, params: Sequence[Any] = ()) -> int:
-        return await _execute(self.conn, sql, params)
-
-    async def fetch_one(self, sql: str, params: Sequence[Any] = ()) -> aiosqlite.Row | None:
-        return await _fetch_one(self.conn, sql, params)
+from bot.db.database import Database as Database  # noqa: E402  (it uses what is above)

@@ -1,0 +1,111 @@
+"""One thread that makes every write of the bot, in batches: group commit."""
+
+from __future__ import annotations
+
+import asyncio
+import queue
+import sqlite3
+import threading
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, TypeVar
+
+from bot.db import StoreError
+
+T = TypeVar("T")
+
+
+class GroupWriter:
+    """One thread with its own connection that makes every write, in batches (group commit).
+
+    Requests queued while a batch commits form the next batch: one ``BEGIN IMMEDIATE`` ...
+    ``COMMIT`` for all of them. A failing request fails alone (the batch is run again with a
+    savepoint for each request) and the others still count, exactly once. Each request's outcome reaches its future only
+    after the commit, so an answer never reports a write that might still be lost.
+    """
+
+    MAX_BATCH = 500
+
+    def __init__(self, path: str | Path, loop: asyncio.AbstractEventLoop) -> None:
+        self.loop = loop
+        self.conn = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+        self.conn.row_factory = sqlite3.Row
+        for pragma in ("journal_mode = WAL", "foreign_keys = ON", "busy_timeout = 5000", "synchronous = NORMAL"):
+            self.conn.execute(f"PRAGMA {pragma}").fetchall()
+        self._requests: queue.SimpleQueue[tuple[Callable[[sqlite3.Connection], Any], asyncio.Future] | None] = queue.SimpleQueue()
+        self._thread = threading.Thread(target=self._serve, name="wordbot-db-writer", daemon=True)
+        self._thread.start()
+
+    def submit(self, work: Callable[[sqlite3.Connection], T]) -> asyncio.Future[T]:
+        future = self.loop.create_future()
+        self._requests.put((work, future))
+        return future
+
+    def close(self) -> None:
+        self._requests.put(None)
+        self._thread.join()
+        self.conn.close()
+
+    def _serve(self) -> None:
+        while (first := self._requests.get()) is not None:
+            batch = [first]
+            while len(batch) < self.MAX_BATCH:
+                try:
+                    request = self._requests.get_nowait()
+                except queue.Empty:
+                    break
+                if request is None:
+                    self._requests.put(None)  # finish this batch, then stop
+                    break
+                batch.append(request)
+            self._run_batch(batch)
+
+    def _run_batch(self, batch: list[tuple[Callable[[sqlite3.Connection], Any], asyncio.Future]]) -> None:
+        """The whole batch in one transaction; should a request fail, the batch is rolled back and
+        run again with a savepoint for each request, so that only the failing one fails."""
+        try:
+            try:
+                outcomes = self._transaction(batch, isolate=False)
+            except _RequestFailed:
+                outcomes = self._transaction(batch, isolate=True)
+        except sqlite3.Error as error:  # locked past the busy timeout, disk full, read-only, ...
+            failure = StoreError(f"The database could not be written: {error}")
+            outcomes = [(future, None, failure) for _, future in batch]
+        for future, result, error in outcomes:
+            self.loop.call_soon_threadsafe(_settle, future, result, error)
+
+    def _transaction(self, batch, *, isolate: bool) -> list[tuple[asyncio.Future, Any, BaseException | None]]:
+        outcomes: list[tuple[asyncio.Future, Any, BaseException | None]] = []
+        self.conn.execute("BEGIN IMMEDIATE")
+        try:
+            for work, future in batch:
+                if isolate:
+                    self.conn.execute("SAVEPOINT request")
+                try:
+                    outcomes.append((future, work(self.conn), None))
+                except Exception as error:
+                    if not isolate:
+                        raise _RequestFailed from error
+                    self.conn.execute("ROLLBACK TO request")
+                    outcomes.append((future, None, error))
+                if isolate:
+                    self.conn.execute("RELEASE request")
+            self.conn.execute("COMMIT")
+        except BaseException:
+            if self.conn.in_transaction:
+                self.conn.execute("ROLLBACK")
+            raise
+        return outcomes
+
+
+class _RequestFailed(Exception):
+    """A request of a batch run without savepoints failed: run the batch again, isolated."""
+
+
+def _settle(future: asyncio.Future, result: Any, error: BaseException | None) -> None:
+    if future.cancelled():
+        return
+    if error is not None:
+        future.set_exception(error)
+    else:
+        future.set_result(result)

@@ -1,0 +1,86 @@
+"""The command line under bad conditions: one line saying what is wrong, exit code 2, never a
+traceback and never a hang (the commands run in a child process with a time limit)."""
+
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def wordbot(*argv, stdin="", timeout=60):
+    result = subprocess.run([sys.executable, "-m", "bot", *map(str, argv)], cwd=ROOT, input=stdin,
+                            capture_output=True, text=True, timeout=timeout)
+    return result.returncode, result.stdout, result.stderr
+
+
+def one_line_error(err):
+    assert "Traceback" not in err
+    lines = [line for line in err.splitlines() if line.strip()]
+    assert len(lines) == 1 and lines[0].startswith("wordbot: "), err
+    return lines[0]
+
+
+@pytest.fixture
+def migrated(tmp_path):
+    path = tmp_path / "w.sqlite3"
+    assert wordbot("db", "upgrade", "--database", path)[0] == 0
+    return path
+
+
+READERS = [("leaderboard", "--guild", "1"), ("stats", "--guild", "1", "--user", "2"), ("bee", "play", "--date", "2026-11-21")]
+
+
+@pytest.mark.parametrize("command", READERS + [("db", "status"), ("db", "upgrade")])
+def test_a_corrupt_database(command, tmp_path):
+    path = tmp_path / "w.sqlite3"
+    path.write_bytes(b"this is not a database, it is a shopping list\n" * 200)
+    code, _, err = wordbot(*command, "--database", path, stdin="hello\n")
+    assert code == 2 and "file is not a database" in one_line_error(err)
+    assert path.read_bytes().startswith(b"this is not a database")  # untouched
+
+
+@pytest.mark.parametrize("command", READERS)
+def test_a_database_newer_than_this_wordbot(command, migrated):
+    with sqlite3.connect(migrated) as raw:
+        raw.execute("INSERT INTO schema_migrations (version, name) VALUES (999, '0999_future')")
+    code, _, err = wordbot(*command, "--database", migrated, stdin="hello\n")
+    assert code == 2 and "newer than this wordbot knows" in one_line_error(err)
+
+
+@pytest.mark.parametrize("command", [("leaderboard", "--guild", "1"), ("stats", "--guild", "1", "--user", "2"), ("db", "status")])
+def test_a_mistyped_database_path_is_not_created(command, tmp_path):
+    path = tmp_path / "typo.sqlite3"
+    code, out, err = wordbot(*command, "--database", path)
+    if command[0] == "db":  # status says so, and creates nothing
+        assert code == 0 and "not there yet" in out
+    else:
+        assert code == 2 and f"There is no database at {path}" in one_line_error(err)
+    assert not path.exists()
+
+
+def test_a_locked_database_during_bee_play_is_a_message_not_a_hang(migrated):
+    holder = sqlite3.connect(migrated, isolation_level=None)
+    try:
+        code, out, err = wordbot("bee", "play", "--date", "2026-11-21", "--database", migrated, stdin="halcyon\n")
+        holder.execute("BEGIN IMMEDIATE")  # the bot (or another terminal) is writing, and does not stop
+        code, out, err = wordbot("bee", "play", "--date", "2026-11-21", "--database", migrated, stdin="nacho\n", timeout=60)
+    finally:
+        holder.close()
+    assert code == 2 and "database is locked" in one_line_error(err)
+
+
+@pytest.mark.parametrize("option", ["--guild", "--user"])
+def test_ids_beyond_64_bits(option):
+    argv = ["stats", "--guild", "1", "--user", "2"]
+    argv[argv.index(option) + 1] = str(2**64)
+    code, _, err = wordbot(*argv)
+    assert code == 2 and "is not an id" in err and "Traceback" not in err
+
+
+def test_a_word_list_that_is_a_folder(tmp_path):
+    code, _, err = wordbot("anagram", "AB", "--lexicon", tmp_path)
+    assert code == 2 and "No word list at" in one_line_error(err)
