@@ -15,6 +15,7 @@ bench: $(VENV)/.installed
 	$(BIN)/python benchmarks/anagram.py
 	$(BIN)/python benchmarks/bee.py
 	$(BIN)/python benchmarks/leaderboard.py
+	$(BIN)/python benchmarks/event_loop.py
 
 # The virtualenv is rebuilt whenever pyproject.toml changes.
 $(VENV)/.installed: pyproject.toml
