@@ -71,8 +71,7 @@ class GroupWriter:
         except sqlite3.Error as error:  # locked past the busy timeout, disk full, read-only, ...
             failure = StoreError(f"The database could not be written: {error}")
             outcomes = [(future, None, failure) for _, future in batch]
-        for future, result, error in outcomes:
-            self.loop.call_soon_threadsafe(_settle, future, result, error)
+        self.loop.call_soon_threadsafe(_settle_all, outcomes)  # one wake-up of the loop for the batch
 
     def _transaction(self, batch, *, isolate: bool) -> list[tuple[asyncio.Future, Any, BaseException | None]]:
         outcomes: list[tuple[asyncio.Future, Any, BaseException | None]] = []
@@ -102,10 +101,11 @@ class _RequestFailed(Exception):
     """A request of a batch run without savepoints failed: run the batch again, isolated."""
 
 
-def _settle(future: asyncio.Future, result: Any, error: BaseException | None) -> None:
-    if future.cancelled():
-        return
-    if error is not None:
-        future.set_exception(error)
-    else:
-        future.set_result(result)
+def _settle_all(outcomes: list[tuple[asyncio.Future, Any, BaseException | None]]) -> None:
+    for future, result, error in outcomes:
+        if future.cancelled():
+            continue
+        if error is not None:
+            future.set_exception(error)
+        else:
+            future.set_result(result)
