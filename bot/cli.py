@@ -49,8 +49,8 @@ class CommandLine:
     def lexicon(self, default: str) -> argparse.ArgumentParser:
         """The ``--lexicon`` option, with a command's own default list."""
         return _options(lambda p: p.add_argument(
-            "--lexicon", default=default, metavar="full|common|PATH",
-            help=f"word list: full, common, or a word-per-line file (default: {default})"))
+            "--lexicon", default=default, metavar="full|common|huge|PATH",
+            help=f"word list: full, common, huge, or a word-per-line file (default: {default})"))
 
 
 def discord_id(text: str) -> int:

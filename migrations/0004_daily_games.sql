@@ -2,12 +2,14 @@
 -- daily game shares them; a guild's time zone becomes a guild setting (boards and every game
 -- read it). Every bee schedule (active or stopped) and post is carried over.
 
--- guild_settings gains the time zone; the word-list names are checked in code from now on,
--- so a new list needs no migration (SQLite cannot alter a CHECK: the table is rebuilt).
+-- guild_settings gains the time zone and whether /anagram may show vulgar words; the word-list
+-- names are checked in code from now on, so a new list (huge) needs no migration (SQLite cannot
+-- alter a CHECK: the table is rebuilt).
 CREATE TABLE guild_settings_new (
     guild_id        INTEGER PRIMARY KEY,
     anagram_lexicon TEXT    NOT NULL DEFAULT 'full',
     timezone        TEXT,   -- IANA name; NULL: never set (the guild's day is UTC's)
+    show_vulgar     INTEGER NOT NULL DEFAULT 0 CHECK (show_vulgar IN (0, 1)),  -- in public /anagram replies
     created_at      TEXT    NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
     updated_at      TEXT    NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
 ) STRICT;

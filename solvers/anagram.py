@@ -171,18 +171,32 @@ def anagram(lexicon: Lexicon, rack: str | Query, board: str = "", mode: str = "e
     return solve(lexicon, query).results
 
 
-def solve(lexicon: Lexicon, query: Query, limit: int | None = None) -> Solution:
+SORTS = ("alpha", "common")
+
+
+def solve(lexicon: Lexicon, query: Query, limit: int | None = None, *, hide: np.ndarray | None = None,
+          sort: str = "alpha") -> Solution:
     """The results of ``query`` in display order, at most ``limit`` of them, and their true count.
 
-    Matching is one vectorised pass per board letter; only the results kept become objects,
-    so a query with a million answers costs little more than its count.
+    ``hide``: a boolean per lexicon word (e.g. ``lexicon.vulgar``) of words left out. ``sort``:
+    longest first, then ``alpha``betically, or the most ``common`` first (the lexicon's
+    commonness figure), then alphabetically. Matching is one vectorised pass per board letter;
+    only the results kept become objects, so a query with a million answers costs little more
+    than its count.
     """
+    if sort not in SORTS:
+        raise RackError(f"Sort is 'alpha' (A to Z) or 'common' (most common first), not {str(sort)[:20]!r}.")
     rack_counts = np.array(letter_counts(query.rack.letters), dtype=np.int16)
     letters: list[str | None] = list(query.board) or [None]
     parts = [_search(lexicon, rack_counts, query.rack, query.mode, letter) for letter in letters]
+    if hide is not None:
+        parts = [(part_index[~hide[part_index]], counts) for part_index, counts in parts]
     index = np.concatenate([part_index for part_index, _ in parts])
     part_of = np.repeat(np.arange(len(parts)), [part_index.size for part_index, _ in parts])
-    order = np.lexsort((part_of, index)) if len(parts) > 1 else np.arange(index.size)
+    if sort == "common":  # within a length (lexicon order is longest first), most common first
+        order = np.lexsort((part_of, index, -lexicon.zipf[index], -lexicon.lengths[index]))
+    else:
+        order = np.lexsort((part_of, index)) if len(parts) > 1 else np.arange(index.size)
     kept = order[:limit] if limit is not None else order
     blanks = [""] * kept.size
     for number, (_, counts) in enumerate(parts):

@@ -11,9 +11,13 @@ Rules, as in the newspaper game:
   share of the maximum rounded to the nearest whole point, halves rounding up
   (``floor(max * pct / 100 + 0.5)``); Queen Bee needs every point, i.e. every answer.
 
-The generator (:func:`generate`) is deterministic in (date, salt), with no state:
+The generator (:func:`generate`) is deterministic in (date, salt), with no state. Its answers
+are the lexicon's *everyday* words (:func:`answer_words`): a commonness (Zipf frequency) of at
+least ``EVERYDAY_ZIPF`` and not vulgar; a list without commonness figures uses every word
+that is not vulgar. (``solve`` lists every word of any hive.) Puzzles of dates already stored
+by the bot keep their answers; dates never shown get this rule.
 
-1. Candidates: every set of 7 letters that is the letter set of some word (a pangram
+1. Candidates: every set of 7 letters that is the letter set of some answer word (a pangram
    exists by construction), has no S, and has at least one centre letter for which the
    puzzle has 20-80 answers and 60-500 points. Those centres are the set's valid centres.
 2. The candidate letter sets are put in the order of ``sha256(f"{salt}|{letters}")``, a
@@ -44,6 +48,8 @@ EPOCH = dt.date(2025, 1, 1)
 EXCLUDED_LETTERS = "s"
 MIN_ANSWERS, MAX_ANSWERS = 20, 80
 MIN_POINTS, MAX_POINTS = 60, 500
+EVERYDAY_ZIPF = 2.0
+"""A daily answer is used at least about once in 10 million words of English (wordfreq's Zipf 2)."""
 
 RANKS: tuple[tuple[str, int], ...] = (
     ("Beginner", 0),
@@ -124,6 +130,19 @@ def solve(lexicon: Lexicon, letters: str, center: str) -> tuple[str, ...]:
     return tuple(sorted(lexicon.words[i] for i in np.flatnonzero(ok).tolist()))
 
 
+def answer_words(lexicon: Lexicon) -> np.ndarray:
+    """Which words of the lexicon may be a daily answer: everyday (commonness at least
+    EVERYDAY_ZIPF, when the list has figures at all) and not vulgar."""
+    everyday = lexicon.zipf >= EVERYDAY_ZIPF if lexicon.zipf.any() else np.ones(len(lexicon), dtype=bool)
+    return everyday & ~lexicon.vulgar
+
+
+def daily_answers(lexicon: Lexicon, letters: str, center: str) -> tuple[str, ...]:
+    """The answers of a generated puzzle: ``solve`` less the words ``answer_words`` rules out."""
+    allowed = answer_words(lexicon)
+    return tuple(w for w in solve(lexicon, letters, center) if allowed[lexicon.index(w)])
+
+
 def is_pangram(word: str, letters: str) -> bool:
     return set(word) == set(letters)
 
@@ -190,7 +209,7 @@ def generate(lexicon: Lexicon, date: dt.date, salt: str = "") -> Puzzle:
     index = (date - EPOCH).days % len(candidates.letter_sets)
     letters, centers = candidates.letter_sets[index], candidates.centers[index]
     center = centers[_keyed_hash(salt, date.isoformat()) % len(centers)]
-    return Puzzle.from_answers(letters, center, solve(lexicon, letters, center), date)
+    return Puzzle.from_answers(letters, center, daily_answers(lexicon, letters, center), date)
 
 
 _CANDIDATES: weakref.WeakKeyDictionary[Lexicon, dict[str, Candidates]] = weakref.WeakKeyDictionary()
@@ -217,7 +236,7 @@ def _valid_puzzles(lexicon: Lexicon) -> dict[str, str]:
     points are summed once; a hive's answers for a centre are then the sum over its 127
     non-empty submasks that contain the centre, computed for all hives at once.
     """
-    eligible = (lexicon.lengths >= MIN_WORD) & ((lexicon.masks & letter_mask(EXCLUDED_LETTERS)) == 0)
+    eligible = (lexicon.lengths >= MIN_WORD) & ((lexicon.masks & letter_mask(EXCLUDED_LETTERS)) == 0) & answer_words(lexicon)
     masks = lexicon.masks[eligible]
     distinct = np.bitwise_count(masks.astype(np.uint64)).astype(np.int64)
     masks, distinct, lengths = masks[distinct <= HIVE_SIZE], distinct[distinct <= HIVE_SIZE], lexicon.lengths[eligible][distinct <= HIVE_SIZE]

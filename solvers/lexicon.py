@@ -13,6 +13,7 @@ import functools
 import gzip
 import operator
 import re
+import zlib
 from collections.abc import Iterable, Iterator, Mapping
 from importlib import resources
 from itertools import islice
@@ -21,8 +22,15 @@ from pathlib import Path
 import numpy as np
 
 ALPHABET = "abcdefghijklmnopqrstuvwxyz"
-BUNDLED = ("full", "common")
-"""Bundled lexicons: ``full`` (SCOWL levels <= 80) and ``common`` (SCOWL levels <= 50)."""
+BUNDLED = ("full", "common", "huge")
+"""Bundled lexicons: ``full`` (SCOWL levels <= 80), ``common`` (<= 50) and ``huge`` (<= 95),
+slurs removed, each word with its commonness, SCOWL level and vulgar flag (solvers/data/README.md)."""
+MAX_LIST_BYTES = 64 * 2**20
+"""The largest word list read (uncompressed): ten times the biggest bundled one."""
+MAX_WORD_LENGTH = 45
+"""Lines longer than this are no word of any dictionary, and are skipped."""
+SHORT_SUFFIXES = ("", "s")
+SUFFIXES = ("", "s", "es", "ed", "ing", "er", "ers", "y", "ies", "ier", "iest")
 
 _ALL_WORD_LINES = re.compile(r"(?:[a-z]+\n)*")
 _WORD = re.compile(r"[a-z]+")
@@ -41,36 +49,57 @@ class Lexicon:
     ``masks[i]`` has bit k set when ``words[i]`` contains ``ALPHABET[k]``.
     ``zipf[i]`` is how common ``words[i]`` is: its Zipf frequency (log10 of uses per
     billion words of English; 3 is about once in a million words), 0.0 when unknown.
+    ``levels[i]`` is the word's SCOWL level (0 when unknown); ``vulgar[i]`` whether it is
+    flagged vulgar (never a daily answer, hidden from public replies unless a server allows).
     """
 
     __slots__ = (
-        "name", "words", "lengths", "counts", "spellings", "masks", "zipf",
+        "name", "words", "lengths", "counts", "spellings", "masks", "zipf", "levels", "vulgar",
         "_length_slices", "_word_set", "_index", "__weakref__",
     )
 
-    def __init__(self, name: str, words: Iterable[str], commonness: Mapping[str, float] | None = None) -> None:
+    def __init__(self, name: str, words: Iterable[str], commonness: Mapping[str, float] | None = None,
+                 vulgar: Iterable[str] = ()) -> None:
         ordered = _order(words)
+        get, flagged = (commonness or {}).get, frozenset(vulgar)
+        zipf = np.fromiter((get(w, 0.0) for w in ordered), dtype=np.float32, count=len(ordered))
+        is_vulgar = np.fromiter((w in flagged for w in ordered), dtype=bool, count=len(ordered))
+        self._build(name, ordered, zipf, np.zeros(len(ordered), dtype=np.uint8), is_vulgar)
+
+    @classmethod
+    def from_figures(cls, name: str, sorted_words: list[str], figures: np.ndarray) -> Lexicon:
+        """A bundled list: unique words in alphabetical order, and per word (in that order) its
+        commonness x 10, SCOWL level and flags (bit 0: vulgar), as built by the build script."""
+        lengths = np.fromiter(map(len, sorted_words), dtype=np.int32, count=len(sorted_words))
+        order = np.argsort(-lengths, kind="stable")  # longest first, alphabetical within a length
+        figures = figures[order]
+        lexicon = cls.__new__(cls)
+        lexicon._build(name, [sorted_words[i] for i in order.tolist()], figures[:, 0] / np.float32(10),
+                       figures[:, 1].copy(), (figures[:, 2] & 1).astype(bool))
+        return lexicon
+
+    def _build(self, name: str, ordered: list[str], zipf: np.ndarray, levels: np.ndarray, vulgar: np.ndarray) -> None:
         self.name = name
         self.words: tuple[str, ...] = tuple(ordered)
         self.lengths = np.fromiter(map(len, ordered), dtype=np.int32, count=len(ordered))
         self.spellings = spelling_matrix(ordered, self.lengths)
         self.counts = _letter_counts(self.spellings, self.lengths)
         self.masks = _letter_masks(self.counts)
-        get = (commonness or {}).get
-        self.zipf = np.fromiter((get(w, 0.0) for w in ordered), dtype=np.float32, count=len(ordered))
+        self.zipf, self.levels, self.vulgar = zipf.astype(np.float32), levels, vulgar
         self._length_slices = _length_slices(self.lengths)
         self._word_set: frozenset[str] | None = None
         self._index: dict[str, int] | None = None
-        for array in (self.lengths, self.counts, self.spellings, self.masks, self.zipf):
+        for array in (self.lengths, self.counts, self.spellings, self.masks, self.zipf, self.levels, self.vulgar):
             array.flags.writeable = False
 
     @classmethod
-    def load(cls, source: str | Path) -> Lexicon:
-        """Load a bundled lexicon by name (``"full"``, ``"common"``) or a word-per-line file.
+    def load(cls, source: str | Path, *, drop_slurs: bool = False) -> Lexicon:
+        """Load a bundled lexicon by name (``"full"``, ``"common"``, ``"huge"``) or a word-per-line file.
 
         A file is read as UTF-8 (``.gz`` files are decompressed); each line is case-folded
-        and kept only if it is purely the letters a-z. Bundled lexicons are loaded once per
-        process and shared.
+        and kept only if it is purely the letters a-z and at most MAX_WORD_LENGTH long. A
+        file is the user's own list: its slurs are dropped only when asked (``drop_slurs``);
+        the bundled lists have none. Bundled lexicons are loaded once per process and shared.
         """
         if isinstance(source, str) and source in BUNDLED:
             return _load_bundled(source)
@@ -80,9 +109,13 @@ class Lexicon:
             raise LexiconError(f"No word list at {str(source)[:200]!r}: give one of {names} or a path to a file.")
         try:
             text = _read_text(path)
-        except (OSError, UnicodeDecodeError, EOFError, gzip.BadGzipFile) as error:
+        except (OSError, UnicodeDecodeError, EOFError, gzip.BadGzipFile, zlib.error) as error:
             raise LexiconError(f"Cannot read word list {path}: {error}") from None
-        return cls(path.name, parse_words(text))
+        words = parse_words(text)
+        if drop_slurs:
+            slurs = expand_tier(read_tier(_data_file("slurs.txt")), set(words))
+            words = [w for w in words if w not in slurs]
+        return cls(path.name, words)
 
     def __len__(self) -> int:
         return len(self.words)
@@ -104,6 +137,12 @@ class Lexicon:
             self._index = {w: i for i, w in enumerate(self.words)}
         return self._index[word]
 
+    def is_vulgar(self, word: str) -> bool:
+        try:
+            return bool(self.vulgar[self.index(word)])
+        except KeyError:
+            return False
+
     def commonness(self, word: str) -> float:
         """How common ``word`` is (its Zipf frequency, see ``zipf``); 0.0 for a word not in the list."""
         try:
@@ -119,13 +158,37 @@ class Lexicon:
 
 
 def parse_words(text: str) -> list[str]:
-    """The words of a word-per-line text: case-folded, only lines of letters a-z, unique."""
+    """The words of a word-per-line text: case-folded, only lines of letters a-z no longer than
+    MAX_WORD_LENGTH."""
     folded = text.casefold()
     if not folded.endswith("\n"):
         folded += "\n"
     if _ALL_WORD_LINES.fullmatch(folded):
-        return folded.split()
-    return [line for line in map(str.strip, folded.splitlines()) if _WORD.fullmatch(line)]
+        words = folded.split()
+        if max(map(len, words), default=0) <= MAX_WORD_LENGTH:
+            return words
+    return [line for line in map(str.strip, folded.splitlines())
+            if len(line) <= MAX_WORD_LENGTH and _WORD.fullmatch(line)]
+
+
+def read_tier(path: Path) -> list[str]:
+    """The entries of a reviewed word-tier file (slurs.txt, vulgar.txt): one a line, # comments."""
+    return [line.strip() for line in path.read_text(encoding="utf-8").splitlines()
+            if line.strip() and not line.lstrip().startswith("#")]
+
+
+def expand_tier(entries: list[str], vocabulary: set[str]) -> set[str]:
+    """The words of ``vocabulary`` a tier's entries name: each entry and its inflections (the
+    plural for words of up to 4 letters, SUFFIXES for longer ones); ``=word`` only itself."""
+    found = set()
+    for entry in entries:
+        if entry.startswith("="):
+            found.update({entry[1:]} & vocabulary)
+            continue
+        for suffix in SHORT_SUFFIXES if len(entry) <= 4 else SUFFIXES:
+            if entry + suffix in vocabulary:
+                found.add(entry + suffix)
+    return found
 
 
 def letter_counts(word: str) -> list[int]:
@@ -194,13 +257,22 @@ def _length_slices(lengths: np.ndarray) -> dict[int, slice]:
 
 
 def _read_text(path: Path) -> str:
-    data = path.read_bytes()
-    if path.suffix == ".gz":
-        data = gzip.decompress(data)
+    """The file's text, refusing one over MAX_LIST_BYTES (read no further than that)."""
+    opener = gzip.open if path.suffix == ".gz" else open
+    with opener(path, "rb") as file:
+        data = file.read(MAX_LIST_BYTES + 1)
+    if len(data) > MAX_LIST_BYTES:
+        raise LexiconError(f"Word list {path} is over {MAX_LIST_BYTES // 2**20} MB; "
+                           "give a list of words (one per line) of at most that size.")
     return data.decode("utf-8")
+
+
+def _data_file(name: str) -> Path:
+    return Path(str(resources.files("solvers").joinpath("data", name)))
 
 
 @functools.cache
 def _load_bundled(name: str) -> Lexicon:
-    data = resources.files("solvers").joinpath("data", f"{name}.txt.gz").read_bytes()
-    return Lexicon(name, parse_words(gzip.decompress(data).decode("ascii")))
+    words = gzip.decompress(_data_file(f"{name}.txt.gz").read_bytes()).decode("ascii").split()
+    figures = np.frombuffer(gzip.decompress(_data_file(f"{name}.meta.gz").read_bytes()), dtype=np.uint8)
+    return Lexicon.from_figures(name, words, figures.reshape(len(words), 3))

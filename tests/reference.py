@@ -39,7 +39,7 @@ def anagrams(words, rack: str, board: str = "", mode: str = "exact") -> list[tup
     return sorted(found, key=lambda r: (-len(r[0]), r[0], r[2] or ""))
 
 
-def pangram_hives(words) -> list[str]:
+def pangram_hives(words) -> list[str]:  # of a list whose every word may be an answer
     """The letter sets (sorted) of the words that could be bee pangrams: 7 letters, no S, 4+ long."""
     return sorted({"".join(sorted(set(w))) for w in words if len(w) >= 4 and "s" not in w and len(set(w)) == 7})
 
@@ -49,8 +49,9 @@ def valid_centers(lexicon, letters: str) -> str:
     from solvers import bee
 
     centers = ""
+    allowed = bee.answer_words(lexicon)
     for center in letters:
-        answers = bee.solve(lexicon, letters, center)
+        answers = [w for w in bee.solve(lexicon, letters, center) if allowed[lexicon.index(w)]]
         total = sum(bee.word_score(w, letters) for w in answers)
         if 20 <= len(answers) <= 80 and 60 <= total <= 500:
             centers += center

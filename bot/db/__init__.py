@@ -27,7 +27,7 @@ import aiosqlite
 log = logging.getLogger(__name__)
 
 MIGRATION_FILE = re.compile(r"(\d{4})_([a-z0-9_]+)\.sql")
-ANAGRAM_LEXICONS = ("full", "common")
+ANAGRAM_LEXICONS = ("full", "common", "huge")
 """The word lists a server may choose for /anagram."""
 NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
 
@@ -55,6 +55,7 @@ class GuildSettings:
     guild_id: int
     anagram_lexicon: str = "full"
     timezone: str | None = None  # IANA name; None: never set (the guild's day is UTC's)
+    show_vulgar: bool = False  # vulgar words in public /anagram replies
 
 
 def available_migrations() -> list[Migration]:

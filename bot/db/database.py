@@ -71,21 +71,26 @@ class Database:
 
     async def guild_settings(self, guild_id: int) -> GuildSettings:
         row = await self.fetch_one(
-            "SELECT anagram_lexicon, timezone FROM guild_settings WHERE guild_id = ?", (guild_id,)
+            "SELECT anagram_lexicon, timezone, show_vulgar FROM guild_settings WHERE guild_id = ?", (guild_id,)
         )
-        return GuildSettings(guild_id, row["anagram_lexicon"], row["timezone"]) if row else GuildSettings(guild_id)
+        if row is None:
+            return GuildSettings(guild_id)
+        return GuildSettings(guild_id, row["anagram_lexicon"], row["timezone"], bool(row["show_vulgar"]))
 
     async def set_anagram_lexicon(self, guild_id: int, lexicon: str) -> None:
         if lexicon not in ANAGRAM_LEXICONS:
             raise ValueError(f"lexicon must be one of {ANAGRAM_LEXICONS}")
         await self._set_guild_setting(guild_id, "anagram_lexicon", lexicon)
 
+    async def set_show_vulgar(self, guild_id: int, show: bool) -> None:
+        await self._set_guild_setting(guild_id, "show_vulgar", int(show))
+
     async def set_timezone(self, guild_id: int, timezone: str) -> None:
         """The guild's time zone: its daily games post and its days (boards, streaks) turn by it."""
         await self._set_guild_setting(guild_id, "timezone", timezone)
 
     async def _set_guild_setting(self, guild_id: int, column: str, value: Any) -> None:
-        assert column in ("anagram_lexicon", "timezone")  # a name of ours, never user input
+        assert column in ("anagram_lexicon", "timezone", "show_vulgar")  # a name of ours, never user input
         await self.write(
             f"INSERT INTO guild_settings (guild_id, {column}) VALUES (?, ?) "
             f"ON CONFLICT (guild_id) DO UPDATE SET {column} = excluded.{column}, updated_at = {NOW}",

@@ -13,7 +13,8 @@ HELP: dict[str, tuple[str, tuple[str, ...]]] = {
     "anagram": (
         "Every word a Scrabble rack makes: bingos, words through board letters, shorter words. "
         "`?` is a blank; blank letters show in lower case.",
-        ("/anagram rack:AALNST?", "/anagram rack:AALNST? board:I", "/anagram rack:RETAINS mode:sub lexicon:common"),
+        ("/anagram rack:AALNST?", "/anagram rack:AALNST? board:I", "/anagram rack:RETAINS mode:sub lexicon:common",
+         "/anagram rack:RETAINS mode:sub sort:most common first"),
     ),
     "bee": (
         "The daily Spelling Bee: a hive of 7 letters each day in this server's bee channel. Make words of 4+ "
@@ -31,8 +32,9 @@ HELP: dict[str, tuple[str, tuple[str, ...]]] = {
         ("/stats", "/stats user:@friend"),
     ),
     "settings": (
-        "Server settings (needs Manage Server): the word list /anagram uses by default.",
-        ("/settings lexicon:common",),
+        "Server settings (needs Manage Server): the word list /anagram uses by default, and whether "
+        "/anagram shows vulgar words (hidden by default; slurs are never shown). Without options: the current settings.",
+        ("/settings lexicon:common", "/settings vulgar_words:True", "/settings"),
     ),
     "help": ("This list.", ("/help",)),
 }
@@ -53,18 +55,27 @@ class Meta(commands.Cog):
             embed.add_field(name=f"/{name}", value=what + "\n" + "\n".join(f"`{e}`" for e in examples), inline=False)
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
-    @app_commands.command(name="settings", description="Change this server's wordbot settings")
-    @app_commands.describe(lexicon="The word list /anagram uses when none is given")
+    @app_commands.command(name="settings", description="See or change this server's wordbot settings")
+    @app_commands.describe(lexicon="The word list /anagram uses when none is given",
+                           vulgar_words="Show vulgar words in /anagram replies (slurs are never shown)")
     @app_commands.choices(lexicon=LEXICON_CHOICES)
     @app_commands.guild_only()
     @app_commands.default_permissions(manage_guild=True)
     @app_commands.checks.has_permissions(manage_guild=True)
-    async def settings(self, interaction: discord.Interaction, lexicon: app_commands.Choice[str]) -> None:
+    async def settings(self, interaction: discord.Interaction, lexicon: app_commands.Choice[str] | None = None,
+                       vulgar_words: bool | None = None) -> None:
         assert interaction.guild_id is not None  # guild_only
-        await self.bot.db.set_anagram_lexicon(interaction.guild_id, lexicon.value)
-        await interaction.response.send_message(
-            f"/anagram now uses the **{lexicon.value}** word list in this server by default.", ephemeral=True
-        )
+        changed = []
+        if lexicon is not None:
+            await self.bot.db.set_anagram_lexicon(interaction.guild_id, lexicon.value)
+            changed.append(f"/anagram now uses the **{lexicon.value}** word list in this server by default.")
+        if vulgar_words is not None:
+            await self.bot.db.set_show_vulgar(interaction.guild_id, vulgar_words)
+            changed.append("/anagram now " + ("shows" if vulgar_words else "hides") + " vulgar words in this server.")
+        current = await self.bot.db.guild_settings(interaction.guild_id)
+        summary = (f"Settings: /anagram word list **{current.anagram_lexicon}**, vulgar words "
+                   f"**{'shown' if current.show_vulgar else 'hidden'}**, time zone **{current.timezone or 'UTC (not set)'}**.")
+        await interaction.response.send_message("\n".join(changed) or summary, ephemeral=True)
 
 
 async def setup(bot: commands.Bot) -> None:

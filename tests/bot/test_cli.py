@@ -134,21 +134,31 @@ def test_bee_solve_any_hive(capsys):
 
 
 def test_bee_play_in_the_terminal_is_saved(capsys, monkeypatch, tmp_path):
+    import datetime as dt
     import io
 
+    from solvers import bee
+    from solvers.lexicon import Lexicon
+
     db = tmp_path / "w.sqlite3"
-    monkeypatch.setattr("sys.stdin", io.StringIO("nacho\nnacho\nxyz\n/hints\n/rank\nhalcyon\n/found\n/quit\n"))
+    puzzle = bee.generate(Lexicon.load("common"), dt.date(2026, 11, 21))
+    word, pangram = next(w for w in puzzle.answers if w not in puzzle.pangrams and len(w) > 4), puzzle.pangrams[0]
+    points, bonus = bee.score(word, puzzle), bee.score(pangram, puzzle)
+    outside = next(ch for ch in "zyxwvq" if ch not in puzzle.letters)
+    monkeypatch.setattr("sys.stdin", io.StringIO(f"{word}\n{word}\n{outside}yz\n/hints\n/rank\n{pangram}\n/found\n/quit\n"))
     code, out, _ = run(capsys, "bee", "play", "--date", "2026-11-21", "--database", str(db))
     assert code == 0
-    assert "✅ NACHO +5 points." in out and "You already found NACHO." in out and "XYZ is too short" in out
-    assert "Left: 28 words, 124 points, 1 pangram\n" in out
-    assert "HALCYON +14 points. Pangram!" in out and "> halcyon, nacho" in out
+    assert f"✅ {word.upper()} +{points} points." in out and f"You already found {word.upper()}." in out
+    assert f"{outside.upper()}YZ is too short" in out
+    left = len(puzzle.answers) - 1
+    assert f"Left: {left} words, {puzzle.max_score - points} points, 1 pangram\n" in out
+    assert f"{pangram.upper()} +{bonus} points. Pangram!" in out and f"> {', '.join(sorted([word, pangram]))}" in out
     with sqlite3.connect(db) as raw:
         rows = raw.execute("SELECT guild_id, user_id, word, points FROM bee_guesses ORDER BY word").fetchall()
-    assert rows == [(0, 0, "halcyon", 14), (0, 0, "nacho", 5)]
+    assert rows == sorted([(0, 0, word, points), (0, 0, pangram, bonus)], key=lambda r: r[2])
     monkeypatch.setattr("sys.stdin", io.StringIO("/found\n"))  # ends with Ctrl-D (end of input)
     code, out, _ = run(capsys, "bee", "play", "--date", "2026-11-21", "--database", str(db))
-    assert code == 0 and "You have 19 points: Solid" in out and "> halcyon, nacho" in out
+    assert code == 0 and f"You have {points + bonus} points: {bee.rank(points + bonus, puzzle.max_score).name}" in out
 
 
 def test_leaderboard_and_stats_of_the_terminal_player(capsys, monkeypatch, tmp_path):

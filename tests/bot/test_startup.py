@@ -61,7 +61,7 @@ async def test_a_development_guild_gets_its_commands_instantly(simcord_env, sett
 
 
 async def test_an_error_of_ours_is_logged_and_the_user_gets_an_apology(simcord_env, monkeypatch, caplog):
-    def broken(*args):
+    def broken(*args, **kwargs):
         raise RuntimeError("solver exploded")
 
     monkeypatch.setattr("bot.lab.anagram.pages.solve", broken)

@@ -161,3 +161,26 @@ def test_a_limited_solve_is_the_first_results_of_the_full_one(rack, board, mode)
 @pytest.mark.parametrize("typed", ["ＡＡＬＮＳＴ？", "AAL\u200bNST?", "\u200e aalnst ?", "AALNST\ufeff?"])
 def test_full_width_and_invisible_characters_read_as_the_tiles_they_look_like(typed):
     assert (parse_rack(typed).letters, parse_rack(typed).blanks) == ("aalnst", 1)
+
+
+def test_hidden_words_are_left_out_and_not_counted():
+    from solvers.anagram import parse_query, solve
+
+    full = Lexicon.load("full")
+    query = parse_query("CKO?", "", "sub")
+    everything = solve(full, query)
+    shown = solve(full, query, hide=full.vulgar)
+    assert "cock" in [r.word for r in everything.results] and "cock" not in [r.word for r in shown.results]
+    assert [r for r in everything.results if not full.is_vulgar(r.word)] == shown.results
+    assert shown.total == len(shown.results) < everything.total
+
+
+def test_sorting_by_commonness_keeps_lengths_together():
+    from solvers.anagram import RackError, parse_query, solve
+
+    full = Lexicon.load("full")
+    results = solve(full, parse_query("RETAINS", "", "sub"), sort="common").results
+    assert sorted(results, key=lambda r: (-len(r.word), -full.commonness(r.word), r.word)) == results
+    assert set(results) == set(anagram(full, "RETAINS", mode="sub"))
+    with pytest.raises(RackError, match="Sort is"):
+        solve(full, parse_query("AB"), sort="random")

@@ -11,7 +11,7 @@ from solvers.lexicon import ALPHABET, Lexicon, LexiconError
 ROOT = Path(__file__).resolve().parents[2]
 
 
-@pytest.mark.parametrize(("name", "size"), [("common", 61_491), ("full", 242_844)])
+@pytest.mark.parametrize(("name", "size"), [("common", 61_471), ("full", 242_783), ("huge", 424_944)])
 def test_bundled_lexicons(name, size):
     lexicon = Lexicon.load(name)
     assert len(lexicon) == size
@@ -19,8 +19,8 @@ def test_bundled_lexicons(name, size):
     assert "analyst" in lexicon and "Analyst" not in lexicon
 
 
-def test_common_is_a_subset_of_full():
-    assert set(Lexicon.load("common")) <= set(Lexicon.load("full"))
+def test_common_is_a_subset_of_full_and_full_of_huge():
+    assert set(Lexicon.load("common")) <= set(Lexicon.load("full")) <= set(Lexicon.load("huge"))
 
 
 def test_words_are_ordered_longest_first_then_alphabetically():
@@ -81,15 +81,84 @@ def test_the_build_script_filters_and_levels(tmp_path):
     (scowl / "english-words.70").write_bytes("zymurgy\n".encode("latin-1"))
     (scowl / "english-words.95").write_bytes("zzxjoanw\n".encode("latin-1"))
     (scowl / "english-upper.10").write_bytes("London\n".encode("latin-1"))
+    (scowl / "english-words.20").write_bytes("cats\nslurry\nslur\nslurs\n".encode("latin-1"))
     copyright_file = tmp_path / "copyright"
     copyright_file.write_text("notice")
+    tiers = tmp_path / "tiers"
+    tiers.mkdir()
+    (tiers / "slurs.txt").write_text("# a test tier\nslur\n")  # slur and slurs go; slurry stays (not an inflection)
+    (tiers / "vulgar.txt").write_text("cat\n")
     out = tmp_path / "out"
-    counts = build.build(scowl, out, copyright_file)
+    figures = lambda words: [len(word) * 10 for word in words]  # noqa: E731  (stands in for wordfreq)
+    counts = build.build(scowl, out, copyright_file, tiers, figures)
     read = lambda name: gzip.decompress((out / f"{name}.txt.gz").read_bytes()).decode().split()  # noqa: E731
-    assert read("common") == ["cat", "color", "the"]
-    assert read("full") == ["cat", "color", "the", "zymurgy"]
-    assert counts == {"common": 3, "full": 4}
+    assert read("common") == ["cat", "cats", "color", "slurry", "the"]
+    assert read("full") == ["cat", "cats", "color", "slurry", "the", "zymurgy"]
+    assert read("huge") == ["cat", "cats", "color", "slurry", "the", "zymurgy", "zzxjoanw"]
+    assert counts == {"common": 5, "full": 6, "huge": 7}
+    meta = gzip.decompress((out / "full.meta.gz").read_bytes())
+    assert list(meta) == [30, 10, 1, 40, 20, 1, 50, 50, 0, 60, 20, 0, 30, 10, 0, 70, 70, 0]  # figure, level, vulgar
     assert (out / "SCOWL-COPYRIGHT").read_text() == "notice"
-    first = (out / "full.txt.gz").read_bytes()
-    build.build(scowl, out, copyright_file)
-    assert (out / "full.txt.gz").read_bytes() == first  # reproducible, byte for byte
+    first = (out / "full.txt.gz").read_bytes(), meta
+    build.build(scowl, out, copyright_file, tiers, figures)
+    assert ((out / "full.txt.gz").read_bytes(), gzip.decompress((out / "full.meta.gz").read_bytes())) == first  # reproducible
+
+
+SLURS = ("nigger", "kike", "spic", "wetback", "faggot", "raghead", "chinaman", "tranny")
+
+
+@pytest.mark.parametrize("name", ["common", "full", "huge"])
+def test_no_bundled_list_holds_a_slur(name):
+    from solvers.lexicon import _data_file, expand_tier, read_tier
+
+    lexicon = Lexicon.load(name)
+    assert not set(SLURS) & set(lexicon)
+    tier = read_tier(_data_file("slurs.txt"))
+    assert expand_tier(tier, set(lexicon)) == set()  # not one word the tier names, inflections included
+
+
+def test_commonness_figures_and_levels_belong_to_their_words():
+    full = Lexicon.load("full")
+    assert full.commonness("the") > 7 > full.commonness("house") > 4 > full.commonness("halcyon") > 2
+    assert full.commonness("zyzzyva") < 1.5 and full.commonness("notaword") == 0.0
+    assert 0 <= full.zipf.min() and full.zipf.max() < 8.5
+    assert set(full.levels.tolist()) <= {10, 20, 35, 40, 50, 55, 60, 70, 80}
+    common = Lexicon.load("common")
+    assert (common.levels <= 50).all() and common.levels[common.index("halcyon")] <= 50
+    assert full.commonness("halcyon") == common.commonness("halcyon")
+    assert float(full.zipf[full.index("house")]) == full.commonness("house")
+
+
+def test_vulgar_words_are_flagged_not_removed():
+    full = Lexicon.load("full")
+    assert "fuck" in full and full.is_vulgar("fuck") and full.is_vulgar("fucking")
+    assert not full.is_vulgar("assess") and not full.is_vulgar("cockpit") and not full.is_vulgar("scunthorpe")
+    assert full.vulgar.sum() > 150 and full.vulgar[full.index("shit")]
+
+
+def test_a_word_list_file_is_the_users_own(tmp_path):
+    path = tmp_path / "mine.txt"
+    path.write_text("kike\nkikes\nhouse\nspicy\n")
+    assert set(Lexicon.load(path)) == {"kike", "kikes", "house", "spicy"}  # as given
+    assert set(Lexicon.load(path, drop_slurs=True)) == {"house", "spicy"}  # only when asked
+
+
+def test_bad_word_list_files_say_what_is_wrong(tmp_path, monkeypatch):
+    import solvers.lexicon as lexicon_module
+
+    corrupt = tmp_path / "words.txt.gz"
+    corrupt.write_bytes(gzip.compress(b"house\n" * 1000)[:-30] + b"garbage-garbage-garbage-garbage")
+    with pytest.raises(LexiconError, match="Cannot read word list"):
+        Lexicon.load(corrupt)
+    monkeypatch.setattr(lexicon_module, "MAX_LIST_BYTES", 1000)
+    big = tmp_path / "big.txt"
+    big.write_text("house\n" * 500)
+    with pytest.raises(LexiconError, match="is over 0 MB"):
+        Lexicon.load(big)
+
+
+def test_lines_longer_than_any_word_are_skipped(tmp_path):
+    path = tmp_path / "words.txt"
+    path.write_text("house\n" + "a" * 2_000_000 + "\nmouse\n")  # once a 2-million-column spelling matrix
+    lexicon = Lexicon.load(path)
+    assert set(lexicon) == {"house", "mouse"} and lexicon.spellings.shape == (2, 5)

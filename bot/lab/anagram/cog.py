@@ -7,7 +7,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.jobs import Busy, JobError
-from bot.lab.anagram.pages import AnagramPages, state_of
+from bot.lab.anagram.pages import AnagramPages, Request
 from bot.views import Page, page_sources, send_pages, send_notice
 from solvers.anagram import RackError, parse_query
 
@@ -18,6 +18,11 @@ MODE_CHOICES = [
 LEXICON_CHOICES = [
     app_commands.Choice(name="full: ~243k words, close to a Scrabble list", value="full"),
     app_commands.Choice(name="common: ~61k everyday words", value="common"),
+    app_commands.Choice(name="huge: ~425k words, every word we know", value="huge"),
+]
+SORT_CHOICES = [
+    app_commands.Choice(name="A to Z within each length", value="alpha"),
+    app_commands.Choice(name="most common first within each length", value="common"),
 ]
 
 
@@ -37,9 +42,10 @@ class Anagram(commands.Cog):
         rack="Your tiles, e.g. AALNST? (up to 15 tiles; ? is a blank, at most 3)",
         board="Letters on the board to play through, e.g. I",
         mode="exact: words using every tile (default); sub: shorter words too",
-        lexicon="Word list: full (default) or common",
+        lexicon="Word list: full (default), common or huge",
+        sort="A to Z (default) or most common first, within each length",
     )
-    @app_commands.choices(mode=MODE_CHOICES, lexicon=LEXICON_CHOICES)
+    @app_commands.choices(mode=MODE_CHOICES, lexicon=LEXICON_CHOICES, sort=SORT_CHOICES)
     async def anagram(
         self,
         interaction: discord.Interaction,
@@ -47,15 +53,18 @@ class Anagram(commands.Cog):
         board: str | None = None,
         mode: app_commands.Choice[str] | None = None,
         lexicon: app_commands.Choice[str] | None = None,
+        sort: app_commands.Choice[str] | None = None,
     ) -> None:
         try:
             query = parse_query(rack, board or "", mode.value if mode else "exact")
         except RackError as error:
             await interaction.response.send_message(str(error), ephemeral=True)
             return
-        name = lexicon.value if lexicon else await self._guild_lexicon(interaction.guild_id)
+        settings = await self.bot.db.guild_settings(interaction.guild_id) if interaction.guild_id else None
+        name = lexicon.value if lexicon else settings.anagram_lexicon if settings else "full"
+        request = Request(name, query, sort.value if sort else "alpha", bool(settings and settings.show_vulgar))
         job = None
-        if self.pages.is_heavy(name, query):  # seconds of work: a worker process, the reply deferred
+        if self.pages.is_heavy(request):  # seconds of work: a worker process, the reply deferred
             try:
                 job = self.bot.jobs.reserve(interaction.user.id, "anagram")
             except Busy as busy:
@@ -63,16 +72,11 @@ class Anagram(commands.Cog):
                 return
             await interaction.response.defer(thinking=True)
         try:
-            laid = await self.pages.laid_out(name, query, job)
+            pages = await self.pages.laid_out(request, job)
         except JobError as error:
             await send_notice(interaction, f"Sorry, that search could not finish: {error}")
             return
-        await send_pages(interaction, "anagram", state_of(name, query), Page(laid.pages[0], 0, len(laid.pages)))
-
-    async def _guild_lexicon(self, guild_id: int | None) -> str:
-        if guild_id is None:
-            return "full"
-        return (await self.bot.db.guild_settings(guild_id)).anagram_lexicon
+        await send_pages(interaction, "anagram", request.state, Page(pages[0], 0, len(pages)))
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -1,8 +1,8 @@
-"""/anagram's pages, rebuilt on demand from a compact state (``full:sub:AALNST?:I``).
+"""/anagram's pages, rebuilt on demand from a compact state (``full:sub:alpha:0:AALNST?:I``).
 
-A query is solved once and kept, laid out, in a small cache; a page turn after a restart (or
+A request is solved once and kept, laid out, in a small cache; a page turn after a restart (or
 after the cache let it go) solves it again. At most ``MAX_SHOWN`` words are laid out; the title
-says how many there are in all.
+says how many there are in all. Vulgar words are left out unless the server shows them.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ import discord
 from bot.jobs import Job, JobRunner
 from bot.lab.anagram.embeds import anagram_pages
 from bot.views import Page
-from solvers.anagram import Query, Solution, parse_query, solve
+from solvers.anagram import SORTS, Query, Solution, parse_query, solve
 from solvers.lexicon import Lexicon
 
 MAX_SHOWN = 10_000
@@ -25,20 +25,23 @@ HEAVY_WORK = 2_000_000  # letter counts compared, above which a solve goes to a 
 
 
 @dataclass(frozen=True, slots=True)
-class Laid:
-    """A solved query laid out as pages."""
-
+class Request:
+    lexicon: str
     query: Query
-    pages: list[discord.Embed]
+    sort: str = "alpha"
+    show_vulgar: bool = False
 
+    @property
+    def state(self) -> str:
+        return f"{self.lexicon}:{self.query.mode}:{self.sort}:{int(self.show_vulgar)}:{self.query.rack}:{self.query.board.upper()}"
 
-def state_of(lexicon: str, query: Query) -> str:
-    return f"{lexicon}:{query.mode}:{query.rack}:{query.board.upper()}"
-
-
-def parse_state(state: str) -> tuple[str, Query]:
-    lexicon, mode, rack, board = state.split(":", 3)
-    return lexicon, parse_query(rack, board, mode)
+    @classmethod
+    def from_state(cls, state: str) -> Request:
+        """Raises ValueError for a state that is not one (RackError is a ValueError)."""
+        lexicon, mode, sort, vulgar, rack, board = state.split(":", 5)
+        if sort not in SORTS or vulgar not in ("0", "1"):
+            raise ValueError(f"not an /anagram page state: {state[:60]!r}")
+        return cls(lexicon, parse_query(rack, board, mode), sort, vulgar == "1")
 
 
 def work(lexicon: Lexicon, query: Query) -> int:
@@ -47,9 +50,14 @@ def work(lexicon: Lexicon, query: Query) -> int:
     return (span.stop - span.start) * (len(set(query.rack.letters)) + 1) * max(1, len(query.board))
 
 
-def solve_named(lexicon_name: str, query: Query) -> Solution:
+def solve_request(lexicon: Lexicon, request: Request) -> Solution:
+    hide = None if request.show_vulgar else lexicon.vulgar
+    return solve(lexicon, request.query, MAX_SHOWN, hide=hide, sort=request.sort)
+
+
+def solve_in_worker(request: Request) -> Solution:
     """In a worker process: the word list is already loaded there (bot.job_preload)."""
-    return solve(Lexicon.load(lexicon_name), query, MAX_SHOWN)
+    return solve_request(Lexicon.load(request.lexicon), request)
 
 
 class AnagramPages:
@@ -57,35 +65,33 @@ class AnagramPages:
 
     def __init__(self, lexicons: dict[str, Lexicon], jobs: JobRunner) -> None:
         self.lexicons, self.jobs = lexicons, jobs
-        self._cache: OrderedDict[str, Laid] = OrderedDict()
+        self._cache: OrderedDict[str, list[discord.Embed]] = OrderedDict()
 
-    def is_heavy(self, lexicon_name: str, query: Query) -> bool:
-        """Whether the query needs a worker process (and is not laid out already)."""
-        return state_of(lexicon_name, query) not in self._cache and work(self.lexicons[lexicon_name], query) > HEAVY_WORK
+    def is_heavy(self, request: Request) -> bool:
+        """Whether the request needs a worker process (and is not laid out already)."""
+        return request.state not in self._cache and work(self.lexicons[request.lexicon], request.query) > HEAVY_WORK
 
-    async def laid_out(self, lexicon_name: str, query: Query, job: Job | None = None) -> Laid:
-        """The query's pages: from the cache, or solved in the worker ``job`` reserved for a
-        heavy query, or (quick ones) in a thread."""
-        key = state_of(lexicon_name, query)
-        if key in self._cache:
-            self._cache.move_to_end(key)
-            return self._cache[key]
+    async def laid_out(self, request: Request, job: Job | None = None) -> list[discord.Embed]:
+        """The request's pages: from the cache, or solved in the worker ``job`` reserved for a
+        heavy request, or (quick ones) in a thread."""
+        if request.state in self._cache:
+            self._cache.move_to_end(request.state)
+            return self._cache[request.state]
         if job is not None:
-            solution = await self.jobs.run(job, solve_named, lexicon_name, query)
+            solution = await self.jobs.run(job, solve_in_worker, request)
         else:
-            solution = await asyncio.to_thread(solve, self.lexicons[lexicon_name], query, MAX_SHOWN)
-        laid = Laid(query, await asyncio.to_thread(anagram_pages, query, solution, lexicon_name))
-        self._cache[key] = laid
+            solution = await asyncio.to_thread(solve_request, self.lexicons[request.lexicon], request)
+        pages = await asyncio.to_thread(anagram_pages, request.query, solution, request.lexicon)
+        self._cache[request.state] = pages
         while len(self._cache) > CACHED_QUERIES:
             self._cache.popitem(last=False)
-        return laid
+        return pages
 
     async def page(self, interaction: discord.Interaction, state: str, number: int) -> Page:
-        lexicon_name, query = parse_state(state)  # a damaged id raises ValueError (RackError is one)
-        if lexicon_name not in self.lexicons:
-            raise ValueError(f"unknown word list {lexicon_name!r}")
-        job = self.jobs.reserve(interaction.user.id, "anagram") if self.is_heavy(lexicon_name, query) else None
-        laid = await self.laid_out(lexicon_name, query, job)
-        number = min(number, len(laid.pages) - 1)
-        return Page(laid.pages[number], number, len(laid.pages))
-
+        request = Request.from_state(state)
+        if request.lexicon not in self.lexicons:
+            raise ValueError(f"unknown word list {request.lexicon!r}")
+        job = self.jobs.reserve(interaction.user.id, "anagram") if self.is_heavy(request) else None
+        pages = await self.laid_out(request, job)
+        number = min(number, len(pages) - 1)
+        return Page(pages[number], number, len(pages))

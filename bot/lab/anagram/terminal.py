@@ -8,7 +8,7 @@ import json
 from bot.cli import CommandLine
 from bot.lab.anagram import text
 from bot.text import columns
-from solvers.anagram import MODES, RackError, anagram, parse_query
+from solvers.anagram import MODES, SORTS, RackError, parse_query, solve
 from solvers.lexicon import Lexicon, LexiconError
 
 USER_ERRORS = (RackError, LexiconError)
@@ -20,12 +20,14 @@ def add_commands(cli: CommandLine) -> None:
     command.add_argument("rack", help="1-15 tiles, letters and up to 3 ? blanks, e.g. 'AALNST?' (quote the ?)")
     command.add_argument("--board", default="", metavar="LETTERS", help="board letters to play through, e.g. I")
     command.add_argument("--mode", choices=MODES, default="exact", help="exact: every tile (default); sub: shorter words too")
+    command.add_argument("--sort", choices=SORTS, default="alpha",
+                         help="within each length: alpha (A to Z, default) or common (most common first)")
 
 
 def cmd_anagram(args: argparse.Namespace) -> int:
     query = parse_query(args.rack, args.board, args.mode)
     lexicon = Lexicon.load(args.lexicon)
-    results = anagram(lexicon, query)
+    results = solve(lexicon, query, sort=args.sort).results  # the terminal shows every word
     if args.json:
         print(json.dumps(query.to_json(lexicon.name, results)))
         return 0

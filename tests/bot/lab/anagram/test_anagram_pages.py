@@ -37,8 +37,8 @@ async def test_a_heavy_rack_runs_in_a_worker_and_says_how_much_it_shows(world, s
     ran = []
     monkeypatch.setattr(simcord_env.bot.jobs, "run", _spy(simcord_env.bot.jobs.run, ran))
     result = await alice.slash(channel, "anagram", rack=HEAVY_RACK, board=HEAVY_BOARD, mode="sub")
-    assert ran == [anagram_pages.solve_named]
-    total = solve(full, query, 0).total
+    assert ran == [anagram_pages.solve_in_worker]
+    total = solve(full, query, 0, hide=full.vulgar).total
     embed = embed_of(result)
     assert embed.title == f"{HEAVY_RACK} through {' or '.join(sorted(HEAVY_BOARD))} (any length): {total:,} words"
     assert embed.footer.text.startswith(f"showing the first {anagram_pages.MAX_SHOWN:,} of {total:,} · ")
@@ -61,7 +61,7 @@ def _spy(run, calls):
     return spy
 
 
-@pytest.mark.parametrize("state", ["full:sub", "klingon:sub:AB:", "full:sub:A1B:"])
+@pytest.mark.parametrize("state", ["full:sub", "klingon:sub:alpha:0:AB:", "full:sub:alpha:0:A1B:", "full:sub:random:0:AB:"])
 async def test_a_damaged_page_id_is_refused_not_crashed(state, world, simcord_env):
     with pytest.raises(ValueError):
         await anagram_pages.AnagramPages(simcord_env.bot.lexicons, simcord_env.bot.jobs).page(None, state, 0)

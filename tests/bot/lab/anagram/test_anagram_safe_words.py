@@ -1,0 +1,40 @@
+"""Safe words in public: slurs never appear; vulgar words only where a server turned them on."""
+
+import discord
+
+from bot.cli import main
+from tests.bot.lab.anagram.test_anagram_discord import embed_of
+
+
+def admin_and_player(simcord_env):
+    guild = simcord_env.create_guild("Words")
+    channel = guild.create_text_channel("general")
+    admins = guild.create_role("Admins", permissions=discord.Permissions(manage_guild=True))
+    return guild, channel, guild.add_member(simcord_env.create_user("admin"), roles=[admins]), guild.add_member(simcord_env.create_user("p"))
+
+
+def words(embed):
+    """The words of an /anagram page, in lower case (blank letters are shown in lower case)."""
+    return embed.description.replace("·", " ").lower().split()
+
+
+async def test_a_rack_that_makes_a_slur_does_not_list_it(simcord_env):
+    _, channel, admin, player = admin_and_player(simcord_env)
+    await admin.slash(channel, "settings", vulgar_words=True)  # even with everything allowed
+    for lexicon in ("full", "huge"):
+        embed = embed_of(await player.slash(channel, "anagram", rack="EGGINR", lexicon=lexicon))
+        assert "ginger" in words(embed) and "nigger" not in words(embed)
+
+
+async def test_vulgar_words_are_hidden_until_the_server_turns_them_on(simcord_env, capsys):
+    _, channel, admin, player = admin_and_player(simcord_env)
+    hidden = embed_of(await player.slash(channel, "anagram", rack="CKO?", mode="sub"))
+    assert "cock" not in words(hidden) and "coke" in words(hidden)
+    shown = await admin.slash(channel, "settings", vulgar_words=True)
+    assert shown.ephemeral and shown.response.content == "/anagram now shows vulgar words in this server."
+    allowed = embed_of(await player.slash(channel, "anagram", rack="CKO?", mode="sub"))
+    assert "cock" in words(allowed)
+    settings = await admin.slash(channel, "settings")
+    assert settings.response.content.startswith("Settings: /anagram word list **full**, vulgar words **shown**")
+    assert main(["anagram", "CKO?", "--mode", "sub"]) == 0  # an adult at a terminal asked: shown there
+    assert "cock" in capsys.readouterr().out.lower().split()
