@@ -1,0 +1,285 @@
+"""Letter Boxed: the box, the words that can be played on it, the fewest words that solve it.
+
+Rules, as in the newspaper's game: letters sit on the sides of a box (the newspaper's: 4
+sides of 3). A word is played by connecting its letters; two consecutive letters may not
+come from the same side; words have at least 3 letters; letters may be used again; each
+word starts with the last letter of the previous one; the box is solved when every letter
+has been used.
+
+- :func:`playable` finds the words of a list that can be spelled on the box, in one
+  vectorised pass: the word's letters are all on the box, and no two neighbours share a side.
+- :func:`fewest_words` proves the least number of words that solves the box: a breadth-first
+  search over (last letter, letters used so far), one word a level, with every state of a
+  level kept once (numpy, so a level is a few array operations).
+- :func:`two_word_solutions` lists every pair (first, second) that solves the box: the second
+  starts where the first ends, and together they use every letter.
+- :func:`check_word` and :func:`check` judge a player's words, saying what is wrong.
+
+Solutions are ranked by how common their words are, read from the lexicon's commonness
+figure (``Lexicon.zipf``): the rarer word of a chain decides (a higher minimum first), then
+fewer letters in all, then alphabetical order.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from .lexicon import ALPHABET, Lexicon
+
+MIN_SIDES, MAX_SIDES = 3, 6
+MIN_PER_SIDE, MAX_PER_SIDE = 2, 5
+MIN_WORD = 3
+_SEPARATORS = re.compile(r"[\s,\-/|]+")
+
+
+class BoxError(ValueError):
+    """Text that is not a box; the message says what to fix."""
+
+
+@dataclass(frozen=True, slots=True)
+class Box:
+    """The sides of a box, each a string of lowercase letters; every letter on one side only."""
+
+    sides: tuple[str, ...]
+
+    @property
+    def letters(self) -> str:
+        return "".join(self.sides)
+
+    def side_of(self, letter: str) -> int:
+        return next(k for k, side in enumerate(self.sides) if letter in side)
+
+    def __str__(self) -> str:
+        return " ".join(side.upper() for side in self.sides)
+
+
+def parse_box(text: str | Sequence[str]) -> Box:
+    """Read ``TJO FEB CUY HIL``, ``tjo-feb-cuy-hil``, ``tjo,feb,cuy,hil`` or a sequence of sides."""
+    raw = str(text)[:200] if isinstance(text, str) else " ".join(map(str, text))[:200]
+    sides = tuple(side for side in _SEPARATORS.split(raw.strip().lower()) if side)
+    example = "e.g. TJO FEB CUY HIL"
+    if not MIN_SIDES <= len(sides) <= MAX_SIDES:
+        raise BoxError(f"A box has {MIN_SIDES} to {MAX_SIDES} sides separated by spaces, {example}; yours has {len(sides)}.")
+    bad = sorted({ch for side in sides for ch in side if ch not in ALPHABET})
+    if bad:
+        raise BoxError(f"A box holds only the letters A–Z; remove {', '.join(repr(ch) for ch in bad[:5])}.")
+    for side in sides:
+        if not MIN_PER_SIDE <= len(side) <= MAX_PER_SIDE:
+            raise BoxError(f"Each side holds {MIN_PER_SIDE} to {MAX_PER_SIDE} letters; {side.upper()} has {len(side)}.")
+    letters = "".join(sides)
+    repeated = sorted({ch for ch in letters if letters.count(ch) > 1})
+    if repeated:
+        raise BoxError(f"Every letter of a box is different; {', '.join(ch.upper() for ch in repeated)} "
+                       f"{'is' if len(repeated) == 1 else 'are'} there twice.")
+    return Box(sides)
+
+
+def _side_table(box: Box) -> np.ndarray:
+    """Letter code (0-25, 26 = padding) -> side number; letters off the box and padding get -1."""
+    table = np.full(27, -1, dtype=np.int8)
+    for number, side in enumerate(box.sides):
+        for ch in side:
+            table[ord(ch) - 97] = number
+    return table
+
+
+def playable(lexicon: Lexicon, box: Box) -> np.ndarray:
+    """The lexicon indexes (ascending) of the words that can be played on the box."""
+    box_mask = sum(1 << (ord(ch) - 97) for ch in box.letters)
+    index = np.flatnonzero(((lexicon.masks & ~box_mask) == 0) & (lexicon.lengths >= MIN_WORD))
+    if index.size == 0:
+        return index
+    width = int(lexicon.lengths[index].max())
+    sides = _side_table(box)[lexicon.spellings[index, :width]]
+    same = (sides[:, :-1] == sides[:, 1:]) & (sides[:, 1:] >= 0)
+    return index[~same.any(axis=1)]
+
+
+@dataclass(frozen=True, slots=True)
+class Words:
+    """The playable words of a box, as arrays: first and last letter (their position in
+    ``box.letters``), the set of box letters used (a bit mask over ``box.letters``)."""
+
+    index: np.ndarray
+    first: np.ndarray
+    last: np.ndarray
+    mask: np.ndarray
+    full: int
+
+    @classmethod
+    def of(cls, lexicon: Lexicon, box: Box) -> Words:
+        index = playable(lexicon, box)
+        position = np.full(27, -1, dtype=np.int64)
+        for k, ch in enumerate(box.letters):
+            position[ord(ch) - 97] = k
+        spell = lexicon.spellings[index]
+        first = position[spell[:, 0]] if index.size else np.zeros(0, dtype=np.int64)
+        last = position[spell[np.arange(index.size), lexicon.lengths[index] - 1]] if index.size else first
+        mask = np.zeros(index.size, dtype=np.int64)
+        for k, ch in enumerate(box.letters):
+            mask |= (lexicon.counts[ord(ch) - 97, index] > 0).astype(np.int64) << k
+        return cls(index, first, last, mask, (1 << len(box.letters)) - 1)
+
+
+def fewest_words(words: Words, max_words: int = 6) -> int | None:
+    """The least number of words that solves the box, proved by breadth-first search over
+    (last letter, letters used); None when no chain of up to ``max_words`` words solves it.
+    Each level keeps every distinct state once; the last level is only tested, never built."""
+    if words.index.size == 0:
+        return None
+    states = np.unique(words.mask << _SHIFT | words.last)  # after one word
+    if ((states >> _SHIFT) == words.full).any():
+        return 1
+    for count in range(2, max_words + 1):
+        if _one_word_finishes(states, words):
+            return count
+        if count < max_words:
+            states = _grow(states, words)
+    return None
+
+
+_SHIFT = 5  # a state is (letters used) << 5 | (last letter): a box has at most 30 letters
+_CHUNK = 4096
+
+
+def _by_last_letter(states: np.ndarray, words: Words):
+    """For each last letter of the states: the letters-used masks ending there, and the masks
+    of the words that may follow (they start with that letter)."""
+    for letter in np.unique(states & 31).tolist():
+        starting = words.first == letter
+        if starting.any():
+            yield letter, states[(states & 31) == letter] >> _SHIFT, starting
+
+
+def _one_word_finishes(states: np.ndarray, words: Words) -> bool:
+    """Whether one more word can use every letter left, from some state."""
+    for _, used, starting in _by_last_letter(states, words):
+        following = np.unique(words.mask[starting])
+        for start in range(0, used.size, _CHUNK):
+            needed = words.full & ~used[start : start + _CHUNK]
+            if ((needed[:, None] & ~following[None, :]) == 0).any():
+                return True
+    return False
+
+
+def _grow(states: np.ndarray, words: Words) -> np.ndarray:
+    """Every distinct state one word later."""
+    grown = []
+    for _, used, starting in _by_last_letter(states, words):
+        pairs = np.unique(words.mask[starting] << _SHIFT | words.last[starting])
+        masks, ends = pairs >> _SHIFT, pairs & 31
+        for start in range(0, used.size, _CHUNK):
+            joined = (used[start : start + _CHUNK, None] | masks[None, :]) << _SHIFT | ends[None, :]
+            grown.append(np.unique(joined))
+    return np.unique(np.concatenate(grown)) if grown else np.zeros(0, dtype=np.int64)
+
+
+def two_word_solutions(words: Words) -> list[tuple[int, int]]:
+    """Every (first, second) pair of lexicon indexes that solves the box in two words."""
+    pairs: list[tuple[int, int]] = []
+    for letter in np.unique(words.last).tolist():
+        ending, starting = np.flatnonzero(words.last == letter), np.flatnonzero(words.first == letter)
+        if ending.size == 0 or starting.size == 0:
+            continue
+        covers = (words.mask[ending][:, None] | words.mask[starting][None, :]) == words.full
+        a, b = np.nonzero(covers)
+        pairs += zip(words.index[ending[a]].tolist(), words.index[starting[b]].tolist())
+    return sorted(pairs)
+
+
+@dataclass(frozen=True, slots=True)
+class Solution:
+    words: tuple[str, ...]
+    rarity: float  # the commonness of the rarer word: higher is friendlier
+
+    def to_json(self) -> dict:
+        return {"words": list(self.words), "rarity": round(self.rarity, 2)}
+
+
+@dataclass(frozen=True, slots=True)
+class Solved:
+    """What :func:`solve` found: the playable word count, the fewest words (None: unsolved
+    within the search), how many two-word solutions there are, and the best of them ranked."""
+
+    box: Box
+    lexicon: str
+    playable: int
+    fewest_words: int | None
+    two_word_count: int
+    solutions: tuple[Solution, ...]
+
+    def to_json(self) -> dict:
+        return {"sides": list(self.box.sides), "lexicon": self.lexicon, "playable": self.playable,
+                "fewest_words": self.fewest_words, "counts": {"2": self.two_word_count},
+                "solutions": [s.to_json() for s in self.solutions]}
+
+
+def rank(lexicon: Lexicon, chains: list[tuple[str, ...]]) -> list[Solution]:
+    """Chains as solutions, best first: the rarer word's commonness (higher first), then fewer
+    letters in all, then alphabetical order."""
+    solutions = [Solution(chain, min(lexicon.commonness(w) for w in chain)) for chain in chains]
+    return sorted(solutions, key=lambda s: (-s.rarity, sum(map(len, s.words)), s.words))
+
+
+def solve(lexicon: Lexicon, box: Box, *, limit: int = 50, max_words: int = 6) -> Solved:
+    """The box's playable words, its fewest words (proved), and its best two-word solutions."""
+    words = Words.of(lexicon, box)
+    pairs = two_word_solutions(words)
+    fewest = 1 if (words.mask == words.full).any() else 2 if pairs else fewest_words(words, max_words)
+    chains = [(lexicon.words[a], lexicon.words[b]) for a, b in pairs]
+    return Solved(box, lexicon.name, int(words.index.size), fewest, len(pairs), tuple(rank(lexicon, chains)[:limit]))
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    word: str
+    ok: bool
+    reason: str = ""  # what is wrong, for a refused word
+
+
+def check_word(lexicon: Lexicon, box: Box, word: str, previous: str | None = None) -> Verdict:
+    """Judge one word played after ``previous`` (None for the first word of a chain)."""
+    word = word.strip().lower()
+    if not word.isascii() or not word.isalpha():
+        return Verdict(word, False, "Words are letters A–Z only.")
+    if len(word) < MIN_WORD:
+        return Verdict(word, False, f"{word.upper()} is too short: words have at least {MIN_WORD} letters.")
+    stray = next((ch for ch in word if ch not in box.letters), None)
+    if stray is not None:
+        return Verdict(word, False, f"{stray.upper()} is not on the box.")
+    if previous and word[0] != previous[-1]:
+        return Verdict(word, False, f"{word.upper()} must start with {previous[-1].upper()}, the last letter of {previous.upper()}.")
+    for a, b in zip(word, word[1:]):
+        if box.side_of(a) == box.side_of(b):
+            return Verdict(word, False, f"{a.upper()} and {b.upper()} are on the same side: they cannot be neighbours.")
+    if word not in lexicon:
+        return Verdict(word, False, f"{word.upper()} is not in the word list.")
+    return Verdict(word, True)
+
+
+@dataclass(frozen=True, slots=True)
+class Check:
+    verdicts: tuple[Verdict, ...]
+    letters_left: str  # box letters no accepted word uses yet
+
+    @property
+    def solved(self) -> bool:
+        return bool(self.verdicts) and all(v.ok for v in self.verdicts) and not self.letters_left
+
+
+def check(lexicon: Lexicon, box: Box, words: Sequence[str]) -> Check:
+    """Judge a chain word by word; the first refused word ends the judging."""
+    verdicts: list[Verdict] = []
+    previous = None
+    for word in words:
+        verdict = check_word(lexicon, box, word, previous)
+        verdicts.append(verdict)
+        if not verdict.ok:
+            break
+        previous = verdict.word
+    used = {ch for v in verdicts if v.ok for ch in v.word}
+    return Check(tuple(verdicts), "".join(ch for ch in box.letters if ch not in used))

@@ -1,0 +1,114 @@
+"""Letter Boxed against obvious, slow, independent references on small boxes and word lists."""
+
+import itertools
+import random
+
+import pytest
+
+from solvers.letterbox import (BoxError, Words, check, check_word, fewest_words, parse_box, playable, rank, solve,
+                               two_word_solutions)
+from solvers.lexicon import Lexicon
+
+
+def ref_playable(words, sides):
+    side = {ch: k for k, s in enumerate(sides) for ch in s}
+    return sorted(w for w in words if len(w) >= 3 and all(ch in side for ch in w)
+                  and all(side[a] != side[b] for a, b in zip(w, w[1:])))
+
+
+def ref_chains(ok, letters, length):
+    """Every chain of ``length`` playable words that uses every letter."""
+    found = []
+
+    def extend(chain):
+        if len(chain) == length:
+            if set("".join(chain)) >= set(letters):
+                found.append(tuple(chain))
+            return
+        for word in ok:
+            if not chain or word[0] == chain[-1][-1]:
+                extend(chain + [word])
+
+    extend([])
+    return found
+
+
+def random_case(rng, sides_count, per_side, words_count):
+    letters = rng.sample("abcdefghijklmnopqrstuvwxyz", sides_count * per_side)
+    sides = tuple("".join(letters[k * per_side:(k + 1) * per_side]) for k in range(sides_count))
+    pool = letters + rng.sample([c for c in "abcdefghijklmnopqrstuvwxyz" if c not in letters], 2)
+    words = {"".join(rng.choice(pool) for _ in range(rng.randint(2, 7))) for _ in range(words_count)}
+    return sides, sorted(words)
+
+
+@pytest.mark.parametrize("seed", range(60))
+def test_playable_fewest_and_two_word_solutions_match_brute_force(seed):
+    rng = random.Random(seed)
+    sides, words = random_case(rng, rng.choice([3, 4]), 2, rng.randint(150, 600))
+    lexicon = Lexicon(f"random-{seed}", words)
+    box = parse_box(" ".join(sides))
+    ok = ref_playable(words, sides)
+    assert sorted(lexicon.words[i] for i in playable(lexicon, box)) == ok
+    table = Words.of(lexicon, box)
+    expected_fewest = next((k for k in range(1, 4) if ref_chains(ok, box.letters, k)), None)
+    assert fewest_words(table, max_words=3) == expected_fewest
+    pairs = {(lexicon.words[a], lexicon.words[b]) for a, b in two_word_solutions(table)}
+    assert pairs == set(ref_chains(ok, box.letters, 2))
+
+
+def test_objectify_youthful_on_the_full_list():
+    full = Lexicon.load("full")
+    solved = solve(full, parse_box("TJO FEB CUY HIL"))
+    assert solved.fewest_words == 2 and ("objectify", "youthful") in [s.words for s in solved.solutions]
+    assert solved.to_json()["sides"] == ["tjo", "feb", "cuy", "hil"] and solved.to_json()["counts"]["2"] == solved.two_word_count
+
+
+@pytest.mark.parametrize("text", ["TJO FEB CUY HIL", "tjo-feb-cuy-hil", "tjo,feb,cuy,hil", " tjo  FEB\tcuy hil "])
+def test_box_forms(text):
+    assert parse_box(text).sides == ("tjo", "feb", "cuy", "hil")
+    assert parse_box(["TJO", "FEB", "CUY", "HIL"]) == parse_box(text) and str(parse_box(text)) == "TJO FEB CUY HIL"
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    ("TJO FEB", "A box has 3 to 6 sides"),
+    ("TJO FEB CUY H1L", "remove '1'"),
+    ("TJO FEB CUY HILMNOP", "Each side holds 2 to 5 letters; HILMNOP has 7"),
+    ("TJO FEB CUY HIT", "T is there twice"),
+    ("X" * 100_000, "A box has 3 to 6 sides"),
+])
+def test_bad_boxes_say_what_to_fix(text, message):
+    with pytest.raises(BoxError, match=message):
+        parse_box(text)
+
+
+def test_each_kind_of_refused_word():
+    lexicon = Lexicon("t", ["objectify", "youthful", "tube", "bile", "jot"])
+    box = parse_box("TJO FEB CUY HIL")
+    assert check_word(lexicon, box, "zebra").reason == "Z is not on the box."
+    assert check_word(lexicon, box, "jo").reason == "JO is too short: words have at least 3 letters."
+    assert check_word(lexicon, box, "tube", previous="objectify").reason == "TUBE must start with Y, the last letter of OBJECTIFY."
+    assert check_word(lexicon, box, "tot").reason == "T and O are on the same side: they cannot be neighbours."
+    assert check_word(lexicon, box, "bute").reason == "BUTE is not in the word list."
+    assert check_word(lexicon, box, "b3").reason == "Words are letters A–Z only."
+    half = check(lexicon, box, ["objectify"])
+    assert not half.solved and sorted(half.letters_left) == sorted("hlu")
+    assert check(lexicon, box, ["objectify", "youthful"]).solved
+    refused = check(lexicon, box, ["objectify", "tube", "youthful"])
+    assert [v.ok for v in refused.verdicts] == [True, False] and not refused.solved
+
+
+def test_the_rarer_word_decides_the_rank():
+    lexicon = Lexicon("t", ["aa", "bb", "cc"], {"aa": 5.0, "bb": 3.0, "cc": 4.0})
+    ranked = rank(lexicon, [("aa", "bb"), ("aa", "cc"), ("cc", "cc")])
+    assert [s.words for s in ranked] == [("aa", "cc"), ("cc", "cc"), ("aa", "bb")]
+    assert [s.rarity for s in ranked] == [4.0, 4.0, 3.0]
+
+
+def test_itertools_is_the_reference_for_pairs_too():
+    rng = random.Random(99)
+    sides, words = random_case(rng, 4, 3, 3000)
+    lexicon = Lexicon("r", words)
+    box = parse_box(" ".join(sides))
+    ok = ref_playable(words, sides)
+    brute = {(a, b) for a, b in itertools.product(ok, ok) if a[-1] == b[0] and set(a + b) >= set(box.letters)}
+    assert {(lexicon.words[a], lexicon.words[b]) for a, b in two_word_solutions(Words.of(lexicon, box))} == brute
