@@ -109,6 +109,7 @@ class Words:
     last: np.ndarray
     mask: np.ndarray
     full: int
+    zipf: np.ndarray  # each word's commonness
 
     @classmethod
     def of(cls, lexicon: Lexicon, box: Box) -> Words:
@@ -122,7 +123,7 @@ class Words:
         mask = np.zeros(index.size, dtype=np.int64)
         for k, ch in enumerate(box.letters):
             mask |= (lexicon.counts[ord(ch) - 97, index] > 0).astype(np.int64) << k
-        return cls(index, first, last, mask, (1 << len(box.letters)) - 1)
+        return cls(index, first, last, mask, (1 << len(box.letters)) - 1, lexicon.zipf[index])
 
 
 def fewest_words(words: Words, max_words: int = 6) -> int | None:
@@ -191,6 +192,54 @@ def two_word_solutions(words: Words) -> list[tuple[int, int]]:
     return sorted(pairs)
 
 
+COMMONNESS_TIERS = (4.0, 3.0, 2.0, 1.0, -1.0)  # for listing the best three-word chains first
+
+
+def three_word_solutions(words: Words, limit: int = 50) -> tuple[int, list[tuple[int, int, int]]]:
+    """How many three-word chains solve the box without redundancy (neither its first two nor
+    its last two words already use every letter), and up to ``limit`` of the best of them
+    (lexicon indexes), best by the rarer word's commonness.
+
+    Counting never lists: for each middle word, the letters it leaves are split between the
+    words before and after it, and pairs of (letters covered) values are multiplied out.
+    Listing goes tier by tier of commonness (every word at least 4.0, then 3.0, ...): once a
+    tier holds ``limit`` chains, no chain with a rarer word can rank above them.
+    """
+    total = sum(count for count, _ in _middles(words, None, count_only=True))
+    best: list[tuple[int, int, int]] = []
+    for floor in COMMONNESS_TIERS:
+        chains = [chain for _, found in _middles(words, floor, count_only=False) for chain in found]
+        if len(chains) >= limit or floor == COMMONNESS_TIERS[-1]:
+            zipf = dict(zip(words.index.tolist(), words.zipf.tolist()))
+            best = sorted(chains, key=lambda c: -min(zipf[i] for i in c))[: max(limit * 4, limit)]
+            break
+    return total, best
+
+
+def _middles(words: Words, floor: float | None, *, count_only: bool):
+    """For each middle word: (the number of non-redundant chains through it, the chains when
+    listing), using only words of commonness >= floor when listing."""
+    allowed = np.ones(words.index.size, dtype=bool) if floor is None else words.zipf >= floor
+    for middle in np.flatnonzero(allowed).tolist():
+        need = words.full & ~int(words.mask[middle])
+        before = np.flatnonzero((words.last == words.first[middle]) & allowed)
+        after = np.flatnonzero((words.first == words.last[middle]) & allowed)
+        x, y = words.mask[before] & need, words.mask[after] & need
+        before, x = before[x != need], x[x != need]
+        after, y = after[y != need], y[y != need]
+        if before.size == 0 or after.size == 0:
+            continue
+        if count_only:
+            ux, cx = np.unique(x, return_counts=True)
+            uy, cy = np.unique(y, return_counts=True)
+            covers = (ux[:, None] | uy[None, :]) == need
+            yield int((cx[:, None] * cy[None, :])[covers].sum()), ()
+        else:
+            a, c = np.nonzero((x[:, None] | y[None, :]) == need)
+            mid = int(words.index[middle])
+            yield a.size, list(zip(words.index[before[a]].tolist(), [mid] * a.size, words.index[after[c]].tolist()))
+
+
 @dataclass(frozen=True, slots=True)
 class Solution:
     words: tuple[str, ...]
@@ -210,11 +259,12 @@ class Solved:
     playable: int
     fewest_words: int | None
     two_word_count: int
-    solutions: tuple[Solution, ...]
+    three_word_count: int  # non-redundant three-word chains
+    solutions: tuple[Solution, ...]  # the best: one-word, two-word, then three-word ones, each ranked
 
     def to_json(self) -> dict:
         return {"sides": list(self.box.sides), "lexicon": self.lexicon, "playable": self.playable,
-                "fewest_words": self.fewest_words, "counts": {"2": self.two_word_count},
+                "fewest_words": self.fewest_words, "counts": {"2": self.two_word_count, "3": self.three_word_count},
                 "solutions": [s.to_json() for s in self.solutions]}
 
 
@@ -226,12 +276,18 @@ def rank(lexicon: Lexicon, chains: list[tuple[str, ...]]) -> list[Solution]:
 
 
 def solve(lexicon: Lexicon, box: Box, *, limit: int = 50, max_words: int = 6) -> Solved:
-    """The box's playable words, its fewest words (proved), and its best two-word solutions."""
+    """The box's playable words, its fewest words (proved), every two-word solution and the
+    count of non-redundant three-word ones, and the best ``limit`` solutions: one-word ones
+    first, then two-word, then three-word, each group ranked."""
     words = Words.of(lexicon, box)
+    singles = [(lexicon.words[i],) for i in words.index[words.mask == words.full].tolist()]
     pairs = two_word_solutions(words)
-    fewest = 1 if (words.mask == words.full).any() else 2 if pairs else fewest_words(words, max_words)
-    chains = [(lexicon.words[a], lexicon.words[b]) for a, b in pairs]
-    return Solved(box, lexicon.name, int(words.index.size), fewest, len(pairs), tuple(rank(lexicon, chains)[:limit]))
+    fewest = 1 if singles else 2 if pairs else fewest_words(words, max_words)
+    three_count, triples = three_word_solutions(words, limit)
+    chains = [rank(lexicon, singles), rank(lexicon, [(lexicon.words[a], lexicon.words[b]) for a, b in pairs]),
+              rank(lexicon, [tuple(lexicon.words[i] for i in chain) for chain in triples])]
+    best = tuple(solution for group in chains for solution in group)[:limit]
+    return Solved(box, lexicon.name, int(words.index.size), fewest, len(pairs), three_count, best)
 
 
 @dataclass(frozen=True, slots=True)

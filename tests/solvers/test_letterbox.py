@@ -112,3 +112,27 @@ def test_itertools_is_the_reference_for_pairs_too():
     ok = ref_playable(words, sides)
     brute = {(a, b) for a, b in itertools.product(ok, ok) if a[-1] == b[0] and set(a + b) >= set(box.letters)}
     assert {(lexicon.words[a], lexicon.words[b]) for a, b in two_word_solutions(Words.of(lexicon, box))} == brute
+
+
+def ref_three_non_redundant(ok, letters):
+    full = set(letters)
+    return {c for c in ref_chains(ok, letters, 3)
+            if not set(c[0] + c[1]) >= full and not set(c[1] + c[2]) >= full}
+
+
+@pytest.mark.parametrize("seed", range(25))
+def test_three_word_count_and_best_list_match_brute_force(seed):
+    from solvers.letterbox import three_word_solutions
+
+    rng = random.Random(1000 + seed)
+    sides, words = random_case(rng, 3, 2, rng.randint(100, 300))
+    figures = {w: round(rng.uniform(0, 6), 1) for w in words}
+    lexicon = Lexicon("r", words, figures)
+    box = parse_box(" ".join(sides))
+    expected = ref_three_non_redundant(ref_playable(words, sides), box.letters)
+    count, best = three_word_solutions(Words.of(lexicon, box), limit=5)
+    assert count == len(expected)
+    listed = [tuple(lexicon.words[i] for i in chain) for chain in best]
+    assert set(listed) <= expected and len(listed) == len(set(listed))
+    top = sorted((min(figures[w] for w in c) for c in expected), reverse=True)[:5]
+    assert sorted((min(figures[w] for w in c) for c in listed), reverse=True)[:5] == top  # the best are there
