@@ -135,8 +135,12 @@ def fewest_words(words: Words, max_words: int = 6) -> int | None:
     states = np.unique(words.mask << _SHIFT | words.last)  # after one word
     if ((states >> _SHIFT) == words.full).any():
         return 1
+    finishes = _cover_table(words) if words.full < 1 << _TABLE_LETTERS else None
     for count in range(2, max_words + 1):
-        if _one_word_finishes(states, words):
+        if finishes is not None:
+            if finishes[states & 31, words.full & ~(states >> _SHIFT)].any():
+                return count
+        elif _one_word_finishes(states, words):
             return count
         if count < max_words:
             states = _grow(states, words)
@@ -145,6 +149,20 @@ def fewest_words(words: Words, max_words: int = 6) -> int | None:
 
 _SHIFT = 5  # a state is (letters used) << 5 | (last letter): a box has at most 30 letters
 _CHUNK = 4096
+_TABLE_LETTERS = 16  # up to this many letters, "can one word finish from here" is a table lookup
+
+
+def _cover_table(words: Words) -> np.ndarray:
+    """``table[letter, needed]``: some playable word starts with ``letter`` and uses every letter
+    of ``needed`` (a bit mask). Marks each word's own mask, then passes every mark down to all
+    its subsets, one bit at a time (the bit's two halves of the table, side by side)."""
+    letters = int(words.full).bit_length()
+    table = np.zeros((letters, 1 << letters), dtype=bool)
+    table[words.first, words.mask] = True
+    for bit in range(letters):
+        halves = table.reshape(letters, -1, 2, 1 << bit)
+        halves[:, :, 0, :] |= halves[:, :, 1, :]
+    return table
 
 
 def _by_last_letter(states: np.ndarray, words: Words):

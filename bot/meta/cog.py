@@ -16,6 +16,13 @@ HELP: dict[str, tuple[str, tuple[str, ...]]] = {
         ("/anagram rack:AALNST?", "/anagram rack:AALNST? board:I", "/anagram rack:RETAINS mode:sub lexicon:common",
          "/anagram rack:RETAINS mode:sub sort:most common first"),
     ),
+    "letterboxed": (
+        "Solve a Letter Boxed box (letters on the sides of a square; consecutive letters from different sides; "
+        "each word starts with the last letter of the one before; use every letter). Hints first: the fewest "
+        "words and the shape of the best solution; buttons reveal the first word, the best solution, all of them.",
+        ("/letterboxed sides:TJO FEB CUY HIL", "/letterboxed sides:TJO FEB CUY HIL show:solutions",
+         "/letterboxed sides:ABC DEF GHI JKL lexicon:common"),
+    ),
     "bee": (
         "The daily Spelling Bee: a hive of 7 letters each day in this server's bee channel. Make words of 4+ "
         "letters with the centre letter, climb the ranks to Queen Bee. Admins start it with /bee setup.",

@@ -1,0 +1,43 @@
+"""/letterboxed's look: the box picture with hints, and the ranked solutions as pages."""
+
+from __future__ import annotations
+
+import discord
+
+from bot.lab.letterbox import text
+from solvers.letterbox import Solved
+
+COLOUR = discord.Colour.from_rgb(252, 113, 107)
+BOX_FILE = "box.png"
+PER_PAGE = 15
+
+
+def hints_embed(solved: Solved) -> discord.Embed:
+    embed = discord.Embed(title=f"Letter Boxed · {solved.box}", colour=COLOUR)
+    lines = [text.counts_line(solved)]
+    if solved.solutions:
+        best = solved.solutions[0]
+        lines.append(f"The best solution has {len(best.words)} words, shaped {text.shape_hint(best)}.")
+        lines.append("The buttons reveal more, privately: the first word, the best solution, all of them.")
+    else:
+        lines.append("No chain of up to 6 words of this list uses every letter.")
+    embed.description = "\n".join(lines)
+    embed.set_image(url=f"attachment://{BOX_FILE}")
+    embed.set_footer(text=f"lexicon: {solved.lexicon}")
+    return embed
+
+
+def solution_pages(solved: Solved) -> list[discord.Embed]:
+    title = f"Letter Boxed · {solved.box}: {solved.two_word_count:,} two-word, {solved.three_word_count:,} three-word solutions"
+    if not solved.solutions:
+        return [discord.Embed(title=title, colour=COLOUR, description="No solution within 6 words of this list.")]
+    pages = []
+    chunks = [solved.solutions[k:k + PER_PAGE] for k in range(0, len(solved.solutions), PER_PAGE)]
+    for number, chunk in enumerate(chunks, start=1):
+        start = (number - 1) * PER_PAGE
+        body = "\n".join(f"**{start + k}.** {text.chain(s)} · {s.rarity:.1f}" for k, s in enumerate(chunk, start=1))
+        embed = discord.Embed(title=title, colour=COLOUR, description=body)
+        embed.set_footer(text=f"best first: the rarer word's commonness decides · lexicon: {solved.lexicon}"
+                         + (f" · page {number}/{len(chunks)}" if len(chunks) > 1 else ""))
+        pages.append(embed)
+    return pages

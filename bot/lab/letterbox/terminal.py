@@ -1,0 +1,38 @@
+"""``wordbot letterboxed``: every shortest solution of a Letter Boxed box, in the terminal."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+from bot.cli import CommandLine
+from bot.lab.letterbox import text
+from solvers.letterbox import BoxError, parse_box, solve
+from solvers.lexicon import Lexicon, LexiconError
+
+USER_ERRORS = (BoxError, LexiconError)
+
+
+def add_commands(cli: CommandLine) -> None:
+    command = cli.add("letterboxed", cmd_letterboxed, help="solve a Letter Boxed box",
+                      description="The fewest words that solve a box, and its best solutions. "
+                                  "Example: wordbot letterboxed TJO FEB CUY HIL",
+                      parents=[cli.lexicon("full"), cli.json])
+    command.add_argument("sides", nargs="+", help="the sides, e.g. TJO FEB CUY HIL (or tjo-feb-cuy-hil)")
+    command.add_argument("--max-words", type=int, default=6, choices=range(1, 7), metavar="N",
+                         help="prove the fewest words up to N (1-6, default 6)")
+    command.add_argument("--limit", type=int, default=20, metavar="N", help="solutions to list (default 20)")
+
+
+def cmd_letterboxed(args: argparse.Namespace) -> int:
+    box = parse_box(args.sides)
+    lexicon = Lexicon.load(args.lexicon)
+    solved = solve(lexicon, box, limit=max(0, min(args.limit, 10_000)), max_words=args.max_words)
+    if args.json:
+        print(json.dumps(solved.to_json()))
+        return 0
+    print(f"Letter Boxed {box} (lexicon {lexicon.name})")
+    print(text.counts_line(solved))
+    for number, solution in enumerate(solved.solutions, start=1):
+        print(f"{number:>4}. {text.chain(solution):<48} commonness {solution.rarity:.1f}")
+    return 0
