@@ -16,6 +16,8 @@ bench: $(VENV)/.installed
 	$(BIN)/python benchmarks/bee.py
 	$(BIN)/python benchmarks/leaderboard.py
 	$(BIN)/python benchmarks/event_loop.py
+	$(BIN)/python benchmarks/letterbox.py
+	$(BIN)/python benchmarks/lexicon.py
 
 # The virtualenv is rebuilt whenever pyproject.toml changes.
 $(VENV)/.installed: pyproject.toml
