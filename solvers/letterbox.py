@@ -129,22 +129,41 @@ class Words:
 def fewest_words(words: Words, max_words: int = 6) -> int | None:
     """The least number of words that solves the box, proved by breadth-first search over
     (last letter, letters used); None when no chain of up to ``max_words`` words solves it.
-    Each level keeps every distinct state once; the last level is only tested, never built."""
+    Each level keeps every distinct state once. The last two levels are only tested, never
+    built: "can one more word finish?" is a table lookup, and "can two more?" pairs each state
+    with each next word and looks the rest up."""
     if words.index.size == 0:
         return None
     states = np.unique(words.mask << _SHIFT | words.last)  # after one word
     if ((states >> _SHIFT) == words.full).any():
         return 1
-    finishes = _cover_table(words) if words.full < 1 << _TABLE_LETTERS else None
-    for count in range(2, max_words + 1):
-        if finishes is not None:
-            if finishes[states & 31, words.full & ~(states >> _SHIFT)].any():
+    if words.full >= 1 << _TABLE_LETTERS:  # a big box: no table, one level at a time
+        for count in range(2, max_words + 1):
+            if _one_word_finishes(states, words):
                 return count
-        elif _one_word_finishes(states, words):
-            return count
-        if count < max_words:
-            states = _grow(states, words)
-    return None
+            states = _grow(states, words) if count < max_words else states
+        return None
+    finishes = _cover_table(words)
+    level = 1  # states are after this many words
+    while True:
+        if level + 1 <= max_words and finishes[states & 31, words.full & ~(states >> _SHIFT)].any():
+            return level + 1
+        if level + 2 <= max_words and _two_more_finish(states, words, finishes):
+            return level + 2
+        if level + 3 > max_words:
+            return None
+        states, level = _grow(_grow(states, words), words), level + 2
+
+
+def _two_more_finish(states: np.ndarray, words: Words, finishes: np.ndarray) -> bool:
+    """Whether some state, one word and then one more, uses every letter."""
+    for _, used, starting in _by_last_letter(states, words):
+        masks, ends = words.mask[starting], words.last[starting]
+        for start in range(0, used.size, _CHUNK):
+            needed = words.full & ~(used[start : start + _CHUNK, None] | masks[None, :])
+            if finishes[np.broadcast_to(ends, needed.shape), needed].any():
+                return True
+    return False
 
 
 _SHIFT = 5  # a state is (letters used) << 5 | (last letter): a box has at most 30 letters
@@ -197,17 +216,23 @@ def _grow(states: np.ndarray, words: Words) -> np.ndarray:
     return np.unique(np.concatenate(grown)) if grown else np.zeros(0, dtype=np.int64)
 
 
-def two_word_solutions(words: Words) -> list[tuple[int, int]]:
-    """Every (first, second) pair of lexicon indexes that solves the box in two words."""
-    pairs: list[tuple[int, int]] = []
+def two_word_solutions(words: Words) -> np.ndarray:
+    """Every pair that solves the box in two words: an (n, 2) array of lexicon indexes (first
+    word, second word), sorted. For each letter, the words ending with it meet the words
+    starting with it in one outer OR of their letter masks."""
+    firsts, seconds = [], []
     for letter in np.unique(words.last).tolist():
         ending, starting = np.flatnonzero(words.last == letter), np.flatnonzero(words.first == letter)
         if ending.size == 0 or starting.size == 0:
             continue
         covers = (words.mask[ending][:, None] | words.mask[starting][None, :]) == words.full
         a, b = np.nonzero(covers)
-        pairs += zip(words.index[ending[a]].tolist(), words.index[starting[b]].tolist())
-    return sorted(pairs)
+        firsts.append(words.index[ending[a]])
+        seconds.append(words.index[starting[b]])
+    if not firsts:
+        return np.zeros((0, 2), dtype=np.int64)
+    pairs = np.column_stack((np.concatenate(firsts), np.concatenate(seconds)))
+    return pairs[np.lexsort((pairs[:, 1], pairs[:, 0]))]
 
 
 COMMONNESS_TIERS = (4.0, 3.0, 2.0, 1.0, -1.0)  # for listing the best three-word chains first
@@ -300,9 +325,9 @@ def solve(lexicon: Lexicon, box: Box, *, limit: int = 50, max_words: int = 6) ->
     words = Words.of(lexicon, box)
     singles = [(lexicon.words[i],) for i in words.index[words.mask == words.full].tolist()]
     pairs = two_word_solutions(words)
-    fewest = 1 if singles else 2 if pairs else fewest_words(words, max_words)
+    fewest = 1 if singles else 2 if len(pairs) else fewest_words(words, max_words)
     three_count, triples = three_word_solutions(words, limit)
-    chains = [rank(lexicon, singles), rank(lexicon, [(lexicon.words[a], lexicon.words[b]) for a, b in pairs]),
+    chains = [rank(lexicon, singles), rank(lexicon, [(lexicon.words[a], lexicon.words[b]) for a, b in pairs.tolist()]),
               rank(lexicon, [tuple(lexicon.words[i] for i in chain) for chain in triples])]
     best = tuple(solution for group in chains for solution in group)[:limit]
     return Solved(box, lexicon.name, int(words.index.size), fewest, len(pairs), three_count, best)
