@@ -236,6 +236,7 @@ def two_word_solutions(words: Words) -> np.ndarray:
 
 
 COMMONNESS_TIERS = (4.0, 3.0, 2.0, 1.0, -1.0)  # for listing the best three-word chains first
+LIST_ALL_BELOW = 20_000  # fewer chains than this are listed in one pass, without tiers
 
 
 def three_word_solutions(words: Words, limit: int = 50) -> tuple[int, list[tuple[int, int, int]]]:
@@ -243,44 +244,55 @@ def three_word_solutions(words: Words, limit: int = 50) -> tuple[int, list[tuple
     its last two words already use every letter), and up to ``limit`` of the best of them
     (lexicon indexes), best by the rarer word's commonness.
 
-    Counting never lists: for each middle word, the letters it leaves are split between the
-    words before and after it, and pairs of (letters covered) values are multiplied out.
-    Listing goes tier by tier of commonness (every word at least 4.0, then 3.0, ...): once a
-    tier holds ``limit`` chains, no chain with a rarer word can rank above them.
+    Middle words are taken together, a group for each (first, last) letter pair, since they
+    share the words that may come before and after them; within a group, the distinct letter
+    sets before and after are combined at once for every middle word. Counting multiplies
+    the number of words of each letter set out, never listing. Listing goes tier by tier of
+    commonness (every word at least 4.0, then 3.0, ...): once a tier holds ``limit`` chains,
+    no chain with a rarer word can rank above them.
     """
-    total = sum(count for count, _ in _middles(words, None, count_only=True))
+    total = sum(count for count, _ in _middle_groups(words, None, listing=False))
     best: list[tuple[int, int, int]] = []
-    for floor in COMMONNESS_TIERS:
-        chains = [chain for _, found in _middles(words, floor, count_only=False) for chain in found]
-        if len(chains) >= limit or floor == COMMONNESS_TIERS[-1]:
+    tiers = COMMONNESS_TIERS if total > LIST_ALL_BELOW else COMMONNESS_TIERS[-1:]  # few: list them all at once
+    for floor in tiers:
+        chains = [chain for _, found in _middle_groups(words, floor, listing=True) for chain in found]
+        if len(chains) >= limit or floor == tiers[-1]:
             zipf = dict(zip(words.index.tolist(), words.zipf.tolist()))
-            best = sorted(chains, key=lambda c: -min(zipf[i] for i in c))[: max(limit * 4, limit)]
+            best = sorted(chains, key=lambda c: (-min(zipf[i] for i in c), c))[: limit * 4]
             break
     return total, best
 
 
-def _middles(words: Words, floor: float | None, *, count_only: bool):
-    """For each middle word: (the number of non-redundant chains through it, the chains when
-    listing), using only words of commonness >= floor when listing."""
+_MIDDLES_AT_ONCE = 16
+
+
+def _middle_groups(words: Words, floor: float | None, *, listing: bool):
+    """For each group of middle words with the same first and last letter: (the number of
+    non-redundant chains through them, and the chains when ``listing``), using only words of
+    commonness >= floor when one is given."""
     allowed = np.ones(words.index.size, dtype=bool) if floor is None else words.zipf >= floor
-    for middle in np.flatnonzero(allowed).tolist():
-        need = words.full & ~int(words.mask[middle])
-        before = np.flatnonzero((words.last == words.first[middle]) & allowed)
-        after = np.flatnonzero((words.first == words.last[middle]) & allowed)
-        x, y = words.mask[before] & need, words.mask[after] & need
-        before, x = before[x != need], x[x != need]
-        after, y = after[y != need], y[y != need]
+    middles = np.flatnonzero(allowed)
+    keys = words.first[middles] * 32 + words.last[middles]
+    for key in np.unique(keys).tolist():
+        group = middles[keys == key]
+        before = np.flatnonzero((words.last == key // 32) & allowed)
+        after = np.flatnonzero((words.first == key % 32) & allowed)
         if before.size == 0 or after.size == 0:
             continue
-        if count_only:
-            ux, cx = np.unique(x, return_counts=True)
-            uy, cy = np.unique(y, return_counts=True)
-            covers = (ux[:, None] | uy[None, :]) == need
-            yield int((cx[:, None] * cy[None, :])[covers].sum()), ()
-        else:
-            a, c = np.nonzero((x[:, None] | y[None, :]) == need)
-            mid = int(words.index[middle])
-            yield a.size, list(zip(words.index[before[a]].tolist(), [mid] * a.size, words.index[after[c]].tolist()))
+        for start in range(0, group.size, _MIDDLES_AT_ONCE):
+            chunk = group[start : start + _MIDDLES_AT_ONCE]
+            need = (words.full & ~words.mask[chunk])[:, None, None]
+            if listing:
+                x, y = words.mask[before][None, :, None] & need, words.mask[after][None, None, :] & need
+                m, a, c = np.nonzero(((x | y) == need) & (x != need) & (y != need))
+                yield m.size, list(zip(words.index[before[a]].tolist(), words.index[chunk[m]].tolist(),
+                                       words.index[after[c]].tolist()))
+            else:
+                ux, cx = np.unique(words.mask[before], return_counts=True)
+                uy, cy = np.unique(words.mask[after], return_counts=True)
+                x, y = ux[None, :, None] & need, uy[None, None, :] & need
+                ok = ((x | y) == need) & (x != need) & (y != need)
+                yield int((ok * (cx[:, None] * cy[None, :])[None, :, :]).sum()), ()
 
 
 @dataclass(frozen=True, slots=True)
