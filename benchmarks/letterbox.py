@@ -92,15 +92,19 @@ def all_simple_paths(graph: dict, source: str, cutoff: int):
             visited.popitem()
 
 
-def blog_fewest_and_two_word(trie: dict, box: Box, max_words: int = 3) -> tuple[int | None, set[tuple[str, ...]]]:
-    """The fewest words (searching paths of 1, 2, ... words until one uses every letter) and
-    every two-word solution, the blog's way."""
+def blog_graph(trie: dict, box: Box) -> tuple[list[str], dict[str, list[str]], set[str]]:
+    """The playable words, the graph joining each word to the words starting with its last letter, the box's letters."""
     words = blog_playable(trie, box)
     starting: dict[str, list[str]] = {}
     for word in words:
         starting.setdefault(word[0], []).append(word)
-    graph = {word: starting.get(word[-1], []) for word in words}
-    letters = set(box.letters)
+    return words, {word: starting.get(word[-1], []) for word in words}, set(box.letters)
+
+
+def blog_fewest_and_two_word(trie: dict, box: Box, max_words: int = 3) -> tuple[int | None, set[tuple[str, ...]]]:
+    """The fewest words (searching paths of 1, 2, ... words until one uses every letter) and
+    every two-word solution, the blog's way."""
+    words, graph, letters = blog_graph(trie, box)
     if any(set(word) >= letters for word in words):
         fewest = 1
     else:
@@ -119,12 +123,7 @@ def blog_fewest_and_two_word(trie: dict, box: Box, max_words: int = 3) -> tuple[
 
 def blog_three_word(trie: dict, box: Box) -> int:
     """The non-redundant three-word solutions, the blog's way: every simple path of three words."""
-    words = blog_playable(trie, box)
-    starting: dict[str, list[str]] = {}
-    for word in words:
-        starting.setdefault(word[0], []).append(word)
-    graph = {word: starting.get(word[-1], []) for word in words}
-    letters = set(box.letters)
+    words, graph, letters = blog_graph(trie, box)
     found = 0
     for source in words:
         for path in all_simple_paths(graph, source, cutoff=2):
