@@ -48,8 +48,9 @@ def ms(seconds: float) -> str:
 
 
 def baseline_candidates(lexicon: Lexicon) -> dict[str, str]:
-    """The obvious way: for every pangram hive and every centre, solve and check the constraints."""
-    valid = {letters: reference.valid_centers(lexicon, letters) for letters in reference.pangram_hives(lexicon.words)}
+    """The obvious way: for every hive of an answer word's pangram and every centre, solve and check the constraints."""
+    answer_words = [w for w, allowed in zip(lexicon.words, bee.answer_words(lexicon).tolist()) if allowed]
+    valid = {letters: reference.valid_centers(lexicon, letters) for letters in reference.pangram_hives(answer_words)}
     return {letters: centers for letters, centers in valid.items() if centers}
 
 
