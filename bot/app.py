@@ -21,7 +21,7 @@ from bot.daily.posts import DailyPoster
 from bot.db import Database
 from bot.jobs import JobRunner
 from bot.text import permission_name
-from bot.views import PageButton, send_notice
+from bot.views import PageButton, PageSource, send_notice
 from solvers.lexicon import BUNDLED, Lexicon
 
 log = logging.getLogger(__name__)
@@ -71,6 +71,7 @@ class WordBot(commands.AutoShardedBot):
         self.daily: DailyPoster = None  # type: ignore[assignment]  # made in setup_hook, with the database
         self.lexicons: dict[str, Lexicon] = {}
         self.jobs = JobRunner()
+        self.page_sources: dict[str, PageSource] = {}  # see bot.views: paged replies rebuilt on demand
         self.failed_extensions: dict[str, BaseException] = {}
 
     async def setup_hook(self) -> None:

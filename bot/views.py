@@ -45,8 +45,8 @@ class PageSource(Protocol):
 
 
 def page_sources(client: discord.Client) -> dict[str, PageSource]:
-    """The client's registry of page sources, by kind (a cog registers its own when it loads)."""
-    return client.__dict__.setdefault("page_sources", {})
+    """The bot's registry of page sources, by kind (a cog registers its own when it loads)."""
+    return client.page_sources  # type: ignore[attr-defined]  # WordBot.page_sources
 
 
 class PageButton(discord.ui.DynamicItem[discord.ui.Button],
