@@ -13,7 +13,8 @@ from discord.ext import commands
 
 from bot.lab.letterbox import embeds, text
 from bot.lab.letterbox.picture import alt_text, render_box
-from bot.views import Page, apologise, page_sources, send_pages
+from bot.jobs import JobError, JobRunner
+from bot.views import Page, apologise, page_sources, send_notice, send_pages
 from solvers.letterbox import Box, BoxError, Solved, parse_box, solve
 from solvers.lexicon import Lexicon
 
@@ -28,19 +29,31 @@ SHOW_CHOICES = [app_commands.Choice(name="hints (no spoilers)", value="hints"),
 REVEALS = {"first": "First word", "best": "Best solution", "all": "All solutions"}
 
 
+def solve_in_worker(lexicon: str, box: Box) -> Solved:
+    """In a worker process (the word lists are loaded there): a box's solutions."""
+    return solve(Lexicon.load(lexicon), box, limit=LIMIT)
+
+
 class Solutions:
-    """Solved boxes, kept in a small cache; also the page source of the solution pages (``full:tjo-feb-cuy-hil``)."""
+    """Solved boxes, kept in a small cache; also the page source of the solution pages
+    (``full:tjo-feb-cuy-hil``). A solve runs in a worker process: up to a second of numpy
+    and Python on a box with many three-word chains must not hold the event loop."""
 
     command = "letterboxed"
 
-    def __init__(self, lexicons: dict[str, Lexicon]) -> None:
-        self.lexicons = lexicons
+    def __init__(self, lexicons: dict[str, Lexicon], jobs: JobRunner) -> None:
+        self.lexicons, self.jobs = lexicons, jobs
         self._cache: OrderedDict[tuple[str, Box], Solved] = OrderedDict()
 
-    async def solved(self, lexicon: str, box: Box) -> Solved:
+    def known(self, lexicon: str, box: Box) -> bool:
+        return (lexicon, box) in self._cache
+
+    async def solved(self, lexicon: str, box: Box, owner: int) -> Solved:
+        """The box solved (raises ``bot.jobs.JobError``, e.g. Busy, when a worker is needed and none may start)."""
         key = (lexicon, box)
         if key not in self._cache:
-            self._cache[key] = await asyncio.to_thread(solve, self.lexicons[lexicon], box, limit=LIMIT)
+            job = self.jobs.reserve(owner, "letterboxed")
+            self._cache[key] = await self.jobs.run(job, solve_in_worker, lexicon, box)
             while len(self._cache) > 64:
                 self._cache.popitem(last=False)
         self._cache.move_to_end(key)
@@ -50,7 +63,7 @@ class Solutions:
         lexicon, sides = state.split(":", 1)
         if lexicon not in self.lexicons:
             raise ValueError(f"unknown word list {lexicon!r}")
-        pages = embeds.solution_pages(await self.solved(lexicon, parse_box(sides)))
+        pages = embeds.solution_pages(await self.solved(lexicon, parse_box(sides), interaction.user.id))
         number = min(number, len(pages) - 1)
         return Page(pages[number], number, len(pages))
 
@@ -75,7 +88,11 @@ class RevealButton(discord.ui.DynamicItem[discord.ui.Button],
     async def callback(self, interaction: discord.Interaction) -> None:
         async with apologise(interaction):
             cog: LetterBoxed = interaction.client.get_cog("LetterBoxed")  # type: ignore[assignment]
-            solved = await cog.solutions.solved(self.lexicon, parse_box(self.sides))
+            try:
+                solved = await cog.solutions.solved(self.lexicon, parse_box(self.sides), interaction.user.id)
+            except JobError as error:
+                await send_notice(interaction, str(error))
+                return
             if not solved.solutions:
                 await interaction.response.send_message("This box has no solution within 6 words of that list.", ephemeral=True)
             elif self.action == "first":
@@ -97,7 +114,7 @@ def reveal_view(lexicon: str, box: Box) -> discord.ui.View:
 class LetterBoxed(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
-        self.solutions = Solutions(bot.lexicons)
+        self.solutions = Solutions(bot.lexicons, bot.jobs)
 
     async def cog_load(self) -> None:
         self.bot.add_dynamic_items(RevealButton)
@@ -120,14 +137,24 @@ class LetterBoxed(commands.Cog):
             await interaction.response.send_message(str(error), ephemeral=True)
             return
         name = lexicon.value if lexicon else "full"
-        solved = await self.solutions.solved(name, box)
+        if not self.solutions.known(name, box):
+            await interaction.response.defer(thinking=True)  # a worker solves it: up to a second or two
+        try:
+            solved = await self.solutions.solved(name, box, interaction.user.id)
+        except JobError as error:
+            await send_notice(interaction, str(error))
+            return
         if show is not None and show.value == "solutions":
             pages = embeds.solution_pages(solved)
             await send_pages(interaction, "lb", state_of(name, box), Page(pages[0], 0, len(pages)))
             return
         png = await asyncio.to_thread(render_box, box.sides)
         picture = discord.File(io.BytesIO(png), filename=embeds.BOX_FILE, description=alt_text(box.sides))
-        await interaction.response.send_message(embed=embeds.hints_embed(solved), file=picture, view=reveal_view(name, box))
+        reply = dict(embed=embeds.hints_embed(solved), file=picture, view=reveal_view(name, box))
+        if interaction.response.is_done():
+            await interaction.followup.send(**reply)
+        else:
+            await interaction.response.send_message(**reply)
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -60,3 +60,22 @@ async def test_a_bad_box_says_what_to_fix(world, sides, message):
     channel, alice, _ = world
     result = await alice.slash(channel, "letterboxed", sides=sides)
     assert result.ephemeral and message in result.response.content
+
+
+async def test_the_solve_runs_in_a_worker_and_a_busy_person_is_told(world, simcord_env, monkeypatch):
+    channel, alice, bob = world
+    ran = []
+    run = simcord_env.bot.jobs.run
+
+    async def spy(job, function, *args, **kwargs):
+        ran.append(function.__name__)
+        return await run(job, function, *args, **kwargs)
+
+    monkeypatch.setattr(simcord_env.bot.jobs, "run", spy)
+    await alice.slash(channel, "letterboxed", sides="TJO FEB CUY HIL")
+    assert ran == ["solve_in_worker"]
+    simcord_env.bot.jobs.reserve(bob.id, "something long")
+    busy = await bob.slash(channel, "letterboxed", sides="ABC DEF GHI JKL")
+    assert "You already have a job running." in (busy.response.content or "")
+    known = await bob.slash(channel, "letterboxed", sides="TJO FEB CUY HIL")  # solved already: no worker needed
+    assert known.response.embeds[0].title == "Letter Boxed · TJO FEB CUY HIL" and ran == ["solve_in_worker"]
