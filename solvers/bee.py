@@ -31,6 +31,7 @@ by the bot keep their answers; dates never shown get this rule.
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import hashlib
 import weakref
 from collections import Counter
@@ -163,6 +164,7 @@ def threshold(percent: int, max_points: int) -> int:
     return max_points if percent == 100 else (max_points * percent * 2 + 100) // 200
 
 
+@functools.lru_cache(maxsize=8192)  # asked on every guess, for a few hundred (points, maximum) pairs a day
 def rank(points: int, max_points: int) -> Rank:
     """The rank ``points`` reach, the next rank, and how many points it needs."""
     reached = 0
