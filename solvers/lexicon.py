@@ -117,6 +117,13 @@ class Lexicon:
             words = [w for w in words if w not in slurs]
         return cls(path.name, words)
 
+    def without_vulgar(self) -> Lexicon:
+        """This list less its vulgar words (the bundled lists hold no slurs): what a daily game
+        accepts. Made once per list and process."""
+        if not self.vulgar.any():
+            return self
+        return _without_vulgar(self)
+
     def __len__(self) -> int:
         return len(self.words)
 
@@ -276,3 +283,12 @@ def _load_bundled(name: str) -> Lexicon:
     words = gzip.decompress(_data_file(f"{name}.txt.gz").read_bytes()).decode("ascii").split()
     figures = np.frombuffer(gzip.decompress(_data_file(f"{name}.meta.gz").read_bytes()), dtype=np.uint8)
     return Lexicon.from_figures(name, words, figures.reshape(len(words), 3))
+
+
+@functools.cache
+def _without_vulgar(lexicon: Lexicon) -> Lexicon:
+    keep = np.flatnonzero(~lexicon.vulgar)
+    clean = Lexicon.__new__(Lexicon)
+    clean._build(lexicon.name, [lexicon.words[i] for i in keep.tolist()], lexicon.zipf[keep],
+                 lexicon.levels[keep].copy(), lexicon.vulgar[keep].copy())
+    return clean
