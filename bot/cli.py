@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import datetime as dt
 import importlib
 import os
 import sqlite3
@@ -21,7 +22,7 @@ from typing import Any, TypeVar
 from bot.config import ConfigError, Settings
 from bot.db import Database, StoreError
 
-TERMINALS = ("bot.lab.anagram.terminal", "bot.lab.letterbox.terminal", "bot.games.bee.terminal", "bot.boards.terminal",
+TERMINALS = ("bot.lab.anagram.terminal", "bot.lab.letterbox.terminal", "bot.games.letterbox.terminal", "bot.games.bee.terminal", "bot.boards.terminal",
              "bot.meta.terminal")
 """The modules that add subcommands: each has ``add_commands(cli)`` and may list ``USER_ERRORS``."""
 
@@ -52,6 +53,14 @@ class CommandLine:
         return _options(lambda p: p.add_argument(
             "--lexicon", default=default, metavar="full|common|huge|PATH",
             help=f"word list: full, common, huge, or a word-per-line file (default: {default})"))
+
+
+def calendar_date(value: str) -> dt.date:
+    """An argparse type: a date written YYYY-MM-DD."""
+    try:
+        return dt.date.fromisoformat(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{value!r} is not a date like 2026-11-21") from None
 
 
 def discord_id(text: str) -> int:

@@ -48,6 +48,7 @@ class Streak:
 class BoardsStore:
     def __init__(self, db: Database) -> None:
         self.db = db
+        self._names: dict[tuple[int, int], str] = {}
 
     async def standings(self, game: str, guild_id: int, first: dt.date, last: dt.date, top_percent: int) -> list[Standing]:
         """Every player of the guild with points in [first, last], best first; ties share a rank
@@ -101,6 +102,12 @@ class BoardsStore:
             f"ON CONFLICT (guild_id, user_id) DO UPDATE SET display_name = excluded.display_name, updated_at = {NOW}",
             (guild_id, user_id, name[:100]),
         )
+
+    async def remember_player_name(self, guild_id: int, user_id: int, name: str | None) -> None:
+        """Store a player's display name when it is new or changed (for the command line's boards)."""
+        if name is not None and self._names.get((guild_id, user_id)) != name:
+            await self.set_player_name(guild_id, user_id, name)
+            self._names[guild_id, user_id] = name
 
     async def player_names(self, guild_id: int) -> dict[int, str]:
         rows = await self.db.fetch_all("SELECT user_id, display_name FROM players WHERE guild_id = ?", (guild_id,))

@@ -29,14 +29,24 @@ HELP: dict[str, tuple[str, tuple[str, ...]]] = {
         ("/bee guess word:halcyon", "/bee today", "/bee hints", "/bee found", "/bee rules",
          "/bee setup channel:#bee time:09:00 timezone:Europe/London", "/bee stop"),
     ),
+    "box": (
+        "The daily Letter Boxed: a new box of 12 letters each day in this server's box channel. Chain words "
+        "(consecutive letters from different sides, each word starting with the last letter of the one before) "
+        "until every letter is used, in par or fewer words; two words scores most. Your chain is private. "
+        "Admins start it with /box setup.",
+        ("/box play words:powerful", "/box play words:powerful libertine", "/box today", "/box hint", "/box rules",
+         "/box setup channel:#letter-boxed time:09:00 timezone:Europe/London", "/box stop"),
+    ),
     "leaderboard": (
         "Who scored most in this server: today, this week (from Monday, in the server's time zone), this month, "
         "or all time. Your own place is always shown.",
-        ("/leaderboard", "/leaderboard period:today", "/leaderboard game:Spelling Bee period:all time"),
+        ("/leaderboard", "/leaderboard period:today", "/leaderboard game:Spelling Bee period:all time",
+         "/leaderboard game:Letter Boxed period:week"),
     ),
     "stats": (
-        "Days played, points, best day, pangrams, Genius and Queen Bee days, streaks and the last 7 days.",
-        ("/stats", "/stats user:@friend"),
+        "Days played, points, best day, pangrams (or solves), Genius and Queen Bee days (or at-par and two-word "
+        "days), streaks and the last 7 days, for each daily game.",
+        ("/stats", "/stats user:@friend", "/stats game:Letter Boxed"),
     ),
     "settings": (
         "Server settings (needs Manage Server): the word list /anagram uses by default, and whether "

@@ -96,7 +96,6 @@ class BeeGame:
         self.lexicon = lexicon
         self.salt = salt
         self._cache: dict[dt.date, Puzzle] = {}
-        self._names: dict[tuple[int, int], str] = {}
 
     async def puzzle(self, date: dt.date) -> Puzzle:
         """The puzzle of ``date``: as stored, or generated (off the event loop) and stored."""
@@ -122,9 +121,7 @@ class BeeGame:
         """Judge and, when accepted, store a guess. Already-found words score nothing.
         ``name`` is the player's display name, remembered for the command line's boards."""
         puzzle = await self.puzzle(date)
-        if name is not None and self._names.get((guild_id, user_id)) != name:
-            await self.boards.set_player_name(guild_id, user_id, name)
-            self._names[guild_id, user_id] = name
+        await self.boards.remember_player_name(guild_id, user_id, name)
         word = "".join(str(text).split()).lower()[:MAX_GUESS_CHARS]
         verdict, detail = judge(puzzle, word)
         if verdict is not Verdict.ACCEPTED:

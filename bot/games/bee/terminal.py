@@ -7,7 +7,7 @@ import datetime as dt
 import json
 
 from bot.boards.store import BoardsStore
-from bot.cli import CommandLine, run_with_database
+from bot.cli import CommandLine, calendar_date, run_with_database
 from bot.daily.calendar import DailyCalendar
 from bot.daily.info import TERMINAL_GUILD_ID, TERMINAL_NAME, TERMINAL_USER_ID
 from bot.games.bee import text
@@ -25,7 +25,7 @@ def add_commands(cli: CommandLine) -> None:
     command = cli.add("bee", cmd_bee, help="the daily Spelling Bee: show a day's puzzle, solve any hive, play",
                       description="Show a day's Spelling Bee (default: today). Subcommands: solve, play.",
                       parents=[cli.json])
-    command.add_argument("--date", type=_date, help="YYYY-MM-DD (default: today, local time)")
+    command.add_argument("--date", type=calendar_date, help="YYYY-MM-DD (default: today, local time)")
     command.add_argument("--answers", action="store_true", help="list the answers too (spoilers!)")
     subcommands = command.add_subparsers(title="subcommands", metavar="SUBCOMMAND")
     solve = cli.add("solve", cmd_solve, help="every answer of any hive", description="Every answer of a hive.",
@@ -34,14 +34,7 @@ def add_commands(cli: CommandLine) -> None:
     solve.add_argument("center", help="the centre letter, e.g. N")
     play = cli.add("play", cmd_play, help="play a day's puzzle in the terminal (saved in the database)",
                    parents=[cli.database], under=subcommands)
-    play.add_argument("--date", type=_date, help="YYYY-MM-DD (default: today, local time)")
-
-
-def _date(value: str) -> dt.date:
-    try:
-        return dt.date.fromisoformat(value)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{value!r} is not a date like 2026-11-21") from None
+    play.add_argument("--date", type=calendar_date, help="YYYY-MM-DD (default: today, local time)")
 
 
 def hive_line(puzzle: bee.Puzzle, outer: str | None = None) -> str:

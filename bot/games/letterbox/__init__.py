@@ -1,0 +1,1 @@
+"""The daily Letter Boxed game."""

@@ -1,0 +1,93 @@
+"""What the daily Letter Boxed looks like in Discord: embeds and replies built from game results."""
+
+from __future__ import annotations
+
+import discord
+
+from bot.boards.embeds import top_three_line
+from bot.games.letterbox import text
+from bot.games.letterbox.game import LETTERBOX, ChainState, DailyPost, Hint, PlayResult
+from bot.lab.letterbox.embeds import BOX_FILE, COLOUR
+from bot.text import long_date, markdown_bold, plural
+from solvers.letterbox import DailyBox
+
+
+def daily_post_embeds(post: DailyPost) -> list[discord.Embed]:
+    puzzle = post.puzzle
+    embed = discord.Embed(
+        title=f"{LETTERBOX.title} · {long_date(puzzle.date)}",
+        colour=COLOUR,
+        description=(
+            f"**{text.sides_line(puzzle)}**\n"
+            f"Use every letter in a chain of words; solve it in **{puzzle.par}** words or fewer to beat par.\n"
+            "Consecutive letters come from different sides, and each word starts with the last letter of the one "
+            "before.\n\nPress **Play** or use `/box play`. Your chain is private to you; `/box rules` explains scoring."
+        ),
+    )
+    embed.set_image(url=f"attachment://{BOX_FILE}")
+    embeds = [embed]
+    if post.yesterday is not None:
+        embeds.append(yesterday_embed(post))
+    return embeds
+
+
+def yesterday_embed(post: DailyPost) -> discord.Embed:
+    """Yesterday's published solution and the guild's shortest solves behind spoiler bars; the top three."""
+    puzzle = post.yesterday
+    lines = [f"Box **{text.sides_line(puzzle)}** · par {puzzle.par}",
+             f"Our solution: ||{text.chain_text(puzzle.solution)}||"]
+    if post.best_found:
+        found = "; ".join(f"||{text.chain_text(best.words)}|| ({plural(best.players, 'player')})" for best in post.best_found)
+        lines.append(f"Your shortest: {found}")
+    lines.append(f"{plural(post.solvers, 'player')} solved it." if post.solvers else "Nobody here solved it.")
+    if post.top_players:
+        lines.append(top_three_line(post.top_players))
+    return discord.Embed(title=f"Yesterday's box · {long_date(puzzle.date)}", colour=discord.Colour.dark_red(),
+                         description="\n".join(lines))
+
+
+def play_reply(result: PlayResult) -> str:
+    return text.play_reply(result, bold=markdown_bold)
+
+
+def announcement(mention: str, result: PlayResult) -> str | None:
+    """The channel hears of a solve (a first one, or a better one), never the words."""
+    if not result.new_best:
+        return None
+    count, par = result.best.word_count, result.puzzle.par
+    badge = LETTERBOX.perfect_badge if count <= 2 else LETTERBOX.top_badge if count <= par else LETTERBOX.emoji
+    again = " (a better chain)" if result.previous_best is not None else ""
+    return f"{badge} {mention} solved today's box in {plural(count, 'word')}{again}!"
+
+
+def state_text(state: ChainState) -> str:
+    return text.state_text(state, bold=markdown_bold)
+
+
+def chain_embed(state: ChainState) -> discord.Embed:
+    embed = discord.Embed(title=f"Your chain · {long_date(state.puzzle.date)}", colour=COLOUR,
+                          description=text.state_text(state, bold=markdown_bold))
+    embed.set_image(url=f"attachment://{BOX_FILE}")
+    return embed
+
+
+def today_embed(state: ChainState) -> discord.Embed:
+    puzzle = state.puzzle
+    embed = discord.Embed(title=f"{LETTERBOX.title} · {long_date(puzzle.date)}", colour=COLOUR,
+                          description=f"**{text.sides_line(puzzle)}** · par {puzzle.par}\n\n"
+                                      + text.state_text(state, bold=markdown_bold))
+    embed.set_image(url=f"attachment://{BOX_FILE}")
+    return embed
+
+
+def hint_embed(hint: Hint) -> discord.Embed:
+    return discord.Embed(title="Hint", colour=COLOUR, description="\n".join(text.hint_text(hint, bold=markdown_bold)))
+
+
+def rules_embed() -> discord.Embed:
+    return discord.Embed(title=f"{LETTERBOX.title} rules", colour=COLOUR,
+                         description="\n".join(f"• {line}" for line in text.rules_lines()))
+
+
+def box_alt(puzzle: DailyBox) -> str:
+    return f"Letter Boxed box: {text.sides_line(puzzle)}"

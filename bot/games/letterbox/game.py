@@ -1,0 +1,221 @@
+"""The daily Letter Boxed as a game with state: the day's box, each player's chain, solves, the post.
+
+Knows nothing of Discord: ids and strings in, plain results out. The box of a date is the same
+for every guild (``solvers.letterbox.generate``), stored the first time it is needed.
+
+Scoring (``points``): a solve at par earns 12 points; each word under par earns more, evenly,
+up to 24 for a two-word solve (par 4: 12/18/24, par 5: 12/16/20/24, par 6: 12/15/18/21/24);
+each word over par costs 3 (at least 1 point). A day at or under par (12 or more) is the game's
+milestone ("At par"); a two-word solve is perfect. A player may restart after solving and try
+for fewer words: the best solve of the day counts.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import datetime as dt
+import enum
+import re
+from dataclasses import dataclass
+
+from bot.boards.store import BoardsStore, Standing
+from bot.daily.calendar import DailyCalendar
+from bot.daily.info import GameInfo
+from bot.db import Database
+from bot.games.letterbox.store import BestFound, Chain, LetterBoxedStore, Solve
+from solvers import letterbox
+from solvers.letterbox import DailyBox, Verdict
+from solvers.lexicon import Lexicon
+
+MAX_POINTS = 24
+PAR_POINTS = 12
+LETTERBOX = GameInfo(key="letterbox", title="Letter Boxed", command="box", thing="box", highlight="solve",
+                     top_name="At par", perfect_name="Two words", top_percent=100 * PAR_POINTS // MAX_POINTS,
+                     emoji="🟥", top_badge="🎯", perfect_badge="💎")
+MAX_CHAIN = 20  # words in a chain
+MAX_PLAY_CHARS = 400
+_SPLIT = re.compile(r"[\s,;/>→\-–—]+")
+
+
+def points(word_count: int, par: int) -> int:
+    """Points for a solve in ``word_count`` words on a box of ``par``."""
+    if word_count <= 2:
+        return MAX_POINTS
+    if word_count <= par:
+        return PAR_POINTS + (MAX_POINTS - PAR_POINTS) * (par - word_count) // (par - 2)
+    return max(1, PAR_POINTS - 3 * (word_count - par))
+
+
+class Outcome(enum.Enum):
+    PLAYED = "played"  # every word accepted; not solved yet
+    REFUSED = "refused"  # a word was refused (the words before it, if any, were played)
+    SOLVED = "solved"
+    ALREADY_SOLVED = "already solved"  # the chain is solved: restart to play again
+    CHAIN_FULL = "chain full"
+    EMPTY = "empty"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayResult:
+    outcome: Outcome
+    puzzle: DailyBox
+    played: tuple[str, ...]  # the words this play added
+    refused: Verdict | None
+    chain: tuple[str, ...]  # the chain after the play
+    letters_left: str
+    best: Solve | None  # the best solve of the day after the play
+    previous_best: Solve | None  # before the play
+    unplayed: tuple[str, ...] = ()  # words after a refused word or after the solve, not judged
+
+    @property
+    def new_best(self) -> bool:
+        """This play solved the box in fewer words than ever today (or for the first time)."""
+        return self.outcome is Outcome.SOLVED and self.best != self.previous_best
+
+
+@dataclass(frozen=True, slots=True)
+class ChainState:
+    puzzle: DailyBox
+    chain: tuple[str, ...]
+    letters_left: str
+    best: Solve | None
+
+    @property
+    def solved(self) -> bool:
+        return bool(self.chain) and not self.letters_left
+
+
+@dataclass(frozen=True, slots=True)
+class DailyPost:
+    puzzle: DailyBox
+    yesterday: DailyBox | None  # only when the guild had a post yesterday
+    best_found: list[BestFound]  # yesterday's shortest solves in the guild
+    solvers: int  # players who solved yesterday's box
+    top_players: list[Standing]
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    letters_left: str
+    next_letter: str | None  # the letter the next word starts with (None: a fresh chain)
+    next_words: int  # playable words from there
+    most_new_letters: int  # the most unused letters one of them covers
+    solution_start: str  # the published solution's first letter
+    solution_lengths: tuple[int, int]
+
+
+def split_words(text: str) -> list[str]:
+    """A word or a chain as typed: ``gelatin``, ``gelatin nimbus``, ``GELATIN-NIMBUS``, ``a, b``."""
+    return [word for word in _SPLIT.split(str(text)[:MAX_PLAY_CHARS].strip().lower()) if word]
+
+
+def letters_left(box: letterbox.Box, chain: tuple[str, ...]) -> str:
+    used = set("".join(chain))
+    return "".join(ch for ch in box.letters if ch not in used)
+
+
+class LetterBoxedGame:
+    """Letter Boxed play over the database; days and schedules come from the daily calendar."""
+
+    def __init__(self, db: Database, everyday: Lexicon, accepted: Lexicon, calendar: DailyCalendar, *,
+                 salt: str = "") -> None:
+        self.store = LetterBoxedStore(db)
+        self.boards = BoardsStore(db)
+        self.calendar = calendar
+        self.everyday = everyday
+        self.accepted = accepted.without_vulgar()
+        self.salt = salt
+        self._cache: dict[dt.date, DailyBox] = {}
+
+    async def puzzle(self, date: dt.date) -> DailyBox:
+        """The box of ``date``: as stored, or generated (off the event loop) and stored."""
+        if date in self._cache:
+            return self._cache[date]
+        stored = await self.store.get_puzzle(date)
+        if stored is None:
+            made = await asyncio.to_thread(letterbox.generate, date, self.everyday, self.accepted, self.salt)
+            stored = await self.store.save_puzzle(made)
+        self._cache[date] = stored
+        return stored
+
+    async def daily_post(self, guild_id: int, date: dt.date) -> DailyPost:
+        yesterday = date - dt.timedelta(days=1)
+        had_post = await self.calendar.store.has_post(LETTERBOX.key, guild_id, yesterday)
+        previous = await self.puzzle(yesterday) if had_post else None
+        best, solvers, top = [], 0, []
+        if previous is not None:
+            best = await self.store.best_found(guild_id, yesterday)
+            solvers = await self.store.solvers_count(guild_id, yesterday)
+            top = (await self.boards.standings(LETTERBOX.key, guild_id, yesterday, yesterday, LETTERBOX.top_percent))[:3]
+        return DailyPost(await self.puzzle(date), previous, best, solvers, top)
+
+    async def state(self, guild_id: int, user_id: int, date: dt.date) -> ChainState:
+        puzzle = await self.puzzle(date)
+        chain = await self.store.chain(guild_id, date, user_id)
+        return ChainState(puzzle, chain.words, letters_left(puzzle.box, chain.words), chain.best)
+
+    async def play(self, guild_id: int, user_id: int, date: dt.date, text: str, name: str | None = None) -> PlayResult:
+        """Judge a word or a chain, word by word, after the player's chain; keep the words
+        accepted before any refusal; record a solve. ``name``: the player's display name."""
+        puzzle = await self.puzzle(date)
+        await self.boards.remember_player_name(guild_id, user_id, name)
+        words = split_words(text)
+
+        def change(chain: Chain) -> tuple[Chain, PlayResult]:
+            result = self._judge(puzzle, chain, words)
+            return Chain(result.chain, result.best), result
+
+        return await self.store.change_chain(guild_id, date, user_id, change, self.calendar.clock())
+
+    def _judge(self, puzzle: DailyBox, chain: Chain, words: list[str]) -> PlayResult:
+        box, current = puzzle.box, list(chain.words)
+
+        def result(outcome: Outcome, judged: int, refused: Verdict | None = None, best: Solve | None = chain.best) -> PlayResult:
+            return PlayResult(outcome, puzzle, tuple(current[len(chain.words):]), refused, tuple(current),
+                              letters_left(box, tuple(current)), best, chain.best, tuple(words[judged:]))
+
+        if not words:
+            return result(Outcome.EMPTY, 0)
+        if current and not letters_left(box, chain.words):
+            return result(Outcome.ALREADY_SOLVED, 0)
+        for judged, word in enumerate(words):
+            if len(current) >= MAX_CHAIN:
+                return result(Outcome.CHAIN_FULL, judged)
+            verdict = letterbox.check_word(self.accepted, box, word, current[-1] if current else None)
+            if not verdict.ok:
+                return result(Outcome.REFUSED, judged + 1, verdict)
+            current.append(verdict.word)
+            if not letters_left(box, tuple(current)):
+                solve = Solve(tuple(current), points(len(current), puzzle.par))
+                better = chain.best is None or solve.word_count < chain.best.word_count
+                return result(Outcome.SOLVED, judged + 1, best=solve if better else chain.best)
+        return result(Outcome.PLAYED, len(words))
+
+    async def undo(self, guild_id: int, user_id: int, date: dt.date) -> tuple[str | None, ChainState]:
+        """Take back the chain's last word (None when the chain is empty)."""
+        puzzle = await self.puzzle(date)
+
+        def change(chain: Chain) -> tuple[Chain, str | None]:
+            return Chain(chain.words[:-1], chain.best), (chain.words[-1] if chain.words else None)
+
+        removed = await self.store.change_chain(guild_id, date, user_id, change, self.calendar.clock())
+        return removed, await self.state(guild_id, user_id, puzzle.date)
+
+    async def restart(self, guild_id: int, user_id: int, date: dt.date) -> tuple[int, ChainState]:
+        """Clear the chain (the best solve stays); returns how many words were cleared."""
+
+        def change(chain: Chain) -> tuple[Chain, int]:
+            return Chain((), chain.best), len(chain.words)
+
+        cleared = await self.store.change_chain(guild_id, date, user_id, change, self.calendar.clock())
+        return cleared, await self.state(guild_id, user_id, date)
+
+    async def hint(self, guild_id: int, user_id: int, date: dt.date) -> Hint:
+        state = await self.state(guild_id, user_id, date)
+        box, left = state.puzzle.box, set(state.letters_left)
+        start = state.chain[-1][-1] if state.chain else None
+        words = [w for w in (self.accepted.words[i] for i in letterbox.playable(self.accepted, box).tolist())
+                 if start is None or w[0] == start]
+        first, second = state.puzzle.solution
+        return Hint(state.letters_left, start, len(words), max((len(left & set(w)) for w in words), default=0),
+                    first[0], (len(first), len(second)))

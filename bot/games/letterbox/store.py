@@ -1,0 +1,119 @@
+"""Letter Boxed's SQL: boxes by date, each player's chain, each player's best solve (player_days
+follows the best solve by trigger)."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from bot.db import Database
+from solvers.letterbox import Box, DailyBox
+
+
+@dataclass(frozen=True, slots=True)
+class Solve:
+    words: tuple[str, ...]
+    points: int
+
+    @property
+    def word_count(self) -> int:
+        return len(self.words)
+
+
+@dataclass(frozen=True, slots=True)
+class Chain:
+    """A player's day: the chain as it stands and the best solve so far (None: not solved yet)."""
+
+    words: tuple[str, ...]
+    best: Solve | None
+
+
+ChainChange = Callable[[Chain], tuple[Chain, Any]]
+"""Given the chain as stored, the chain to store (its ``best`` too) and anything to hand back."""
+
+
+@dataclass(frozen=True, slots=True)
+class BestFound:
+    words: tuple[str, ...]
+    players: int
+
+
+class LetterBoxedStore:
+    def __init__(self, db: Database) -> None:
+        self.db = db
+
+    async def get_puzzle(self, date: dt.date) -> DailyBox | None:
+        row = await self.db.fetch_one(
+            "SELECT sides, par, solution, playable FROM letterbox_puzzles WHERE puzzle_date = ?", (date.isoformat(),))
+        if row is None:
+            return None
+        first, second = row["solution"].split()
+        return DailyBox(date, Box(tuple(row["sides"].split())), row["par"], (first, second), row["playable"])
+
+    async def save_puzzle(self, box: DailyBox) -> DailyBox:
+        """Store a date's box unless one is stored already; return the stored one."""
+        await self.db.write(
+            "INSERT INTO letterbox_puzzles (puzzle_date, sides, par, solution, playable) VALUES (?, ?, ?, ?, ?) "
+            "ON CONFLICT (puzzle_date) DO NOTHING",
+            (box.date.isoformat(), " ".join(box.box.sides), box.par, " ".join(box.solution), box.playable))
+        stored = await self.get_puzzle(box.date)
+        assert stored is not None
+        return stored
+
+    async def chain(self, guild_id: int, date: dt.date, user_id: int) -> Chain:
+        rows = await self.db.fetch_all(
+            "SELECT c.words AS chain, s.words AS best, s.points FROM (SELECT 1) "
+            "LEFT JOIN letterbox_chains AS c ON c.guild_id = ?1 AND c.puzzle_date = ?2 AND c.user_id = ?3 "
+            "LEFT JOIN letterbox_solves AS s ON s.guild_id = ?1 AND s.puzzle_date = ?2 AND s.user_id = ?3",
+            (guild_id, date.isoformat(), user_id))
+        return _chain(rows[0]["chain"], rows[0]["best"], rows[0]["points"])
+
+    async def change_chain(self, guild_id: int, date: dt.date, user_id: int, change: ChainChange, at: dt.datetime) -> Any:
+        """Read the player's chain, apply ``change`` and store what it returns, in one write (so
+        two plays of one player at once are applied one after the other). Returns what
+        ``change`` hands back. The best solve is only ever replaced by one with fewer words."""
+        key = (guild_id, date.isoformat(), user_id)
+
+        def work(conn) -> Any:
+            row = conn.execute(
+                "SELECT c.words AS chain, s.words AS best, s.points FROM (SELECT 1) "
+                "LEFT JOIN letterbox_chains AS c ON c.guild_id = ?1 AND c.puzzle_date = ?2 AND c.user_id = ?3 "
+                "LEFT JOIN letterbox_solves AS s ON s.guild_id = ?1 AND s.puzzle_date = ?2 AND s.user_id = ?3",
+                key).fetchone()
+            before = _chain(row["chain"], row["best"], row["points"])
+            after, handed_back = change(before)
+            if after.words != before.words:
+                conn.execute(
+                    "INSERT INTO letterbox_chains (guild_id, puzzle_date, user_id, words, updated_at) "
+                    "VALUES (?, ?, ?, ?, ?) ON CONFLICT DO UPDATE SET words = excluded.words, updated_at = excluded.updated_at",
+                    (*key, " ".join(after.words), at.isoformat()))
+            if after.best is not None and after.best != before.best:
+                conn.execute(
+                    "INSERT INTO letterbox_solves (guild_id, puzzle_date, user_id, words, word_count, points, solved_at) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO UPDATE SET words = excluded.words, "
+                    "word_count = excluded.word_count, points = excluded.points, solved_at = excluded.solved_at "
+                    "WHERE excluded.word_count < letterbox_solves.word_count",
+                    (*key, " ".join(after.best.words), after.best.word_count, after.best.points, at.isoformat()))
+            return handed_back
+
+        return await self.db.run_write(work)
+
+    async def best_found(self, guild_id: int, date: dt.date, limit: int = 3) -> list[BestFound]:
+        """The guild's shortest solves of the day, each with how many players found it."""
+        rows = await self.db.fetch_all(
+            "SELECT words, COUNT(*) AS players FROM letterbox_solves WHERE guild_id = ? AND puzzle_date = ? "
+            "GROUP BY words ORDER BY MIN(word_count), players DESC, words LIMIT ?",
+            (guild_id, date.isoformat(), limit))
+        return [BestFound(tuple(row["words"].split()), row["players"]) for row in rows]
+
+    async def solvers_count(self, guild_id: int, date: dt.date) -> int:
+        row = await self.db.fetch_one(
+            "SELECT COUNT(*) AS players FROM letterbox_solves WHERE guild_id = ? AND puzzle_date = ?",
+            (guild_id, date.isoformat()))
+        return row["players"] if row else 0
+
+
+def _chain(chain: str | None, best: str | None, points: int | None) -> Chain:
+    return Chain(tuple((chain or "").split()), Solve(tuple(best.split()), points) if best else None)

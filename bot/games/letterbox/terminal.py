@@ -1,0 +1,98 @@
+"""``wordbot box``: the day's Letter Boxed (``today``), and the day's game played in the terminal (``play``)."""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import json
+
+from bot.boards.store import BoardsStore
+from bot.cli import CommandLine, calendar_date, run_with_database
+from bot.daily.calendar import DailyCalendar
+from bot.daily.info import TERMINAL_GUILD_ID, TERMINAL_NAME, TERMINAL_USER_ID
+from bot.games.letterbox import text
+from bot.games.letterbox.game import LetterBoxedGame
+from bot.text import long_date, plural
+from solvers import letterbox
+from solvers.lexicon import Lexicon
+
+USER_ERRORS = (letterbox.DailyBoxError,)
+PLAY_HELP = ("Type the next word or a whole chain, or /chain, /undo, /restart, /hint, /rules, /help, "
+             "/quit (Ctrl-D quits too).")
+
+
+def add_commands(cli: CommandLine) -> None:
+    command = cli.add("box", cmd_today, help="the daily Letter Boxed: show a day's box, play it",
+                      description="The daily Letter Boxed. Subcommands: today (the default), play. "
+                                  "(To solve any box: wordbot letterboxed SIDES.)", parents=[cli.json])
+    command.add_argument("--date", type=calendar_date, help="YYYY-MM-DD (default: today, local time)")
+    subcommands = command.add_subparsers(title="subcommands", metavar="SUBCOMMAND")
+    today = cli.add("today", cmd_today, help="a day's box, par and published solution",
+                    description="A day's box: its sides, par, playable words and the published solution.",
+                    parents=[cli.json], under=subcommands)
+    today.add_argument("--date", type=calendar_date, help="YYYY-MM-DD (default: today, local time)")
+    play = cli.add("play", cmd_play, help="play a day's box in the terminal (saved in the database)",
+                   parents=[cli.database], under=subcommands)
+    play.add_argument("--date", type=calendar_date, help="YYYY-MM-DD (default: today, local time)")
+
+
+def cmd_today(args: argparse.Namespace) -> int:
+    box = letterbox.generate(args.date or dt.date.today(), Lexicon.load("common"), Lexicon.load("full"))
+    if args.json:
+        print(json.dumps(box.to_json()))
+        return 0
+    print(f"Letter Boxed · {long_date(box.date)}")
+    print(f"Box: {text.sides_line(box)}")
+    print(text.par_line(box))
+    print(f"Published solution: {text.chain_text(box.solution)}")
+    return 0
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    date = args.date or dt.date.today()
+
+    async def play(db) -> None:
+        game = LetterBoxedGame(db, Lexicon.load("common"), Lexicon.load("full"), DailyCalendar(db))
+        await BoardsStore(db).set_player_name(TERMINAL_GUILD_ID, TERMINAL_USER_ID, TERMINAL_NAME)
+        state = await game.state(TERMINAL_GUILD_ID, TERMINAL_USER_ID, date)
+        print(f"Letter Boxed · {long_date(date)} · par {state.puzzle.par}")
+        print(f"Box: {text.sides_line(state.puzzle)}")
+        print(text.state_text(state))
+        print(PLAY_HELP)
+        while True:
+            try:
+                line = input("> ").strip()
+            except EOFError:
+                print()
+                break
+            if line in ("/quit", "/exit", "/q"):
+                break
+            await _play_line(game, date, line)
+
+    run_with_database(args, play)
+    return 0
+
+
+async def _play_line(game: LetterBoxedGame, date: dt.date, line: str) -> None:
+    """Act on one line typed in ``wordbot box play``."""
+    who = (TERMINAL_GUILD_ID, TERMINAL_USER_ID, date)
+    if not line:
+        return
+    if line == "/chain":
+        state = await game.state(*who)
+        print(f"Box: {text.sides_line(state.puzzle)}\n{text.state_text(state)}")
+    elif line == "/undo":
+        removed, state = await game.undo(*who)
+        print((f"Took back {removed.upper()}." if removed else "Your chain is empty: nothing to undo.")
+              + "\n" + text.state_text(state))
+    elif line == "/restart":
+        cleared, state = await game.restart(*who)
+        print(f"Cleared {plural(cleared, 'word')}. Start anywhere on the box: {text.sides_line(state.puzzle)}")
+    elif line == "/hint":
+        print("\n".join(text.hint_text(await game.hint(*who))))
+    elif line == "/rules":
+        print("\n".join(f"- {rule}" for rule in text.rules_lines()))
+    elif line.startswith("/"):
+        print(PLAY_HELP)
+    else:
+        print(text.play_reply(await game.play(*who, line)))

@@ -1,0 +1,126 @@
+"""Letter Boxed's words, for both front doors (no discord import). Functions that emphasise
+take ``bold``: ``bot.text.markdown_bold`` in Discord, ``bot.text.plain`` in the terminal."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from bot.games.letterbox.game import (MAX_CHAIN, MAX_POINTS, PAR_POINTS, ChainState, Hint, Outcome, PlayResult,
+                                      points)
+from bot.games.letterbox.store import Solve
+from bot.text import plain, plural
+from solvers.letterbox import DailyBox
+
+Bold = Callable[[str], str]
+
+
+def sides_line(puzzle: DailyBox) -> str:
+    """``NRW · BOU · EFI · LPT``."""
+    return " · ".join(side.upper() for side in puzzle.box.sides)
+
+
+def chain_text(words: tuple[str, ...]) -> str:
+    """``POWERFUL → LIBERTINE``."""
+    return " → ".join(word.upper() for word in words)
+
+
+def par_line(puzzle: DailyBox) -> str:
+    return f"Par {puzzle.par} words · {puzzle.playable:,} playable words"
+
+
+def letters_left_line(left: str, bold: Bold = plain) -> str:
+    if not left:
+        return "Every letter used!"
+    return f"{plural(len(left), 'letter')} left: {bold(' '.join(left.upper()))}"
+
+
+def score_name(word_count: int, par: int) -> str:
+    if word_count <= 2:
+        return "a perfect two-word solve"
+    if word_count < par:
+        return f"{par - word_count} under par"
+    if word_count == par:
+        return "at par"
+    return f"{word_count - par} over par"
+
+
+def solve_line(solve: Solve, par: int, bold: Bold = plain) -> str:
+    return (f"{bold(chain_text(solve.words))}: {plural(solve.word_count, 'word')}, {score_name(solve.word_count, par)}, "
+            f"{plural(solve.points, 'point')}")
+
+
+def play_reply(result: PlayResult, bold: Bold = plain) -> str:
+    """What the player sees after playing a word or a chain."""
+    lines = []
+    if result.played:
+        lines.append(f"✅ {chain_text(result.played)}")
+    match result.outcome:
+        case Outcome.EMPTY:
+            return "Type a word, or a chain of words separated by spaces."
+        case Outcome.ALREADY_SOLVED:
+            best = result.best
+            if best is not None and best.word_count <= 2:
+                return f"You solved today's box in {plural(best.word_count, 'word')}: the best there is!"
+            return (f"You solved today's box{' in ' + plural(best.word_count, 'word') if best else ''}. "
+                    f"{bold('Restart')} to try again in fewer words.")
+        case Outcome.REFUSED:
+            lines.append(f"❌ {result.refused.reason}")
+            word = result.refused.word
+            if result.chain and word and word[0] != result.chain[-1][-1]:
+                lines.append(f"(Or {bold('Restart')} to begin a new chain.)")
+        case Outcome.CHAIN_FULL:
+            lines.append(f"Your chain has {MAX_CHAIN} words, the most a chain may have: Undo or Restart.")
+        case Outcome.SOLVED:
+            best, solve_words = result.best, len(result.chain)
+            earned = points(solve_words, result.puzzle.par)
+            lines.append(f"🎉 Solved in {plural(solve_words, 'word')} ({score_name(solve_words, result.puzzle.par)}): "
+                         f"{plural(earned, 'point')}.")
+            if result.previous_best is not None and not result.new_best:
+                lines.append(f"Your best today stays {plural(best.word_count, 'word')} ({plural(best.points, 'point')}).")
+            elif result.previous_best is not None:
+                lines.append(f"A new best: {plural(result.previous_best.word_count, 'word')} before.")
+            if solve_words > 2:
+                lines.append("Restart to try for fewer words.")
+    if result.unplayed and result.outcome is not Outcome.ALREADY_SOLVED:
+        lines.append(f"Not played: {' '.join(w.upper() for w in result.unplayed)}.")
+    if result.outcome is not Outcome.SOLVED:
+        lines.append(chain_status(result.chain, result.letters_left, bold))
+    return "\n".join(lines)
+
+
+def chain_status(chain: tuple[str, ...], left: str, bold: Bold = plain) -> str:
+    if not chain:
+        return "Your chain is empty. " + letters_left_line(left, bold)
+    return (f"Chain: {chain_text(chain)} ({plural(len(chain), 'word')}). {letters_left_line(left, bold)}. "
+            f"Next word starts with {bold(chain[-1][-1].upper())}.")
+
+
+def state_text(state: ChainState, bold: Bold = plain) -> str:
+    lines = [chain_status(state.chain, state.letters_left, bold) if not state.solved
+             else f"Solved: {chain_text(state.chain)}."]
+    if state.best is not None:
+        lines.append(f"Best today: {solve_line(state.best, state.puzzle.par, bold)}.")
+    return "\n".join(lines)
+
+
+def hint_text(hint: Hint, bold: Bold = plain) -> list[str]:
+    lines = [letters_left_line(hint.letters_left, bold)]
+    start = f"starting with {bold(hint.next_letter.upper())}" if hint.next_letter else "to start with"
+    lines.append(f"{plural(hint.next_words, 'playable word')} {start}; the best of them uses "
+                 f"{plural(hint.most_new_letters, 'letter')} you have not used yet.")
+    first, second = hint.solution_lengths
+    lines.append(f"Today's published solution is two words of {first} and {second} letters; the first starts "
+                 f"with {bold(hint.solution_start.upper())}.")
+    return lines
+
+
+def rules_lines() -> list[str]:
+    return [
+        "Make words with the letters around the box; letters may be used more than once.",
+        "Consecutive letters of a word must come from different sides.",
+        "Each word starts with the last letter of the word before.",
+        "Use every letter to solve the box, in as few words as you can: par is the number to beat.",
+        f"Scoring: a solve at par earns {PAR_POINTS} points, each word under par more, up to {MAX_POINTS} for two words; "
+        "each word over par costs 3 (at least 1 point). Restart after solving to try for fewer words: your best counts.",
+        "Words of 3+ letters from the word list; vulgar words are not accepted.",
+    ]

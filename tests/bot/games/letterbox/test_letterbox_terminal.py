@@ -1,0 +1,52 @@
+"""``wordbot box today`` and ``wordbot box play``: the day's box, and the game saved like a player's in Discord."""
+
+import io
+import json
+import sqlite3
+import subprocess
+import sys
+
+import pytest
+
+from tests.bot.test_cli import run
+
+DAY = "2026-11-23"  # TUW · BNO · EFI · LPR, par 5, published POWERFUL → LIBERTINE
+
+
+def test_box_today_json_is_the_same_in_every_run(capsys):
+    code, out, _ = run(capsys, "box", "today", "--date", DAY, "--json")
+    assert code == 0
+    assert json.loads(out) == {"date": DAY, "sides": ["tuw", "bno", "efi", "lpr"], "par": 5,
+                               "solution": ["powerful", "libertine"], "playable": 1000}
+    other = subprocess.run([sys.executable, "-m", "bot", "box", "today", "--date", DAY, "--json"],
+                           capture_output=True, text=True, check=True, env={"PYTHONHASHSEED": "7", "PATH": ""})
+    assert other.stdout == out
+
+
+def test_box_today_for_people_and_a_date_without_a_box(capsys):
+    code, out, _ = run(capsys, "box", "today", "--date", DAY)
+    assert code == 0 and out.splitlines() == [
+        "Letter Boxed · Monday 23 November 2026", "Box: TUW · BNO · EFI · LPR", "Par 5 words · 1,000 playable words",
+        "Published solution: POWERFUL → LIBERTINE"]
+    code, _, err = run(capsys, "box", "today", "--date", "2020-01-01")
+    assert code == 2 and err.strip() == "wordbot: Daily boxes start on 2024-01-01; pick a later date."
+    with pytest.raises(SystemExit) as exit_:
+        run(capsys, "box", "today", "--date", "23/11/2026")
+    assert exit_.value.code == 2 and "is not a date like 2026-11-21" in capsys.readouterr().err
+
+
+def test_box_play_in_the_terminal_is_saved(capsys, monkeypatch, tmp_path):
+    db = tmp_path / "w.sqlite3"
+    monkeypatch.setattr("sys.stdin", io.StringIO("powerful\nlint\n/undo\nlit tin\n/hint\n/quit\n"))
+    code, out, _ = run(capsys, "box", "play", "--date", DAY, "--database", str(db))
+    assert code == 0
+    assert "✅ POWERFUL\nChain: POWERFUL (1 word). 4 letters left: T B N I. Next word starts with L." in out
+    assert "Took back LINT." in out and "✅ LIT → TIN" in out
+    assert "Today's published solution is two words of 8 and 9 letters; the first starts with P." in out
+    monkeypatch.setattr("sys.stdin", io.StringIO("nub\n"))  # the chain was saved: it goes on (then Ctrl-D)
+    code, out, _ = run(capsys, "box", "play", "--date", DAY, "--database", str(db))
+    assert "🎉 Solved in 4 words (1 under par): 16 points." in out
+    with sqlite3.connect(db) as raw:
+        assert raw.execute("SELECT guild_id, user_id, words, points FROM letterbox_solves").fetchall() == [
+            (0, 0, "powerful lit tin nub", 16)]
+        assert raw.execute("SELECT points, words FROM player_days WHERE game = 'letterbox'").fetchall() == [(16, 4)]
