@@ -18,6 +18,7 @@ bench: $(VENV)/.installed
 	$(BIN)/python benchmarks/event_loop.py
 	$(BIN)/python benchmarks/letterbox.py
 	$(BIN)/python benchmarks/lexicon.py
+	$(BIN)/python benchmarks/tileset.py
 
 # The virtualenv is rebuilt whenever pyproject.toml changes.
 $(VENV)/.installed: pyproject.toml

@@ -21,7 +21,7 @@ from bot.daily.posts import DailyPoster
 from bot.db import Database
 from bot.jobs import JobRunner
 from bot.text import permission_name
-from bot.views import PageButton, PageSource, send_notice
+from bot.views import CancelJobButton, PageButton, PageSource, send_notice
 from solvers.lexicon import BUNDLED, Lexicon
 
 log = logging.getLogger(__name__)
@@ -79,7 +79,7 @@ class WordBot(commands.AutoShardedBot):
         self.daily = DailyPoster(self, DailyCalendar(self.db, clock=discord.utils.utcnow))
         self.lexicons = dict(zip(BUNDLED, await asyncio.gather(*(asyncio.to_thread(Lexicon.load, n) for n in BUNDLED))))
         gc.freeze()  # the word lists live for the whole run: keep them out of every GC pass
-        self.add_dynamic_items(PageButton)
+        self.add_dynamic_items(PageButton, CancelJobButton)
         for extension in EXTENSIONS:
             try:
                 await self.load_extension(extension)

@@ -76,7 +76,8 @@ class JobRunner:
     def __init__(self, *, max_jobs: int = 2, per_user: int = 1, max_seconds: float = 300.0) -> None:
         self.max_jobs, self.per_user, self.max_seconds = max_jobs, per_user, max_seconds
         self.running: dict[int, Job] = {}
-        self._ids = itertools.count(1)
+        # Ids go on rising across restarts (a Cancel button left from before one never matches a new job).
+        self._ids = itertools.count(int(time.time() * 1000))
 
     def reserve(self, owner: int, name: str) -> Job:
         """A place for a new job, or Busy saying why not."""
@@ -87,6 +88,10 @@ class JobRunner:
         job = Job(next(self._ids), owner, name)
         self.running[job.id] = job
         return job
+
+    def release(self, job: Job) -> None:
+        """Give back the place of a reserved job that will not run."""
+        self.running.pop(job.id, None)
 
     async def run(self, job: Job, function: Callable[..., Any], *args: Any,
                   on_progress: Callable[[Any], Any] | None = None) -> Any:

@@ -127,6 +127,17 @@ async def send_pages(interaction: discord.Interaction, kind: str, state: str, fi
     view.message = await _reply(interaction, embed=first.embed, view=view, **send_options)
 
 
+async def show_pages(interaction: discord.Interaction, kind: str, state: str, first: Page) -> None:
+    """Put the first page in the interaction's reply (a deferred one, or one showing progress),
+    with buttons when there are more, and nothing else (its content and other buttons go)."""
+    view = None
+    if first.count > 1:
+        view = PageView.for_page(kind, interaction.user.id, _minutes(discord.utils.utcnow()) + PAGE_MINUTES, first, state)
+    message = await interaction.edit_original_response(content=None, embed=first.embed, view=view)
+    if view is not None:
+        view.message = message
+
+
 async def _reply(interaction: discord.Interaction, **options: Any) -> discord.Message | discord.InteractionMessage:
     if interaction.response.is_done():
         return await interaction.followup.send(wait=True, **options)
@@ -146,6 +157,36 @@ def form_values(interaction: discord.Interaction) -> dict[str, str]:
             if "custom_id" in field:
                 values[field["custom_id"]] = field.get("value", "")
     return values
+
+
+class CancelJobButton(discord.ui.DynamicItem[discord.ui.Button], template=r"job:cancel:(?P<job>\d+):(?P<owner>\d+)"):
+    """Stops a running job (``bot.jobs``); only the person who asked may. The message of the job
+    itself says what was kept when it stops."""
+
+    def __init__(self, job: int, owner: int) -> None:
+        super().__init__(discord.ui.Button(label="Cancel", style=discord.ButtonStyle.danger, custom_id=f"job:cancel:{job}:{owner}"))
+        self.job, self.owner = job, owner
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]) -> CancelJobButton:
+        return cls(int(match["job"]), int(match["owner"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async with apologise(interaction):
+            if interaction.user.id != self.owner:
+                await interaction.response.send_message(f"Only <@{self.owner}> can cancel this.", ephemeral=True,
+                                                        allowed_mentions=discord.AllowedMentions.none())
+            elif interaction.client.jobs.cancel(self.job, interaction.user.id):  # type: ignore[attr-defined]
+                await interaction.response.send_message("Cancelled.", ephemeral=True)
+            else:
+                await interaction.response.send_message("That has already finished.", ephemeral=True)
+
+
+def cancel_view(job: int, owner: int) -> discord.ui.View:
+    """The Cancel button of a running job, alone in a view."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(CancelJobButton(job, owner))
+    return view
 
 
 @contextlib.asynccontextmanager

@@ -23,6 +23,15 @@ HELP: dict[str, tuple[str, tuple[str, ...]]] = {
         ("/letterboxed sides:TJO FEB CUY HIL", "/letterboxed sides:TJO FEB CUY HIL show:solutions",
          "/letterboxed sides:ABC DEF GHI JKL lexicon:common"),
     ),
+    "tiles": (
+        "Which N letter tiles (2 letters each by default) spell the most words, each tile used at most once in a "
+        "word (pied = PI + ED). Starts from the published greedy answer and searches for better, showing the best "
+        "so far as it goes; only you can cancel your search. Answers are saved: asking again shows the best known "
+        "at once, with a button to keep improving it. Odd-length words are skipped, or padded with '.' at the end, "
+        "the start or either.",
+        ("/tiles", "/tiles count:20 size:2 seconds:60", "/tiles count:10 lexicon:common odd:pad-end",
+         "/tiles count:26 size:1"),
+    ),
     "bee": (
         "The daily Spelling Bee: a hive of 7 letters each day in this server's bee channel. Make words of 4+ "
         "letters with the centre letter, climb the ranks to Queen Bee. Admins start it with /bee setup.",

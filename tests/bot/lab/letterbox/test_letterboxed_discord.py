@@ -6,13 +6,6 @@ from solvers.letterbox import parse_box, solve
 from solvers.lexicon import Lexicon
 
 
-@pytest.fixture
-def world(simcord_env):
-    guild = simcord_env.create_guild("Puzzlers")
-    channel = guild.create_text_channel("puzzles")
-    return channel, guild.add_member(simcord_env.create_user("alice")), guild.add_member(simcord_env.create_user("bob"))
-
-
 def labels(message):
     return [button["label"] for row in message.components for button in row["components"]]
 

@@ -1,0 +1,1 @@
+"""tileset in Discord and the terminal."""

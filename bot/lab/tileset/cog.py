@@ -1,0 +1,276 @@
+"""/tiles: which N letter tiles spell the most words, as a long job with live progress.
+
+The search runs in a worker process (``bot.jobs``); the reply shows the best tiles so far,
+their words and the published greedy's, edited every few seconds, with a Cancel button for
+the person who asked. Answers are stored per question (``store.py``): asking again shows the
+best known answer at once, with a button to keep improving it; a stored answer only improves.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import time
+from collections import OrderedDict
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.jobs import Cancelled, JobError
+from bot.lab.tileset import embeds, text
+from bot.lab.tileset.store import BestKnown, Question, TilesetStore
+from bot.views import APOLOGY, Page, apologise, cancel_view, page_sources, send_notice, send_pages
+from solvers import tileset
+from solvers.lexicon import Lexicon
+
+log = logging.getLogger(__name__)
+
+MAX_SECONDS = 60  # the longest search one /tiles may ask for
+DEFAULT_SECONDS = 30
+EDIT_EVERY = 3.0  # seconds between edits of the progress message
+LEXICON_CHOICES = [app_commands.Choice(name="full: ~243k words (default)", value="full"),
+                   app_commands.Choice(name="common: ~61k everyday words", value="common"),
+                   app_commands.Choice(name="huge: ~425k words", value="huge")]
+ODD_CHOICES = [app_commands.Choice(name=name, value=value) for value, name in (
+    ("skip", "skip odd-length words (default, as published)"), ("pad-end", "pad them at the end (tiles like a.)"),
+    ("pad-start", "pad them at the start (tiles like .a)"), ("either", "pad them at either end"))]
+
+
+def search_in_worker(lexicon: str, count: int, size: int, odd: str, seconds: float, seed: int, start: tuple[str, ...] | None):
+    """In a worker process: the optimiser's progress, then its Solution."""
+    return (yield from tileset.optimise(Lexicon.load(lexicon), count, size, odd, seconds=seconds, seed=seed, start=start))
+
+
+def formable_in_worker(lexicon: str, size: int, odd: str, tiles: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(tileset.formable(tiles, Lexicon.load(lexicon), size, odd))
+
+
+def check(count: int, size: int, seconds: int) -> str | None:
+    """What is wrong with the options, in one line; None when nothing is."""
+    if not tileset.MIN_TILES <= count <= tileset.MAX_TILES:
+        return f"count is {tileset.MIN_TILES} to {tileset.MAX_TILES} tiles; {count} is out of range."
+    if size not in tileset.SIZES:
+        return f"size is 1, 2 or 3 letters per tile; {size} is not."
+    if not 1 <= seconds <= MAX_SECONDS:
+        return text.too_long(seconds, MAX_SECONDS)
+    return None
+
+
+def state_of(question: Question, seconds: int) -> str:
+    return f"{question.lexicon}:{question.count}:{question.size}:{question.odd}:{seconds}"
+
+
+STATE = r"(?P<lexicon>[a-z]+):(?P<count>\d+):(?P<size>\d):(?P<odd>[a-z\-]+):(?P<seconds>\d+)"
+
+
+def question_of(match: re.Match[str] | dict) -> Question:
+    return Question(match["lexicon"], int(match["count"]), int(match["size"]), match["odd"])
+
+
+class ImproveButton(discord.ui.DynamicItem[discord.ui.Button], template=r"ts:more:" + STATE):
+    """Runs the search again from the best known answer, for whoever presses it."""
+
+    def __init__(self, question: Question, seconds: int) -> None:
+        super().__init__(discord.ui.Button(label=f"Keep improving ({seconds} s)", style=discord.ButtonStyle.primary,
+                                           custom_id=f"ts:more:{state_of(question, seconds)}"))
+        self.question, self.seconds = question, seconds
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]) -> ImproveButton:
+        return cls(question_of(match), int(match["seconds"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async with apologise(interaction):
+            cog: Tiles = interaction.client.get_cog("Tiles")  # type: ignore[assignment]
+            await cog.search(interaction, self.question, self.seconds)
+
+
+class WordsButton(discord.ui.DynamicItem[discord.ui.Button], template=r"ts:words:" + STATE):
+    """The best known answer's words, paged, for whoever presses it (privately)."""
+
+    def __init__(self, question: Question, seconds: int) -> None:
+        super().__init__(discord.ui.Button(label="Words", style=discord.ButtonStyle.secondary,
+                                           custom_id=f"ts:words:{state_of(question, seconds)}"))
+        self.question, self.seconds = question, seconds
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]) -> WordsButton:
+        return cls(question_of(match), int(match["seconds"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async with apologise(interaction):
+            cog: Tiles = interaction.client.get_cog("Tiles")  # type: ignore[assignment]
+            await cog.send_words(interaction, self.question, self.seconds, ephemeral=True)
+
+
+def answer_view(question: Question, seconds: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(ImproveButton(question, seconds))
+    view.add_item(WordsButton(question, seconds))
+    return view
+
+
+class Words:
+    """The page source of the words of a question's best known answer (``full:20:2:skip:30``);
+    the words of recent answers are kept, others are found in a worker (a list takes a moment)."""
+
+    command = "tiles"
+
+    def __init__(self, store: TilesetStore, jobs) -> None:
+        self.store, self.jobs = store, jobs
+        self._cache: OrderedDict[tuple[Question, tuple[str, ...]], tuple[str, ...]] = OrderedDict()
+
+    def keep(self, question: Question, tiles: tuple[str, ...], words: tuple[str, ...]) -> None:
+        self._cache[(question, tuple(sorted(tiles)))] = words
+        while len(self._cache) > 16:
+            self._cache.popitem(last=False)
+
+    async def of(self, question: Question, owner: int) -> tuple[BestKnown, tuple[str, ...]]:
+        best = await self.store.best(question)
+        if best is None:
+            raise ValueError("no stored answer")
+        key = (question, best.tiles)
+        if key not in self._cache:
+            job = self.jobs.reserve(owner, "tiles words")
+            self.keep(question, best.tiles, await self.jobs.run(job, formable_in_worker, question.lexicon,
+                                                                question.size, question.odd, best.tiles))
+        return best, self._cache[key]
+
+    async def page(self, interaction: discord.Interaction, state: str, number: int) -> Page:
+        match = re.fullmatch(STATE, state)
+        if match is None:
+            raise ValueError(f"bad state {state!r}")
+        question = question_of(match)
+        best, words = await self.of(question, interaction.user.id)
+        pages = embeds.word_pages(question, best.tiles, words)
+        number = min(number, len(pages) - 1)
+        return Page(pages[number], number, len(pages))
+
+
+class Tiles(commands.Cog):
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+        self.store = TilesetStore(bot.db)  # type: ignore[attr-defined]
+        self.words = Words(self.store, bot.jobs)  # type: ignore[attr-defined]
+        self.edit_every = EDIT_EVERY
+
+    async def cog_load(self) -> None:
+        self.bot.add_dynamic_items(ImproveButton, WordsButton)
+        page_sources(self.bot)["ts"] = self.words
+
+    async def cog_unload(self) -> None:
+        page_sources(self.bot).pop("ts", None)
+        self.bot.remove_dynamic_items(ImproveButton, WordsButton)
+
+    @app_commands.command(name="tiles", description="Which letter tiles spell the most words? A search with live progress")
+    @app_commands.describe(count="How many tiles (1-200, default 20)", size="Letters per tile (1-3, default 2)",
+                           lexicon="Word list (default: full)", odd="Odd-length words: skip (default) or pad them",
+                           seconds=f"Search time, 1-{MAX_SECONDS} s (default {DEFAULT_SECONDS})")
+    @app_commands.choices(lexicon=LEXICON_CHOICES, odd=ODD_CHOICES)
+    async def tiles(self, interaction: discord.Interaction, count: int = 20, size: int = 2,
+                    lexicon: app_commands.Choice[str] | None = None, odd: app_commands.Choice[str] | None = None,
+                    seconds: int = DEFAULT_SECONDS) -> None:
+        problem = check(count, size, seconds)
+        if problem is not None:
+            await interaction.response.send_message(problem, ephemeral=True)
+            return
+        question = Question(lexicon.value if lexicon else "full", count, size, odd.value if odd else "skip")
+        best = await self.store.best(question)
+        if best is None:
+            await self.search(interaction, question, seconds)
+            return
+        await interaction.response.send_message(embed=embeds.answer_embed(best, self.who(best)),
+                                                view=answer_view(question, seconds),
+                                                allowed_mentions=discord.AllowedMentions.none())
+
+    def who(self, best: BestKnown) -> str:
+        return "the terminal" if best.improved_by == 0 else f"<@{best.improved_by}>"
+
+    async def search(self, interaction: discord.Interaction, question: Question, seconds: int) -> None:
+        """Run the search for ``interaction``'s user, from the best known answer if there is one."""
+        try:
+            job = self.bot.jobs.reserve(interaction.user.id, "tiles")  # type: ignore[attr-defined]
+        except JobError as error:
+            await send_notice(interaction, str(error))
+            return
+        try:
+            known = await self.store.best(question)
+            await interaction.response.send_message(embed=embeds.progress_embed(question, None, None, seconds),
+                                                    view=cancel_view(job.id, interaction.user.id))
+        except BaseException:
+            self.bot.jobs.release(job)  # type: ignore[attr-defined]  # the reserved place, never used
+            raise
+        run = _Run(self, interaction, question, seconds)
+        try:
+            solution = await self.bot.jobs.run(  # type: ignore[attr-defined]
+                job, search_in_worker, question.lexicon, question.count, question.size, question.odd, float(seconds),
+                int(known.seconds) if known else 0,  # a seed: a fresh trajectory each time an answer is improved
+                known.tiles if known else None, on_progress=run.progress)
+        except Cancelled:
+            await run.finish(None, job.elapsed, "Cancelled: the best tiles so far are kept.")
+        except JobError as error:
+            log.error("A /tiles search failed: %s\n%s", error, getattr(error, "details", ""))
+            await run.finish(None, job.elapsed, "Sorry, something went wrong on our side; the best tiles found before it are kept.")
+        else:
+            await run.finish(solution, solution.seconds, "")
+
+    async def send_words(self, interaction: discord.Interaction, question: Question, seconds: int, **options) -> None:
+        if not interaction.response.is_done():
+            await interaction.response.defer(ephemeral=options.get("ephemeral", False), thinking=True)
+        try:
+            best, words = await self.words.of(question, interaction.user.id)
+        except JobError as error:
+            await send_notice(interaction, str(error))
+            return
+        except ValueError:
+            await send_notice(interaction, "There is no answer for that yet: run `/tiles`.")
+            return
+        pages = embeds.word_pages(question, best.tiles, words)
+        await send_pages(interaction, "ts", state_of(question, seconds), Page(pages[0], 0, len(pages)), **options)
+
+    async def edit(self, interaction: discord.Interaction, **changes) -> None:
+        try:
+            await interaction.edit_original_response(allowed_mentions=discord.AllowedMentions.none(), **changes)
+        except discord.HTTPException:
+            log.warning("Could not edit a /tiles reply", exc_info=True)
+
+
+class _Run:
+    """One search's reply: edited with progress every EDIT_EVERY seconds, then with the answer."""
+
+    def __init__(self, cog: Tiles, interaction: discord.Interaction, question: Question, seconds: int) -> None:
+        self.cog, self.interaction, self.question, self.seconds = cog, interaction, question, seconds
+        self.greedy_words: int | None = None  # the first progress is the published greedy's answer
+        self.latest: tileset.Progress | None = None
+        self.last_edit = float("-inf")  # the first report is shown at once
+
+    async def progress(self, progress: tileset.Progress) -> None:
+        self.greedy_words = progress.best_words if self.greedy_words is None else self.greedy_words
+        self.latest = progress
+        if time.monotonic() - self.last_edit >= self.cog.edit_every:
+            self.last_edit = time.monotonic()
+            await self.cog.edit(self.interaction, embed=embeds.progress_embed(self.question, progress, self.greedy_words, self.seconds))
+
+    async def finish(self, solution: tileset.Solution | None, spent: float, note: str) -> None:
+        """Record what the search found (a stopped one: its best so far) and show the best known answer."""
+        if solution is not None:
+            tiles, words, greedy_words, bound = solution.tiles, solution.words, solution.greedy.words, solution.bound
+        elif self.latest is not None and self.greedy_words is not None:
+            tiles, words, greedy_words, bound = self.latest.best_tiles, self.latest.best_words, self.greedy_words, self.latest.bound
+        else:
+            await self.cog.edit(self.interaction, content=note or APOLOGY, embed=None, view=None)
+            return
+        cog, question = self.cog, self.question
+        outcome = await cog.store.record(question, tiles, words, greedy_words, bound, spent, self.interaction.user.id)
+        if solution is not None:
+            cog.words.keep(question, solution.tiles, solution.formable)
+        said = f"This run: {text.plural(words, 'word')}. {text.outcome_line(outcome.improved, False, words, outcome.best)}"
+        await cog.edit(self.interaction, embed=embeds.answer_embed(outcome.best, cog.who(outcome.best), f"{note} {said}".strip()),
+                       view=answer_view(question, self.seconds))
+        if solution is not None:
+            await cog.send_words(self.interaction, question, self.seconds)
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(Tiles(bot))

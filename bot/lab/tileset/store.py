@@ -1,0 +1,93 @@
+"""The tileset optimiser's SQL: the best known answer per (word list, tile count, tile size,
+odd-length policy). An answer only ever gets better: it is replaced only by one that makes
+more words (the statement says so, and migration 0006's trigger refuses anything else)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.db import Database
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    """What was asked: which list, how many tiles, of how many letters, which odd-length policy."""
+
+    lexicon: str
+    count: int
+    size: int
+    odd: str
+
+
+@dataclass(frozen=True, slots=True)
+class BestKnown:
+    question: Question
+    tiles: tuple[str, ...]
+    words: int
+    greedy_words: int
+    bound: int | None  # proven upper bound; None when none was computed
+    seconds: float  # search time spent on this question in all runs
+    improved_by: int  # a Discord user id; 0: the terminal
+    updated_at: str  # when the answer last improved (ISO 8601, UTC)
+
+    @property
+    def optimal(self) -> bool:
+        return self.bound is not None and self.words >= self.bound
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """A run's answer as recorded: ``improved`` when it is now the best known answer (a first
+    answer too), and the best known answer after it (which may be an older, better one)."""
+
+    improved: bool
+    best: BestKnown
+
+
+class TilesetStore:
+    def __init__(self, db: Database) -> None:
+        self.db = db
+
+    async def best(self, question: Question) -> BestKnown | None:
+        row = await self.db.fetch_one(
+            "SELECT tiles, words, greedy_words, bound, seconds, improved_by, updated_at FROM tileset_best "
+            "WHERE lexicon = ? AND tile_count = ? AND tile_size = ? AND odd_policy = ?", _key(question))
+        return None if row is None else _best(question, row)
+
+    async def record(self, question: Question, tiles: tuple[str, ...], words: int, greedy_words: int,
+                     bound: int | None, seconds: float, by: int) -> Outcome:
+        """Add a run's answer: the seconds always count; the tiles replace the stored ones only
+        when they make more words; the smaller proven bound is kept."""
+
+        def work(conn) -> Outcome:
+            before = conn.execute("SELECT words FROM tileset_best WHERE lexicon = ? AND tile_count = ? "
+                                  "AND tile_size = ? AND odd_policy = ?", _key(question)).fetchone()
+            conn.execute(
+                "INSERT INTO tileset_best (lexicon, tile_count, tile_size, odd_policy, tiles, words, greedy_words, "
+                "bound, seconds, improved_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+                "ON CONFLICT (lexicon, tile_count, tile_size, odd_policy) DO UPDATE SET "
+                "seconds = tileset_best.seconds + excluded.seconds, "
+                "bound = CASE WHEN excluded.bound IS NULL THEN tileset_best.bound WHEN tileset_best.bound IS NULL "
+                "THEN excluded.bound ELSE min(tileset_best.bound, excluded.bound) END, "
+                "tiles = CASE WHEN excluded.words > tileset_best.words THEN excluded.tiles ELSE tileset_best.tiles END, "
+                "improved_by = CASE WHEN excluded.words > tileset_best.words THEN excluded.improved_by "
+                "ELSE tileset_best.improved_by END, "
+                "updated_at = CASE WHEN excluded.words > tileset_best.words THEN excluded.updated_at "
+                "ELSE tileset_best.updated_at END, "
+                "words = max(tileset_best.words, excluded.words)",
+                (*_key(question), " ".join(sorted(tiles)), words, greedy_words, bound, max(0.0, seconds), by))
+            row = conn.execute(
+                "SELECT tiles, words, greedy_words, bound, seconds, improved_by, updated_at FROM tileset_best "
+                "WHERE lexicon = ? AND tile_count = ? AND tile_size = ? AND odd_policy = ?", _key(question)).fetchone()
+            return Outcome(before is None or words > before[0], _best(question, row))
+
+        return await self.db.run_write(work)
+
+
+def _key(question: Question) -> tuple[str, int, int, str]:
+    return question.lexicon, question.count, question.size, question.odd
+
+
+def _best(question: Question, row) -> BestKnown:
+    tiles, words, greedy_words, bound, seconds, improved_by, updated_at = tuple(row)
+    return BestKnown(question, tuple(tiles.split()), words, greedy_words, bound, seconds, improved_by, updated_at)

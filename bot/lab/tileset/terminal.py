@@ -1,0 +1,111 @@
+"""``wordbot tileset``: which N tiles of k letters make the most words, with a live progress line.
+
+With a database (``--database``, or the default file when it exists) the run starts from the
+best known answer for its question and records what it finds, as /tiles does: an answer is
+only ever replaced by a better one. Word lists given by path are never recorded (a file can
+change under its name).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import textwrap
+import time
+
+from bot.cli import CommandLine, database_path, run_with_database
+from bot.lab.tileset import text
+from bot.lab.tileset.store import BestKnown, Outcome, Question, TilesetStore
+from solvers import tileset
+from solvers.lexicon import BUNDLED, Lexicon, LexiconError
+
+USER_ERRORS = (tileset.TilesetError, LexiconError)
+TERMINAL_USER_ID = 0
+WORDS_SHOWN = 120
+
+
+def add_commands(cli: CommandLine) -> None:
+    command = cli.add("tileset", cmd_tileset, help="the N letter tiles that spell the most words",
+                      description="Choose N distinct tiles of k letters so that the most words can be spelled "
+                                  "by putting tiles side by side (each tile used once in a word). Starts from the "
+                                  "published greedy answer and improves it. Example: wordbot tileset --tiles 20 --seconds 10",
+                      parents=[cli.lexicon("full"), cli.database, cli.json])
+    command.add_argument("--tiles", type=int, default=20, metavar="N", help="how many tiles (1-200, default 20)")
+    command.add_argument("--size", type=int, default=2, choices=tileset.SIZES, help="letters per tile (default 2)")
+    command.add_argument("--odd", default="skip", choices=tileset.ODD_POLICIES,
+                         help="words of a length that is not a multiple of the size: skip them (default), "
+                              "or pad them with '.' at the end, the start, or either")
+    command.add_argument("--seconds", type=float, default=30.0, metavar="S", help="search time (default 30)")
+    command.add_argument("--seed", type=int, default=0, help="random seed of the search (default 0)")
+    command.add_argument("--greedy-only", action="store_true", help="only the published greedy method")
+
+
+def cmd_tileset(args: argparse.Namespace) -> int:
+    count, size, odd = tileset.check_tiles(args.tiles), tileset.check_size(args.size), tileset.check_odd(args.odd)
+    if not 0 <= args.seconds <= 86_400:
+        raise tileset.TilesetError(f"--seconds is 0 to 86400; {args.seconds:g} is out of range.")
+    lexicon = Lexicon.load(args.lexicon)
+    question = Question(lexicon.name, count, size, odd)
+    recorded = args.lexicon in BUNDLED and (args.database is not None or database_path(args, must_exist=False).is_file())
+    known = run_with_database(args, lambda db: TilesetStore(db).best(question)) if recorded else None
+    problem = tileset.build(lexicon, size, odd)
+    if args.greedy_only:
+        started = time.perf_counter()
+        greedy = tileset.greedy(problem, count)
+        solution = tileset.Solution(greedy.tiles, greedy.words, tuple(tileset.formable(greedy.tiles, problem)), greedy,
+                                    None, time.perf_counter() - started, 0, args.seed, size, odd, lexicon.name)
+    else:
+        solution = _search(problem, count, args, None if known is None else known.tiles)
+    outcome = None
+    if recorded:
+        outcome = run_with_database(args, lambda db: TilesetStore(db).record(
+            question, solution.tiles, solution.words, solution.greedy.words, solution.bound, solution.seconds, TERMINAL_USER_ID))
+    if args.json:
+        document = solution.to_json()
+        if outcome is not None:
+            document["best_known"] = _best_json(outcome.best)
+        print(json.dumps(document))
+        return 0
+    _print(question, solution, known, outcome, args)
+    return 0
+
+
+def _search(problem: tileset.Problem, count: int, args: argparse.Namespace, start: tuple[str, ...] | None) -> tileset.Solution:
+    """Run the optimiser, redrawing one progress line on stderr when it is a terminal."""
+    live = sys.stderr.isatty() and not args.json
+    run = tileset.optimise(problem, count, seconds=args.seconds, seed=args.seed, start=start)
+    greedy_words = None
+    try:
+        while True:
+            progress = next(run)
+            greedy_words = progress.best_words if greedy_words is None else greedy_words
+            if live:
+                line = text.progress_line(progress, greedy_words)
+                print(f"\r{line[:150]:<150}", end="", file=sys.stderr, flush=True)
+    except StopIteration as done:
+        return done.value
+    finally:
+        if live:
+            print(f"\r{'':<150}\r", end="", file=sys.stderr, flush=True)
+
+
+def _print(question: Question, solution: tileset.Solution, known: BestKnown | None, outcome: Outcome | None,
+           args: argparse.Namespace) -> None:
+    print(f"Tileset · {text.question_line(question)}")
+    print(f"Greedy (the published method): {text.plural(solution.greedy.words, 'word')}: {text.tiles_line(solution.greedy.tiles)}")
+    if not args.greedy_only:
+        origin = f", from the best known {known.words:,}" if known is not None else ""
+        print(f"Optimised ({solution.seconds:.1f} s, {solution.steps:,} steps, seed {solution.seed}{origin}): "
+              f"{text.plural(solution.words, 'word')}: {text.tiles_line(solution.tiles)}")
+        print(text.counts_line(solution.words, solution.greedy.words, solution.bound))
+    if outcome is not None:
+        print(text.outcome_line(outcome.improved, known is None, solution.words, outcome.best))
+    shown = ", ".join(solution.formable[:WORDS_SHOWN])
+    more = len(solution.formable) - WORDS_SHOWN
+    print(textwrap.fill(f"Words: {shown}" + (f" … and {more:,} more (--json lists them all)" if more > 0 else ""), width=100))
+
+
+def _best_json(best: BestKnown) -> dict:
+    return {"tiles": list(best.tiles), "words": best.words, "greedy_words": best.greedy_words, "bound": best.bound,
+            "seconds": round(best.seconds, 3), "improved_by": best.improved_by, "updated_at": best.updated_at}

@@ -1,0 +1,69 @@
+"""The tileset optimiser's words, shared by /tiles and ``wordbot tileset`` (no Discord here)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from bot.lab.tileset.store import BestKnown, Question
+from solvers.tileset import Progress
+
+ODD_NAMES = {
+    "skip": "odd-length words skipped",
+    "pad-end": "odd-length words padded at the end (tiles like a.)",
+    "pad-start": "odd-length words padded at the start (tiles like .a)",
+    "either": "odd-length words padded at either end",
+}
+
+
+def plural(count: int, thing: str) -> str:
+    return f"{count:,} {thing}{'' if count == 1 else 's'}"
+
+
+def question_line(question: Question) -> str:
+    """``20 tiles of 2 letters · full · odd-length words skipped``"""
+    return (f"{plural(question.count, 'tile')} of {plural(question.size, 'letter')} · {question.lexicon} · "
+            f"{ODD_NAMES[question.odd]}")
+
+
+def tiles_line(tiles: Iterable[str]) -> str:
+    """``AL CA CO DE``: the tiles in capitals, padding shown as a dot."""
+    return " ".join(tile.upper() for tile in tiles)
+
+
+def bound_text(words: int, bound: int | None) -> str:
+    if bound is None:
+        return "no upper bound yet"
+    if words >= bound:
+        return f"proven optimal (no set makes more than {bound:,})"
+    return f"no set makes more than {bound:,} (proven)"
+
+
+def counts_line(words: int, greedy_words: int, bound: int | None) -> str:
+    """``541 words · greedy 530 (+11) · no set makes more than 5,365 (proven)``"""
+    gain = words - greedy_words
+    versus = f"greedy {greedy_words:,}" + (f" (+{gain:,})" if gain > 0 else " (the same)" if gain == 0 else "")
+    return f"{plural(words, 'word')} · {versus} · {bound_text(words, bound)}"
+
+
+def progress_line(progress: Progress, greedy_words: int) -> str:
+    """One line of a running search: counts, then how far it got."""
+    return f"{counts_line(progress.best_words, greedy_words, progress.bound)} · step {progress.step:,} · {progress.elapsed:.1f} s"
+
+
+def best_known_line(best: BestKnown, who: str) -> str:
+    """Where a stored answer came from: ``best known, found by alice · 73 s of search in all``"""
+    return f"best known, found by {who} · {best.seconds:,.0f} s of search in all"
+
+
+def outcome_line(improved: bool, first: bool, words: int, best: BestKnown) -> str:
+    if first:
+        return "Saved as the best known answer."
+    if improved:
+        return "A new best known answer: saved."
+    if words == best.words:
+        return "The best known answer stands: this run equalled it."
+    return f"The best known answer ({plural(best.words, 'word')}) stands: it is kept."
+
+
+def too_long(seconds: float, limit: int) -> str:
+    return f"seconds is 1 to {limit}; {seconds:g} is out of range."
