@@ -2,12 +2,13 @@
 
 The search runs in a worker process (``bot.jobs``); the reply shows the best tiles so far,
 their words and the published greedy's, edited every few seconds, with a Cancel button for
-the person who asked. Answers are stored per question (``store.py``): asking again shows the
+the person who asked; the answer comes with a picture of the tiles. Answers are stored per question (``store.py``): asking again shows the
 best known answer at once, with a button to keep improving it; a stored answer only improves.
 """
 
 from __future__ import annotations
 
+import io
 import logging
 import re
 import time
@@ -19,6 +20,7 @@ from discord.ext import commands
 
 from bot.jobs import Cancelled, JobError
 from bot.lab.tileset import embeds, text
+from bot.lab.tileset.picture import render_tiles
 from bot.lab.tileset.store import BestKnown, Question, TilesetStore
 from bot.views import APOLOGY, Page, apologise, cancel_view, page_sources, send_notice, send_pages
 from solvers import tileset
@@ -104,6 +106,12 @@ class WordsButton(discord.ui.DynamicItem[discord.ui.Button], template=r"ts:words
             await cog.send_words(interaction, self.question, self.seconds, ephemeral=True)
 
 
+def tiles_file(tiles: tuple[str, ...]) -> discord.File:
+    """The picture of the tiles, for an answer embed (``embeds.answer_embed(picture=True)``)."""
+    return discord.File(io.BytesIO(render_tiles(tuple(tiles))), filename=embeds.TILES_FILE,
+                        description=f"{text.plural(len(tiles), 'tile')}: {text.tiles_line(tiles)}"[:1024])
+
+
 def answer_view(question: Question, seconds: int) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     view.add_item(ImproveButton(question, seconds))
@@ -180,8 +188,8 @@ class Tiles(commands.Cog):
         if best is None:
             await self.search(interaction, question, seconds)
             return
-        await interaction.response.send_message(embed=embeds.answer_embed(best, self.who(best)),
-                                                view=answer_view(question, seconds),
+        await interaction.response.send_message(embed=embeds.answer_embed(best, self.who(best), picture=True),
+                                                file=tiles_file(best.tiles), view=answer_view(question, seconds),
                                                 allowed_mentions=discord.AllowedMentions.none())
 
     def who(self, best: BestKnown) -> str:
@@ -266,8 +274,8 @@ class _Run:
         if solution is not None:
             cog.words.keep(question, solution.tiles, solution.formable)
         said = f"This run: {text.plural(words, 'word')}. {text.outcome_line(outcome.improved, False, words, outcome.best)}"
-        await cog.edit(self.interaction, embed=embeds.answer_embed(outcome.best, cog.who(outcome.best), f"{note} {said}".strip()),
-                       view=answer_view(question, self.seconds))
+        await cog.edit(self.interaction, view=answer_view(question, self.seconds), attachments=[tiles_file(outcome.best.tiles)],
+                       embed=embeds.answer_embed(outcome.best, cog.who(outcome.best), f"{note} {said}".strip(), picture=True))
         if solution is not None:
             await cog.send_words(self.interaction, question, self.seconds)
 

@@ -32,6 +32,9 @@ async def test_a_short_search_edits_its_progress_then_shows_the_answer_and_the_w
     assert " ".join(t.upper() for t in best.tiles) in final.description
     assert f"{best.words} words · greedy {greedy.words}" in final.description
     assert f"This run: {best.words} words. A new best known answer: saved." in final.description
+    (picture,) = result.response.attachments
+    assert picture.filename == "tiles.png" and picture.description == "4 tiles: " + " ".join(t.upper() for t in best.tiles)
+    assert final.image.url == "attachment://tiles.png"
     assert labels(result.response) == ["Keep improving (1 s)", "Words"]
     progress = [e for e in edits_of(simcord_env) if "Searching" in str(e.json)]
     assert progress, "the reply was edited with the search's progress"
@@ -55,6 +58,7 @@ async def test_asking_again_answers_from_the_database_and_anyone_may_keep_improv
     again = await bob.slash(channel, "tiles", count=3, lexicon="common", odd="either", seconds=2)
     assert ran == []  # answered at once, from the database
     shown = again.response.embeds[0]
+    assert [a.filename for a in again.response.attachments] == ["tiles.png"]
     assert " ".join(t.upper() for t in stored.tiles) in shown.description
     assert f"best known, found by <@{alice.id}>" in shown.description
     assert labels(again.response) == ["Keep improving (2 s)", "Words"]
