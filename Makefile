@@ -19,6 +19,7 @@ bench: $(VENV)/.installed
 	$(BIN)/python benchmarks/letterbox.py
 	$(BIN)/python benchmarks/lexicon.py
 	$(BIN)/python benchmarks/tileset.py
+	$(BIN)/python benchmarks/fivewords.py --ours-only
 
 # The virtualenv is rebuilt whenever pyproject.toml changes.
 $(VENV)/.installed: pyproject.toml

@@ -22,7 +22,7 @@ from typing import Any, TypeVar
 from bot.config import ConfigError, Settings
 from bot.db import Database, StoreError
 
-TERMINALS = ("bot.lab.anagram.terminal", "bot.lab.letterbox.terminal",
+TERMINALS = ("bot.lab.anagram.terminal", "bot.lab.letterbox.terminal", "bot.lab.fivewords.terminal",
              "bot.lab.tileset.terminal", "bot.games.letterbox.terminal", "bot.games.bee.terminal", "bot.boards.terminal",
              "bot.meta.terminal")
 """The modules that add subcommands: each has ``add_commands(cli)`` and may list ``USER_ERRORS``."""

@@ -23,6 +23,13 @@ HELP: dict[str, tuple[str, tuple[str, ...]]] = {
         ("/letterboxed sides:TJO FEB CUY HIL", "/letterboxed sides:TJO FEB CUY HIL show:solutions",
          "/letterboxed sides:ABC DEF GHI JKL lexicon:common"),
     ),
+    "fivewords": (
+        "Every set of five 5-letter words that together use 25 different letters (one letter left out), or any "
+        "other shape: 6 words of 4 letters, 4 of 6... Anagrams count once and are shown as a/b. Sets are grouped "
+        "by the letters they leave out; a long search shows its progress and can be cancelled by whoever asked.",
+        ("/fivewords", "/fivewords exclude:q", "/fivewords include:fjord", "/fivewords words:4 letters:6",
+         "/fivewords words:3 letters:5 lexicon:common"),
+    ),
     "tiles": (
         "Which N letter tiles (2 letters each by default) spell the most words, each tile used at most once in a "
         "word (pied = PI + ED). Starts from the published greedy answer and searches for better, showing the best "

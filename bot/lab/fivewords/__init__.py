@@ -1,0 +1,1 @@
+"""fivewords in Discord and the terminal."""

@@ -1,0 +1,227 @@
+"""/fivewords: every set of N words of L letters that use N x L different letters.
+
+The search runs in a worker process (``bot.jobs``), its reply deferred; when it takes more than
+a moment the reply shows its progress, edited every few seconds, with a Cancel button for the
+person who asked. The answer is paged, the sets grouped by the letters they leave out. Answers
+are remembered per question (list, shape, include, exclude, vulgar words shown or not), so
+asking again is instant; a page of an answer no longer remembered (after a restart) is worked
+out again. Vulgar words are left out unless the server shows them (``/settings``).
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import time
+from collections import OrderedDict
+from dataclasses import dataclass
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.jobs import Busy, Cancelled, JobError
+from bot.lab.anagram.cog import LEXICON_CHOICES
+from bot.lab.fivewords import embeds, text
+from bot.views import APOLOGY, Page, cancel_view, page_sources, send_pages, show_pages
+from solvers import fivewords
+from solvers.fivewords import FiveWords, FiveWordsError, Progress
+from solvers.lexicon import Lexicon
+
+log = logging.getLogger(__name__)
+
+SEARCH_SECONDS = 120.0  # a search longer than this stops, and its counts are "at least"
+LISTED = 3_000  # sets kept for the pages (counting goes on past them)
+REMEMBERED = 32  # answers remembered
+EDIT_EVERY = 3.0  # seconds between edits of a running search's reply
+QUIET_FOR = 1.0  # a search that ends sooner never shows its progress
+
+STATE = r"(?P<lexicon>[a-z]+):(?P<words>\d+):(?P<letters>\d+):(?P<include>[a-z]*):(?P<exclude>[a-z]*):(?P<vulgar>[01])"
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    lexicon: str
+    words: int
+    letters: int
+    include: tuple[str, ...]
+    exclude: str
+    vulgar: bool  # vulgar words take part (the server shows them)
+
+    @property
+    def state(self) -> str:
+        """The question in a page button's id; include words all have ``letters`` letters, so they are
+        written side by side, and include plus exclude letters are at most 26: it stays short."""
+        return f"{self.lexicon}:{self.words}:{self.letters}:{''.join(self.include)}:{self.exclude}:{int(self.vulgar)}"
+
+    @classmethod
+    def from_state(cls, state: str) -> Question:
+        match = re.fullmatch(STATE, state)
+        if match is None or match["lexicon"] not in LEXICONS:
+            raise ValueError(f"bad state {state!r}")
+        letters, joined = int(match["letters"]), match["include"]
+        if letters == 0 or len(joined) % letters:
+            raise ValueError(f"bad state {state!r}")
+        include = tuple(joined[i:i + letters] for i in range(0, len(joined), letters))
+        return cls(match["lexicon"], int(match["words"]), letters, include, match["exclude"], match["vulgar"] == "1")
+
+    @property
+    def asked(self) -> str:
+        return text.asked(self.lexicon, self.words, self.letters, self.include, self.exclude)
+
+
+LEXICONS = tuple(choice.value for choice in LEXICON_CHOICES)
+
+
+@dataclass(frozen=True, slots=True)
+class Tick:
+    """A worker's progress, without the sets themselves (they come with the answer)."""
+
+    done: int
+    total: int
+    found: int
+
+
+def search_in_worker(question: Question):
+    """In a worker process: progress ticks, then the FiveWords answer."""
+    lexicon = Lexicon.load(question.lexicon)
+    run = fivewords.search(lexicon, question.words, question.letters, question.include, question.exclude,
+                           keep=LISTED, hide=None if question.vulgar else lexicon.vulgar, seconds=SEARCH_SECONDS)
+    for value in run:
+        if isinstance(value, Progress):
+            yield Tick(value.done, value.total, value.found)
+        else:
+            return value
+    raise AssertionError("the search ended without a result")
+
+
+class Answers:
+    """The page source of /fivewords answers, remembering the latest REMEMBERED of them."""
+
+    command = "fivewords"
+
+    def __init__(self, jobs) -> None:
+        self.jobs = jobs
+        self.remembered: OrderedDict[Question, FiveWords] = OrderedDict()
+
+    def get(self, question: Question) -> FiveWords | None:
+        if question in self.remembered:
+            self.remembered.move_to_end(question)
+        return self.remembered.get(question)
+
+    def keep(self, question: Question, result: FiveWords) -> None:
+        self.remembered[question] = result
+        while len(self.remembered) > REMEMBERED:
+            self.remembered.popitem(last=False)
+
+    async def page(self, interaction: discord.Interaction, state: str, number: int) -> Page:
+        question = Question.from_state(state)
+        result = self.get(question)
+        if result is None:  # forgotten (a restart): worked out again
+            job = self.jobs.reserve(interaction.user.id, "fivewords pages")
+            result = await self.jobs.run(job, search_in_worker, question)
+            self.keep(question, result)
+        shown = embeds.pages(question.asked, result)
+        number = min(number, len(shown) - 1)
+        return Page(shown[number], number, len(shown))
+
+
+class FiveWordsCog(commands.Cog, name="FiveWords"):
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+        self.answers = Answers(bot.jobs)  # type: ignore[attr-defined]
+        self.edit_every, self.quiet_for = EDIT_EVERY, QUIET_FOR
+
+    async def cog_load(self) -> None:
+        page_sources(self.bot)["fw"] = self.answers
+
+    async def cog_unload(self) -> None:
+        page_sources(self.bot).pop("fw", None)
+
+    @app_commands.command(name="fivewords", description="Sets of words that use every letter once: five words, 25 letters")
+    @app_commands.describe(words="Words in a set (default 5)", letters="Letters in each word (default 5)",
+                           lexicon="Word list (default: huge, where this puzzle lives)",
+                           include="Words every set must contain, e.g. fjord", exclude="Letters no word may use, e.g. q")
+    @app_commands.choices(lexicon=LEXICON_CHOICES)
+    async def fivewords(self, interaction: discord.Interaction, words: int = 5, letters: int = 5,
+                        lexicon: app_commands.Choice[str] | None = None, include: str = "", exclude: str = "") -> None:
+        name = lexicon.value if lexicon else "huge"
+        settings = await self.bot.db.guild_settings(interaction.guild_id) if interaction.guild_id else None  # type: ignore[attr-defined]
+        try:
+            question = self.question(name, words, letters, include, exclude, bool(settings and settings.show_vulgar))
+        except FiveWordsError as error:
+            await interaction.response.send_message(str(error), ephemeral=True)
+            return
+        known = self.answers.get(question)
+        if known is not None:
+            await send_pages(interaction, "fw", question.state, self.first_page(question, known))
+            return
+        try:
+            job = self.bot.jobs.reserve(interaction.user.id, "fivewords")  # type: ignore[attr-defined]
+        except Busy as busy:
+            await interaction.response.send_message(str(busy), ephemeral=True)
+            return
+        try:
+            await interaction.response.defer(thinking=True)
+        except BaseException:
+            self.bot.jobs.release(job)  # type: ignore[attr-defined]
+            raise
+        live = _Live(self, interaction, question, job.id)
+        try:
+            result = await self.bot.jobs.run(job, search_in_worker, question, on_progress=live.tick)  # type: ignore[attr-defined]
+        except Cancelled:
+            await live.stopped("Cancelled")
+            return
+        except JobError as error:
+            log.error("A /fivewords search failed: %s\n%s", error, getattr(error, "details", ""))
+            await self.edit(interaction, content=f"{APOLOGY} ({error})", embed=None, view=None)
+            return
+        self.answers.keep(question, result)
+        await show_pages(interaction, "fw", question.state, self.first_page(question, result))
+
+    def question(self, name: str, words: int, letters: int, include: str, exclude: str, vulgar: bool) -> Question:
+        """The question asked, or FiveWordsError saying what to fix (include words are checked
+        against the list here, where it is loaded, rather than in a worker)."""
+        words, letters, wanted, excluded = fivewords.check_query(words, letters, include, exclude)
+        lexicon: Lexicon = self.bot.lexicons[name]  # type: ignore[attr-defined]
+        for word in wanted:
+            if word not in lexicon or (not vulgar and lexicon.is_vulgar(word)):
+                raise FiveWordsError(f"{word!r} is not in the {name} word list: include words from the list "
+                                     "the sets are made of, or choose another list.")
+        return Question(name, words, letters, wanted, excluded, vulgar)
+
+    def first_page(self, question: Question, result: FiveWords) -> Page:
+        shown = embeds.pages(question.asked, result)
+        return Page(shown[0], 0, len(shown))
+
+    async def edit(self, interaction: discord.Interaction, **changes) -> None:
+        try:
+            await interaction.edit_original_response(**changes)
+        except discord.HTTPException:
+            log.warning("Could not edit a /fivewords reply", exc_info=True)
+
+
+class _Live:
+    """A running search's reply: its progress, once it has run for a moment, then every few seconds."""
+
+    def __init__(self, cog: FiveWordsCog, interaction: discord.Interaction, question: Question, job: int) -> None:
+        self.cog, self.interaction, self.question, self.job = cog, interaction, question, job
+        self.started = time.monotonic()
+        self.last_edit = float("-inf")
+        self.latest = Tick(0, 1, 0)
+
+    async def tick(self, tick: Tick) -> None:
+        self.latest = tick
+        now = time.monotonic()
+        if now - self.started >= self.cog.quiet_for and now - self.last_edit >= self.cog.edit_every:
+            self.last_edit = now
+            embed = embeds.progress_embed(self.question.asked, tick.done, tick.total, tick.found, now - self.started)
+            await self.cog.edit(self.interaction, embed=embed, view=cancel_view(self.job, self.interaction.user.id))
+
+    async def stopped(self, why: str) -> None:
+        embed = embeds.stopped_embed(self.question.asked, self.latest.found, time.monotonic() - self.started, why)
+        await self.cog.edit(self.interaction, embed=embed, view=None)
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(FiveWordsCog(bot))

@@ -1,0 +1,84 @@
+"""``wordbot fivewords``: every set of N words of L letters with all their letters different.
+
+The terminal is private: it lists every word of the list, vulgar ones included (a word list
+given by path is read as it is). A progress bar (tqdm, on stderr) appears when the search runs
+for more than a second on a terminal.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from tqdm import tqdm
+
+from bot.cli import CommandLine
+from bot.lab.fivewords import text
+from solvers.fivewords import FiveWords, FiveWordsError, Progress, search
+from solvers.lexicon import LexiconError
+
+USER_ERRORS = (FiveWordsError, LexiconError)
+LISTED = 10_000
+"""Sets listed by default (counting goes on past them): shapes like 6x4 have millions."""
+
+
+def add_commands(cli: CommandLine) -> None:
+    command = cli.add("fivewords", cmd_fivewords, help="sets of words that use each letter once (five words, 25 letters)",
+                      description="Every set of N words of L letters that together use N x L different letters "
+                                  "(anagrams count once). Example: wordbot fivewords --lexicon huge",
+                      parents=[cli.lexicon("huge"), cli.json])
+    command.add_argument("--words", type=int, default=5, metavar="N", help="words in a set (default 5)")
+    command.add_argument("--letters", type=int, default=5, metavar="L", help="letters in each word (default 5)")
+    command.add_argument("--include", nargs="+", default=[], metavar="WORD", help="words every set must contain")
+    command.add_argument("--exclude", default="", metavar="LETTERS", help="letters no word may use, e.g. qxz")
+    command.add_argument("--limit", type=int, default=None, metavar="N",
+                         help="stop once N sets are found (counts are then 'at least')")
+    command.add_argument("--list", type=int, default=LISTED, metavar="N", dest="listed",
+                         help=f"list at most N sets (default {LISTED:,}; 0 only counts); counting goes on")
+
+
+def cmd_fivewords(args: argparse.Namespace) -> int:
+    if args.limit is not None and args.limit < 1:
+        raise FiveWordsError(f"--limit is a number of sets, at least 1; {args.limit} is not.")
+    if args.listed < 0:
+        raise FiveWordsError(f"--list is a number of sets, 0 or more; {args.listed} is not.")
+    result = _run(args)
+    if args.json:
+        document = result.to_json(args.lexicon)
+        print(json.dumps(document))
+        return 0
+    print(f"Five words · {text.asked(args.lexicon, result.words, result.letters, result.include, result.exclude)}")
+    print(text.counts(result) + ("" if result.complete else f" (stopped at --limit {args.limit:,})"))
+    for missing, sets in text.by_missing(result.sets):
+        print(f"\n{text.missing_heading(missing)} ({text.plural(len(sets), 'set')}{'' if _all_listed(result) else ' listed'})")
+        for word_set in sets:
+            print(f"  {text.set_line(word_set)}")
+    if not _all_listed(result):
+        print(f"\n{text.plural(len(result.sets), 'set')} listed of {result.count:,} (--list N lists more, --list 0 none)")
+    return 0
+
+
+def _all_listed(result: FiveWords) -> bool:
+    return text.unlisted(result) == 0
+
+
+def _run(args: argparse.Namespace) -> FiveWords:
+    """The search, with a progress bar on stderr when it is a terminal and the search is slow."""
+    bar = None
+    try:
+        for value in search(args.lexicon, args.words, args.letters, args.include, args.exclude,
+                            limit=args.limit, keep=args.listed):
+            if isinstance(value, FiveWords):
+                return value
+            assert isinstance(value, Progress)
+            if bar is None:
+                bar = tqdm(total=value.total, unit="branch", delay=1.0, file=sys.stderr, leave=False,
+                           disable=args.json or not sys.stderr.isatty(), dynamic_ncols=True)
+            bar.total = value.total
+            bar.update(value.done - bar.n)
+            bar.set_postfix_str(f"{value.found:,} sets", refresh=False)
+    finally:
+        if bar is not None:
+            bar.close()
+    raise AssertionError("the search ended without a result")
