@@ -1,0 +1,434 @@
+"""The five-words search: walks the search states, counting and listing the sets.
+
+The search. Letter groups are distinct letter masks. Letters are renumbered by rarity among
+the candidates, so that bit 25 is the rarest letter and a mask's highest bit is its rarest
+letter. A search state is the letters used so far and how many letters it may still leave out
+(``26 - words*letters`` to begin with, less the excluded ones); its candidates are the masks
+disjoint from the letters used, as a bitset over the masks. At each state the rarest letter x
+not yet used must either be covered, by a candidate with x (x is its rarest letter, the rarer
+ones being used), or be left out, if the budget allows. That choice is forced by the final set,
+so every set is found exactly once. A mask's "disjoint from" bitset is precomputed, so a child
+state's candidates are one AND; when one word is left to choose, every candidate completes a
+set, so the count is a popcount.
+
+A state is nothing but its letters used, so the different ways (sequences of words) that reach
+the same letters are one state, built once, which counts its ways and links back to them to list
+the sets: the children of a batch of states are grouped by their letters before they are built,
+which makes the deep levels several times smaller. The masks are ordered as binary numbers with
+the commonest letter as the top bit, so the masks that avoid some common letters (all that a
+deep state can still use) crowd together, and a state keeps only the nonzero blocks (of 128
+bits) of its bitset: a child's AND touches only those. The states of a level are processed
+together as numpy arrays, in chunks small enough to stay in the processor's cache, and handed on
+in pieces of bounded size (depth-first over pieces), so memory stays bounded for shapes with
+millions of answers, and the search can stop at a ``limit`` and report progress.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import time
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from ..lexicon import ALPHABET, letter_mask
+from .index import (ALPHABET_SIZE, BLOCK_WORDS, CHUNK_WORDS, _as_blocks, _bitset, _BLOCK_FLAGS, _Index, _offsets,
+                    _set_bits, _sorted_order, _words)
+from .results import FiveWords, Progress, WordSet
+
+if TYPE_CHECKING:
+    from . import _Query
+
+FULL = (1 << ALPHABET_SIZE) - 1
+PIECE_STATES = 32_768
+"""Children are handed on in pieces of about this many search states (the rest are built later)."""
+PROGRESS_SECONDS = 0.25
+"""Deep in a long search, a ``Progress`` is yielded at least this often (between pieces)."""
+
+
+def _top_free_letter(used: np.ndarray) -> np.ndarray:
+    """The highest bit not in each ``used`` mask (the rarest letter still free)."""
+    free = (~used & FULL).astype(np.float64)
+    return (np.frexp(free)[1] - 1).astype(np.int64)
+
+
+@dataclass(slots=True, eq=False)
+class _States:
+    """A batch of search states: their candidate bitsets, letters used, letters each may still
+    leave out, how many ways (sequences of chosen masks) lead to each, and the sum over those
+    ways of the product of their masks' group sizes (the sets of words they stand for).
+
+    A state's bitset is stored sparse, as its nonzero blocks only: the *entries*
+    ``offsets[i]:offsets[i + 1]`` of ``block`` (the block's number in the bitset, ascending) and
+    ``bits`` (the block) are state i's. Every state has a candidate, so at least one entry.
+
+    A state is its letters used (its candidates are all the masks disjoint from them), so the
+    ways that reach the same letters are one state; ``links`` says where they come from (None
+    for the root)."""
+
+    offsets: np.ndarray  # (N + 1,) intp
+    block: np.ndarray  # (E,) intp
+    bits: np.ndarray  # (E,) _BLOCK
+    used: np.ndarray  # (N,) int64
+    skips: np.ndarray  # (N,) int64
+    ways: np.ndarray  # (N,) int64
+    weight: np.ndarray  # (N,) int64
+    links: _Links | None = None
+
+    def __len__(self) -> int:
+        return self.used.size
+
+    def between(self, start: int, stop: int) -> _States:
+        """States ``start`` to ``stop - 1``."""
+        stop = min(stop, len(self))
+        first, last = int(self.offsets[start]), int(self.offsets[stop])
+        links = self.links
+        if links is not None:
+            a, b = int(links.starts[start]), int(links.starts[stop])
+            links = _Links(links.back, links.starts[start:stop + 1] - a, links.row[a:b],
+                           None if links.mask is None else links.mask[a:b])
+        return _States(self.offsets[start:stop + 1] - first, self.block[first:last], self.bits[first:last],
+                       self.used[start:stop], self.skips[start:stop], self.ways[start:stop],
+                       self.weight[start:stop], links)
+
+    def paths(self, rows: np.ndarray, most: int | None = None) -> tuple[np.ndarray, np.ndarray]:
+        """Every way to the states ``rows`` (or the first ``most``): for each, its state (a
+        position in ``rows``) and its masks in the order chosen, as an array (ways, depth). In
+        order of the rows, then of their links, then of those links' own links, and so on back
+        to the root (so the first ways come from the first links at every step)."""
+        owner = np.arange(rows.size)
+        columns: list[np.ndarray] = []
+        links = self.links
+        while links is not None:
+            positions, counts, _ = _spread(links.starts, rows)
+            if most is not None and positions.size > most:
+                positions, counts = positions[:most], np.diff(np.minimum(_offsets(counts), most))
+            owner = np.repeat(owner, counts)
+            columns = [np.repeat(column, counts) for column in columns]
+            if links.mask is not None:
+                columns.append(links.mask[positions])
+            rows = links.row[positions]
+            links = links.back
+        masks = np.stack(columns[::-1], axis=1) if columns else np.zeros((owner.size, 0), dtype=np.intp)
+        return owner, masks
+
+
+@dataclass(slots=True, eq=False)
+class _Links:
+    """How the states of a batch were reached: state i's ways come through the links
+    ``starts[i]:starts[i + 1]``, each from state ``row`` of the batch before, whose own links
+    are ``back``, and choosing the mask ``mask`` there (None for a batch made by leaving a
+    letter out). Only these are kept of earlier batches, not their bitsets."""
+
+    back: _Links | None
+    starts: np.ndarray  # (N + 1,) intp
+    row: np.ndarray  # (M,) intp
+    mask: np.ndarray | None  # (M,) intp
+
+
+def _spread(offsets: np.ndarray, rows: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The runs ``offsets[k]:offsets[k + 1]`` for k in ``rows`` laid end to end: the positions
+    they cover, each run's length, and where each starts once laid."""
+    first = offsets[rows]
+    lengths = offsets[rows + 1] - first
+    starts = np.cumsum(lengths) - lengths
+    positions = np.repeat(first - starts, lengths)
+    positions += np.arange(positions.size)
+    return positions, lengths, starts
+
+
+def _prune(bits: np.ndarray, lengths: np.ndarray, starts: np.ndarray, need: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Of states whose entries are laid end to end (state k's ``lengths[k]`` entries from
+    ``starts[k]``, none empty), those with at least ``need`` candidates: their numbers, the
+    positions of their entries that are not zero, and how many each keeps."""
+    ones = np.bitwise_count(_words(bits))
+    alive = np.add.reduceat(ones, starts * BLOCK_WORDS, dtype=np.int32) >= need
+    survivors = np.flatnonzero(alive)
+    if survivors.size == 0:
+        return survivors, survivors, survivors
+    keep = np.repeat(alive, lengths)
+    keep &= ones.view(_BLOCK_FLAGS) != 0
+    # (a survivor's run of ``keep`` reaches the next survivor's: the runs between are all False)
+    return survivors, np.flatnonzero(keep), np.add.reduceat(keep, starts[survivors], dtype=np.intp)
+
+
+def _group_sums(values: np.ndarray, heads: np.ndarray) -> np.ndarray:
+    """The sum of each group of ``values``, the groups being consecutive runs that start at
+    ``heads`` (the first at 0) and cover the array (faster than np.add.reduceat for many small runs)."""
+    return np.diff(np.cumsum(values)[np.append(heads[1:], values.size) - 1], prepend=0)
+
+
+def _groups(keys: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The positions of ``keys`` grouped by value (a stable sort), where each group starts in
+    that order (and the end), and each group's value, ascending."""
+    order = _sorted_order(keys)
+    ordered = keys[order]
+    heads = np.flatnonzero(np.concatenate(([True], ordered[1:] != ordered[:-1])))
+    return order, np.append(heads, order.size), ordered[heads]
+
+
+@functools.lru_cache(maxsize=4096)
+def _missing(used: int) -> str:
+    """The letters not in the mask ``used`` (ALPHABET bits), as a sorted string."""
+    return "".join(ch for bit, ch in enumerate(ALPHABET) if not used >> bit & 1)
+
+
+class _Stop(Exception):
+    pass
+
+
+class _Run:
+    """One search: walks the states depth-first over pieces, counting and listing sets."""
+
+    def __init__(self, index: _Index, query: _Query, deadline: float | None = None) -> None:
+        self.index = index
+        self.query = query
+        self.deadline = deadline  # time.perf_counter() after which the search stops, incomplete
+        self.need = query.words - len(query.include)
+        self.fixed_mask = letter_mask("".join(query.include))
+        self.count = 0
+        self.count_with_anagrams = 0
+        self.complete = True
+        self.found: list[np.ndarray] = []  # (k, need) arrays of chosen mask indexes
+        self.listed = 0
+        self.built: list[WordSet] = []  # the WordSets of found[:converted]
+        self.converted = 0
+        self.done = 0
+        self.total = 1
+        self.last_progress = time.perf_counter()
+
+    # The walk ------------------------------------------------------------------------
+
+    def root(self) -> _States | None:
+        index, query = self.index, self.query
+        used = index.renumbered(letter_mask(query.exclude) | self.fixed_mask)
+        skips = ALPHABET_SIZE - query.words * query.letters - len(query.exclude)
+        alive = (index.masks & used) == 0
+        if self.need > 0 and int(alive.sum()) < self.need:
+            return None
+        bits = _as_blocks(_bitset(alive, index.width * BLOCK_WORDS))
+        block = np.flatnonzero(np.bitwise_count(_words(bits)).view(_BLOCK_FLAGS) != 0)
+        return _States(np.array([0, block.size], dtype=np.intp), block, bits[block], np.array([used], dtype=np.int64),
+                       np.array([skips], dtype=np.int64), np.ones(1, dtype=np.int64), np.ones(1, dtype=np.int64))
+
+    def steps(self) -> Iterator[Progress]:
+        root = self.root()
+        if self.need == 0:  # the include words are the whole set
+            yield self.progress()
+            self.count, self.count_with_anagrams, self.done = 1, 1, 1
+            if self.query.keep != 0:
+                self.found.append(np.zeros((1, 0), dtype=np.intp))
+                self.listed = 1
+            yield self.progress()
+            return
+        if root is None:
+            return
+        if self.need == 1:
+            self.total = 1
+            yield self.progress()
+            try:
+                for _ in self.walk(root, 1):
+                    yield self.progress()
+            except _Stop:
+                self.complete = False
+            self.done = 1
+            yield self.progress()
+            return
+        # The top-level branches: the states after the first word, over every allowed skip.
+        top = list(self.branches(root, self.need))
+        self.total = sum(len(states) for states in top)
+        yield self.progress()
+        try:
+            for states in top:
+                size, start = 64, 0
+                while start < len(states):
+                    piece = states.between(start, start + size)
+                    began = time.perf_counter()
+                    for _ in self.walk(piece, self.need - 1):
+                        yield self.progress()
+                    start += len(piece)
+                    self.done += len(piece)
+                    yield self.progress()
+                    if time.perf_counter() - began < PROGRESS_SECONDS / 2:
+                        size *= 2
+        except _Stop:
+            self.complete = False
+
+    def walk(self, states: _States, remaining: int) -> Iterator[None]:
+        """Finish every state of the batch (``remaining`` words still to choose); yields None
+        when a progress report is due."""
+        if remaining == 1:
+            self.finish(states)
+            if time.perf_counter() - self.last_progress >= PROGRESS_SECONDS:
+                yield None
+            return
+        for children in self.branches(states, remaining):
+            yield from self.walk(children, remaining - 1)
+
+    def branches(self, states: _States, remaining: int) -> Iterator[_States]:
+        """The children of a batch of states, in pieces: first covering each state's rarest free
+        letter, then (for states that may still leave letters out) leaving it out and repeating."""
+        index = self.index
+        while len(states):
+            letter = _top_free_letter(states.used)
+            yield from self.cover(states, letter, remaining)
+            may_skip = np.flatnonzero(states.skips > 0)
+            if may_skip.size == 0:
+                return
+            # Drop the masks with the letter: those are the candidates that would cover it.
+            entries, lengths, starts = _spread(states.offsets, may_skip)
+            block = states.block[entries]
+            bits = states.bits[entries]
+            words = _words(bits)
+            np.bitwise_and(words, _words(index.lacking[np.repeat(letter[may_skip] * index.width, lengths) + block]),
+                           out=words)
+            alive, kept, kept_lengths = _prune(bits, lengths, starts, remaining)
+            rows = may_skip[alive]
+            states = _States(_offsets(kept_lengths), block[kept], bits[kept],
+                             states.used[rows] | np.left_shift(1, letter[rows]), states.skips[rows] - 1,
+                             states.ways[rows], states.weight[rows],
+                             _Links(states.links, np.arange(rows.size + 1), rows, None))
+
+    def pairs(self, states: _States, letter: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """The pairs (state, mask) of each state and its candidates with its ``letter``, by
+        state then mask: the states' numbers and the masks'."""
+        index = self.index
+        lengths = np.diff(states.offsets)
+        having = index.having[np.repeat(letter * index.width, lengths) + states.block]
+        covering = _words(states.bits) & _words(having)
+        hit = np.flatnonzero(covering != 0)
+        which, bit = _set_bits(covering[hit])
+        entry, part = np.divmod(hit[which], BLOCK_WORDS)
+        rows = np.repeat(np.arange(len(states)), lengths)[entry]
+        return rows, (states.block[entry] * BLOCK_WORDS + part) * 64 + bit
+
+    def cover(self, states: _States, letter: np.ndarray, remaining: int) -> Iterator[_States]:
+        """The children that choose a mask with each state's ``letter``: its candidates with the
+        letter (all have it as their rarest, the rarer letters being used). The pairs (state,
+        mask) that use the same letters make the same child, which is built once, from the
+        first such pair: its candidates are that state's AND the mask's disjoint bitset, on the
+        state's blocks only. Children come in pieces, ordered by their letters used."""
+        index = self.index
+        width = index.width
+        rows, chosen = self.pairs(states, letter)
+        if rows.size == 0:
+            return
+        # Group the pairs by the letters they use: group g's pairs are order[members[g]:members[g + 1]].
+        order, members, group_used = _groups(states.used[rows] | index.masks[chosen])
+        # Each group's child, a chunk of groups at a time: its first pair's state's entries, laid
+        # end to end (group g's at ends[g] - spans[g] ... ends[g] - 1), ANDed with the chosen
+        # mask's disjoint bitset.
+        first = order[members[:-1]]
+        r, c = rows[first], chosen[first]
+        spans = np.diff(states.offsets)[r]
+        ends = np.cumsum(spans)
+        shift = states.offsets[r] - (ends - spans)  # a group's entries' positions in the state's, less where laid
+        where = c * width  # the chosen mask's bitset in index.disjoint
+        chunk_blocks = max(1, CHUNK_WORDS // BLOCK_WORDS)
+        cuts = [0, *(np.flatnonzero(np.diff((ends - spans) // chunk_blocks)) + 1).tolist(), r.size]
+        groups: list[np.ndarray] = []
+        kept_lengths: list[np.ndarray] = []
+        kept_blocks: list[np.ndarray] = []
+        kept_bits: list[np.ndarray] = []
+        pending = 0
+        for a, b in zip(cuts, cuts[1:]):
+            span = spans[a:b]
+            start, stop = int(ends[a] - spans[a]), int(ends[b - 1])
+            entries = np.repeat(shift[a:b], span)
+            entries += np.arange(start, stop)
+            block = states.block[entries]
+            bits = states.bits[entries]
+            disjoint = np.repeat(where[a:b], span)
+            disjoint += block
+            words = _words(bits)
+            np.bitwise_and(words, _words(index.disjoint[disjoint]), out=words)
+            alive, kept, kept_length = _prune(bits, span, ends[a:b] - span - start, remaining - 1)
+            if alive.size:
+                groups.append(alive + a)
+                kept_lengths.append(kept_length)
+                kept_blocks.append(block[kept])
+                kept_bits.append(bits[kept])
+                pending += alive.size
+            if pending and (pending >= PIECE_STATES or b == r.size):
+                group = np.concatenate(groups)
+                links, counts, heads = _spread(members, group)
+                link_row, link_mask = rows[order[links]], chosen[order[links]]
+                ways = _group_sums(states.ways[link_row], heads)
+                weight = _group_sums(states.weight[link_row] * index.weights[link_mask], heads)
+                yield _States(_offsets(np.concatenate(kept_lengths)), np.concatenate(kept_blocks),
+                              np.concatenate(kept_bits), group_used[group], states.skips[r[group]], ways, weight,
+                              _Links(states.links, _offsets(counts), link_row, link_mask))
+                groups, kept_lengths, kept_blocks, kept_bits = [], [], [], []
+                pending = 0
+
+    def finish(self, states: _States) -> None:
+        """States with one word left: every candidate completes a set (in each of the state's ways)."""
+        index, query = self.index, self.query
+        starts = states.offsets[:-1] * BLOCK_WORDS
+        words = _words(states.bits)
+        counts = np.add.reduceat(np.bitwise_count(words), starts, dtype=np.int64)
+        weighted = counts.copy()
+        for value, bitset in index.weight_bits:
+            heavy = words & _words(bitset[states.block])
+            weighted += value * np.add.reduceat(np.bitwise_count(heavy), starts, dtype=np.int64)
+        sets = counts * states.ways
+        self.count += int(sets.sum())
+        self.count_with_anagrams += int(np.dot(weighted, states.weight))
+        room = (query.keep if query.keep is not None else math.inf) - self.listed
+        if room > 0:
+            rows = len(states)
+            if room < math.inf:
+                rows = min(rows, int(np.searchsorted(np.cumsum(sets), room)) + 1)
+            # The last masks (the candidates) of the first ``rows`` states, state by state...
+            end = int(states.offsets[rows])
+            which, bit = _set_bits(words[:end * BLOCK_WORDS])
+            entry, part = np.divmod(which, BLOCK_WORDS)
+            last = (states.block[entry] * BLOCK_WORDS + part) * 64 + bit
+            # ... after each of the ways to the state.
+            owner, masks = states.paths(np.arange(rows), None if room == math.inf else int(room))
+            picks, _, _ = _spread(_offsets(counts[:rows]), owner)
+            found = np.concatenate((np.repeat(masks, counts[owner], axis=0), last[picks, None]), axis=1)
+            if room < math.inf:
+                found = found[: int(room)]
+            self.found.append(found)
+            self.listed += len(found)
+        if query.limit is not None and self.count >= query.limit:
+            raise _Stop
+        if self.deadline is not None and time.perf_counter() >= self.deadline:
+            raise _Stop
+
+    # Reporting --------------------------------------------------------------------------
+
+    def word_sets(self, rows: Iterable[Iterable[int]]) -> list[WordSet]:
+        index = self.index
+        fixed = [(word,) for word in self.query.include]
+        out = []
+        for row in rows:
+            groups = [index.group(i) for i in row] + fixed
+            used = self.fixed_mask
+            for i in row:
+                used |= index.original[i]
+            out.append(WordSet(tuple(sorted(groups)), _missing(used)))
+        return out
+
+    def new_sets(self) -> tuple[WordSet, ...]:
+        """The listed sets not yet turned into WordSets (and reported), as WordSets."""
+        rows = [row for part in self.found[self.converted:] for row in part.tolist()]
+        self.converted = len(self.found)
+        new = self.word_sets(rows)
+        self.built.extend(new)
+        return tuple(new)
+
+    def progress(self) -> Progress:
+        self.last_progress = time.perf_counter()
+        return Progress(self.done, self.total, self.count, self.new_sets())
+
+    def result(self) -> FiveWords:
+        self.new_sets()
+        sets = sorted(self.built, key=WordSet.sort_key)
+        query = self.query
+        return FiveWords(query.words, query.letters, query.include, query.exclude, tuple(sets),
+                         self.count, self.count_with_anagrams, self.complete)
