@@ -1,0 +1,42 @@
+"""Letter Boxed: the box, the words that can be played on it, the fewest words that solve it.
+
+Rules, as in the newspaper's game: letters sit on the sides of a box (the newspaper's: 4
+sides of 3). A word is played by connecting its letters; two consecutive letters may not
+come from the same side; words have at least 3 letters; letters may be used again; each
+word starts with the last letter of the previous one; the box is solved when every letter
+has been used.
+
+- :func:`playable` finds the words of a list that can be spelled on the box, in one
+  vectorised pass: the word's letters are all on the box, and no two neighbours share a side.
+- :func:`fewest_words` proves the least number of words that solves the box: a breadth-first
+  search over (last letter, letters used so far), one word a level, with every state of a
+  level kept once (numpy, so a level is a few array operations).
+- :func:`two_word_solutions` lists every pair (first, second) that solves the box: the second
+  starts where the first ends, and together they use every letter.
+- :func:`check_word` and :func:`check` judge a player's words, saying what is wrong.
+
+Solutions are ranked by how common their words are, read from the lexicon's commonness
+figure (``Lexicon.zipf``): the rarer word of a chain decides (a higher minimum first), then
+fewer letters in all, then alphabetical order.
+
+The parts: ``box`` (parsing, :func:`playable`), ``solve``, ``judge`` (a player's words) and
+``daily`` (:func:`generate`, the box of the day).
+"""
+
+from __future__ import annotations
+
+from .box import MAX_PER_SIDE, MAX_SIDES, MIN_PER_SIDE, MIN_SIDES, MIN_WORD, Box, BoxError, parse_box, playable
+from .daily import (BLOCK, DAILY_EPOCH, DAILY_LETTERS, DAILY_PER_SIDE, DAILY_SIDES, LAYOUTS_TRIED, MIN_CLASS,
+                    PAR_THRESHOLDS, PLAYABLE_RANGE, RARE, RARE_SHARES, S_SHARE, SOLUTION_LETTERS, VOWEL_SHARES,
+                    VOWELLESS_SIDE_SHARE, VOWELS, DailyBox, DailyBoxError, generate, par_for)
+from .daily import _all_pool_sets, _partitions, _pool, _seed_pair  # noqa: F401  (tested directly)
+from .judge import Check, Verdict, check, check_word
+from .solve import (COMMONNESS_TIERS, LIST_ALL_BELOW, Solution, Solved, Words, fewest_words, rank, solve,
+                    three_word_solutions, two_word_solutions)
+
+__all__ = ["BLOCK", "COMMONNESS_TIERS", "DAILY_EPOCH", "DAILY_LETTERS", "DAILY_PER_SIDE", "DAILY_SIDES", "LAYOUTS_TRIED",
+           "LIST_ALL_BELOW", "MAX_PER_SIDE", "MAX_SIDES", "MIN_CLASS", "MIN_PER_SIDE", "MIN_SIDES", "MIN_WORD",
+           "PAR_THRESHOLDS", "PLAYABLE_RANGE", "RARE", "RARE_SHARES", "SOLUTION_LETTERS", "S_SHARE", "VOWELLESS_SIDE_SHARE",
+           "VOWELS", "VOWEL_SHARES", "Box", "BoxError", "Check", "DailyBox", "DailyBoxError", "Solution", "Solved", "Verdict",
+           "Words", "check", "check_word", "fewest_words", "generate", "par_for", "parse_box", "playable", "rank", "solve",
+           "three_word_solutions", "two_word_solutions"]

@@ -1,0 +1,60 @@
+"""Judging a player's words on a box, saying what is wrong."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..lexicon import Lexicon
+from .box import MIN_WORD, Box
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    word: str
+    ok: bool
+    reason: str = ""  # what is wrong, for a refused word
+
+
+def check_word(lexicon: Lexicon, box: Box, word: str, previous: str | None = None) -> Verdict:
+    """Judge one word played after ``previous`` (None for the first word of a chain)."""
+    word = word.strip().lower()
+    if not word.isascii() or not word.isalpha():
+        return Verdict(word, False, "Words are letters A–Z only.")
+    if len(word) < MIN_WORD:
+        return Verdict(word, False, f"{word.upper()} is too short: words have at least {MIN_WORD} letters.")
+    stray = next((ch for ch in word if ch not in box.letters), None)
+    if stray is not None:
+        return Verdict(word, False, f"{stray.upper()} is not on the box.")
+    if previous and word[0] != previous[-1]:
+        return Verdict(word, False, f"{word.upper()} must start with {previous[-1].upper()}, the last letter of {previous.upper()}.")
+    for a, b in zip(word, word[1:]):
+        if box.side_of(a) == box.side_of(b):
+            return Verdict(word, False, f"{a.upper()} and {b.upper()} are on the same side: they cannot be neighbours.")
+    if word not in lexicon:
+        return Verdict(word, False, f"{word.upper()} is not in the word list.")
+    return Verdict(word, True)
+
+
+@dataclass(frozen=True, slots=True)
+class Check:
+    verdicts: tuple[Verdict, ...]
+    letters_left: str  # box letters no accepted word uses yet
+
+    @property
+    def solved(self) -> bool:
+        return bool(self.verdicts) and all(v.ok for v in self.verdicts) and not self.letters_left
+
+
+def check(lexicon: Lexicon, box: Box, words: Sequence[str]) -> Check:
+    """Judge a chain word by word; the first refused word ends the judging."""
+    verdicts: list[Verdict] = []
+    previous = None
+    for word in words:
+        verdict = check_word(lexicon, box, word, previous)
+        verdicts.append(verdict)
+        if not verdict.ok:
+            break
+        previous = verdict.word
+    used = {ch for v in verdicts if v.ok for ch in v.word}
+    return Check(tuple(verdicts), "".join(ch for ch in box.letters if ch not in used))
