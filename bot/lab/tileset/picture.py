@@ -48,5 +48,5 @@ def render_tiles(tiles: tuple[str, ...], tile_size: int = 64) -> bytes:
                 draw.text((cx, cy), ch, font=font, fill=LETTER, anchor="mm")
     image = image.resize((image.width // SCALE, image.height // SCALE), Image.LANCZOS)
     out = io.BytesIO()
-    image.save(out, format="PNG", optimize=True)
+    image.save(out, format="PNG")
     return out.getvalue()
