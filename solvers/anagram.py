@@ -22,7 +22,6 @@ each word are covered by real tiles; the rest must be covered by blanks.
 from __future__ import annotations
 
 import functools
-import unicodedata
 from dataclasses import dataclass
 from itertools import repeat
 from typing import NamedTuple
@@ -30,6 +29,7 @@ from typing import NamedTuple
 import numpy as np
 
 from .lexicon import ALPHABET, Lexicon, letter_counts
+from .typed import bad_characters, plain_letters
 
 BLANK = "?"
 MAX_TILES = 15
@@ -93,10 +93,10 @@ def parse_rack(text: str) -> Rack:
 
     Case and spaces are ignored. Raises :class:`RackError` saying what to fix.
     """
-    tiles = _plain_letters(text)
+    tiles = plain_letters(text)
     if not tiles:
         raise RackError(f"Type a rack of 1–{MAX_TILES} tiles: letters A–Z and {BLANK} for a blank, e.g. AALNST?.")
-    bad = _bad_characters(tiles, allowed=ALPHABET + BLANK)
+    bad = bad_characters(tiles, allowed=ALPHABET + BLANK)
     if bad:
         hint = f" (type {BLANK} for a blank)" if any(ch in tiles for ch in "*_.") else ""
         raise RackError(f"A rack holds only letters A–Z and {BLANK} for a blank; remove {bad}{hint}.")
@@ -110,10 +110,10 @@ def parse_rack(text: str) -> Rack:
 
 def parse_board(text: str) -> str:
     """Read board letters like ``I`` or ``IE``: the distinct letters, sorted, lowercase."""
-    letters = _plain_letters(text or "")
+    letters = plain_letters(text or "")
     if len(letters) > MAX_BOARD:
         raise RackError(f"Give at most {MAX_BOARD} board letters; you gave {len(letters)}.")
-    bad = _bad_characters(letters, allowed=ALPHABET)
+    bad = bad_characters(letters, allowed=ALPHABET)
     if bad:
         raise RackError(f"Board letters are letters A–Z already on the board (no blanks); remove {bad}.")
     return "".join(sorted(set(letters)))
@@ -268,19 +268,3 @@ def _blank_strings() -> tuple[str, ...]:
         digits = [(packed // 27**k) % 27 for k in range(MAX_BLANKS - 1, -1, -1)]
         table.append("".join(ALPHABET[d - 1] for d in digits if d))
     return tuple(table)
-
-
-def _plain_letters(text: str) -> str:
-    """Typed tiles as plain lowercase: full-width letters (ＡＢ) read as A-Z, and spaces and
-    invisible characters (zero-width spaces, direction marks) dropped."""
-    text = unicodedata.normalize("NFKC", str(text))
-    return "".join(ch for ch in text if not ch.isspace() and unicodedata.category(ch) != "Cf").lower()
-
-
-def _bad_characters(text: str, allowed: str) -> str:
-    """The characters of ``text`` not in ``allowed``, quoted, at most five."""
-    bad = list(dict.fromkeys(ch for ch in text if ch not in allowed))
-    if not bad:
-        return ""
-    shown = ", ".join(repr(ch) for ch in bad[:5])
-    return shown + (f" and {len(bad) - 5} more" if len(bad) > 5 else "")

@@ -21,16 +21,17 @@ from pathlib import Path
 
 import numpy as np
 
+from .offensive import classify
+
 ALPHABET = "abcdefghijklmnopqrstuvwxyz"
 BUNDLED = ("full", "common", "huge")
 """Bundled lexicons: ``full`` (SCOWL levels <= 80), ``common`` (<= 50) and ``huge`` (<= 95),
-slurs removed, each word with its commonness, SCOWL level and vulgar flag (solvers/data/README.md)."""
+slurs and non-words removed, each word with its commonness, SCOWL level and flag (vulgar or
+offensive in a common sense; solvers/data/README.md)."""
 MAX_LIST_BYTES = 64 * 2**20
 """The largest word list read (uncompressed): ten times the biggest bundled one."""
 MAX_WORD_LENGTH = 45
 """Lines longer than this are no word of any dictionary, and are skipped."""
-SHORT_SUFFIXES = ("", "s")
-SUFFIXES = ("", "s", "es", "ed", "ing", "er", "ers", "y", "ies", "ier", "iest")
 
 _ALL_WORD_LINES = re.compile(r"(?:[a-z]+\n)*")
 _WORD = re.compile(r"[a-z]+")
@@ -97,9 +98,11 @@ class Lexicon:
         """Load a bundled lexicon by name (``"full"``, ``"common"``, ``"huge"``) or a word-per-line file.
 
         A file is read as UTF-8 (``.gz`` files are decompressed); each line is case-folded
-        and kept only if it is purely the letters a-z and at most MAX_WORD_LENGTH long. A
-        file is the user's own list: its slurs are dropped only when asked (``drop_slurs``);
-        the bundled lists have none. Bundled lexicons are loaded once per process and shared.
+        and kept only if it is purely the letters a-z and at most MAX_WORD_LENGTH long. Its
+        offensive words are decided as for the bundled lists (``solvers.offensive``): flagged
+        words are flagged; slurs are dropped when asked (``drop_slurs``: what the bot asks
+        for, since it writes in public), and kept for the user's own terminal otherwise.
+        The bundled lists have no slurs. Bundled lexicons are loaded once per process and shared.
         """
         if isinstance(source, str) and source in BUNDLED:
             return _load_bundled(source)
@@ -112,10 +115,10 @@ class Lexicon:
         except (OSError, UnicodeDecodeError, EOFError, gzip.BadGzipFile, zlib.error) as error:
             raise LexiconError(f"Cannot read word list {path}: {error}") from None
         words = parse_words(text)
+        offensive = classify(words)
         if drop_slurs:
-            slurs = expand_tier(read_tier(_data_file("slurs.txt")), set(words))
-            words = [w for w in words if w not in slurs]
-        return cls(path.name, words)
+            words = [w for w in words if w not in offensive.removed]
+        return cls(path.name, words, vulgar=offensive.flagged)
 
     def without_vulgar(self) -> Lexicon:
         """This list less its vulgar words (the bundled lists hold no slurs): what a daily game
@@ -176,26 +179,6 @@ def parse_words(text: str) -> list[str]:
             return words
     return [line for line in map(str.strip, folded.splitlines())
             if len(line) <= MAX_WORD_LENGTH and _WORD.fullmatch(line)]
-
-
-def read_tier(path: Path) -> list[str]:
-    """The entries of a reviewed word-tier file (slurs.txt, vulgar.txt): one a line, # comments."""
-    return [line.strip() for line in path.read_text(encoding="utf-8").splitlines()
-            if line.strip() and not line.lstrip().startswith("#")]
-
-
-def expand_tier(entries: list[str], vocabulary: set[str]) -> set[str]:
-    """The words of ``vocabulary`` a tier's entries name: each entry and its inflections (the
-    plural for words of up to 4 letters, SUFFIXES for longer ones); ``=word`` only itself."""
-    found = set()
-    for entry in entries:
-        if entry.startswith("="):
-            found.update({entry[1:]} & vocabulary)
-            continue
-        for suffix in SHORT_SUFFIXES if len(entry) <= 4 else SUFFIXES:
-            if entry + suffix in vocabulary:
-                found.add(entry + suffix)
-    return found
 
 
 def letter_counts(word: str) -> list[int]:

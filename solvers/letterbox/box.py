@@ -9,6 +9,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..lexicon import ALPHABET, Lexicon
+from ..typed import bad_characters, plain_letters
 
 MIN_SIDES, MAX_SIDES = 3, 6
 MIN_PER_SIDE, MAX_PER_SIDE = 2, 5
@@ -40,13 +41,13 @@ class Box:
 def parse_box(text: str | Sequence[str]) -> Box:
     """Read ``TJO FEB CUY HIL``, ``tjo-feb-cuy-hil``, ``tjo,feb,cuy,hil`` or a sequence of sides."""
     raw = str(text)[:200] if isinstance(text, str) else " ".join(map(str, text))[:200]
-    sides = tuple(side for side in _SEPARATORS.split(raw.strip().lower()) if side)
+    sides = tuple(side for side in _SEPARATORS.split(plain_letters(raw, keep_spaces=True).strip()) if side)
     example = "e.g. TJO FEB CUY HIL"
     if not MIN_SIDES <= len(sides) <= MAX_SIDES:
         raise BoxError(f"A box has {MIN_SIDES} to {MAX_SIDES} sides separated by spaces, {example}; yours has {len(sides)}.")
-    bad = sorted({ch for side in sides for ch in side if ch not in ALPHABET})
+    bad = bad_characters("".join(sides), ALPHABET)
     if bad:
-        raise BoxError(f"A box holds only the letters A–Z; remove {', '.join(repr(ch) for ch in bad[:5])}.")
+        raise BoxError(f"A box holds only the letters A–Z; remove {bad}.")
     for side in sides:
         if not MIN_PER_SIDE <= len(side) <= MAX_PER_SIDE:
             raise BoxError(f"Each side holds {MIN_PER_SIDE} to {MAX_PER_SIDE} letters; {side.upper()} has {len(side)}.")

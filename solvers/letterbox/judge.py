@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..lexicon import Lexicon
+from ..lexicon import ALPHABET, Lexicon
+from ..typed import bad_characters, plain_letters
 from .box import MIN_WORD, Box
 
 
@@ -18,9 +19,10 @@ class Verdict:
 
 def check_word(lexicon: Lexicon, box: Box, word: str, previous: str | None = None) -> Verdict:
     """Judge one word played after ``previous`` (None for the first word of a chain)."""
-    word = word.strip().lower()
-    if not word.isascii() or not word.isalpha():
-        return Verdict(word, False, "Words are letters A–Z only.")
+    word = plain_letters(word)
+    bad = bad_characters(word, ALPHABET)
+    if bad:
+        return Verdict(word, False, f"Words are letters A–Z only; remove {bad}.")
     if len(word) < MIN_WORD:
         return Verdict(word, False, f"{word.upper()} is too short: words have at least {MIN_WORD} letters.")
     stray = next((ch for ch in word if ch not in box.letters), None)

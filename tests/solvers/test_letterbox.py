@@ -89,7 +89,7 @@ def test_each_kind_of_refused_word():
     assert check_word(lexicon, box, "tube", previous="objectify").reason == "TUBE must start with Y, the last letter of OBJECTIFY."
     assert check_word(lexicon, box, "tot").reason == "T and O are on the same side: they cannot be neighbours."
     assert check_word(lexicon, box, "bute").reason == "BUTE is not in the word list."
-    assert check_word(lexicon, box, "b3").reason == "Words are letters A–Z only."
+    assert check_word(lexicon, box, "b3").reason == "Words are letters A–Z only; remove '3'."
     half = check(lexicon, box, ["objectify"])
     assert not half.solved and sorted(half.letters_left) == sorted("hlu")
     assert check(lexicon, box, ["objectify", "youthful"]).solved

@@ -19,7 +19,8 @@ from bot.db import Database
 from bot.games.bee.store import BeeStore, StoredPuzzle
 from solvers import bee
 from solvers.bee import Puzzle, Rank
-from solvers.lexicon import Lexicon
+from solvers.lexicon import ALPHABET, Lexicon
+from solvers.typed import bad_characters, plain_letters
 
 BEE = GameInfo(key="bee", title="Spelling Bee", command="bee", thing="hive", highlight="pangram",
                top_name="Genius", perfect_name="Queen Bee", top_percent=dict(bee.RANKS)["Genius"], emoji="🐝")
@@ -72,8 +73,9 @@ class DailyPost:
 
 def judge(puzzle: Puzzle, word: str) -> tuple[Verdict, str]:
     """Why a word is or is not an answer, checked in the order players expect."""
-    if not word.isascii() or not word.isalpha():
-        return Verdict.NOT_LETTERS, ""
+    bad = bad_characters(word, ALPHABET)
+    if bad:
+        return Verdict.NOT_LETTERS, bad
     if len(word) < bee.MIN_WORD:
         return Verdict.TOO_SHORT, ""
     stray = next((ch for ch in word if ch not in puzzle.letters), None)
@@ -122,7 +124,7 @@ class BeeGame:
         ``name`` is the player's display name, remembered for the command line's boards."""
         puzzle = await self.puzzle(date)
         await self.boards.remember_player_name(guild_id, user_id, name)
-        word = "".join(str(text).split()).lower()[:MAX_GUESS_CHARS]
+        word = plain_letters(str(text)[: MAX_GUESS_CHARS * 4])[:MAX_GUESS_CHARS]
         verdict, detail = judge(puzzle, word)
         if verdict is not Verdict.ACCEPTED:
             return GuessResult(verdict, word, puzzle, detail)

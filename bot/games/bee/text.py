@@ -42,7 +42,7 @@ def guess_reply(result: GuessResult, bold: Bold = plain) -> str:
             bonus = " Pangram! 🎉" if result.pangram else ""
             return f"✅ {word} +{plural(result.points, 'point')}.{bonus} {standing(result.total, result.rank, bold)}"
         case Verdict.NOT_LETTERS:
-            return "Guesses are letters A–Z only: type one word, with no digits or punctuation."
+            return f"Guesses are letters A–Z only: type one word; remove {result.detail}."
         case Verdict.TOO_SHORT:
             return f"{word} is too short: words have at least {bee.MIN_WORD} letters."
         case Verdict.BAD_LETTER:

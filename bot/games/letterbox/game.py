@@ -26,6 +26,7 @@ from bot.games.letterbox.store import BestFound, Chain, LetterBoxedStore, Solve
 from solvers import letterbox
 from solvers.letterbox import DailyBox, Verdict
 from solvers.lexicon import Lexicon
+from solvers.typed import plain_letters
 
 MAX_POINTS = 24
 PAR_POINTS = 12
@@ -106,7 +107,7 @@ class Hint:
 
 def split_words(text: str) -> list[str]:
     """A word or a chain as typed: ``gelatin``, ``gelatin nimbus``, ``GELATIN-NIMBUS``, ``a, b``."""
-    return [word for word in _SPLIT.split(str(text)[:MAX_PLAY_CHARS].strip().lower()) if word]
+    return [word for word in _SPLIT.split(plain_letters(str(text)[:MAX_PLAY_CHARS], keep_spaces=True).strip()) if word]
 
 
 def letters_left(box: letterbox.Box, chain: tuple[str, ...]) -> str:

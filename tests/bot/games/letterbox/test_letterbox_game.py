@@ -15,7 +15,10 @@ from solvers.letterbox import Box, DailyBox
 from solvers.lexicon import Lexicon
 from tests.clock import Clock
 
-DAY = dt.date(2026, 11, 23)  # TUW · BNO · EFI · LPR, par 5, published POWERFUL → LIBERTINE
+DAY = dt.date(2026, 11, 23)
+PUBLISHED = DailyBox(DAY, Box(("tuw", "bno", "efi", "lpr")), 5, ("powerful", "libertine"), 1000)
+"""The box a server was given on DAY: stored when it was first posted, it is the day's box for good,
+whatever a later release's lists would generate."""
 G, U = 1, 10
 
 
@@ -23,7 +26,9 @@ G, U = 1, 10
 async def game(tmp_path):
     db = await Database.open(tmp_path / "w.sqlite3")
     calendar = DailyCalendar(db, clock=Clock(dt.datetime(2026, 11, 23, 12, tzinfo=dt.UTC)))
-    yield LetterBoxedGame(db, Lexicon.load("common"), Lexicon.load("full"), calendar)
+    game = LetterBoxedGame(db, Lexicon.load("common"), Lexicon.load("full"), calendar)
+    await game.store.save_puzzle(PUBLISHED)
+    yield game
     await db.close()
 
 
@@ -47,16 +52,19 @@ def test_a_chain_is_read_however_it_is_typed():
 
 
 async def test_the_box_is_generated_once_and_stored(game):
-    puzzle = await game.puzzle(DAY)
-    assert puzzle == letterbox.generate(DAY)
-    assert await game.store.get_puzzle(DAY) == puzzle
+    assert await game.puzzle(DAY) == PUBLISHED  # as stored
+    later = DAY + dt.timedelta(days=1)
+    assert await game.store.get_puzzle(later) is None
+    puzzle = await game.puzzle(later)
+    assert puzzle == letterbox.generate(later)
+    assert await game.store.get_puzzle(later) == puzzle
 
 
 async def test_each_kind_of_refusal_says_why(game):
     puzzle = await game.puzzle(DAY)
     assert puzzle.box.sides == ("tuw", "bno", "efi", "lpr")
     cases = {
-        "pow3r": "Words are letters A–Z only.",
+        "pow3r": "Words are letters A–Z only; remove '3'.",
         "ow": "OW is too short",
         "tubs": "S is not on the box.",
         "tutu": "T and U are on the same side",
@@ -163,6 +171,7 @@ async def test_a_database_of_the_last_release_upgrades_without_loss(tmp_path):
         assert rows() == before
         calendar = DailyCalendar(db, clock=Clock(dt.datetime(2026, 11, 23, 12, tzinfo=dt.UTC)))
         game = LetterBoxedGame(db, Lexicon.load("common"), Lexicon.load("full"), calendar)
+        await game.store.save_puzzle(PUBLISHED)
         assert (await game.play(1, 11, DAY, "powerful libertine")).outcome is Outcome.SOLVED
     finally:
         await db.close()

@@ -1,0 +1,136 @@
+"""The offensive-word tiers, checked on the shipped lists: every form of a removed or flagged
+word is removed or flagged, stems catch only what they should, the lists hold only words."""
+
+import re
+
+import pytest
+
+from solvers.lexicon import Lexicon
+from solvers.offensive import Entry, Stem, Tiers, classify, data_folder, read_words
+
+INNOCENT = ("cocktail", "peacock", "assassin", "class", "shiitake", "titmouse", "spicy", "spices", "japan", "rapid",
+            "rapier", "fondly", "frigid", "cocky", "swanky", "snigger", "dike", "raccoon", "cocoon", "therapist")
+
+
+@pytest.fixture(scope="module")
+def huge():
+    return Lexicon.load("huge")
+
+
+@pytest.fixture(scope="module")
+def huge_words(huge):
+    return set(huge.words)
+
+
+@pytest.fixture(scope="module")
+def tiers():
+    return Tiers.read()
+
+
+def inflections(entry: Entry, words) -> set[str]:
+    """Brute force, apart from solvers.offensive's rules: every word of ``words`` that is the
+    entry with an inflection ending of its kinds, spelled as English does (es after s, x, z, ch,
+    sh or o; y to i before e; a final e dropped or the last letter doubled before a vowel)."""
+    if entry.alone:
+        return {entry.word} & words
+    kinds = entry.kinds or "nvaxy"
+    endings = {"n": ["s", "es", "z"], "v": ["s", "es", "ed", "d", "ing"], "a": ["er", "est", "r", "st"],
+               "x": ["er", "ers", "r", "rs"], "y": ["y"]}
+    wanted = {e for k in kinds for e in endings[k]}
+    w = entry.word
+    spellings = {w}
+    for ending in wanted:
+        if ending in ("d", "r", "st", "rs") and not w.endswith("e"):
+            continue
+        if ending == "es" and not w.endswith(("s", "x", "z", "ch", "sh", "o", "y")):
+            continue
+        if ending == "z" and w[-1] not in "aeiou":  # a spelling variant of -s after a vowel: niggaz
+            continue
+        if w.endswith("y") and w[-2] not in "aeiou" and ending.startswith("e"):
+            spellings.add(w[:-1] + "i" + ending)
+        elif ending != "es" or not w.endswith("y"):
+            spellings.add(w + ending)
+        if ending[0] in "aeiouy":
+            spellings.add(w + w[-1] + ending)
+            if w.endswith("e"):
+                spellings.add(w[:-1] + ending)
+    return spellings & words
+
+
+def test_every_form_of_a_slur_is_gone_from_every_list(tiers):
+    for name in ("common", "full", "huge"):
+        words = set(Lexicon.load(name).words)
+        left = {entry.word: inflections(entry, words) for entry in tiers.slurs}
+        assert {word: found for word, found in left.items() if found} == {}, name
+
+
+def test_every_form_of_a_flagged_word_is_flagged(huge, huge_words, tiers):
+    for entry in tiers.vulgar + tiers.offensive:
+        found = inflections(entry, huge_words)
+        assert all(huge.is_vulgar(word) for word in found), (entry, [w for w in found if not huge.is_vulgar(w)])
+    assert huge.is_vulgar("motherfucking") and huge.is_vulgar("sluttier") and huge.is_vulgar("wankers")
+
+
+def test_stems_catch_every_word_containing_them_and_nothing_innocent(huge, huge_words, tiers):
+    kept = {w for entry in tiers.kept for w in inflections(entry, huge_words)}
+    for stem in tiers.stems:
+        caught = [w for w in huge.words if stem.catches(w)]
+        if stem.tier == "slur":
+            assert not caught, stem
+        else:
+            assert caught and all(huge.is_vulgar(w) for w in caught if w not in kept), stem
+        assert not stem.innocent & {w for w in huge.words if huge.is_vulgar(w)}, stem
+    for word in INNOCENT:
+        assert not huge.is_vulgar(word) and (word in huge or word == "snigger"), word
+
+
+def test_the_reviewed_stem_file_lists_what_each_stem_catches(huge, tiers):
+    listed = {}
+    for line in (data_folder() / "stem-matches.txt").read_text().splitlines():
+        match = re.fullmatch(r"(\^?[a-z]+) \((\w+), \d+ words\): (.*)", line)
+        if match:
+            listed[match[1]] = set(match[3].split())
+    assert set(listed) == {str(stem) for stem in tiers.stems}
+    for stem in tiers.stems:
+        assert {w for w in huge.words if stem.catches(w)} <= listed[str(stem)]  # slurs are gone from huge
+
+
+def test_a_users_list_gets_the_same_tiers(tmp_path):
+    path = tmp_path / "mine.txt"
+    path.write_text("niggaz\npickaninnies\nhouse\nspicy\nfuckup\nshiitake\ncoolie\n")
+    assert set(Lexicon.load(path, drop_slurs=True)) == {"house", "spicy", "fuckup", "shiitake"}
+    mine = Lexicon.load(path)
+    assert mine.is_vulgar("fuckup") and not mine.is_vulgar("shiitake") and "niggaz" in mine  # the user's own terminal
+
+
+def test_classify_applies_entries_stems_and_kept_words():
+    tiers = Tiers(slurs=(Entry.parse("spic/n"),), vulgar=(Entry.parse("slut"),), offensive=(Entry.parse("=retard"),),
+                  kept=(Entry.parse("=dickey"),), stems=(Stem("dick", "vulgar"), Stem("cunt", "vulgar", True)),
+                  irregular={"goose": (("geese", "n"),)})
+    words = ["spic", "spics", "spicy", "spices", "slut", "sluts", "slutty", "sluttier", "retard", "retarding",
+             "dickhead", "dickey", "cunts", "scunthorpe"]
+    found = classify(words, tiers)
+    assert found.removed == {"spic", "spics"}
+    assert found.flagged == {"slut", "sluts", "slutty", "sluttier", "retard", "dickhead", "cunts"}
+    assert classify(["geese"], Tiers((Entry.parse("goose/n"),), (), (), (), (), {"goose": (("geese", "n"),)})).removed == {"geese"}
+    assert classify(["geese"], Tiers((Entry.parse("goose/v"),), (), (), (), (), {"goose": (("geese", "n"),)})).removed == set()
+
+
+def test_the_game_lists_hold_only_words():
+    allowed = set(read_words(data_folder() / "vowelless-words.txt"))
+    for name in ("common", "full", "huge"):
+        lexicon = Lexicon.load(name)
+        singles = {w for w in lexicon.words if len(w) == 1}
+        assert singles <= {"a", "i"}, name
+        vowelless = {w for w in lexicon.words if not set(w) & set("aeiouy") and len(w) > 1}
+        assert vowelless <= allowed, (name, vowelless - allowed)
+        assert not {"bs", "cs", "ds", "kb", "lm", "ln", "lx", "mb", "mf", "ns", "rs", "ts", "ws", "xs", "bbls", "bcd",
+                    "bkbndr", "csc", "dkl", "hhd", "ys"} & set(lexicon.words)
+    assert {"brr", "hmm", "nth", "psst", "shh", "tsk", "crwth", "cwm"} <= set(Lexicon.load("huge").words)
+
+
+def test_the_two_letter_words_of_full_are_the_documented_ones():
+    documented = (data_folder().parent.parent / "README.md").read_text()
+    match = re.search(r"<!-- two-letter words of full -->\n(.*?)\n<!-- /two-letter -->", documented, re.S)
+    assert match, "README.md lists the two-letter words of full"
+    assert match[1].split() == sorted(w for w in Lexicon.load("full").words if len(w) == 2)
