@@ -9,6 +9,7 @@ import hashlib
 import json
 import logging
 import pkgutil
+import signal
 
 import discord
 from discord import app_commands
@@ -109,11 +110,26 @@ class WordBot(commands.AutoShardedBot):
     async def on_ready(self) -> None:
         log.info("Logged in as %s (id %s) in %d servers", self.user, self.user.id if self.user else "?", len(self.guilds))
 
+    async def start(self, token: str, *, reconnect: bool = True) -> None:
+        """Connect and run; SIGTERM (a service manager's stop or restart) closes the bot as Ctrl-C
+        does, so running jobs end their replies with what they found (see ``close``)."""
+        loop = asyncio.get_running_loop()
+        try:
+            loop.add_signal_handler(signal.SIGTERM, lambda: loop.create_task(self.close()))
+        except (NotImplementedError, RuntimeError):  # not the main thread, or no signals here
+            log.debug("No SIGTERM handler: a stop by SIGTERM will not finish running jobs' replies")
+        try:
+            await super().start(token, reconnect=reconnect)
+        finally:
+            loop.remove_signal_handler(signal.SIGTERM)
+
     async def close(self) -> None:
+        """Stop the daily posts, stop the running jobs (each one's reply says so and shows what it
+        found, and /tiles saves its best so far), then disconnect and close the database."""
         try:
             if self.daily is not None:
                 self.daily.stop()
-            self.jobs.cancel_all()
+            await self.jobs.stop_all()  # before the connection and the database close: the replies need them
             await super().close()
         finally:
             if self.db is not None:

@@ -8,6 +8,11 @@ generator, each value it yields is progress and its return value is the result.
 
 Limits: ``per_user`` jobs at once for one person, ``max_jobs`` in all, ``max_seconds`` each.
 A job over its time is stopped; ``cancel`` stops one at once (the process is killed).
+
+When the bot closes, ``stop_all`` stops every running job with :class:`Stopped` ("stopped by a
+restart") and waits a moment for the handler that asked for each one (the task that reserved
+it) to finish its reply with what it has. Job ids rise across restarts, so ``from_before_restart``
+tells a job of an earlier run (its reply left behind by a restart) from one that just finished.
 """
 
 from __future__ import annotations
@@ -45,6 +50,14 @@ class Cancelled(JobError):
     pass
 
 
+class Stopped(JobError):
+    """The bot stopped the job as it closed (a restart); what it had found so far is all there is."""
+
+
+RESTART = "Stopped by a restart."
+STOP_WAIT = 10.0  # seconds the closing bot waits for stopped jobs' handlers to finish their replies
+
+
 class TimedOut(JobError):
     pass
 
@@ -65,6 +78,8 @@ class Job:
     started: float = field(default_factory=time.monotonic)
     process: Any = None
     cancelled: bool = False
+    stopped: str | None = None  # why the bot stopped it (a restart), when it did
+    handler: asyncio.Task | None = None  # the task that reserved it, which finishes its reply
     peak_memory_kib: int = 0  # the worker's peak resident memory, reported when it finishes
 
     @property
@@ -73,19 +88,24 @@ class Job:
 
 
 class JobRunner:
+    stopping: str | None = None  # set by stop_all: the bot is closing and takes no new jobs
+
     def __init__(self, *, max_jobs: int = 2, per_user: int = 1, max_seconds: float = 300.0) -> None:
         self.max_jobs, self.per_user, self.max_seconds = max_jobs, per_user, max_seconds
         self.running: dict[int, Job] = {}
         # Ids go on rising across restarts (a Cancel button left from before one never matches a new job).
         self._ids = itertools.count(int(time.time() * 1000))
+        self.first_id = next(self._ids)  # every id this runner gives is above it, and an earlier run's below
 
     def reserve(self, owner: int, name: str) -> Job:
         """A place for a new job, or Busy saying why not."""
+        if self.stopping is not None:
+            raise Busy("The bot is restarting. Please try again in a minute.")
         if sum(job.owner == owner for job in self.running.values()) >= self.per_user:
             raise Busy("You already have a job running. Wait for it, or cancel it, and try again.")
         if len(self.running) >= self.max_jobs:
             raise Busy("The bot is busy with other long jobs right now. Please try again in a minute.")
-        job = Job(next(self._ids), owner, name)
+        job = Job(next(self._ids), owner, name, handler=_current_task())
         self.running[job.id] = job
         return job
 
@@ -126,8 +146,29 @@ class JobRunner:
         for job in list(self.running.values()):
             self.cancel(job.id, job.owner)
 
+    def from_before_restart(self, job_id: int) -> bool:
+        """Whether ``job_id`` was given by an earlier run of the bot (ids rise across restarts)."""
+        return job_id < self.first_id
+
+    async def stop_all(self, reason: str = RESTART, wait: float = STOP_WAIT) -> None:
+        """Stop every job (each run raises Stopped with ``reason``), take no new ones, and wait up to
+        ``wait`` seconds for the handlers of the stopped jobs to finish their replies."""
+        self.stopping = reason
+        jobs = list(self.running.values())
+        for job in jobs:
+            job.stopped = reason
+            if job.process is not None and job.process.is_alive():
+                job.process.kill()
+        current = _current_task()
+        handlers = {job.handler for job in jobs if job.handler is not None and job.handler is not current}
+        handlers = {task for task in handlers if not task.done()}
+        if handlers:
+            await asyncio.wait(handlers, timeout=wait)
+
     async def _collect(self, job: Job, receiver: Connection, on_progress: Callable[[Any], Any] | None) -> Any:
         while True:
+            if job.stopped is not None:
+                raise Stopped(job.stopped)
             if job.cancelled:
                 raise Cancelled("Cancelled.")
             if job.elapsed > self.max_seconds:
@@ -135,6 +176,8 @@ class JobRunner:
                 raise TimedOut(f"That took longer than the limit of {self.max_seconds:.0f} seconds and was stopped.")
             if not await asyncio.to_thread(receiver.poll, POLL_SECONDS):
                 if not job.process.is_alive() and not receiver.poll():
+                    if job.stopped is not None:
+                        raise Stopped(job.stopped)
                     if job.cancelled:
                         raise Cancelled("Cancelled.")
                     raise Failed("The worker stopped unexpectedly.", f"exit code {job.process.exitcode}")
@@ -153,6 +196,13 @@ class JobRunner:
                 return value
             else:
                 raise Failed("Something went wrong on our side while working on that.", value)
+
+
+def _current_task() -> asyncio.Task | None:
+    try:
+        return asyncio.current_task()
+    except RuntimeError:  # no event loop (a job reserved outside one, as some tests do)
+        return None
 
 
 def _stop(process: Any) -> None:

@@ -173,13 +173,29 @@ class CancelJobButton(discord.ui.DynamicItem[discord.ui.Button], template=r"job:
 
     async def callback(self, interaction: discord.Interaction) -> None:
         async with apologise(interaction):
-            if interaction.user.id != self.owner:
+            jobs = interaction.client.jobs  # type: ignore[attr-defined]
+            if jobs.from_before_restart(self.job):  # its reply was left behind: say so there, and drop the button
+                await interaction.response.edit_message(embeds=_stopped_by_restart(interaction.message), view=None)
+                await interaction.followup.send("That job was stopped by a restart; run the command again.", ephemeral=True)
+            elif interaction.user.id != self.owner:
                 await interaction.response.send_message(f"Only <@{self.owner}> can cancel this.", ephemeral=True,
                                                         allowed_mentions=discord.AllowedMentions.none())
-            elif interaction.client.jobs.cancel(self.job, interaction.user.id):  # type: ignore[attr-defined]
+            elif jobs.cancel(self.job, interaction.user.id):
                 await interaction.response.send_message("Cancelled.", ephemeral=True)
             else:
                 await interaction.response.send_message("That has already finished.", ephemeral=True)
+
+
+def _stopped_by_restart(message: discord.Message | None) -> list[discord.Embed]:
+    """A running job's embeds, left behind by a restart the bot did not see coming (the process
+    was killed), marked as stopped: nothing of the job is left to finish them with."""
+    embeds = list(message.embeds) if message is not None else []
+    for embed in embeds:
+        embed.set_footer(text=JOB_RESTARTED)
+    return embeds or [discord.Embed(description=JOB_RESTARTED)]
+
+
+JOB_RESTARTED = "Stopped by a restart before it finished; nothing it found was saved. Run the command again."
 
 
 def cancel_view(job: int, owner: int) -> discord.ui.View:

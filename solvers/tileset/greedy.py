@@ -23,7 +23,7 @@ def greedy(source: Lexicon | Problem, tiles: int = 20, size: int | None = None, 
     as spellings die, so a step costs an argmin plus the dying spellings' tiles.
     """
     problem = _problem(source, size, odd)
-    n = check_tiles(tiles)
+    n = check_tiles(tiles, problem.size, problem.odd)
     chosen = _greedy_ids(problem, n)
     return Tileset(tuple(problem.tiles[i] for i in chosen), len(problem.words_of(chosen)))
 

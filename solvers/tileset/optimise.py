@@ -105,10 +105,10 @@ def optimise(
     """
     started = time.perf_counter()
     problem = _problem(source, size, odd)
-    n = check_tiles(tiles)
+    n = check_tiles(tiles, problem.size, problem.odd)
     seconds, steps = check_seconds(seconds, steps)
-    if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)):
-        raise TilesetError(f"seed is a whole number, not {str(seed)[:20]!r}.")
+    if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)) or seed < 0:
+        raise TilesetError(f"The seed is a whole number, 0 or more, not {str(seed)[:20]!r}.")
     if start is not None:
         start_ids = parse_tiles(start, problem)
         if len(start_ids) != n:

@@ -79,12 +79,22 @@ class Problem:
 # --- input checking -------------------------------------------------------------------------
 
 
-def check_tiles(tiles: object) -> int:
+def check_tiles(tiles: object, size: int | None = None, odd: str = "skip") -> int:
+    """The number of tiles, checked; given the tile ``size`` (and ``odd`` policy), also that
+    so many distinct tiles exist (only 26 of one letter do)."""
     if isinstance(tiles, bool) or not isinstance(tiles, (int, np.integer)):
         raise TilesetError(f"The number of tiles is a whole number from {MIN_TILES} to {MAX_TILES}, not {str(tiles)[:20]!r}.")
     if not MIN_TILES <= tiles <= MAX_TILES:
         raise TilesetError(f"Choose {MIN_TILES} to {MAX_TILES} tiles; {tiles} is out of range.")
+    if size is not None and tiles > (available := tile_count(size, odd)):
+        raise TilesetError(f"Only {available} different tiles of {size} letter{'s' if size > 1 else ''} exist: "
+                           f"choose {MIN_TILES} to {available} tiles; {tiles} is too many.")
     return int(tiles)
+
+
+def tile_count(size: int, odd: str = "skip") -> int:
+    """How many distinct tiles of ``size`` letters exist under policy ``odd`` (26 of one letter)."""
+    return int(_universe(check_size(size), check_odd(odd)).size)
 
 
 def check_size(size: object) -> int:
@@ -256,6 +266,19 @@ def parse_tiles(tiles: Iterable[str] | str, problem: Problem) -> list[int]:
             raise TilesetError(f"Tile {text!r} is given twice; tiles are distinct.")
         ids.append(index[text])
     return ids
+
+
+def usable_start(tiles: Iterable[str] | None, problem: Problem, count: int) -> tuple[str, ...] | None:
+    """``tiles`` (a stored answer) when they can start a search for ``count`` tiles of
+    ``problem``: exactly that many distinct, existing tiles; else None (start afresh). An answer
+    stored by an older release, or for another list, must never stop the next run."""
+    if tiles is None:
+        return None
+    try:
+        ids = parse_tiles(tuple(tiles), problem)
+    except TilesetError:
+        return None
+    return tuple(problem.tiles[i] for i in sorted(ids)) if len(ids) == count else None
 
 
 def formable(tiles: Iterable[str] | str, source: Lexicon | Problem, size: int | None = None, odd: str | None = None) -> list[str]:

@@ -4,7 +4,7 @@ import asyncio
 
 import pytest
 
-from bot.jobs import Busy, Cancelled, Failed, JobRunner, TimedOut
+from bot.jobs import RESTART, Busy, Cancelled, Failed, JobRunner, Stopped, TimedOut
 from solvers.lexicon import Lexicon
 from tests import sample_jobs
 
@@ -61,3 +61,37 @@ async def test_a_failing_job_reports_its_traceback_for_the_log():
     with pytest.raises(Failed) as failure:
         await runner.run(job, sample_jobs.fails)
     assert "ValueError: deliberate" in failure.value.details and "deliberate" not in str(failure.value)
+
+
+async def test_stop_all_stops_every_job_waits_for_its_handler_and_takes_no_new_ones():
+    runner = JobRunner()
+    finished = []
+
+    async def handler():  # as a cog's: reserve, run, then finish the reply with what it has
+        job = runner.reserve(owner=1, name="sleep")
+        try:
+            await runner.run(job, sample_jobs.sleeps, 60)
+        except Stopped as stop:
+            await asyncio.sleep(0.2)  # editing the reply takes a moment
+            finished.append(str(stop))
+
+    task = asyncio.create_task(handler())
+    while not runner.running or next(iter(runner.running.values())).process is None:
+        await asyncio.sleep(0.05)
+    job = next(iter(runner.running.values()))
+    while not job.process.is_alive():
+        await asyncio.sleep(0.05)
+    await runner.stop_all()
+    assert finished == [RESTART] == ["Stopped by a restart."] and task.done()
+    assert not job.process.is_alive() and runner.running == {}
+    with pytest.raises(Busy, match="The bot is restarting"):
+        runner.reserve(owner=2, name="late")
+
+
+async def test_a_job_of_an_earlier_run_is_known_as_such():
+    earlier = JobRunner()
+    old = earlier.reserve(owner=1, name="a")
+    await asyncio.sleep(0.01)
+    later = JobRunner()
+    assert later.from_before_restart(old.id) and not earlier.from_before_restart(old.id)
+    assert not later.from_before_restart(later.reserve(owner=1, name="b").id)

@@ -284,6 +284,9 @@ def test_results_are_picklable_and_json():
         (lambda lex: greedy(["ab"], 5), "Give a Lexicon"),
         (lambda lex: greedy(tileset.build(lex, 2, "skip"), 5, size=3), "size=3 does not match"),
         (lambda lex: greedy(tileset.build(lex, 2, "skip"), 5, odd="either"), "odd='either' does not match"),
+        (lambda lex: greedy(lex, 27, size=1), "Only 26 different tiles of 1 letter exist: choose 1 to 26 tiles; 27"),
+        (lambda lex: solve(lex, 30, size=1, odd="pad-end", seconds=1), "Only 26 different tiles of 1 letter"),
+        (lambda lex: solve(lex, 5, seconds=1, seed=-5), "The seed is a whole number, 0 or more"),
     ],
 )
 def test_bad_input_says_what_to_fix(call, message):
@@ -291,3 +294,17 @@ def test_bad_input_says_what_to_fix(call, message):
     with pytest.raises(TilesetError, match=message) as raised:
         call(lexicon)
     assert isinstance(raised.value, ValueError) and len(str(raised.value)) < 200
+
+
+def test_how_many_tiles_exist():
+    assert tileset.tile_count(1) == tileset.tile_count(1, "either") == 26
+    assert tileset.tile_count(2) == 676 and tileset.tile_count(2, "pad-end") == 676 + 26
+    assert tileset.tile_count(2, "either") == 676 + 2 * 26 and tileset.tile_count(3) == 26**3
+    assert tileset.check_tiles(26, 1) == 26 and tileset.check_tiles(200, 2) == 200
+
+
+def test_a_stored_start_is_used_only_when_it_can_start_the_search():
+    problem = tileset.build(Lexicon("small", ["pied", "tipi", "pitied", "tied", "ti", "pi"]), 2, "skip")
+    assert tileset.usable_start(("ti", "pi", "ed"), problem, 3) == ("ed", "pi", "ti")
+    for stored in (("ti", "pi"), ("ti", "pi", "ed", "zz"), ("ti", "pi", "e."), ("ti", "ti", "ed"), ("t1", "pi", "ed"), None):
+        assert tileset.usable_start(stored, problem, 3) is None

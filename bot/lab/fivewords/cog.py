@@ -20,7 +20,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.jobs import Busy, Cancelled, JobError
+from bot.jobs import Busy, Cancelled, JobError, Stopped
 from bot.lab.anagram.cog import LEXICON_CHOICES
 from bot.lab.fivewords import embeds, text
 from bot.views import APOLOGY, Page, cancel_view, page_sources, send_pages, show_pages
@@ -172,6 +172,9 @@ class FiveWordsCog(commands.Cog, name="FiveWords"):
         except Cancelled:
             await live.stopped("Cancelled")
             return
+        except Stopped:  # the bot is closing: the reply says what was found so far
+            await live.stopped("Stopped by a restart")
+            return
         except JobError as error:
             log.error("A /fivewords search failed: %s\n%s", error, getattr(error, "details", ""))
             await self.edit(interaction, content=f"{APOLOGY} ({error})", embed=None, view=None)
@@ -182,7 +185,7 @@ class FiveWordsCog(commands.Cog, name="FiveWords"):
     def question(self, name: str, words: int, letters: int, include: str, exclude: str, vulgar: bool) -> Question:
         """The question asked, or FiveWordsError saying what to fix (include words are checked
         against the list here, where it is loaded, rather than in a worker)."""
-        words, letters, wanted, excluded = fivewords.check_query(words, letters, include, exclude)
+        words, letters, wanted, excluded = fivewords.check_query(words, letters, text.typed(include), text.typed(exclude))
         lexicon: Lexicon = self.bot.lexicons[name]  # type: ignore[attr-defined]
         for word in wanted:
             if word not in lexicon or (not vulgar and lexicon.is_vulgar(word)):

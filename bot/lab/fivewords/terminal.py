@@ -67,7 +67,8 @@ def _run(args: argparse.Namespace) -> FiveWords:
     """The search, with a progress bar on stderr when it is a terminal and the search is slow."""
     bar = None
     try:
-        for value in search(args.lexicon, args.words, args.letters, args.include, args.exclude,
+        include, exclude = [text.typed(word) for word in args.include], text.typed(args.exclude)
+        for value in search(args.lexicon, args.words, args.letters, include, exclude,
                             limit=args.limit, keep=args.listed):
             if isinstance(value, FiveWords):
                 return value

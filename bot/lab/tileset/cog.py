@@ -4,6 +4,9 @@ The search runs in a worker process (``bot.jobs``); the reply shows the best til
 their words and the published greedy's, edited every few seconds, with a Cancel button for
 the person who asked; the answer comes with a picture of the tiles. Answers are stored per question (``store.py``): asking again shows the
 best known answer at once, with a button to keep improving it; a stored answer only improves.
+Where a server hides vulgar words (``/settings``), the search runs on the list less them, so no
+word shown or counted is a hidden one; those answers are stored apart. A search stopped by a
+restart keeps its best so far and says so in its reply.
 """
 
 from __future__ import annotations
@@ -19,11 +22,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.jobs import Cancelled, JobError
+from bot.jobs import Cancelled, JobError, Stopped
 from bot.lab.tileset import embeds, text
+from bot.lab.tileset.buttons import STATE, ImproveButton, WordsButton, answer_view, question_of, shows_vulgar, state_of
 from bot.lab.tileset.picture import render_tiles
 from bot.lab.tileset.store import BestKnown, Question, TilesetStore
-from bot.views import APOLOGY, Page, apologise, cancel_view, page_sources, send_notice, send_pages
+from bot.views import APOLOGY, Page, cancel_view, page_sources, send_notice, send_pages
 from solvers import tileset
 from solvers.lexicon import Lexicon
 
@@ -40,13 +44,22 @@ ODD_CHOICES = [app_commands.Choice(name=name, value=value) for value, name in (
     ("pad-start", "pad them at the start (tiles like .a)"), ("either", "pad them at either end"))]
 
 
-def search_in_worker(lexicon: str, count: int, size: int, odd: str, seconds: float, seed: int, start: tuple[str, ...] | None):
-    """In a worker process: the optimiser's progress, then its Solution."""
-    return (yield from tileset.optimise(Lexicon.load(lexicon), count, size, odd, seconds=seconds, seed=seed, start=start))
+def word_list(question: Question) -> Lexicon:
+    """The list a question searches: the bundled one, less its vulgar words unless they count."""
+    lexicon = Lexicon.load(question.lexicon)
+    return lexicon if question.vulgar else lexicon.without_vulgar()
 
 
-def formable_in_worker(lexicon: str, size: int, odd: str, tiles: tuple[str, ...]) -> tuple[str, ...]:
-    return tuple(tileset.formable(tiles, Lexicon.load(lexicon), size, odd))
+def search_in_worker(question: Question, seconds: float, seed: int, start: tuple[str, ...] | None):
+    """In a worker process: the optimiser's progress, then its Solution. A stored start that
+    cannot start this search (one from an older release) is set aside: the search starts afresh."""
+    problem = tileset.build(word_list(question), question.size, question.odd)
+    start = tileset.usable_start(start, problem, question.count)
+    return (yield from tileset.optimise(problem, question.count, seconds=seconds, seed=seed, start=start))
+
+
+def formable_in_worker(question: Question, tiles: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(tileset.formable(tiles, word_list(question), question.size, question.odd))
 
 
 def check(count: int, size: int, seconds: int) -> str | None:
@@ -55,56 +68,11 @@ def check(count: int, size: int, seconds: int) -> str | None:
         return f"count is {tileset.MIN_TILES} to {tileset.MAX_TILES} tiles; {count} is out of range."
     if size not in tileset.SIZES:
         return f"size is 1, 2 or 3 letters per tile; {size} is not."
+    if count > (available := tileset.tile_count(size)):  # padded tiles exist only for 2 or 3 letters
+        return f"Only {available} different tiles of {text.plural(size, 'letter')} exist: count is 1 to {available}; {count} is too many."
     if not 1 <= seconds <= MAX_SECONDS:
         return text.too_long(seconds, MAX_SECONDS)
     return None
-
-
-def state_of(question: Question, seconds: int) -> str:
-    return f"{question.lexicon}:{question.count}:{question.size}:{question.odd}:{seconds}"
-
-
-STATE = r"(?P<lexicon>[a-z]+):(?P<count>\d+):(?P<size>\d):(?P<odd>[a-z\-]+):(?P<seconds>\d+)"
-
-
-def question_of(match: re.Match[str] | dict) -> Question:
-    return Question(match["lexicon"], int(match["count"]), int(match["size"]), match["odd"])
-
-
-class ImproveButton(discord.ui.DynamicItem[discord.ui.Button], template=r"ts:more:" + STATE):
-    """Runs the search again from the best known answer, for whoever presses it."""
-
-    def __init__(self, question: Question, seconds: int) -> None:
-        super().__init__(discord.ui.Button(label=f"Keep improving ({seconds} s)", style=discord.ButtonStyle.primary,
-                                           custom_id=f"ts:more:{state_of(question, seconds)}"))
-        self.question, self.seconds = question, seconds
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]) -> ImproveButton:
-        return cls(question_of(match), int(match["seconds"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        async with apologise(interaction):
-            cog: Tiles = interaction.client.get_cog("Tiles")  # type: ignore[assignment]
-            await cog.search(interaction, self.question, self.seconds)
-
-
-class WordsButton(discord.ui.DynamicItem[discord.ui.Button], template=r"ts:words:" + STATE):
-    """The best known answer's words, paged, for whoever presses it (privately)."""
-
-    def __init__(self, question: Question, seconds: int) -> None:
-        super().__init__(discord.ui.Button(label="Words", style=discord.ButtonStyle.secondary,
-                                           custom_id=f"ts:words:{state_of(question, seconds)}"))
-        self.question, self.seconds = question, seconds
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]) -> WordsButton:
-        return cls(question_of(match), int(match["seconds"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        async with apologise(interaction):
-            cog: Tiles = interaction.client.get_cog("Tiles")  # type: ignore[assignment]
-            await cog.send_words(interaction, self.question, self.seconds, ephemeral=True)
 
 
 async def tiles_file(tiles: tuple[str, ...]) -> discord.File:
@@ -114,13 +82,6 @@ async def tiles_file(tiles: tuple[str, ...]) -> discord.File:
     png = await asyncio.to_thread(render_tiles, tuple(tiles))
     return discord.File(io.BytesIO(png), filename=embeds.TILES_FILE,
                         description=f"{text.plural(len(tiles), 'tile')}: {text.tiles_line(tiles)}"[:1024])
-
-
-def answer_view(question: Question, seconds: int) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
-    view.add_item(ImproveButton(question, seconds))
-    view.add_item(WordsButton(question, seconds))
-    return view
 
 
 class Words:
@@ -145,15 +106,14 @@ class Words:
         key = (question, best.tiles)
         if key not in self._cache:
             job = self.jobs.reserve(owner, "tiles words")
-            self.keep(question, best.tiles, await self.jobs.run(job, formable_in_worker, question.lexicon,
-                                                                question.size, question.odd, best.tiles))
+            self.keep(question, best.tiles, await self.jobs.run(job, formable_in_worker, question, best.tiles))
         return best, self._cache[key]
 
     async def page(self, interaction: discord.Interaction, state: str, number: int) -> Page:
         match = re.fullmatch(STATE, state)
         if match is None:
             raise ValueError(f"bad state {state!r}")
-        question = question_of(match)
+        question = question_of(match, await shows_vulgar(interaction.client, interaction))  # type: ignore[arg-type]
         best, words = await self.of(question, interaction.user.id)
         pages = embeds.word_pages(question, best.tiles, words)
         number = min(number, len(pages) - 1)
@@ -187,7 +147,8 @@ class Tiles(commands.Cog):
         if problem is not None:
             await interaction.response.send_message(problem, ephemeral=True)
             return
-        question = Question(lexicon.value if lexicon else "full", count, size, odd.value if odd else "skip")
+        question = Question(lexicon.value if lexicon else "full", count, size, odd.value if odd else "skip",
+                            await shows_vulgar(self.bot, interaction))
         best = await self.store.best(question)
         if best is None:
             await self.search(interaction, question, seconds)
@@ -217,11 +178,11 @@ class Tiles(commands.Cog):
         run = _Run(self, interaction, question, seconds)
         try:
             solution = await self.bot.jobs.run(  # type: ignore[attr-defined]
-                job, search_in_worker, question.lexicon, question.count, question.size, question.odd, float(seconds),
+                job, search_in_worker, question, float(seconds),
                 int(known.seconds) if known else 0,  # a seed: a fresh trajectory each time an answer is improved
                 known.tiles if known else None, on_progress=run.progress)
-        except Cancelled:
-            await run.finish(None, job.elapsed, "Cancelled: the best tiles so far are kept.")
+        except (Cancelled, Stopped) as stop:  # by its owner, or by a restart: the best so far is kept
+            await run.finish(None, job.elapsed, text.kept_line(str(stop)), text.nothing_line(str(stop)))
         except JobError as error:
             log.error("A /tiles search failed: %s\n%s", error, getattr(error, "details", ""))
             await run.finish(None, job.elapsed, "Sorry, something went wrong on our side; the best tiles found before it are kept.")
@@ -265,14 +226,15 @@ class _Run:
             self.last_edit = time.monotonic()
             await self.cog.edit(self.interaction, embed=embeds.progress_embed(self.question, progress, self.greedy_words, self.seconds))
 
-    async def finish(self, solution: tileset.Solution | None, spent: float, note: str) -> None:
-        """Record what the search found (a stopped one: its best so far) and show the best known answer."""
+    async def finish(self, solution: tileset.Solution | None, spent: float, note: str, bare: str = APOLOGY) -> None:
+        """Record what the search found (a stopped one: its best so far) and show the best known answer;
+        ``bare`` is all the reply says when a stopped search had found nothing yet."""
         if solution is not None:
             tiles, words, greedy_words, bound = solution.tiles, solution.words, solution.greedy.words, solution.bound
         elif self.latest is not None and self.greedy_words is not None:
             tiles, words, greedy_words, bound = self.latest.best_tiles, self.latest.best_words, self.greedy_words, self.latest.bound
         else:
-            await self.cog.edit(self.interaction, content=note or APOLOGY, embed=None, view=None)
+            await self.cog.edit(self.interaction, content=bare, embed=None, view=None)
             return
         cog, question = self.cog, self.question
         outcome = await cog.store.record(question, tiles, words, greedy_words, bound, spent, self.interaction.user.id)

@@ -1,5 +1,5 @@
 """The tileset optimiser's SQL: the best known answer per (word list, tile count, tile size,
-odd-length policy). An answer only ever gets better: it is replaced only by one that makes
+odd-length policy, vulgar words counted or not). An answer only ever gets better: it is replaced only by one that makes
 more words (the statement says so, and migration 0006's trigger refuses anything else)."""
 
 from __future__ import annotations
@@ -11,12 +11,14 @@ from bot.db import Database
 
 @dataclass(frozen=True, slots=True)
 class Question:
-    """What was asked: which list, how many tiles, of how many letters, which odd-length policy."""
+    """What was asked: which list, how many tiles, of how many letters, which odd-length policy,
+    and whether the list's vulgar words count (a server that hides them searches without them)."""
 
     lexicon: str
     count: int
     size: int
     odd: str
+    vulgar: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,9 +51,7 @@ class TilesetStore:
         self.db = db
 
     async def best(self, question: Question) -> BestKnown | None:
-        row = await self.db.fetch_one(
-            "SELECT tiles, words, greedy_words, bound, seconds, improved_by, updated_at FROM tileset_best "
-            "WHERE lexicon = ? AND tile_count = ? AND tile_size = ? AND odd_policy = ?", _key(question))
+        row = await self.db.fetch_one(_SELECT + _WHERE, _key(question))
         return None if row is None else _best(question, row)
 
     async def record(self, question: Question, tiles: tuple[str, ...], words: int, greedy_words: int,
@@ -60,12 +60,11 @@ class TilesetStore:
         when they make more words; the smaller proven bound is kept."""
 
         def work(conn) -> Outcome:
-            before = conn.execute("SELECT words FROM tileset_best WHERE lexicon = ? AND tile_count = ? "
-                                  "AND tile_size = ? AND odd_policy = ?", _key(question)).fetchone()
+            before = conn.execute("SELECT words FROM tileset_best " + _WHERE, _key(question)).fetchone()
             conn.execute(
-                "INSERT INTO tileset_best (lexicon, tile_count, tile_size, odd_policy, tiles, words, greedy_words, "
-                "bound, seconds, improved_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
-                "ON CONFLICT (lexicon, tile_count, tile_size, odd_policy) DO UPDATE SET "
+                "INSERT INTO tileset_best (lexicon, tile_count, tile_size, odd_policy, vulgar, tiles, words, greedy_words, "
+                "bound, seconds, improved_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+                "ON CONFLICT (lexicon, tile_count, tile_size, odd_policy, vulgar) DO UPDATE SET "
                 "seconds = tileset_best.seconds + excluded.seconds, "
                 "bound = CASE WHEN excluded.bound IS NULL THEN tileset_best.bound WHEN tileset_best.bound IS NULL "
                 "THEN excluded.bound ELSE min(tileset_best.bound, excluded.bound) END, "
@@ -76,16 +75,18 @@ class TilesetStore:
                 "ELSE tileset_best.updated_at END, "
                 "words = max(tileset_best.words, excluded.words)",
                 (*_key(question), " ".join(sorted(tiles)), words, greedy_words, bound, max(0.0, seconds), by))
-            row = conn.execute(
-                "SELECT tiles, words, greedy_words, bound, seconds, improved_by, updated_at FROM tileset_best "
-                "WHERE lexicon = ? AND tile_count = ? AND tile_size = ? AND odd_policy = ?", _key(question)).fetchone()
+            row = conn.execute(_SELECT + _WHERE, _key(question)).fetchone()
             return Outcome(before is None or words > before[0], _best(question, row))
 
         return await self.db.run_write(work)
 
 
-def _key(question: Question) -> tuple[str, int, int, str]:
-    return question.lexicon, question.count, question.size, question.odd
+_SELECT = "SELECT tiles, words, greedy_words, bound, seconds, improved_by, updated_at FROM tileset_best "
+_WHERE = "WHERE lexicon = ? AND tile_count = ? AND tile_size = ? AND odd_policy = ? AND vulgar = ?"
+
+
+def _key(question: Question) -> tuple[str, int, int, str, int]:
+    return question.lexicon, question.count, question.size, question.odd, int(question.vulgar)
 
 
 def _best(question: Question, row) -> BestKnown:

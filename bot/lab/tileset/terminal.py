@@ -3,7 +3,8 @@
 With a database (``--database``, or the default file when it exists) the run starts from the
 best known answer for its question and records what it finds, as /tiles does: an answer is
 only ever replaced by a better one. Word lists given by path are never recorded (a file can
-change under its name).
+change under its name). Ctrl-C stops the search: the best found so far is printed (and recorded),
+and the exit status is 130.
 """
 
 from __future__ import annotations
@@ -42,21 +43,26 @@ def add_commands(cli: CommandLine) -> None:
 
 
 def cmd_tileset(args: argparse.Namespace) -> int:
-    count, size, odd = tileset.check_tiles(args.tiles), tileset.check_size(args.size), tileset.check_odd(args.odd)
+    size, odd = tileset.check_size(args.size), tileset.check_odd(args.odd)
+    count = tileset.check_tiles(args.tiles, size, odd)
     if not 0 <= args.seconds <= 86_400:
         raise tileset.TilesetError(f"--seconds is 0 to 86400; {args.seconds:g} is out of range.")
+    if args.seed < 0:
+        raise tileset.TilesetError(f"--seed is a whole number, 0 or more; {args.seed} is not.")
     lexicon = Lexicon.load(args.lexicon)
     question = Question(lexicon.name, count, size, odd)
     recorded = args.lexicon in BUNDLED and (args.database is not None or database_path(args, must_exist=False).is_file())
     known = run_with_database(args, lambda db: TilesetStore(db).best(question)) if recorded else None
     problem = tileset.build(lexicon, size, odd)
+    interrupted = False
     if args.greedy_only:
         started = time.perf_counter()
         greedy = tileset.greedy(problem, count)
         solution = tileset.Solution(greedy.tiles, greedy.words, tuple(tileset.formable(greedy.tiles, problem)), greedy,
                                     None, time.perf_counter() - started, 0, args.seed, size, odd, lexicon.name)
     else:
-        solution = _search(problem, count, args, None if known is None else known.tiles)
+        start = tileset.usable_start(None if known is None else known.tiles, problem, count)  # an old bad row: afresh
+        solution, interrupted = _search(problem, count, args, start)
     outcome = None
     if recorded:
         outcome = run_with_database(args, lambda db: TilesetStore(db).record(
@@ -66,28 +72,44 @@ def cmd_tileset(args: argparse.Namespace) -> int:
         if outcome is not None:
             document["best_known"] = _best_json(outcome.best)
         print(json.dumps(document))
-        return 0
+        return 130 if interrupted else 0
+    if interrupted:
+        print("Interrupted (Ctrl-C): the best found so far.")
     _print(question, solution, known, outcome, args)
-    return 0
+    return 130 if interrupted else 0
 
 
-def _search(problem: tileset.Problem, count: int, args: argparse.Namespace, start: tuple[str, ...] | None) -> tileset.Solution:
-    """Run the optimiser, redrawing one progress line on stderr when it is a terminal."""
+def _search(problem: tileset.Problem, count: int, args: argparse.Namespace,
+            start: tuple[str, ...] | None) -> tuple[tileset.Solution, bool]:
+    """Run the optimiser, redrawing one progress line on stderr when it is a terminal; the
+    solution, and whether Ctrl-C stopped it (then it is the best so far)."""
     live = sys.stderr.isatty() and not args.json
     run = tileset.optimise(problem, count, seconds=args.seconds, seed=args.seed, start=start)
-    greedy_words = None
+    greedy: tileset.Progress | None = None
+    latest: tileset.Progress | None = None
     try:
         while True:
-            progress = next(run)
-            greedy_words = progress.best_words if greedy_words is None else greedy_words
+            latest = next(run)
+            greedy = greedy or latest  # the first report is the published greedy's answer
             if live:
-                line = text.progress_line(progress, greedy_words)
+                line = text.progress_line(latest, greedy.best_words)
                 print(f"\r{line[:150]:<150}", end="", file=sys.stderr, flush=True)
     except StopIteration as done:
-        return done.value
+        return done.value, False
+    except KeyboardInterrupt:
+        if latest is None or greedy is None:
+            raise  # nothing found yet: nothing to show
+        return _so_far(problem, greedy, latest, args.seed), True
     finally:
         if live:
             print(f"\r{'':<150}\r", end="", file=sys.stderr, flush=True)
+
+
+def _so_far(problem: tileset.Problem, greedy: tileset.Progress, latest: tileset.Progress, seed: int) -> tileset.Solution:
+    """A stopped search's best so far, as a Solution."""
+    formable = tuple(tileset.formable(latest.best_tiles, problem))
+    return tileset.Solution(latest.best_tiles, latest.best_words, formable, tileset.Tileset(greedy.best_tiles, greedy.best_words),
+                            latest.bound, latest.elapsed, latest.step, seed, problem.size, problem.odd, problem.lexicon)
 
 
 def _print(question: Question, solution: tileset.Solution, known: BestKnown | None, outcome: Outcome | None,

@@ -20,9 +20,10 @@ def plural(count: int, thing: str) -> str:
 
 
 def question_line(question: Question) -> str:
-    """``20 tiles of 2 letters · full · odd-length words skipped``"""
+    """``20 tiles of 2 letters · full · odd-length words skipped`` (and ``· no vulgar words`` when
+    the list's vulgar words are left out)"""
     return (f"{plural(question.count, 'tile')} of {plural(question.size, 'letter')} · {question.lexicon} · "
-            f"{ODD_NAMES[question.odd]}")
+            f"{ODD_NAMES[question.odd]}" + ("" if question.vulgar else " · no vulgar words"))
 
 
 def tiles_line(tiles: Iterable[str]) -> str:
@@ -63,6 +64,16 @@ def outcome_line(improved: bool, first: bool, words: int, best: BestKnown) -> st
     if words == best.words:
         return "The best known answer stands: this run equalled it."
     return f"The best known answer ({plural(best.words, 'word')}) stands: it is kept."
+
+
+def kept_line(why: str) -> str:
+    """``Stopped by a restart: the best tiles so far are kept.``: a search that ended early."""
+    return f"{why.rstrip('.')}: the best tiles so far are kept."
+
+
+def nothing_line(why: str) -> str:
+    """``Stopped by a restart before the search found anything.``"""
+    return f"{why.rstrip('.')} before the search found anything."
 
 
 def too_long(seconds: float, limit: int) -> str:

@@ -57,6 +57,16 @@ def test_a_word_list_by_path_with_include_and_exclude(capsys, tmp_path):
     assert document["sets"] == [{"groups": [["def", "fed"], ["ghi"], ["xyz"]], "missing": "abcjklmnopqrstuvw"}]
 
 
+def test_include_reads_full_width_letters_and_drops_invisible_ones(capsys, tmp_path):
+    words = tmp_path / "mine.txt"
+    words.write_text("abc\ndef\nghi\nxyz\n", encoding="utf-8")
+    code, out, err = run(capsys, "fivewords", "--lexicon", str(words), "--words", "3", "--letters", "3",
+                         "--include", "ＸＹ\u200bＺ", "\u2060ghi", "--exclude", "\u200bＡ", "--json")
+    document = json.loads(out)
+    assert code == 0 and err == "" and document["count"] == 1
+    assert document["sets"] == [{"groups": [["def"], ["ghi"], ["xyz"]], "missing": "abcjklmnopqrstuvw"}]
+
+
 def test_bad_input_is_one_line(capsys):
     for argv, message in ((("--words", "6"), "need 30 different letters"),
                           (("--include", "fjord", "vozhd"), "must not share a letter"),
