@@ -34,6 +34,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..lexicon import ALPHABET
+from ..typed import bad_characters
 from .index import (ALPHABET_SIZE, BLOCK_WORDS, CHUNK_WORDS, INFLATE_BYTES, Source, _Index, _index,
                     words_of_length)
 from .results import FiveWords, FiveWordsError, Progress, WordSet
@@ -162,7 +163,7 @@ def _parse_exclude(exclude: str) -> str:
     if not isinstance(exclude, str):
         raise FiveWordsError(f"Give the letters to exclude as one string, like 'qxz', not {exclude!r:.30}.")
     text = "".join(exclude.replace(",", " ").split()).lower()
-    bad = _bad_characters(text)
+    bad = bad_characters(text, ALPHABET)
     if bad:
         raise FiveWordsError(f"Exclude only letters a-z; remove {bad}.")
     return "".join(sorted(set(text)))
@@ -180,7 +181,7 @@ def _parse_include(include, words: int, letters: int, excluded: str) -> tuple[st
         raise FiveWordsError(f"A set has {words} words, so include at most {words}; you gave {len(given)}.")
     seen: dict[str, str] = {}  # letter -> the include word that uses it
     for word in given:
-        bad = _bad_characters(word)
+        bad = bad_characters(word, ALPHABET)
         if bad:
             raise FiveWordsError(f"Include words are letters a-z only; {word[:30]!r} has {bad}.")
         if len(word) != letters:
@@ -198,9 +199,3 @@ def _parse_include(include, words: int, letters: int, excluded: str) -> tuple[st
             raise FiveWordsError(f"Include words must not share a letter; {seen[clash]!r} and {word!r} both use {clash!r}.")
         seen.update(dict.fromkeys(word, word))
     return tuple(given)
-
-
-def _bad_characters(text: str) -> str:
-    bad = list(dict.fromkeys(ch for ch in text if ch not in ALPHABET))
-    shown = ", ".join(repr(ch) for ch in bad[:5])
-    return shown + (f" and {len(bad) - 5} more" if len(bad) > 5 else "")

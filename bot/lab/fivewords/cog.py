@@ -27,6 +27,7 @@ from bot.views import APOLOGY, Page, cancel_view, page_sources, send_pages, show
 from solvers import fivewords
 from solvers.fivewords import FiveWords, FiveWordsError, Progress
 from solvers.lexicon import Lexicon
+from solvers.typed import plain_letters
 
 log = logging.getLogger(__name__)
 
@@ -185,7 +186,7 @@ class FiveWordsCog(commands.Cog, name="FiveWords"):
     def question(self, name: str, words: int, letters: int, include: str, exclude: str, vulgar: bool) -> Question:
         """The question asked, or FiveWordsError saying what to fix (include words are checked
         against the list here, where it is loaded, rather than in a worker)."""
-        words, letters, wanted, excluded = fivewords.check_query(words, letters, text.typed(include), text.typed(exclude))
+        words, letters, wanted, excluded = fivewords.check_query(words, letters, plain_letters(include, keep_spaces=True), plain_letters(exclude, keep_spaces=True))
         lexicon: Lexicon = self.bot.lexicons[name]  # type: ignore[attr-defined]
         for word in wanted:
             if word not in lexicon or (not vulgar and lexicon.is_vulgar(word)):

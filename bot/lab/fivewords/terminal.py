@@ -17,6 +17,7 @@ from bot.cli import CommandLine
 from bot.lab.fivewords import text
 from solvers.fivewords import FiveWords, FiveWordsError, Progress, search
 from solvers.lexicon import LexiconError
+from solvers.typed import plain_letters
 
 USER_ERRORS = (FiveWordsError, LexiconError)
 LISTED = 10_000
@@ -67,7 +68,7 @@ def _run(args: argparse.Namespace) -> FiveWords:
     """The search, with a progress bar on stderr when it is a terminal and the search is slow."""
     bar = None
     try:
-        include, exclude = [text.typed(word) for word in args.include], text.typed(args.exclude)
+        include, exclude = [plain_letters(word) for word in args.include], plain_letters(args.exclude)
         for value in search(args.lexicon, args.words, args.letters, include, exclude,
                             limit=args.limit, keep=args.listed):
             if isinstance(value, FiveWords):

@@ -2,17 +2,9 @@
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Iterable, Iterator
 
 from solvers.fivewords import FiveWords, WordSet
-
-
-def typed(text: str) -> str:
-    """What someone typed, as plain text: full-width letters (ＡＢＣ) read as A-Z (NFKC) and
-    invisible format characters (zero-width spaces and joiners, direction marks) dropped.
-    (``solvers.anagram._plain_letters`` does the same for racks; to be shared.)"""
-    return "".join(ch for ch in unicodedata.normalize("NFKC", text) if unicodedata.category(ch) != "Cf")
 
 
 def plural(count: int, thing: str) -> str:
