@@ -7,9 +7,10 @@ import datetime as dt
 import json
 
 from bot.boards.store import BoardsStore
-from bot.cli import CommandLine, calendar_date, run_with_database
+from bot.cli import CommandLine, calendar_date, play_in_terminal
 from bot.daily.calendar import DailyCalendar
 from bot.daily.info import TERMINAL_GUILD_ID, TERMINAL_NAME, TERMINAL_USER_ID
+from bot.db import Database
 from bot.games.letterbox import text
 from bot.games.letterbox.game import LetterBoxedGame
 from bot.text import long_date, plural
@@ -51,7 +52,7 @@ def cmd_today(args: argparse.Namespace) -> int:
 def cmd_play(args: argparse.Namespace) -> int:
     date = args.date or dt.date.today()
 
-    async def play(db) -> None:
+    async def start(db: Database) -> tuple[LetterBoxedGame, dt.date]:
         game = LetterBoxedGame(db, Lexicon.load("common"), Lexicon.load("full"), DailyCalendar(db))
         await BoardsStore(db).set_player_name(TERMINAL_GUILD_ID, TERMINAL_USER_ID, TERMINAL_NAME)
         state = await game.state(TERMINAL_GUILD_ID, TERMINAL_USER_ID, date)
@@ -59,22 +60,14 @@ def cmd_play(args: argparse.Namespace) -> int:
         print(f"Box: {text.sides_line(state.puzzle)}")
         print(text.state_text(state))
         print(PLAY_HELP)
-        while True:
-            try:
-                line = input("> ").strip()
-            except EOFError:
-                print()
-                break
-            if line in ("/quit", "/exit", "/q"):
-                break
-            await _play_line(game, date, line)
+        return game, date
 
-    run_with_database(args, play)
-    return 0
+    return play_in_terminal(args, start, _play_line)
 
 
-async def _play_line(game: LetterBoxedGame, date: dt.date, line: str) -> None:
+async def _play_line(session: tuple[LetterBoxedGame, dt.date], line: str) -> None:
     """Act on one line typed in ``wordbot box play``."""
+    game, date = session
     who = (TERMINAL_GUILD_ID, TERMINAL_USER_ID, date)
     if not line:
         return
