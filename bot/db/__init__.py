@@ -73,13 +73,19 @@ def available_migrations() -> list[Migration]:
     return found
 
 
-def check_database_path(path: Path) -> None:
+def check_database_path(path: Path, *, make_folder: bool = False) -> None:
     """Refuse, with what to fix, a database path that can never be a database file: a folder, or
-    a file in a folder that is not there (a mistyped path must not make folders)."""
+    (unless ``make_folder``, as the bot's start-up does) a file in a folder that is not there. The
+    command line never makes folders: a mistyped path is refused."""
     if str(path) == ":memory:":
         return
     if path.is_dir():
         raise StoreError(f"{path} is a folder, not a database: give the path of a file (--database, or WORDBOT_DATABASE).")
+    if make_folder and not path.parent.exists():
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise StoreError(f"Cannot make the folder {path.parent} for the database: {error.strerror}.") from None
     if not path.parent.is_dir():
         raise StoreError(f"There is no folder {path.parent} for the database {path.name}: create it first, "
                          "or check the path (--database, or WORDBOT_DATABASE).")
@@ -90,9 +96,9 @@ def _try_open(path: Path) -> None:
 
 
 async def connect(path: str | Path) -> aiosqlite.Connection:
-    """Open the database (its folder must exist) with WAL, foreign keys and a busy timeout."""
+    """Open the database (creating its folder) with WAL, foreign keys and a busy timeout."""
     path = Path(path)
-    check_database_path(path)
+    check_database_path(path, make_folder=True)
     try:
         # Plain sqlite3 first: an aiosqlite connect that fails leaves its thread to report to
         # an event loop that is gone by then (a traceback on the way out).
