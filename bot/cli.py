@@ -17,10 +17,10 @@ import sqlite3
 import sys
 from collections.abc import Awaitable, Callable, Sequence
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, NoReturn, TypeVar
 
 from bot.config import ConfigError, Settings
-from bot.db import Database, StoreError
+from bot.db import Database, StoreError, check_database_path
 
 TERMINALS = ("bot.lab.anagram.terminal", "bot.lab.letterbox.terminal", "bot.lab.fivewords.terminal",
              "bot.lab.tileset.terminal", "bot.games.letterbox.terminal", "bot.games.bee.terminal", "bot.boards.terminal",
@@ -28,14 +28,48 @@ TERMINALS = ("bot.lab.anagram.terminal", "bot.lab.letterbox.terminal", "bot.lab.
 """The modules that add subcommands: each has ``add_commands(cli)`` and may list ``USER_ERRORS``."""
 
 T = TypeVar("T")
+S = TypeVar("S")
 Handler = Callable[[argparse.Namespace], int]
+
+
+class Parser(argparse.ArgumentParser):
+    """An argument parser whose mistakes are one line with a hint, not a usage block, and whose
+    subcommands take an option before their name as they take it after (``Subcommands``)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.register("action", "parsers", Subcommands)
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"wordbot: error: {message} (see {self.prog} --help)\n")
+
+
+class Subcommands(argparse._SubParsersAction):
+    """The subcommands of a command. An option given before a subcommand's name counts as if it
+    were given after it (``box --date D play`` plays the box of D), where argparse alone would let
+    the subcommand's default overwrite it. An option the subcommand does not take is refused
+    (``bee --answers play``), never silently ignored."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: Any,
+                 option_string: str | None = None) -> None:
+        given = {action.dest: action for action in parser._actions if action.option_strings
+                 and action.dest != "help" and getattr(namespace, action.dest, action.default) != action.default}
+        before = {dest: getattr(namespace, dest) for dest in given}
+        super().__call__(parser, namespace, values, option_string)
+        command = self._name_parser_map[values[0]]
+        takes = {action.dest: action for action in command._actions if action.option_strings}
+        for dest, action in given.items():
+            if dest not in takes:
+                command.error(f"{command.prog} does not take {action.option_strings[-1]}")
+            if getattr(namespace, dest) == takes[dest].default:  # not given again after the name
+                setattr(namespace, dest, before[dest])
 
 
 class CommandLine:
     """The parser under construction, and the shared option groups features pass as ``parents``."""
 
     def __init__(self) -> None:
-        self.parser = argparse.ArgumentParser(prog="wordbot", description="A Discord bot for word puzzles, and its terminal twin.")
+        self.parser = Parser(prog="wordbot", description="A Discord bot for word puzzles, and its terminal twin.")
         self.commands = self.parser.add_subparsers(title="commands", metavar="COMMAND")
         self.json = _options(lambda p: p.add_argument("--json", action="store_true", help="print JSON instead of text"))
         self.database = _options(lambda p: p.add_argument(
@@ -57,11 +91,14 @@ class CommandLine:
 
 
 def calendar_date(value: str) -> dt.date:
-    """An argparse type: a date written YYYY-MM-DD."""
+    """An argparse type: a date written YYYY-MM-DD, or ``today`` or ``yesterday`` (this machine's local day)."""
+    word = value.strip().lower()
+    if word in ("today", "yesterday"):
+        return dt.date.today() - dt.timedelta(days=word == "yesterday")
     try:
         return dt.date.fromisoformat(value)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{value!r} is not a date like 2026-11-21") from None
+        raise argparse.ArgumentTypeError(f"{value[:30]!r} is not a date like 2026-11-21 (or today, yesterday)") from None
 
 
 def discord_id(text: str) -> int:
@@ -72,7 +109,7 @@ def discord_id(text: str) -> int:
 
 
 def _options(add: Callable[[argparse.ArgumentParser], Any]) -> argparse.ArgumentParser:
-    parent = argparse.ArgumentParser(add_help=False)
+    parent = Parser(add_help=False)
     add(parent)
     return parent
 
@@ -115,6 +152,7 @@ def database_path(args: argparse.Namespace, *, must_exist: bool) -> Path:
     """The database a command uses: ``--database``, else WORDBOT_DATABASE. A command that only
     reads refuses a file that is not there (a mistyped path must not make a new, empty one)."""
     path = Path(args.database or Settings.from_env().database)
+    check_database_path(path)
     if must_exist and not path.is_file():
         raise StoreError(f"There is no database at {path}: check the path (--database, or WORDBOT_DATABASE).")
     return path
@@ -132,3 +170,35 @@ def run_with_database(args: argparse.Namespace, action: Callable[[Database], Awa
             await db.close()
 
     return asyncio.run(go())
+
+
+def play_in_terminal(args: argparse.Namespace, start: Callable[[Database], Awaitable[S]],
+                     play_line: Callable[[S, str], Awaitable[None]]) -> int:
+    """A game played in the terminal against the configured database: ``start(db)`` shows the
+    game and returns the session, then ``play_line(session, line)`` acts on each line typed,
+    until /quit or Ctrl-D (exit 0) or Ctrl-C (exit 130). Lines are read outside the event loop,
+    so Ctrl-C stops at once, and every move already made is saved: each is committed before its
+    answer is printed."""
+    path = database_path(args, must_exist=False)
+    with asyncio.Runner() as runner:
+        db = runner.run(Database.open(path))
+        try:
+            session = runner.run(start(db))
+            while (line := _typed_line()) is not None:
+                runner.run(play_line(session, line))
+        except KeyboardInterrupt:
+            print("\nStopped. Everything you played is saved.", file=sys.stderr)
+            return 130
+        finally:
+            runner.run(db.close())
+    return 0
+
+
+def _typed_line() -> str | None:
+    """The next line typed at the prompt, or None for /quit (also /exit, /q) and Ctrl-D."""
+    try:
+        line = input("> ").strip()
+    except EOFError:
+        print()
+        return None
+    return None if line in ("/quit", "/exit", "/q") else line

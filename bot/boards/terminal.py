@@ -9,19 +9,23 @@ from bot.boards.boards import PERIODS, Leaderboards
 from bot.boards.store import BoardsStore
 from bot.boards.text import board_title, sparkline
 from bot.cli import CommandLine, discord_id, run_with_database
+from bot.daily.info import TERMINAL_GUILD_ID, TERMINAL_USER_ID
 from bot.games import GAMES
 
 
 def add_commands(cli: CommandLine) -> None:
     board_cmd = cli.add("leaderboard", cmd_leaderboard, help="a server's leaderboard, from the database",
                         parents=[cli.database, cli.json])
-    board_cmd.add_argument("--guild", type=discord_id, required=True, help="server id (0: the terminal player)")
+    board_cmd.add_argument("--guild", type=discord_id, default=TERMINAL_GUILD_ID,
+                           help="server id (default: 0, the terminal player's games)")
     board_cmd.add_argument("--game", default="bee", choices=sorted(GAMES), help="which game (default: bee)")
     board_cmd.add_argument("--period", default="week", choices=PERIODS, help="default: week (from Monday)")
     stats_cmd = cli.add("stats", cmd_stats, help="a player's stats in a server, from the database",
                         parents=[cli.database, cli.json])
-    stats_cmd.add_argument("--guild", type=discord_id, required=True, help="server id (0: the terminal player)")
-    stats_cmd.add_argument("--user", type=discord_id, required=True, help="user id (0: the terminal player)")
+    stats_cmd.add_argument("--guild", type=discord_id, default=TERMINAL_GUILD_ID,
+                           help="server id (default: 0, the terminal player's games)")
+    stats_cmd.add_argument("--user", type=discord_id, default=TERMINAL_USER_ID,
+                           help="user id (default: 0, the terminal player)")
     stats_cmd.add_argument("--game", default="bee", choices=sorted(GAMES), help="which game (default: bee)")
 
 

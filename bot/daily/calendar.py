@@ -35,13 +35,19 @@ class DailyCalendar:
         return Schedule(game.key, guild_id, channel_id, post_time, zone)
 
     async def first_post(self, schedule: Schedule) -> tuple[dt.datetime, bool]:
-        """When a new schedule's first post comes, and whether that is now (today's time has passed)."""
+        """When a schedule's next post comes, and whether that is now (today's time has passed and
+        its post is not made). A day already posted (before a change of time zone or post time)
+        is not posted again: the next post is of the day after it."""
         now = self.clock()
         date = schedule.local_date(now)
-        if not schedule.is_due(now):
-            return schedule.post_instant(date), False
-        posting_now = not await self.store.has_post(schedule.game, schedule.guild_id, date)
-        return (now if posting_now else schedule.next_post(now)), posting_now
+        due = schedule.is_due(now)
+        newest = await self.store.newest_post_day(schedule.game, schedule.guild_id, since=date)
+        if due and newest is None:
+            return now, True
+        day = date + dt.timedelta(days=due)
+        if newest is not None:
+            day = max(day, newest + dt.timedelta(days=1))
+        return schedule.post_instant(day), False
 
     async def stop(self, game: GameInfo, guild_id: int, user_id: int) -> bool:
         return await self.store.stop_schedule(game.key, guild_id, user_id)
@@ -58,17 +64,19 @@ class DailyCalendar:
         return schedule
 
     async def today(self, game: GameInfo, guild_id: int) -> tuple[Schedule, dt.date]:
-        """The guild's schedule and the day being played: a day belongs to its post from the post
-        time until the next day's post time (so between midnight and the post, the newest post
-        is still the one to play). Before a new schedule's first post there is nothing to play."""
+        """The guild's schedule and the day being played: a day's post is played from when it is
+        made until the game's next post. That is the schedule's local day once its post time has
+        passed, or the newest post made since the local yesterday if that is newer: a change of
+        time zone or post time (which moves the schedule's clock, not the posts) never takes
+        the posted day away. Before a new schedule's first post there is nothing to play."""
         schedule = await self.schedule(game, guild_id)
         now = self.clock()
         date = schedule.local_date(now)
-        if schedule.is_due(now):
-            return schedule, date
-        yesterday = date - dt.timedelta(days=1)
-        if await self.store.has_post(game.key, guild_id, yesterday):
-            return schedule, yesterday
+        posted = await self.store.newest_post_day(game.key, guild_id, since=date - dt.timedelta(days=1))
+        due = date if schedule.is_due(now) else None
+        days = [day for day in (due, posted) if day is not None]
+        if days:
+            return schedule, max(days)
         raise NoSchedule(f"The first {game.thing} of the {game.title} arrives at {schedule.post_time:%H:%M} "
                          f"({schedule.timezone}). See you then!")
 
@@ -86,8 +94,8 @@ class DailyCalendar:
         return min(times, default=None)
 
     async def _todays_posts(self, now: dt.datetime) -> list[tuple[Schedule, dt.date, dt.datetime]]:
-        """Each active schedule's post of its local today that is not made yet, and when it may be
-        (re)tried: its post time, or the retry time of an unconfirmed claim."""
+        """Each active schedule's post of its local today that is not made yet (nor a later day's),
+        and when it may be (re)tried: its post time, or the retry time of an unconfirmed claim."""
         posts = []
         for schedule in await self.store.active_schedules():
             date = schedule.local_date(now)
@@ -95,7 +103,10 @@ class DailyCalendar:
                 continue
             state = await self.store.post_state(schedule.game, schedule.guild_id, date)
             if state is None:
-                posts.append((schedule, date, schedule.post_instant(date)))
+                # A zone moved west can make the local today older than a day already posted:
+                # that post stays until the next day's, never followed by an older one.
+                if await self.store.newest_post_day(schedule.game, schedule.guild_id, since=date) is None:
+                    posts.append((schedule, date, schedule.post_instant(date)))
             elif state.message_id is None and state.skipped is None and state.retry_at is not None:
                 posts.append((schedule, date, state.retry_at))
         return posts

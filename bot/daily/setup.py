@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime as dt
 import logging
+from collections.abc import Sequence
 
 import discord
 from discord import app_commands
@@ -13,6 +14,7 @@ from bot.daily.calendar import NoSchedule
 from bot.daily.info import GameInfo
 from bot.daily.posts import DailyPoster
 from bot.daily.schedule import Schedule, SetupError, matching_timezones
+from bot.games import GAMES
 from bot.text import long_date, permission_name
 
 log = logging.getLogger(__name__)
@@ -29,13 +31,15 @@ async def setup_game(interaction: discord.Interaction, daily: DailyPoster, game:
         needed = ", ".join(permission_name(p) for p in missing)
         await interaction.response.send_message(f"I can't post in {channel.mention}: give me {needed} there, then try again.", ephemeral=True)
         return
+    others = [s for s in await daily.calendar.store.guild_schedules(interaction.guild_id) if s.game != game.key and s.active]
     try:
         schedule = await daily.calendar.setup(game, interaction.guild_id, channel.id, time, timezone, interaction.user.id)
     except SetupError as error:
         await interaction.response.send_message(str(error), ephemeral=True)
         return
     next_post, posting_now = await daily.calendar.first_post(schedule)
-    await interaction.response.send_message(setup_reply(game, schedule, next_post, posting_now), ephemeral=True)
+    moved = [s for s in others if s.timezone != schedule.timezone]  # the time zone is the server's, for every game
+    await interaction.response.send_message(setup_reply(game, schedule, next_post, posting_now, moved), ephemeral=True)
     daily.restart()
 
 
@@ -47,11 +51,19 @@ async def stop_game(interaction: discord.Interaction, daily: DailyPoster, game: 
     daily.restart()
 
 
-def setup_reply(game: GameInfo, schedule: Schedule, next_post: dt.datetime, posting_now: bool) -> str:
+def setup_reply(game: GameInfo, schedule: Schedule, next_post: dt.datetime, posting_now: bool,
+                moved: Sequence[Schedule] = ()) -> str:
+    """The reply to /<game> setup; ``moved``: the other games' schedules as they were, whose time
+    zone this setup changed (the server has one time zone)."""
     when = f"<t:{int(next_post.timestamp())}:F>"
     first = f"Today's {game.thing} is being posted now." if posting_now else f"The first {game.thing} arrives {when}."
-    return (f"{game.emoji} The {game.title} will be posted in <#{schedule.channel_id}> every day at "
-            f"{schedule.post_time:%H:%M} ({schedule.timezone}). {first}")
+    lines = [f"{game.emoji} The {game.title} will be posted in <#{schedule.channel_id}> every day at "
+             f"{schedule.post_time:%H:%M} ({schedule.timezone}). {first}"]
+    for other in moved:
+        title = GAMES[other.game].title if other.game in GAMES else other.game
+        lines.append(f"The server has one time zone, so the {title} moves too: it now posts at "
+                     f"{other.post_time:%H:%M} {schedule.timezone} (was {other.post_time:%H:%M} {other.timezone}).")
+    return "\n".join(lines)
 
 
 async def timezone_choices(current: str) -> list[app_commands.Choice[str]]:

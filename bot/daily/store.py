@@ -108,6 +108,16 @@ class DailyStore:
             return None
         return PostState(row["message_id"], _utc(row["retry_at"]) if row["retry_at"] else None, row["skipped"])
 
+    async def guild_schedules(self, guild_id: int) -> list[Schedule]:
+        """The guild's schedules of every game (active or stopped)."""
+        return [_schedule(row) for row in await self.db.fetch_all(f"{_SCHEDULE} WHERE s.guild_id = ?", (guild_id,))]
+
+    async def newest_post_day(self, game: str, guild_id: int, since: dt.date) -> dt.date | None:
+        """The newest day, from ``since`` on, whose post was made (or is being made, or was given up)."""
+        row = await self.db.fetch_one("SELECT MAX(day) AS day FROM daily_posts WHERE game = ? AND guild_id = ? AND day >= ?",
+                                      (game, guild_id, since.isoformat()))
+        return dt.date.fromisoformat(row["day"]) if row and row["day"] else None
+
     async def has_post(self, game: str, guild_id: int, day: dt.date) -> bool:
         """Whether the day's post was made (or is being made)."""
         return await self.post_state(game, guild_id, day) is not None

@@ -13,6 +13,7 @@ is refused, never touched. Connections use WAL journaling, foreign keys and a bu
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import re
 import sqlite3
@@ -72,15 +73,40 @@ def available_migrations() -> list[Migration]:
     return found
 
 
+def check_database_path(path: Path, *, make_folder: bool = False) -> None:
+    """Refuse, with what to fix, a database path that can never be a database file: a folder, or
+    (unless ``make_folder``, as the bot's start-up does) a file in a folder that is not there. The
+    command line never makes folders: a mistyped path is refused."""
+    if str(path) == ":memory:":
+        return
+    if path.is_dir():
+        raise StoreError(f"{path} is a folder, not a database: give the path of a file (--database, or WORDBOT_DATABASE).")
+    if make_folder and not path.parent.exists():
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise StoreError(f"Cannot make the folder {path.parent} for the database: {error.strerror}.") from None
+    if not path.parent.is_dir():
+        raise StoreError(f"There is no folder {path.parent} for the database {path.name}: create it first, "
+                         "or check the path (--database, or WORDBOT_DATABASE).")
+
+
+def _try_open(path: Path) -> None:
+    sqlite3.connect(path).close()
+
+
 async def connect(path: str | Path) -> aiosqlite.Connection:
     """Open the database (creating its folder) with WAL, foreign keys and a busy timeout."""
     path = Path(path)
-    if str(path) != ":memory:":
-        path.parent.mkdir(parents=True, exist_ok=True)
+    check_database_path(path, make_folder=True)
     try:
+        # Plain sqlite3 first: an aiosqlite connect that fails leaves its thread to report to
+        # an event loop that is gone by then (a traceback on the way out).
+        await asyncio.to_thread(_try_open, path)
         conn = await aiosqlite.connect(path, isolation_level=None)
-    except Exception as error:  # sqlite3.OperationalError and friends
-        raise StoreError(f"Cannot open the database at {path}: {error}") from None
+    except sqlite3.Error as error:
+        raise StoreError(f"Cannot open the database at {path}: {error}. Check the path, and that this user may "
+                         "read and write there.") from None
     conn.row_factory = aiosqlite.Row
     try:
         for pragma in ("journal_mode = WAL", "foreign_keys = ON", "busy_timeout = 5000", "synchronous = NORMAL"):
@@ -88,6 +114,9 @@ async def connect(path: str | Path) -> aiosqlite.Connection:
         await _fetch_one(conn, "SELECT COUNT(*) FROM sqlite_master")  # reads the schema: a damaged file says so here
     except sqlite3.Error as error:
         await conn.close()
+        if getattr(error, "sqlite_errorname", "").startswith(("SQLITE_BUSY", "SQLITE_LOCKED")):
+            raise StoreError(f"The database at {path} is locked: another program is writing to it. "
+                             "Try again when it is done.") from None
         raise StoreError(f"Cannot use the database at {path}: {error}. Is it a wordbot database? "
                          "Point WORDBOT_DATABASE (or --database) at another file, or restore a backup.") from None
     return conn

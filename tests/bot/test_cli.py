@@ -189,6 +189,14 @@ def test_leaderboard_and_stats_of_the_terminal_player(capsys, monkeypatch, tmp_p
     code, out, _ = run(capsys, "stats", "--guild", "0", "--user", "0", "--database", str(db))
     assert f"days played 1 · total {points} points" in out
 
+    # without --guild and --user: the terminal player, as bee play and box play use
+    for short, full in [(["leaderboard", "--period", "today"], ["leaderboard", "--period", "today", "--guild", "0"]),
+                        (["leaderboard", "--json"], ["leaderboard", "--json", "--guild", "0"]),
+                        (["stats"], ["stats", "--guild", "0", "--user", "0"]),
+                        (["stats", "--json"], ["stats", "--json", "--guild", "0", "--user", "0"])]:
+        code, out, err = run(capsys, *short, "--database", str(db))
+        assert code == 0 and (code, out, err) == run(capsys, *full, "--database", str(db))
+
     code, out, _ = run(capsys, "leaderboard", "--guild", "12345", "--database", str(db))
     assert "No scores yet for this period." in out
     code, out, _ = run(capsys, "stats", "--guild", "12345", "--user", "7", "--database", str(db))

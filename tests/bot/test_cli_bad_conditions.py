@@ -1,9 +1,11 @@
 """The command line under bad conditions: one line saying what is wrong, exit code 2, never a
 traceback and never a hang (the commands run in a child process with a time limit)."""
 
+import signal
 import sqlite3
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -84,3 +86,75 @@ def test_ids_beyond_64_bits(option):
 def test_a_word_list_that_is_a_folder(tmp_path):
     code, _, err = wordbot("anagram", "AB", "--lexicon", tmp_path)
     assert code == 2 and "No word list at" in one_line_error(err)
+
+
+def _unopenable(kind, tmp_path):
+    if kind == "a folder":
+        return tmp_path
+    if kind == "a place nobody may write":
+        return Path("/proc/wordbot-test.sqlite3")
+    return tmp_path / "no" / "such" / "folder" / "w.sqlite3"
+
+
+OPENERS = READERS + [("db", "status"), ("db", "upgrade"), ("box", "play", "--date", "2026-11-21"),
+                     ("tileset", "--seconds", "1")]
+
+
+@pytest.mark.parametrize("kind", ["a folder", "a place nobody may write", "a missing folder"])
+@pytest.mark.parametrize("command", OPENERS)
+def test_a_database_path_that_cannot_be_opened(command, kind, tmp_path):
+    path = _unopenable(kind, tmp_path)
+    code, out, err = wordbot(*command, "--database", path, stdin="hello\n")
+    if command == ("db", "status") and kind == "a place nobody may write":  # status only reads: nothing is there
+        assert code == 0 and "not there yet" in out
+        return
+    line = one_line_error(err)
+    assert code == 2 and out == ""
+    if kind == "a folder":
+        assert f"{path} is a folder, not a database" in line
+    elif kind == "a missing folder":
+        assert "There is no folder" in line
+        assert not (tmp_path / "no").exists()  # no folders made for a mistyped path
+    else:
+        assert "Cannot open the database" in line or "There is no database" in line
+
+
+@pytest.mark.parametrize("command", [("db", "status"), ("box", "play")])
+def test_a_database_locked_by_another_program(command, tmp_path):
+    path = tmp_path / "other.sqlite3"
+    holder = sqlite3.connect(path, isolation_level=None)  # a rollback journal: a writer locks out readers too
+    try:
+        holder.execute("CREATE TABLE notes (text TEXT)")
+        holder.execute("BEGIN EXCLUSIVE")
+        holder.execute("INSERT INTO notes VALUES ('mine')")
+        code, out, err = wordbot(*command, "--database", path, stdin="hello\n")
+    finally:
+        holder.close()
+    assert code == 2 and out == ""
+    assert f"The database at {path} is locked: another program is writing to it" in one_line_error(err)
+
+
+@pytest.mark.parametrize(("command", "word", "saved"), [
+    ("bee", "feign", "SELECT word FROM bee_guesses"),
+    ("box", "powerful", "SELECT words FROM letterbox_chains"),
+])
+def test_ctrl_c_in_play_quits_at_once_and_keeps_what_was_played(command, word, saved, migrated):
+    play = subprocess.Popen([sys.executable, "-m", "bot", command, "play", "--date", "2026-11-23", "--database", migrated],
+                            cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        play.stdin.write(f"{word}\n")
+        play.stdin.flush()
+        for _ in range(600):  # the word is played (and saved) before the next prompt
+            with sqlite3.connect(migrated) as raw:
+                if raw.execute(saved).fetchall():
+                    break
+            time.sleep(0.05)
+        time.sleep(0.3)  # at the prompt, waiting for a line
+        play.send_signal(signal.SIGINT)
+        out, err = play.communicate(timeout=20)  # before: nothing happened until the next line came
+    finally:
+        play.kill()
+    assert play.returncode == 130
+    assert err.strip() == "Stopped. Everything you played is saved."
+    with sqlite3.connect(migrated) as raw:
+        assert raw.execute(saved).fetchall() == [(word,)]

@@ -5,11 +5,13 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 import json
+from dataclasses import dataclass
 
 from bot.boards.store import BoardsStore
-from bot.cli import CommandLine, calendar_date, run_with_database
+from bot.cli import CommandLine, calendar_date, play_in_terminal
 from bot.daily.calendar import DailyCalendar
 from bot.daily.info import TERMINAL_GUILD_ID, TERMINAL_NAME, TERMINAL_USER_ID
+from bot.db import Database
 from bot.games.bee import text
 from bot.games.bee.game import BeeGame
 from bot.games.bee.picture import shuffled
@@ -80,10 +82,20 @@ def cmd_solve(args: argparse.Namespace) -> int:
     return 0
 
 
+@dataclass(slots=True)
+class _Session:
+    """A game of ``wordbot bee play``: the day, its puzzle, and the outer letters as now shown."""
+
+    game: BeeGame
+    date: dt.date
+    puzzle: bee.Puzzle
+    outer: str
+
+
 def cmd_play(args: argparse.Namespace) -> int:
     date = args.date or dt.date.today()
 
-    async def play(db) -> None:
+    async def start(db: Database) -> _Session:
         game = BeeGame(db, Lexicon.load("common"), DailyCalendar(db))
         await BoardsStore(db).set_player_name(TERMINAL_GUILD_ID, TERMINAL_USER_ID, TERMINAL_NAME)
         puzzle = await game.puzzle(date)
@@ -92,28 +104,19 @@ def cmd_play(args: argparse.Namespace) -> int:
         print(f"Hive: {hive_line(puzzle)}")
         print(text.standing(progress.points, progress.rank))
         print(PLAY_HELP)
-        outer = puzzle.outer
-        while True:
-            try:
-                line = input("> ").strip()
-            except EOFError:
-                print()
-                break
-            if line in ("/quit", "/exit", "/q"):
-                break
-            outer = await _play_line(game, puzzle, date, line, outer)
+        return _Session(game, date, puzzle, puzzle.outer)
 
-    run_with_database(args, play)
-    return 0
+    return play_in_terminal(args, start, _play_line)
 
 
-async def _play_line(game: BeeGame, puzzle: bee.Puzzle, date: dt.date, line: str, outer: str) -> str:
-    """Act on one line typed in `wordbot bee play`; return the outer letters as now shown."""
+async def _play_line(session: _Session, line: str) -> None:
+    """Act on one line typed in `wordbot bee play`."""
+    game, puzzle, date = session.game, session.puzzle, session.date
     if not line:
-        return outer
+        return
     if line == "/shuffle":
-        outer = shuffled(outer)
-        print(f"Hive: {hive_line(puzzle, outer)}")
+        session.outer = shuffled(session.outer)
+        print(f"Hive: {hive_line(puzzle, session.outer)}")
     elif line in ("/hints", "/found", "/rank"):
         progress = await game.progress(TERMINAL_GUILD_ID, TERMINAL_USER_ID, date)
         if line == "/found":
@@ -128,4 +131,3 @@ async def _play_line(game: BeeGame, puzzle: bee.Puzzle, date: dt.date, line: str
         print(PLAY_HELP)
     else:
         print(text.guess_reply(await game.guess(TERMINAL_GUILD_ID, TERMINAL_USER_ID, date, line)))
-    return outer

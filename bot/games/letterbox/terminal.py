@@ -7,9 +7,10 @@ import datetime as dt
 import json
 
 from bot.boards.store import BoardsStore
-from bot.cli import CommandLine, calendar_date, run_with_database
+from bot.cli import CommandLine, calendar_date, play_in_terminal
 from bot.daily.calendar import DailyCalendar
 from bot.daily.info import TERMINAL_GUILD_ID, TERMINAL_NAME, TERMINAL_USER_ID
+from bot.db import Database
 from bot.games.letterbox import text
 from bot.games.letterbox.game import LetterBoxedGame
 from bot.text import long_date, plural
@@ -27,10 +28,12 @@ def add_commands(cli: CommandLine) -> None:
                                   "(To solve any box: wordbot letterboxed SIDES.)", parents=[cli.json])
     command.add_argument("--date", type=calendar_date, help="YYYY-MM-DD (default: today, local time)")
     subcommands = command.add_subparsers(title="subcommands", metavar="SUBCOMMAND")
-    today = cli.add("today", cmd_today, help="a day's box, par and published solution",
-                    description="A day's box: its sides, par, playable words and the published solution.",
+    command.add_argument("--solution", action="store_true", help="show the published solution too (spoilers!)")
+    today = cli.add("today", cmd_today, help="a day's box and par (and its published solution with --solution)",
+                    description="A day's box: its sides, par and playable words; --solution adds the published solution.",
                     parents=[cli.json], under=subcommands)
     today.add_argument("--date", type=calendar_date, help="YYYY-MM-DD (default: today, local time)")
+    today.add_argument("--solution", action="store_true", help="show the published solution too (spoilers!)")
     play = cli.add("play", cmd_play, help="play a day's box in the terminal (saved in the database)",
                    parents=[cli.database], under=subcommands)
     play.add_argument("--date", type=calendar_date, help="YYYY-MM-DD (default: today, local time)")
@@ -39,19 +42,25 @@ def add_commands(cli: CommandLine) -> None:
 def cmd_today(args: argparse.Namespace) -> int:
     box = letterbox.generate(args.date or dt.date.today(), Lexicon.load("common"), Lexicon.load("full"))
     if args.json:
-        print(json.dumps(box.to_json()))
+        document = box.to_json()
+        if not args.solution:
+            del document["solution"]
+        print(json.dumps(document))
         return 0
     print(f"Letter Boxed · {long_date(box.date)}")
     print(f"Box: {text.sides_line(box)}")
     print(text.par_line(box))
-    print(f"Published solution: {text.chain_text(box.solution)}")
+    if args.solution:
+        print(f"Published solution: {text.chain_text(box.solution)}")
+    else:
+        print("(wordbot box today --solution shows the published solution; wordbot box play plays it here)")
     return 0
 
 
 def cmd_play(args: argparse.Namespace) -> int:
     date = args.date or dt.date.today()
 
-    async def play(db) -> None:
+    async def start(db: Database) -> tuple[LetterBoxedGame, dt.date]:
         game = LetterBoxedGame(db, Lexicon.load("common"), Lexicon.load("full"), DailyCalendar(db))
         await BoardsStore(db).set_player_name(TERMINAL_GUILD_ID, TERMINAL_USER_ID, TERMINAL_NAME)
         state = await game.state(TERMINAL_GUILD_ID, TERMINAL_USER_ID, date)
@@ -59,22 +68,14 @@ def cmd_play(args: argparse.Namespace) -> int:
         print(f"Box: {text.sides_line(state.puzzle)}")
         print(text.state_text(state))
         print(PLAY_HELP)
-        while True:
-            try:
-                line = input("> ").strip()
-            except EOFError:
-                print()
-                break
-            if line in ("/quit", "/exit", "/q"):
-                break
-            await _play_line(game, date, line)
+        return game, date
 
-    run_with_database(args, play)
-    return 0
+    return play_in_terminal(args, start, _play_line)
 
 
-async def _play_line(game: LetterBoxedGame, date: dt.date, line: str) -> None:
+async def _play_line(session: tuple[LetterBoxedGame, dt.date], line: str) -> None:
     """Act on one line typed in ``wordbot box play``."""
+    game, date = session
     who = (TERMINAL_GUILD_ID, TERMINAL_USER_ID, date)
     if not line:
         return
@@ -91,8 +92,8 @@ async def _play_line(game: LetterBoxedGame, date: dt.date, line: str) -> None:
     elif line == "/hint":
         print("\n".join(text.hint_text(await game.hint(*who))))
     elif line == "/rules":
-        print("\n".join(f"- {rule}" for rule in text.rules_lines()))
+        print("\n".join(f"- {rule}" for rule in text.rules_lines(text.terminal_command)))
     elif line.startswith("/"):
         print(PLAY_HELP)
     else:
-        print(text.play_reply(await game.play(*who, line)))
+        print(text.play_reply(await game.play(*who, line), action=text.terminal_command))

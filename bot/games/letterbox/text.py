@@ -12,6 +12,18 @@ from bot.text import plain, plural
 from solvers.letterbox import DailyBox
 
 Bold = Callable[[str], str]
+Action = Callable[[str], str]
+"""How a front door names a player's action: Discord shows a button's label (``Restart``), the
+terminal its command (``terminal_command``: ``/restart``). None: the button's label."""
+
+
+def terminal_command(button: str) -> str:
+    """The terminal's command for a button: ``Restart`` -> ``/restart``."""
+    return f"/{button.lower()}"
+
+
+def _action(name: str, action: Action | None, bold: Bold = plain) -> str:
+    return action(name) if action else bold(name)
 
 
 def sides_line(puzzle: DailyBox) -> str:
@@ -49,8 +61,9 @@ def solve_line(solve: Solve, par: int, bold: Bold = plain) -> str:
             f"{plural(solve.points, 'point')}")
 
 
-def play_reply(result: PlayResult, bold: Bold = plain) -> str:
+def play_reply(result: PlayResult, bold: Bold = plain, action: Action | None = None) -> str:
     """What the player sees after playing a word or a chain."""
+    restart = _action("Restart", action, bold)
     lines = []
     if result.played:
         lines.append(f"✅ {chain_text(result.played)}")
@@ -62,14 +75,15 @@ def play_reply(result: PlayResult, bold: Bold = plain) -> str:
             if best is not None and best.word_count <= 2:
                 return f"You solved today's box in {plural(best.word_count, 'word')}: the best there is!"
             return (f"You solved today's box{' in ' + plural(best.word_count, 'word') if best else ''}. "
-                    f"{bold('Restart')} to try again in fewer words.")
+                    f"{restart} to try again in fewer words.")
         case Outcome.REFUSED:
             lines.append(f"❌ {result.refused.reason}")
             word = result.refused.word
             if result.chain and word and word[0] != result.chain[-1][-1]:
-                lines.append(f"(Or {bold('Restart')} to begin a new chain.)")
+                lines.append(f"(Or {restart} to begin a new chain.)")
         case Outcome.CHAIN_FULL:
-            lines.append(f"Your chain has {MAX_CHAIN} words, the most a chain may have: Undo or Restart.")
+            lines.append(f"Your chain has {MAX_CHAIN} words, the most a chain may have: "
+                         f"{_action('Undo', action)} or {_action('Restart', action)}.")
         case Outcome.SOLVED:
             best, solve_words = result.best, len(result.chain)
             earned = points(solve_words, result.puzzle.par)
@@ -80,7 +94,7 @@ def play_reply(result: PlayResult, bold: Bold = plain) -> str:
             elif result.previous_best is not None:
                 lines.append(f"A new best: {plural(result.previous_best.word_count, 'word')} before.")
             if solve_words > 2:
-                lines.append("Restart to try for fewer words.")
+                lines.append(f"{_action('Restart', action)} to try for fewer words.")
     if result.unplayed and result.outcome is not Outcome.ALREADY_SOLVED:
         lines.append(f"Not played: {' '.join(w.upper() for w in result.unplayed)}.")
     if result.outcome is not Outcome.SOLVED:
@@ -114,13 +128,14 @@ def hint_text(hint: Hint, bold: Bold = plain) -> list[str]:
     return lines
 
 
-def rules_lines() -> list[str]:
+def rules_lines(action: Action | None = None) -> list[str]:
     return [
         "Make words with the letters around the box; letters may be used more than once.",
         "Consecutive letters of a word must come from different sides.",
         "Each word starts with the last letter of the word before.",
         "Use every letter to solve the box, in as few words as you can: par is the number to beat.",
         f"Scoring: a solve at par earns {PAR_POINTS} points, each word under par more, up to {MAX_POINTS} for two words; "
-        "each word over par costs 3 (at least 1 point). Restart after solving to try for fewer words: your best counts.",
+        f"each word over par costs 3 (at least 1 point). {_action('Restart', action)} after solving to try for fewer "
+        "words: your best counts.",
         "Words of 3+ letters from the word list; vulgar words are not accepted.",
     ]

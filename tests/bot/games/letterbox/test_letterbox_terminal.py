@@ -14,20 +14,29 @@ DAY = "2026-11-23"  # TUW · BNO · EFI · LPR, par 5, published POWERFUL → LI
 
 
 def test_box_today_json_is_the_same_in_every_run(capsys):
-    code, out, _ = run(capsys, "box", "today", "--date", DAY, "--json")
+    code, out, _ = run(capsys, "box", "today", "--date", DAY, "--json", "--solution")
     assert code == 0
     assert json.loads(out) == {"date": DAY, "sides": ["tuw", "bno", "efi", "lpr"], "par": 5,
                                "solution": ["powerful", "libertine"], "playable": 1000}
-    other = subprocess.run([sys.executable, "-m", "bot", "box", "today", "--date", DAY, "--json"],
+    other = subprocess.run([sys.executable, "-m", "bot", "box", "today", "--date", DAY, "--json", "--solution"],
                            capture_output=True, text=True, check=True, env={"PYTHONHASHSEED": "7", "PATH": ""})
     assert other.stdout == out
+
+
+@pytest.mark.parametrize("argv", [("box", "today", "--date", DAY), ("box", "--date", DAY), ("box", "today", "--date", DAY, "--json")])
+def test_box_today_hides_the_solution_unless_asked(argv, capsys):
+    code, out, _ = run(capsys, *argv)
+    assert code == 0 and "powerful" not in out.lower() and "libertine" not in out.lower()
+    assert "solution" not in (json.loads(out) if "--json" in argv else {})
 
 
 def test_box_today_for_people_and_a_date_without_a_box(capsys):
     code, out, _ = run(capsys, "box", "today", "--date", DAY)
     assert code == 0 and out.splitlines() == [
         "Letter Boxed · Monday 23 November 2026", "Box: TUW · BNO · EFI · LPR", "Par 5 words · 1,000 playable words",
-        "Published solution: POWERFUL → LIBERTINE"]
+        "(wordbot box today --solution shows the published solution; wordbot box play plays it here)"]
+    code, out, _ = run(capsys, "box", "today", "--date", DAY, "--solution")
+    assert code == 0 and out.splitlines()[-1] == "Published solution: POWERFUL → LIBERTINE"
     code, _, err = run(capsys, "box", "today", "--date", "2020-01-01")
     assert code == 2 and err.strip() == "wordbot: Daily boxes start on 2024-01-01; pick a later date."
     with pytest.raises(SystemExit) as exit_:
@@ -50,3 +59,13 @@ def test_box_play_in_the_terminal_is_saved(capsys, monkeypatch, tmp_path):
         assert raw.execute("SELECT guild_id, user_id, words, points FROM letterbox_solves").fetchall() == [
             (0, 0, "powerful lit tin nub", 16)]
         assert raw.execute("SELECT points, words FROM player_days WHERE game = 'letterbox'").fetchall() == [(16, 4)]
+
+
+def test_the_terminal_names_its_own_commands_not_discords_buttons(capsys, monkeypatch, tmp_path):
+    db = tmp_path / "w.sqlite3"
+    # solved in 4 words, then played on: every reply that offers a restart names /restart
+    monkeypatch.setattr("sys.stdin", io.StringIO("powerful lit tin nub\nbun\n/rules\n/restart\npowerful\nbun\n"))
+    code, out, _ = run(capsys, "box", "play", "--date", DAY, "--database", str(db))
+    assert code == 0
+    assert "/restart to try for fewer words" in out and "/restart to try again in fewer words" in out and "/restart after solving" in out and "(Or /restart to begin a new chain.)" in out
+    assert "Restart" not in out and "Undo" not in out
