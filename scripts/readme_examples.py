@@ -221,7 +221,7 @@ def main(argv: list[str] | None = None) -> int:
         if changed and not args.check:
             path.write_text(fresh, encoding="utf-8")
     if args.check and drifted:
-        print(f"{drifted} example(s) drifted from the code: run `python scripts/readme_examples.py` and commit.")
+        print(f"{drifted} example(s) drifted from the code: run `.venv/bin/python scripts/readme_examples.py` and commit.")
         return 1
     if not args.check:
         print(f"{drifted} example(s) rewritten" if drifted else "every example is up to date")
