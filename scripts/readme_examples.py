@@ -116,6 +116,7 @@ def run(command: Command) -> str:
 
     output = io.StringIO()
     handlers, level = logging.root.handlers[:], logging.root.level
+    logging.root.handlers[:], logging.root.level = [], logging.WARNING  # as in a fresh process
     try:
         with contextlib.redirect_stdout(output), contextlib.redirect_stderr(output), \
                 _stdin(Typing(command.typed, output)):
