@@ -65,7 +65,43 @@ def _bee_letter_sets() -> int:
     return len(bee.candidates_for(_lexicon("common")).letter_sets)
 
 
+def _report() -> dict[str, str]:
+    """The figures of solvers/data/build-report.txt (written by scripts/build_lexicons.py):
+    ``full before``, ``full after``, ``full slurs (removed)``, ``full two-letter words``, ..."""
+    figures, name = {}, ""
+    for line in (ROOT / "solvers" / "data" / "build-report.txt").read_text().splitlines():
+        if match := re.fullmatch(r"(\w+) \(SCOWL <= \d+\): (\d+) before, (\d+) after", line):
+            name = match[1]
+            figures[f"{name} before"], figures[f"{name} after"] = f"{int(match[2]):,}", f"{int(match[3]):,}"
+        elif match := re.fullmatch(r"  (.*?)(?: \(\d+\))?: (.*)", line):
+            figures[f"{name} {match[1]}"] = match[2] if not match[2].isdigit() else f"{int(match[2]):,}"
+    return figures
+
+
+def _tier_three(verdict: str) -> str:
+    """The tier-3 words (solvers/data/offensive-sense.txt) a verdict (flag or keep) names."""
+    from solvers.offensive import Tiers
+
+    tiers = Tiers.read()
+    entries = tiers.offensive if verdict == "flag" else tiers.kept
+    return ", ".join(dict.fromkeys(entry.word for entry in entries))
+
+
+def _stems() -> str:
+    from solvers.offensive import Tiers
+
+    return ", ".join(f"{stem} ({stem.tier})" for stem in Tiers.read().stems)
+
+
 VALUES: dict[str, Callable[[], str]] = {
+    **{f"report {key}": (lambda key=key: _report()[key]) for key in (
+        f"{name} {field}" for name in ("common", "full", "huge") for field in (
+            "before", "after", "slurs (removed)", "vulgar (flagged)", "offensive in a common sense (flagged)",
+            "not words, single letters (but a and i)", "not words, no vowel (but vowelless-words.txt)",
+            "not words, reviewed (not-words.txt)", "two-letter words"))},
+    "tier three flagged": lambda: _tier_three("flag"),
+    "tier three kept": lambda: _tier_three("keep"),
+    "stems": _stems,
     "words common": lambda: f"{len(_lexicon('common')):,}",
     "words full": lambda: f"{len(_lexicon('full')):,}",
     "words huge": lambda: f"{len(_lexicon('huge')):,}",

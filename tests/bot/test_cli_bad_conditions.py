@@ -1,6 +1,7 @@
 """The command line under bad conditions: one line saying what is wrong, exit code 2, never a
 traceback and never a hang (the commands run in a child process with a time limit)."""
 
+import datetime as dt
 import signal
 import sqlite3
 import subprocess
@@ -134,11 +135,22 @@ def test_a_database_locked_by_another_program(command, tmp_path):
     assert f"The database at {path} is locked: another program is writing to it" in one_line_error(err)
 
 
-@pytest.mark.parametrize(("command", "word", "saved"), [
-    ("bee", "feign", "SELECT word FROM bee_guesses"),
-    ("box", "powerful", "SELECT words FROM letterbox_chains"),
+def first_answer(command: str, date: dt.date) -> str:
+    """A word the day's game accepts: the bee's first answer, or the box's published first word."""
+    from solvers import bee, letterbox
+    from solvers.lexicon import Lexicon
+
+    if command == "bee":
+        return sorted(bee.generate(Lexicon.load("common"), date).answers)[0]
+    return letterbox.generate(date).solution[0]
+
+
+@pytest.mark.parametrize(("command", "saved"), [
+    ("bee", "SELECT word FROM bee_guesses"),
+    ("box", "SELECT words FROM letterbox_chains"),
 ])
-def test_ctrl_c_in_play_quits_at_once_and_keeps_what_was_played(command, word, saved, migrated):
+def test_ctrl_c_in_play_quits_at_once_and_keeps_what_was_played(command, saved, migrated):
+    word = first_answer(command, dt.date(2026, 11, 23))
     play = subprocess.Popen([sys.executable, "-m", "bot", command, "play", "--date", "2026-11-23", "--database", migrated],
                             cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:

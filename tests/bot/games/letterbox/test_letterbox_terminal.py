@@ -1,5 +1,6 @@
 """``wordbot box today`` and ``wordbot box play``: the day's box, and the game saved like a player's in Discord."""
 
+import asyncio
 import io
 import json
 import sqlite3
@@ -10,14 +11,32 @@ import pytest
 
 from tests.bot.test_cli import run
 
-DAY = "2026-11-23"  # TUW · BNO · EFI · LPR, par 5, published POWERFUL → LIBERTINE
+DAY = "2026-11-23"  # DMR · FTY · AIO · CEP, par 4, published DEFICIT → TEMPORARY
+
+
+def database_with_published_box(path):
+    """A database in which DAY's box was posted by an earlier release: TUW · BNO · EFI · LPR, par 5,
+    published POWERFUL → LIBERTINE. A stored box is the day's box for good."""
+    from bot.db import Database
+    from bot.games.letterbox.store import LetterBoxedStore
+    from tests.bot.games.letterbox.test_letterbox_game import PUBLISHED
+
+    async def store():
+        db = await Database.open(path)
+        try:
+            await LetterBoxedStore(db).save_puzzle(PUBLISHED)
+        finally:
+            await db.close()
+
+    asyncio.run(store())
+    return path
 
 
 def test_box_today_json_is_the_same_in_every_run(capsys):
     code, out, _ = run(capsys, "box", "today", "--date", DAY, "--json", "--solution")
     assert code == 0
-    assert json.loads(out) == {"date": DAY, "sides": ["tuw", "bno", "efi", "lpr"], "par": 5,
-                               "solution": ["powerful", "libertine"], "playable": 1000}
+    assert json.loads(out) == {"date": DAY, "sides": ["dmr", "fty", "aio", "cep"], "par": 4,
+                               "solution": ["deficit", "temporary"], "playable": 2095}
     other = subprocess.run([sys.executable, "-m", "bot", "box", "today", "--date", DAY, "--json", "--solution"],
                            capture_output=True, text=True, check=True, env={"PYTHONHASHSEED": "7", "PATH": ""})
     assert other.stdout == out
@@ -26,17 +45,17 @@ def test_box_today_json_is_the_same_in_every_run(capsys):
 @pytest.mark.parametrize("argv", [("box", "today", "--date", DAY), ("box", "--date", DAY), ("box", "today", "--date", DAY, "--json")])
 def test_box_today_hides_the_solution_unless_asked(argv, capsys):
     code, out, _ = run(capsys, *argv)
-    assert code == 0 and "powerful" not in out.lower() and "libertine" not in out.lower()
+    assert code == 0 and "deficit" not in out.lower() and "temporary" not in out.lower()
     assert "solution" not in (json.loads(out) if "--json" in argv else {})
 
 
 def test_box_today_for_people_and_a_date_without_a_box(capsys):
     code, out, _ = run(capsys, "box", "today", "--date", DAY)
     assert code == 0 and out.splitlines() == [
-        "Letter Boxed · Monday 23 November 2026", "Box: TUW · BNO · EFI · LPR", "Par 5 words · 1,000 playable words",
+        "Letter Boxed · Monday 23 November 2026", "Box: DMR · FTY · AIO · CEP", "Par 4 words · 2,095 playable words",
         "(wordbot box today --solution shows the published solution; wordbot box play plays it here)"]
     code, out, _ = run(capsys, "box", "today", "--date", DAY, "--solution")
-    assert code == 0 and out.splitlines()[-1] == "Published solution: POWERFUL → LIBERTINE"
+    assert code == 0 and out.splitlines()[-1] == "Published solution: DEFICIT → TEMPORARY"
     code, _, err = run(capsys, "box", "today", "--date", "2020-01-01")
     assert code == 2 and err.strip() == "wordbot: Daily boxes start on 2024-01-01; pick a later date."
     with pytest.raises(SystemExit) as exit_:
@@ -45,7 +64,7 @@ def test_box_today_for_people_and_a_date_without_a_box(capsys):
 
 
 def test_box_play_in_the_terminal_is_saved(capsys, monkeypatch, tmp_path):
-    db = tmp_path / "w.sqlite3"
+    db = database_with_published_box(tmp_path / "w.sqlite3")
     monkeypatch.setattr("sys.stdin", io.StringIO("powerful\nlint\n/undo\nlit tin\n/hint\n/quit\n"))
     code, out, _ = run(capsys, "box", "play", "--date", DAY, "--database", str(db))
     assert code == 0
@@ -62,7 +81,7 @@ def test_box_play_in_the_terminal_is_saved(capsys, monkeypatch, tmp_path):
 
 
 def test_the_terminal_names_its_own_commands_not_discords_buttons(capsys, monkeypatch, tmp_path):
-    db = tmp_path / "w.sqlite3"
+    db = database_with_published_box(tmp_path / "w.sqlite3")
     # solved in 4 words, then played on: every reply that offers a restart names /restart
     monkeypatch.setattr("sys.stdin", io.StringIO("powerful lit tin nub\nbun\n/rules\n/restart\npowerful\nbun\n"))
     code, out, _ = run(capsys, "box", "play", "--date", DAY, "--database", str(db))
