@@ -158,7 +158,7 @@ def main() -> int:
         single = (words.mask == words.full).any()
         proved_fewest[box] = 1 if single else 2 if len(pairs) else fewest_words(words, max_words=3)
         proved = time.perf_counter()
-        three[box] = three_word_solutions(words, limit=50)[0]
+        three[box] = three_word_solutions(words, limit=50).count
         tripled = time.perf_counter()
         times["filter"].append((filtered - start) * 1000)
         times["two"].append((paired - filtered) * 1000)
