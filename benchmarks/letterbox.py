@@ -13,14 +13,22 @@ not a dependency) up to two words, each path checked for using every letter. Bot
 the same fewest words (up to three: the paths of four words take the blog's method hours) and
 the same two-word solutions.
 
-    .venv/bin/python benchmarks/letterbox.py [--boxes 200] [--baseline-boxes 10]
+Big boxes (issue 20): shapes 6 sides of 5,5,5,5,4,2 (26 letters: the most a box can hold),
+5 x 4, 4 x 5, 6 x 3, and 6 x 4 letters; each ``solve`` (the whole answer, with its time budget)
+in a fresh process, so the peak memory (ru_maxrss, word list included) is that solve's alone.
+No baseline for these: the old solver ran for more than ten minutes on such boxes.
+
+    .venv/bin/python benchmarks/letterbox.py [--boxes 200] [--baseline-boxes 10] [--big 5] [--lexicons full huge]
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import platform
 import random
+import resource
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -29,7 +37,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import numpy as np  # noqa: E402
 
-from solvers.letterbox import Box, Words, fewest_words, three_word_solutions, two_word_solutions  # noqa: E402
+from solvers.letterbox import Box, Words, fewest_words, solve, three_word_solutions, two_word_solutions  # noqa: E402
 from solvers.lexicon import Lexicon  # noqa: E402
 
 VOWELS, CONSONANTS = "aeiou", "bcdfghjklmnpqrstvwxyz"
@@ -137,8 +145,52 @@ def ms(values) -> str:
     return f"p50 {np.percentile(values, 50):7.2f} ms  p99 {np.percentile(values, 99):7.2f} ms"
 
 
+BIG_SHAPES = {"26 letters": (5, 5, 5, 5, 4, 2), "6 x 4": (4,) * 6, "5 x 4": (4,) * 5, "4 x 5": (5,) * 4, "6 x 3": (3,) * 6}
+SECONDS = 2.5  # the budget /letterboxed gives a solve
+
+
+def shaped_box(rng: random.Random, shape: tuple[int, ...]) -> Box:
+    letters = rng.sample("abcdefghijklmnopqrstuvwxyz", sum(shape))
+    cuts = np.cumsum((0, *shape)).tolist()
+    return Box(tuple("".join(letters[a:b]) for a, b in zip(cuts, cuts[1:])))
+
+
+def solve_once(lexicon: str, sides: str) -> None:
+    """In a fresh process: one solve; prints its time, peak memory and what it proved."""
+    from solvers.letterbox import parse_box
+    from solvers.lexicon import Lexicon
+    words = Lexicon.load(lexicon)
+    box = parse_box(sides)
+    start = time.perf_counter()
+    solved = solve(words, box, limit=150, seconds=SECONDS)
+    print(json.dumps({"ms": (time.perf_counter() - start) * 1000, "mib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
+                      "proved": solved.fewest_words is not None or solved.fewest_complete}))
+
+
+def big_boxes(lexicons: list[str], count: int) -> None:
+    print(f"big boxes: {count} random boxes a shape, each solve in a fresh process (budget {SECONDS} s)")
+    print(f"  {'list':<5} {'shape':<11} {'p50 ms':>8} {'p99 ms':>8} {'peak MiB':>9} {'proved':>7}")
+    rng = random.Random(20)
+    for lexicon in lexicons:
+        for name, shape in BIG_SHAPES.items():
+            runs = []
+            for _ in range(count):
+                sides = str(shaped_box(rng, shape))
+                out = subprocess.run([sys.executable, __file__, "--solve-once", lexicon, sides], capture_output=True,
+                                     text=True, check=True, timeout=120)
+                runs.append(json.loads(out.stdout))
+            ms_taken = [r["ms"] for r in runs]
+            print(f"  {lexicon:<5} {name:<11} {np.percentile(ms_taken, 50):8.0f} {np.percentile(ms_taken, 99):8.0f} "
+                  f"{max(r['mib'] for r in runs):9.0f} {sum(r['proved'] for r in runs):>3}/{len(runs)}")
+
+
 def main() -> int:
+    if sys.argv[1:2] == ["--solve-once"]:
+        solve_once(sys.argv[2], sys.argv[3])
+        return 0
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--big", type=int, default=5, help="random boxes of each big shape (0: none)")
+    parser.add_argument("--lexicons", nargs="+", default=["full", "huge"])
     parser.add_argument("--boxes", type=int, default=200)
     parser.add_argument("--baseline-boxes", type=int, default=10)
     parser.add_argument("--baseline-three-boxes", type=int, default=3, help="boxes for the blog's three-word listing (slow)")
@@ -158,7 +210,7 @@ def main() -> int:
         single = (words.mask == words.full).any()
         proved_fewest[box] = 1 if single else 2 if len(pairs) else fewest_words(words, max_words=3)
         proved = time.perf_counter()
-        three[box] = three_word_solutions(words, limit=50)[0]
+        three[box] = three_word_solutions(words, limit=50).count
         tripled = time.perf_counter()
         times["filter"].append((filtered - start) * 1000)
         times["two"].append((paired - filtered) * 1000)
@@ -191,6 +243,8 @@ def main() -> int:
     ours3 = times["three"][: args.baseline_three_boxes]
     print(f"  blog three-word (all paths)     {ms(blog3)}   on {len(blog3)} boxes, same counts; "
           f"ratio (p50, same boxes): {np.percentile(blog3, 50) / np.percentile(ours3, 50):,.0f}x")
+    if args.big:
+        big_boxes(args.lexicons, args.big)
     return 0
 
 

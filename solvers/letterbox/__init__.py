@@ -19,7 +19,11 @@ Solutions are ranked by how common their words are, read from the lexicon's comm
 figure (``Lexicon.zipf``): the rarer word of a chain decides (a higher minimum first), then
 fewer letters in all, then alphabetical order.
 
-The parts: ``box`` (parsing, :func:`playable`), ``solve``, ``judge`` (a player's words) and
+- :func:`three_word_solutions` counts the non-redundant three-word chains and lists the best,
+  within a time budget (the count is then a lower bound).
+
+The parts: ``box`` (parsing, :func:`playable`), ``words`` (the playable words as arrays),
+``fewest``, ``three``, ``solve``, ``judge`` (a player's words) and
 ``daily`` (:func:`generate`, the box of the day).
 """
 
@@ -31,12 +35,14 @@ from .daily import (BLOCK, DAILY_EPOCH, DAILY_LETTERS, DAILY_PER_SIDE, DAILY_SID
                     VOWELLESS_SIDE_SHARE, VOWELS, DailyBox, DailyBoxError, generate, par_for)
 from .daily import _all_pool_sets, _partitions, _pool, _seed_pair  # noqa: F401  (tested directly)
 from .judge import Check, Verdict, check, check_word
-from .solve import (COMMONNESS_TIERS, LIST_ALL_BELOW, Solution, Solved, Words, fewest_words, rank, solve,
-                    three_word_solutions, two_word_solutions)
+from .fewest import Shortest, fewest_words, shortest_chain
+from .solve import Solution, Solved, rank, solve, two_word_solutions
+from .three import COMMONNESS_TIERS, LIST_ALL_BELOW, ThreeWords, rank_order, three_word_solutions
+from .words import Words
 
 __all__ = ["BLOCK", "COMMONNESS_TIERS", "DAILY_EPOCH", "DAILY_LETTERS", "DAILY_PER_SIDE", "DAILY_SIDES", "LAYOUTS_TRIED",
            "LIST_ALL_BELOW", "MAX_PER_SIDE", "MAX_SIDES", "MIN_CLASS", "MIN_PER_SIDE", "MIN_SIDES", "MIN_WORD",
            "PAR_THRESHOLDS", "PLAYABLE_RANGE", "RARE", "RARE_SHARES", "SOLUTION_LETTERS", "S_SHARE", "VOWELLESS_SIDE_SHARE",
-           "VOWELS", "VOWEL_SHARES", "Box", "BoxError", "Check", "DailyBox", "DailyBoxError", "Solution", "Solved", "Verdict",
-           "Words", "check", "check_word", "fewest_words", "generate", "par_for", "parse_box", "playable", "rank", "solve",
-           "three_word_solutions", "two_word_solutions"]
+           "VOWELS", "VOWEL_SHARES", "Box", "BoxError", "Check", "DailyBox", "DailyBoxError", "Shortest", "Solution", "Solved",
+           "ThreeWords", "Verdict", "Words", "check", "check_word", "fewest_words", "generate", "par_for", "parse_box", "playable", "rank", "rank_order",
+           "shortest_chain", "solve", "three_word_solutions", "two_word_solutions"]

@@ -5,8 +5,8 @@ import random
 
 import pytest
 
-from solvers.letterbox import (BoxError, Words, check, check_word, fewest_words, parse_box, playable, rank, solve,
-                               two_word_solutions)
+from solvers.letterbox import (BoxError, Solution, Words, check, check_word, fewest_words, parse_box, playable, rank,
+                               shortest_chain, solve, two_word_solutions)
 from solvers.lexicon import Lexicon
 
 
@@ -130,9 +130,72 @@ def test_three_word_count_and_best_list_match_brute_force(seed):
     lexicon = Lexicon("r", words, figures)
     box = parse_box(" ".join(sides))
     expected = ref_three_non_redundant(ref_playable(words, sides), box.letters)
-    count, best = three_word_solutions(Words.of(lexicon, box), limit=5)
-    assert count == len(expected)
-    listed = [tuple(lexicon.words[i] for i in chain) for chain in best]
-    assert set(listed) <= expected and len(listed) == len(set(listed))
-    top = sorted((min(figures[w] for w in c) for c in expected), reverse=True)[:5]
-    assert sorted((min(figures[w] for w in c) for c in listed), reverse=True)[:5] == top  # the best are there
+    found = three_word_solutions(Words.of(lexicon, box), limit=5)
+    assert found.count == len(expected) and found.complete
+    listed = [tuple(lexicon.words[i] for i in chain) for chain in found.best]
+    assert listed == [s.words for s in ref_ranked(figures, expected)][:5]
+
+
+def ref_ranked(figures, chains):
+    """The documented ranking, by plain Python: the rarer word's commonness (higher first),
+    then fewer letters in all, then alphabetical order."""
+    return sorted((Solution(c, min(figures[w] for w in c)) for c in chains),
+                  key=lambda s: (-s.rarity, sum(map(len, s.words)), s.words))
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_the_top_n_is_the_first_n_of_the_whole_ranking_for_every_limit(seed):
+    """Few distinct commonness figures, so many ties: the letters and alphabet must break them
+    the same way whatever the limit (the old listing kept limit x 4 chains by another key)."""
+    rng = random.Random(500 + seed)
+    sides, words = random_case(rng, 3, 2, rng.randint(150, 400))
+    figures = {w: float(rng.choice([1.0, 2.0, 3.0])) for w in words}
+    lexicon = Lexicon("r", words, figures)
+    box = parse_box(" ".join(sides))
+    ok = ref_playable(words, sides)
+    everything = ref_ranked(figures, [(w,) for w in ok if set(w) >= set(box.letters)]) \
+        + ref_ranked(figures, ref_chains(ok, box.letters, 2)) + ref_ranked(figures, ref_three_non_redundant(ok, box.letters))
+    for limit in (1, 2, 3, 5, 8, 13, 40, 200):
+        solved = solve(lexicon, box, limit=limit, seconds=None)
+        assert list(solved.solutions) == everything[:limit], limit
+
+
+def test_tjo_feb_cuy_hil_ranks_the_same_whatever_the_limit():
+    full = Lexicon.load("full")
+    longest = solve(full, parse_box("TJO FEB CUY HIL"), limit=200).solutions
+    for limit in (2, 5, 20, 50):
+        assert solve(full, parse_box("TJO FEB CUY HIL"), limit=limit).solutions == longest[:limit]
+
+
+def test_a_box_of_four_words_shows_a_chain_of_four():
+    lexicon = Lexicon("t", ["abc", "cde", "efg", "gha", "bad"])  # three words reach 7 letters at most
+    box = parse_box("AE BF CG DH")
+    solved = solve(lexicon, box)
+    chain = solved.solutions[0].words
+    assert solved.fewest_words == 4 and len(chain) == 4 and check(lexicon, box, list(chain)).solved
+    assert (solved.two_word_count, solved.three_word_count) == (0, 0)
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_the_shortest_chain_is_a_real_solution_and_matches_brute_force(seed):
+    rng = random.Random(2000 + seed)
+    sides, words = random_case(rng, 3, 3, rng.randint(60, 160))
+    lexicon = Lexicon(f"r{seed}", words)
+    box = parse_box(" ".join(sides))
+    ok = ref_playable(words, sides)
+    expected = next((k for k in range(1, 5) if ref_chains(ok, box.letters, k)), None)
+    found = shortest_chain(Words.of(lexicon, box), max_words=4)
+    assert found.fewest == expected and found.complete
+    if expected:
+        chain = [lexicon.words[i] for i in Words.of(lexicon, box).index[list(found.chain)]]
+        assert len(chain) == expected and check(lexicon, box, chain).solved
+
+
+@pytest.mark.parametrize("sides", ["ABCDE FGHIJ KLMNO PQRST UVWX YZ", "ABCD EFGH IJKL MNOP QRST"])
+def test_a_big_box_answers_within_its_budget_and_says_what_is_proved(sides):
+    """These ran for 10 minutes and more at 2-3 GB. Now: a bounded answer, honest about itself."""
+    full = Lexicon.load("full")
+    solved = solve(full, parse_box(sides), seconds=1.0)
+    assert solved.solutions and check(full, solved.box, list(solved.solutions[0].words)).solved
+    assert solved.fewest_words is not None or (not solved.fewest_complete and solved.fewest_at_least >= 3)
+    assert solved.fewest_at_least <= len(solved.solutions[0].words)

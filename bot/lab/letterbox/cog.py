@@ -13,7 +13,7 @@ from discord.ext import commands
 
 from bot.lab.letterbox import embeds, text
 from bot.lab.letterbox.picture import alt_text, render_box
-from bot.jobs import JobError, JobRunner
+from bot.jobs import Busy, Job, JobError, JobRunner
 from bot.views import Page, apologise, page_sources, send_notice, send_pages
 from solvers.letterbox import Box, BoxError, Solved, parse_box, solve
 from solvers.lexicon import Lexicon
@@ -29,85 +29,119 @@ SHOW_CHOICES = [app_commands.Choice(name="hints (no spoilers)", value="hints"),
 REVEALS = {"first": "First word", "best": "Best solution", "all": "All solutions"}
 
 
-def solve_in_worker(lexicon: str, box: Box) -> Solved:
-    """In a worker process (the word lists are loaded there): a box's solutions."""
-    return solve(Lexicon.load(lexicon), box, limit=LIMIT)
+SECONDS = 2.5  # the time budget of a solve: the proof of the fewest words, then the three-word chains
+
+
+def solve_in_worker(lexicon: str, box: Box, show_vulgar: bool) -> Solved:
+    """In a worker process (the word lists are loaded there): a box's solutions, from the list
+    less its vulgar words unless the server shows them."""
+    words = Lexicon.load(lexicon)
+    return solve(words if show_vulgar else words.without_vulgar(), box, limit=LIMIT, seconds=SECONDS)
 
 
 class Solutions:
     """Solved boxes, kept in a small cache; also the page source of the solution pages
-    (``full:tjo-feb-cuy-hil``). A solve runs in a worker process: up to a second of numpy
-    and Python on a box with many three-word chains must not hold the event loop."""
+    (``full:0:tjo-feb-cuy-hil``: the list, 1 when vulgar words are shown, the sides). A solve
+    runs in a worker process: seconds of numpy on a big box must not hold the event loop."""
 
     command = "letterboxed"
 
     def __init__(self, lexicons: dict[str, Lexicon], jobs: JobRunner) -> None:
         self.lexicons, self.jobs = lexicons, jobs
-        self._cache: OrderedDict[tuple[str, Box], Solved] = OrderedDict()
+        self._cache: OrderedDict[tuple[str, Box, bool], Solved] = OrderedDict()
 
-    def known(self, lexicon: str, box: Box) -> bool:
-        return (lexicon, box) in self._cache
+    def known(self, lexicon: str, box: Box, show_vulgar: bool) -> bool:
+        return (lexicon, box, show_vulgar) in self._cache
 
-    async def solved(self, lexicon: str, box: Box, owner: int) -> Solved:
+    def reserve(self, lexicon: str, box: Box, show_vulgar: bool, owner: int) -> Job | None:
+        """A worker's place when the box is not solved yet (raises ``bot.jobs.Busy``), else None."""
+        return None if self.known(lexicon, box, show_vulgar) else self.jobs.reserve(owner, "letterboxed")
+
+    async def solved(self, lexicon: str, box: Box, show_vulgar: bool, owner: int, job: Job | None = None) -> Solved:
         """The box solved (raises ``bot.jobs.JobError``, e.g. Busy, when a worker is needed and none may start)."""
-        key = (lexicon, box)
+        key = (lexicon, box, show_vulgar)
         if key not in self._cache:
-            job = self.jobs.reserve(owner, "letterboxed")
-            self._cache[key] = await self.jobs.run(job, solve_in_worker, lexicon, box)
+            job = job or self.jobs.reserve(owner, "letterboxed")
+            self._cache[key] = await self.jobs.run(job, solve_in_worker, lexicon, box, show_vulgar)
             while len(self._cache) > 64:
                 self._cache.popitem(last=False)
+        elif job is not None:
+            self.jobs.release(job)
         self._cache.move_to_end(key)
         return self._cache[key]
 
     async def page(self, interaction: discord.Interaction, state: str, number: int) -> Page:
-        lexicon, sides = state.split(":", 1)
+        lexicon, show_vulgar, sides = read_state(state)
         if lexicon not in self.lexicons:
             raise ValueError(f"unknown word list {lexicon!r}")
-        pages = embeds.solution_pages(await self.solved(lexicon, parse_box(sides), interaction.user.id))
+        pages = embeds.solution_pages(await self.solved(lexicon, parse_box(sides), show_vulgar, interaction.user.id))
         number = min(number, len(pages) - 1)
         return Page(pages[number], number, len(pages))
 
 
-def state_of(lexicon: str, box: Box) -> str:
-    return f"{lexicon}:{'-'.join(box.sides)}"
+def state_of(lexicon: str, box: Box, show_vulgar: bool) -> str:
+    return f"{lexicon}:{int(show_vulgar)}:{'-'.join(box.sides)}"
+
+
+def read_state(state: str) -> tuple[str, bool, str]:
+    """(list, show vulgar words, sides) of a page state; a state from before the setting hides them."""
+    parts = state.split(":")
+    if len(parts) == 2:
+        return parts[0], False, parts[1]
+    lexicon, vulgar, sides = parts
+    return lexicon, vulgar == "1", sides
+
+
+async def reply(interaction: discord.Interaction, message: str) -> None:
+    """A private answer, following up a deferred one."""
+    if interaction.response.is_done():
+        await interaction.followup.send(message, ephemeral=True)
+    else:
+        await interaction.response.send_message(message, ephemeral=True)
 
 
 class RevealButton(discord.ui.DynamicItem[discord.ui.Button],
-                   template=r"lb:(?P<action>first|best|all):(?P<lexicon>[a-z]+):(?P<sides>[a-z\-]+)"):
-    """Reveals more of a box's answer to whoever presses it, privately. Works after restarts."""
+                   template=r"lb:(?P<action>first|best|all):(?P<lexicon>[a-z]+):(?:(?P<vulgar>[01]):)?(?P<sides>[a-z\-]+)"):
+    """Reveals more of a box's answer to whoever presses it, privately. Works after restarts;
+    it carries whether the server showed vulgar words (buttons from before that: hidden)."""
 
-    def __init__(self, action: str, lexicon: str, sides: str) -> None:
+    def __init__(self, action: str, lexicon: str, show_vulgar: bool, sides: str) -> None:
         super().__init__(discord.ui.Button(label=REVEALS[action], style=discord.ButtonStyle.secondary,
-                                           custom_id=f"lb:{action}:{lexicon}:{sides}"))
-        self.action, self.lexicon, self.sides = action, lexicon, sides
+                                           custom_id=f"lb:{action}:{lexicon}:{int(show_vulgar)}:{sides}"))
+        self.action, self.lexicon, self.show_vulgar, self.sides = action, lexicon, show_vulgar, sides
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]) -> RevealButton:
-        return cls(match["action"], match["lexicon"], match["sides"])
+        return cls(match["action"], match["lexicon"], match["vulgar"] == "1", match["sides"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
         async with apologise(interaction):
             cog: LetterBoxed = interaction.client.get_cog("LetterBoxed")  # type: ignore[assignment]
+            box = parse_box(self.sides)
             try:
-                solved = await cog.solutions.solved(self.lexicon, parse_box(self.sides), interaction.user.id)
+                job = cog.solutions.reserve(self.lexicon, box, self.show_vulgar, interaction.user.id)
+                if job is not None:
+                    await interaction.response.defer(ephemeral=True, thinking=True)
+                solved = await cog.solutions.solved(self.lexicon, box, self.show_vulgar, interaction.user.id, job)
             except JobError as error:
                 await send_notice(interaction, str(error))
                 return
             if not solved.solutions:
-                await interaction.response.send_message("This box has no solution within 6 words of that list.", ephemeral=True)
+                await reply(interaction, text.no_solution(solved))
             elif self.action == "first":
-                await interaction.response.send_message(f"The best solution starts with ||{solved.solutions[0].words[0].upper()}||.", ephemeral=True)
+                await reply(interaction, f"The best solution starts with ||{solved.solutions[0].words[0].upper()}||.")
             elif self.action == "best":
-                await interaction.response.send_message(f"The best solution: ||{text.chain(solved.solutions[0])}||", ephemeral=True)
+                await reply(interaction, f"The best solution: ||{text.chain(solved.solutions[0])}||")
             else:
                 pages = embeds.solution_pages(solved)
-                await send_pages(interaction, "lb", state_of(self.lexicon, solved.box), Page(pages[0], 0, len(pages)), ephemeral=True)
+                await send_pages(interaction, "lb", state_of(self.lexicon, solved.box, self.show_vulgar),
+                                 Page(pages[0], 0, len(pages)), ephemeral=True)
 
 
-def reveal_view(lexicon: str, box: Box) -> discord.ui.View:
+def reveal_view(lexicon: str, box: Box, show_vulgar: bool) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     for action in REVEALS:
-        view.add_item(RevealButton(action, lexicon, "-".join(box.sides)))
+        view.add_item(RevealButton(action, lexicon, show_vulgar, "-".join(box.sides)))
     return view
 
 
@@ -137,20 +171,27 @@ class LetterBoxed(commands.Cog):
             await interaction.response.send_message(str(error), ephemeral=True)
             return
         name = lexicon.value if lexicon else "full"
-        if not self.solutions.known(name, box):
-            await interaction.response.defer(thinking=True)  # a worker solves it: up to a second or two
+        settings = await self.bot.db.guild_settings(interaction.guild_id) if interaction.guild_id else None
+        show_vulgar = bool(settings and settings.show_vulgar)
         try:
-            solved = await self.solutions.solved(name, box, interaction.user.id)
+            job = self.solutions.reserve(name, box, show_vulgar, interaction.user.id)  # before deferring: Busy is private
+        except Busy as busy:
+            await interaction.response.send_message(str(busy), ephemeral=True)
+            return
+        if job is not None:
+            await interaction.response.defer(thinking=True)  # a worker solves it: up to a few seconds
+        try:
+            solved = await self.solutions.solved(name, box, show_vulgar, interaction.user.id, job)
         except JobError as error:
             await send_notice(interaction, str(error))
             return
         if show is not None and show.value == "solutions":
             pages = embeds.solution_pages(solved)
-            await send_pages(interaction, "lb", state_of(name, box), Page(pages[0], 0, len(pages)))
+            await send_pages(interaction, "lb", state_of(name, box, show_vulgar), Page(pages[0], 0, len(pages)))
             return
         png = await asyncio.to_thread(render_box, box.sides)
         picture = discord.File(io.BytesIO(png), filename=embeds.BOX_FILE, description=alt_text(box.sides))
-        reply = dict(embed=embeds.hints_embed(solved), file=picture, view=reveal_view(name, box))
+        reply = dict(embed=embeds.hints_embed(solved), file=picture, view=reveal_view(name, box, show_vulgar))
         if interaction.response.is_done():
             await interaction.followup.send(**reply)
         else:

@@ -20,7 +20,7 @@ def hints_embed(solved: Solved) -> discord.Embed:
         lines.append(f"The best solution has {len(best.words)} words, shaped {text.shape_hint(best)}.")
         lines.append("The buttons reveal more, privately: the first word, the best solution, all of them.")
     else:
-        lines.append("No chain of up to 6 words of this list uses every letter.")
+        lines.append(text.no_solution(solved))
     embed.description = "\n".join(lines)
     embed.set_image(url=f"attachment://{BOX_FILE}")
     embed.set_footer(text=f"lexicon: {solved.lexicon}")
@@ -28,9 +28,9 @@ def hints_embed(solved: Solved) -> discord.Embed:
 
 
 def solution_pages(solved: Solved) -> list[discord.Embed]:
-    title = f"Letter Boxed · {solved.box}: {solved.two_word_count:,} two-word, {solved.three_word_count:,} three-word solutions"
+    title = f"Letter Boxed · {solved.box}: {solved.two_word_count:,} two-word, {text.three_count(solved)} three-word solutions"
     if not solved.solutions:
-        return [discord.Embed(title=title, colour=COLOUR, description="No solution within 6 words of this list.")]
+        return [discord.Embed(title=title, colour=COLOUR, description=text.no_solution(solved))]
     pages = []
     chunks = [solved.solutions[k:k + PER_PAGE] for k in range(0, len(solved.solutions), PER_PAGE)]
     for number, chunk in enumerate(chunks, start=1):

@@ -10,7 +10,13 @@ from bot.lab.letterbox import text
 from solvers.letterbox import BoxError, parse_box, solve
 from solvers.lexicon import Lexicon, LexiconError
 
-USER_ERRORS = (BoxError, LexiconError)
+
+
+class OptionError(ValueError):
+    """An option out of its range; the message says what to give."""
+
+
+USER_ERRORS = (BoxError, LexiconError, OptionError)
 
 
 def add_commands(cli: CommandLine) -> None:
@@ -21,13 +27,20 @@ def add_commands(cli: CommandLine) -> None:
     command.add_argument("sides", nargs="+", help="the sides, e.g. TJO FEB CUY HIL (or tjo-feb-cuy-hil)")
     command.add_argument("--max-words", type=int, default=6, choices=range(1, 7), metavar="N",
                          help="prove the fewest words up to N (1-6, default 6)")
-    command.add_argument("--limit", type=int, default=20, metavar="N", help="solutions to list (default 20)")
+    command.add_argument("--limit", type=int, default=20, metavar="N", help="solutions to list (0-10000, default 20)")
+    command.add_argument("--seconds", type=float, default=2.0, metavar="S",
+                         help="time for the proof of the fewest words and the three-word search together "
+                              "(0.1-600, default 2); past it, the answer says what it proved")
 
 
 def cmd_letterboxed(args: argparse.Namespace) -> int:
+    if not 0 <= args.limit <= 10_000:
+        raise OptionError(f"--limit takes 0 to 10000 solutions; {args.limit} is out of range.")
+    if not 0.1 <= args.seconds <= 600:  # also refuses nan
+        raise OptionError(f"--seconds takes 0.1 to 600; {args.seconds} is out of range.")
     box = parse_box(args.sides)
     lexicon = Lexicon.load(args.lexicon)
-    solved = solve(lexicon, box, limit=max(0, min(args.limit, 10_000)), max_words=args.max_words)
+    solved = solve(lexicon, box, limit=args.limit, max_words=args.max_words, seconds=args.seconds)
     if args.json:
         print(json.dumps(solved.to_json()))
         return 0

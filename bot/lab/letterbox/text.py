@@ -8,9 +8,31 @@ from solvers.letterbox import Solution, Solved
 
 def counts_line(solved: Solved) -> str:
     """``351 playable words · fewest 2 words · 1 two-word and 129 three-word solutions``."""
-    fewest = f"fewest {plural(solved.fewest_words, 'word')}" if solved.fewest_words else "no solution within 6 words"
-    return (f"{plural(solved.playable, 'playable word')} · {fewest} · {solved.two_word_count:,} two-word and "
-            f"{solved.three_word_count:,} three-word solutions")
+    return (f"{plural(solved.playable, 'playable word')} · {fewest(solved)} · {solved.two_word_count:,} two-word and "
+            f"{three_count(solved)} three-word solutions")
+
+
+def fewest(solved: Solved) -> str:
+    """What is proved of the fewest words: ``fewest 4 words``, ``no solution within 3 words``,
+    or, when the proof stopped at the time limit, ``at least 3 words (at most 4; ...)``."""
+    if solved.fewest_words:
+        return f"fewest {plural(solved.fewest_words, 'word')}"
+    if solved.fewest_complete:
+        return f"no solution within {plural(solved.max_words, 'word')}"
+    found = f"at most {len(solved.solutions[0].words)}; " if solved.solutions else ""
+    return f"at least {plural(solved.fewest_at_least, 'word')} ({found}the proof stopped at the time limit)"
+
+
+def three_count(solved: Solved) -> str:
+    """``129``, or ``at least 5,000`` when the search stopped at the time limit."""
+    return f"at least {solved.three_word_count:,}" if solved.three_word_at_least else f"{solved.three_word_count:,}"
+
+
+def no_solution(solved: Solved) -> str:
+    """Why no solution is shown, in one sentence."""
+    if solved.fewest_complete:
+        return f"No chain of up to {plural(solved.max_words, 'word')} of this list uses every letter."
+    return f"No solution found within the time limit; none has fewer than {plural(solved.fewest_at_least, 'word')}."
 
 
 def chain(solution: Solution) -> str:

@@ -12,7 +12,7 @@ def labels(message):
 
 async def test_hints_give_nothing_away_and_the_buttons_reveal_privately(world, simcord_env, new_bot):
     channel, alice, bob = world
-    solved = solve(Lexicon.load("full"), parse_box("TJO FEB CUY HIL"), limit=150)
+    solved = solve(Lexicon.load("full").without_vulgar(), parse_box("TJO FEB CUY HIL"), limit=150)  # the server hides them
     result = await alice.slash(channel, "letterboxed", sides="tjo feb cuy hil")
     assert not result.ephemeral
     (embed,) = result.response.embeds
@@ -69,6 +69,46 @@ async def test_the_solve_runs_in_a_worker_and_a_busy_person_is_told(world, simco
     assert ran == ["solve_in_worker"]
     simcord_env.bot.jobs.reserve(bob.id, "something long")
     busy = await bob.slash(channel, "letterboxed", sides="ABC DEF GHI JKL")
-    assert "You already have a job running." in (busy.response.content or "")
+    assert busy.ephemeral and busy.response.content.startswith("You already have a job running.")  # never public
     known = await bob.slash(channel, "letterboxed", sides="TJO FEB CUY HIL")  # solved already: no worker needed
     assert known.response.embeds[0].title == "Letter Boxed · TJO FEB CUY HIL" and ran == ["solve_in_worker"]
+
+
+async def test_a_busy_person_pressing_a_reveal_button_is_told_privately(world, simcord_env, new_bot):
+    channel, alice, bob = world
+    result = await alice.slash(channel, "letterboxed", sides="TJO FEB CUY HIL")
+    await simcord_env.restart_bot(new_bot())  # the cache is gone: the button needs a worker
+    simcord_env.bot.jobs.reserve(bob.id, "something long")
+    busy = await bob.click(result.response, label="Best solution")
+    assert busy.ephemeral and busy.response.content.startswith("You already have a job running.")
+
+
+async def test_vulgar_words_stay_out_of_public_answers_unless_the_server_shows_them(world, simcord_env, new_bot):
+    """The best solution of HOR TUE LFK CMS on the full list is MOTHERFUCKER → RULES."""
+    channel, alice, bob = world
+    hidden = await alice.slash(channel, "letterboxed", sides="HOR TUE LFK CMS", show="solutions")
+    listed = "\n".join(embed.description for embed in hidden.response.embeds)
+    assert "MOTHERFUCKER" not in listed and listed.startswith("**1.** FURTH → HEMLOCKS")
+    hints = await alice.slash(channel, "letterboxed", sides="HOR TUE LFK CMS")
+    best = await bob.click(hints.response, label="Best solution")
+    assert best.response.content == "The best solution: ||FURTH → HEMLOCKS||"
+    everything = await bob.click(hints.response, label="All solutions")
+    assert "MOTHERFUCKER" not in everything.response.embeds[0].description
+
+    await simcord_env.bot.db.set_show_vulgar(channel.guild.id, True)
+    shown = await alice.slash(channel, "letterboxed", sides="HOR TUE LFK CMS", show="solutions")
+    assert shown.response.embeds[0].description.startswith("**1.** MOTHERFUCKER → RULES")
+    allowed = await alice.slash(channel, "letterboxed", sides="HOR TUE LFK CMS")
+    await simcord_env.restart_bot(new_bot())  # each message's buttons keep its server's setting
+    assert (await bob.click(allowed.response, label="Best solution")).response.content == \
+        "The best solution: ||MOTHERFUCKER → RULES||"
+    assert (await bob.click(hints.response, label="Best solution")).response.content == \
+        "The best solution: ||FURTH → HEMLOCKS||"
+
+
+async def test_a_box_with_no_solution_says_how_far_the_proof_looked(world):
+    channel, alice, bob = world
+    result = await alice.slash(channel, "letterboxed", sides="QX ZJ VW", lexicon="common")
+    assert "No chain of up to 6 words of this list uses every letter." in result.response.embeds[0].description
+    first = await bob.click(result.response, label="First word")
+    assert first.ephemeral and first.response.content == "No chain of up to 6 words of this list uses every letter."
