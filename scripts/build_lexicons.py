@@ -48,6 +48,7 @@ from word_sources import DEFAULT_NODE_MODULES, DEFAULT_WORDNET, offensive_source
 
 LEXICON_LEVELS = {"common": 50, "full": 80, "huge": 95}
 SCOWL_PARTS = ("english-words", "american-words")
+NOT_WORD_PARTS = ("abbreviations", "contractions", "proper-names")
 DEFAULT_SCOWL = Path("/usr/share/dict/scowl")
 DEFAULT_COPYRIGHT = Path("/usr/share/doc/scowl/copyright")
 DATA = Path(__file__).resolve().parent.parent / "solvers" / "data"
@@ -86,10 +87,23 @@ def write_gzip(data: bytes, path: Path) -> None:
         out.write(data)
 
 
-def not_words(vocabulary: set[str], tiers_dir: Path) -> dict[str, set[str]]:
+def scowl_not_words(scowl_dir: Path, max_level: int) -> set[str]:
+    """The lowercase a-z entries of SCOWL's own abbreviation, contraction and proper-name files."""
+    found: set[str] = set()
+    for kind in NOT_WORD_PARTS:
+        for path in scowl_dir.glob(f"*{kind}.*"):
+            level = path.suffix.lstrip(".")
+            if level.isdigit() and int(level) <= max_level:
+                found.update(w.strip() for w in path.read_text(encoding="latin-1").splitlines() if WORD.fullmatch(w.strip()))
+    return found
+
+
+def not_words(vocabulary: set[str], tiers_dir: Path, scowl_dir: Path | None = None) -> dict[str, set[str]]:
     """The entries of ``vocabulary`` that are not words, by the rule that leaves each out."""
     allowed = set(read_words(tiers_dir / "vowelless-words.txt"))
+    listed = scowl_not_words(scowl_dir, max(LEXICON_LEVELS.values())) if scowl_dir is not None else set()
     return {
+        "SCOWL's abbreviations, contractions and proper names": listed & vocabulary,
         "single letters (but a and i)": {w for w in vocabulary if len(w) == 1 and w not in ONE_LETTER_WORDS},
         "no vowel (but vowelless-words.txt)": {w for w in vocabulary if len(w) > 1 and not VOWELS & set(w)} - allowed,
         "reviewed (not-words.txt)": set(read_words(tiers_dir / "not-words.txt")) & vocabulary,
@@ -135,7 +149,7 @@ def build(scowl_dir: Path, out_dir: Path, copyright_file: Path | None, tiers_dir
         if missing:
             raise SystemExit(f"{len(missing)} source words are not reviewed: put each in a tier file or "
                              f"cleared.txt: {' '.join(missing)}")
-    rules = not_words(vocabulary, tiers_dir)
+    rules = not_words(vocabulary, tiers_dir, scowl_dir)
     dropped = set().union(*rules.values())
     kept = sorted(vocabulary - classified.removed - dropped)
     figures = dict(zip(kept, commonness(kept)))

@@ -96,7 +96,7 @@ def _stems() -> str:
 VALUES: dict[str, Callable[[], str]] = {
     **{f"report {key}": (lambda key=key: _report()[key]) for key in (
         f"{name} {field}" for name in ("common", "full", "huge") for field in (
-            "before", "after", "slurs (removed)", "vulgar (flagged)", "offensive in a common sense (flagged)",
+            "before", "after", "slurs (removed)", "not words, SCOWL's abbreviations, contractions and proper names", "vulgar (flagged)", "offensive in a common sense (flagged)",
             "not words, single letters (but a and i)", "not words, no vowel (but vowelless-words.txt)",
             "not words, reviewed (not-words.txt)", "two-letter words"))},
     "tier three flagged": lambda: _tier_three("flag"),

@@ -38,3 +38,36 @@ async def test_vulgar_words_are_hidden_until_the_server_turns_them_on(simcord_en
     assert settings.response.content.startswith("Settings: /anagram word list **full**, vulgar words **shown**")
     assert main(["anagram", "CKO?", "--mode", "sub"]) == 0  # an adult at a terminal asked: shown there
     assert "cock" in capsys.readouterr().out.lower().split()
+
+
+async def test_racks_built_to_make_flagged_words_never_list_them_in_public(simcord_env):
+    from solvers.lexicon import Lexicon
+
+    _, channel, admin, player = admin_and_player(simcord_env)
+    full = Lexicon.load("full")
+    flagged = sorted(w for w in full.words if full.is_vulgar(w) and 4 <= len(w) <= 8)
+    chosen = flagged[:: max(1, len(flagged) // 25)]  # some 25 flagged words, spread over the alphabet
+    assert len(chosen) >= 20
+    for word in chosen:
+        rack = "".join(sorted(word)).upper()
+        shown = set(words(embed_of(await player.slash(channel, "anagram", rack=rack))))
+        anagrams = {w for w in full.words if sorted(w) == sorted(word)}
+        assert not {w for w in anagrams if full.is_vulgar(w)} & shown, rack
+        assert {w for w in anagrams if not full.is_vulgar(w)} <= shown, rack  # the clean anagrams still are
+    await admin.slash(channel, "settings", vulgar_words=True)
+    rack = "".join(sorted(chosen[0])).upper()
+    assert chosen[0] in words(embed_of(await player.slash(channel, "anagram", rack=rack)))  # where the server asked
+
+
+async def test_racks_built_from_slurs_never_list_them_anywhere(simcord_env, capsys):
+    from solvers.offensive import Tiers
+
+    _, channel, admin, player = admin_and_player(simcord_env)
+    await admin.slash(channel, "settings", vulgar_words=True)
+    slurs = [entry.word for entry in Tiers.read().slurs if 3 <= len(entry.word) <= 10][::4]
+    for slur in slurs + ["niggaz", "pickaninnies", "spazzes"]:
+        rack = "".join(sorted(slur)).upper()
+        for lexicon in ("full", "huge"):
+            reply = await player.slash(channel, "anagram", rack=rack, lexicon=lexicon)
+            shown = set(words(embed_of(reply))) if reply.response.embeds else set()
+            assert slur not in shown, (slur, lexicon)
