@@ -92,6 +92,16 @@ def read_state(state: str) -> tuple[str, bool, str]:
     return lexicon, vulgar == "1", sides
 
 
+async def _defer_or_release(jobs: JobRunner, job: Job, deferring) -> None:
+    """Defer the reply; if that fails (the interaction expired), give the reserved place back, so
+    the person is never left with a job that will not run holding their slot."""
+    try:
+        await deferring
+    except BaseException:
+        jobs.release(job)
+        raise
+
+
 async def reply(interaction: discord.Interaction, message: str) -> None:
     """A private answer, following up a deferred one."""
     if interaction.response.is_done():
@@ -121,7 +131,7 @@ class RevealButton(discord.ui.DynamicItem[discord.ui.Button],
             try:
                 job = cog.solutions.reserve(self.lexicon, box, self.show_vulgar, interaction.user.id)
                 if job is not None:
-                    await interaction.response.defer(ephemeral=True, thinking=True)
+                    await _defer_or_release(cog.solutions.jobs, job, interaction.response.defer(ephemeral=True, thinking=True))
                 solved = await cog.solutions.solved(self.lexicon, box, self.show_vulgar, interaction.user.id, job)
             except JobError as error:
                 await send_notice(interaction, str(error))
@@ -179,7 +189,7 @@ class LetterBoxed(commands.Cog):
             await interaction.response.send_message(str(busy), ephemeral=True)
             return
         if job is not None:
-            await interaction.response.defer(thinking=True)  # a worker solves it: up to a few seconds
+            await _defer_or_release(self.solutions.jobs, job, interaction.response.defer(thinking=True))  # a worker solves it
         try:
             solved = await self.solutions.solved(name, box, show_vulgar, interaction.user.id, job)
         except JobError as error:
