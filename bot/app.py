@@ -66,6 +66,7 @@ class WordBot(commands.AutoShardedBot):
             tree_cls=WordTree,
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
             shard_count=settings.shard_count,
+            shard_ids=list(settings.shard_ids) if settings.shard_ids is not None else None,
         )
         self.settings = settings
         self.db: Database = None  # type: ignore[assignment]  # opened in setup_hook
