@@ -66,6 +66,7 @@ class WordBot(commands.AutoShardedBot):
             tree_cls=WordTree,
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
             shard_count=settings.shard_count,
+            shard_ids=list(settings.shard_ids) if settings.shard_ids is not None else None,
         )
         self.settings = settings
         self.db: Database = None  # type: ignore[assignment]  # opened in setup_hook
@@ -77,7 +78,8 @@ class WordBot(commands.AutoShardedBot):
 
     async def setup_hook(self) -> None:
         self.db = await Database.open(self.settings.database)
-        self.daily = DailyPoster(self, DailyCalendar(self.db, clock=discord.utils.utcnow))
+        calendar = DailyCalendar(self.db, clock=discord.utils.utcnow, posts_for=self.settings.runs_guild)
+        self.daily = DailyPoster(self, calendar)
         self.lexicons = dict(zip(BUNDLED, await asyncio.gather(*(asyncio.to_thread(Lexicon.load, n) for n in BUNDLED))))
         gc.freeze()  # the word lists live for the whole run: keep them out of every GC pass
         self.add_dynamic_items(PageButton, CancelJobButton)
@@ -109,6 +111,9 @@ class WordBot(commands.AutoShardedBot):
 
     async def on_ready(self) -> None:
         log.info("Logged in as %s (id %s) in %d servers", self.user, self.user.id if self.user else "?", len(self.guilds))
+        if self.settings.shard_ids is not None:
+            log.info("Running shards %s of %d; posting the daily games of their servers only",
+                     ",".join(map(str, self.settings.shard_ids)), self.settings.shard_count)
 
     async def start(self, token: str, *, reconnect: bool = True) -> None:
         """Connect and run; SIGTERM (a service manager's stop or restart) closes the bot as Ctrl-C

@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import logging
 import os
+import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 DEFAULT_DATABASE = "wordbot.sqlite3"
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
+MAX_SHARDS = 1000
+_SHARD_PART = re.compile(r"(\d+)(?:-(\d+))?", re.ASCII)
 
 
 class ConfigError(ValueError):
@@ -23,10 +26,12 @@ class Settings:
     dev_guild_id: int | None = None
     log_level: str = "INFO"
     shard_count: int | None = None  # None: as many shards as Discord recommends
+    shard_ids: tuple[int, ...] | None = None  # None: every shard runs in this process (a cluster: some of them)
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None, *, dotenv: bool = True) -> Settings:
-        """Read DISCORD_TOKEN, WORDBOT_DATABASE, WORDBOT_DEV_GUILD_ID, WORDBOT_LOG_LEVEL, WORDBOT_SHARD_COUNT."""
+        """Read DISCORD_TOKEN, WORDBOT_DATABASE, WORDBOT_DEV_GUILD_ID, WORDBOT_LOG_LEVEL, WORDBOT_SHARD_COUNT,
+        WORDBOT_SHARDS."""
         if environ is None:
             if dotenv:
                 from dotenv import load_dotenv
@@ -41,11 +46,63 @@ class Settings:
         level = environ.get("WORDBOT_LOG_LEVEL", "").strip().upper() or "INFO"
         if level not in LOG_LEVELS:
             raise ConfigError(f"WORDBOT_LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}, not {level[:20]!r}.")
-        shards = environ.get("WORDBOT_SHARD_COUNT", "").strip()
-        if shards and not (shards.isdigit() and 1 <= int(shards) <= 1000):
-            raise ConfigError(f"WORDBOT_SHARD_COUNT must be a number of shards from 1 to 1000, not {shards[:20]!r}.")
-        return cls(token, database, int(guild) if guild else None, level, int(shards) if shards else None)
+        settings = cls(token, database, int(guild) if guild else None, level)
+        return settings.with_shards(environ.get("WORDBOT_SHARDS", ""), environ.get("WORDBOT_SHARD_COUNT", ""))
+
+    def with_shards(self, shards: str | None, count: str | None, *, shards_name: str = "WORDBOT_SHARDS",
+                    count_name: str = "WORDBOT_SHARD_COUNT") -> Settings:
+        """These settings running the shards ``shards`` (``0-3``, ``0,2,5``) of ``count``; a value
+        that is None or blank keeps the current one. The names say where a bad value came from."""
+        count = (count or "").strip()
+        shard_count = _shard_count(count, count_name) if count else self.shard_count
+        shards = (shards or "").strip()
+        shard_ids = _shard_ids(shards, shards_name) if shards else self.shard_ids
+        if shard_ids is not None:
+            if shard_count is None:
+                raise ConfigError(f"{shards_name} needs a shard count too (--shard-count or WORDBOT_SHARD_COUNT): "
+                                  "a cluster runs some shards out of a known count, e.g. --shards 0-3 --shard-count 8.")
+            outside = [shard for shard in shard_ids if shard >= shard_count]
+            if outside:
+                raise ConfigError(f"{shards_name} names shard {outside[0]}, but with {_setting(count_name, shard_count)} "
+                                  f"the shards are 0 to {shard_count - 1}.")
+        return replace(self, shard_count=shard_count, shard_ids=shard_ids)
+
+    def runs_guild(self, guild_id: int) -> bool:
+        """Whether this process runs the shard of ``guild_id`` (every guild when it runs every shard)."""
+        if self.shard_ids is None or self.shard_count is None:
+            return True
+        return shard_of(guild_id, self.shard_count) in self.shard_ids
 
     @property
     def log_level_number(self) -> int:
         return logging.getLevelName(self.log_level)
+
+
+def shard_of(guild_id: int, shard_count: int) -> int:
+    """The shard Discord sends a guild's events to."""
+    return (guild_id >> 22) % shard_count
+
+
+def _setting(name: str, value: object) -> str:
+    """A setting as it was given: ``--shard-count 8`` on the command line, ``WORDBOT_SHARD_COUNT=8`` in the environment."""
+    return f"{name} {value}" if name.startswith("--") else f"{name}={value}"
+
+
+def _shard_count(text: str, name: str) -> int:
+    if not (text.isdigit() and 1 <= int(text) <= MAX_SHARDS):
+        raise ConfigError(f"{name} must be a number of shards from 1 to {MAX_SHARDS}, not {text[:20]!r}.")
+    return int(text)
+
+
+def _shard_ids(text: str, name: str) -> tuple[int, ...]:
+    """Shard ids written as ranges and lists: ``0-3``, ``0,2,5``, ``0-3,8``; sorted, each once."""
+    ids: set[int] = set()
+    for part in text.replace(" ", "").split(","):
+        match = _SHARD_PART.fullmatch(part)
+        low, high = (int(match[1]), int(match[2] or match[1])) if match else (0, -1)
+        if high < low:
+            raise ConfigError(f"{name} must list shard ids and ranges, like 0-3 or 0,2,5; not {text[:30]!r}.")
+        if high >= MAX_SHARDS:
+            raise ConfigError(f"{name} names shard {high}, but shard ids go from 0 to {MAX_SHARDS - 1}.")
+        ids.update(range(low, high + 1))
+    return tuple(sorted(ids))

@@ -11,6 +11,7 @@ from bot.daily.store import DailyStore
 from bot.db import Database
 
 Clock = Callable[[], dt.datetime]
+GuildFilter = Callable[[int], bool]
 
 
 class NoSchedule(LookupError):
@@ -22,11 +23,14 @@ def utc_now() -> dt.datetime:
 
 
 class DailyCalendar:
-    """Every daily game's schedules over the store. ``clock`` returns the current aware UTC time."""
+    """Every daily game's schedules over the store. ``clock`` returns the current aware UTC time.
+    ``posts_for(guild_id)`` says whether this process makes the guild's posts (a cluster makes
+    those of the guilds on its shards); by default it makes every guild's."""
 
-    def __init__(self, db: Database, clock: Clock | None = None) -> None:
+    def __init__(self, db: Database, clock: Clock | None = None, posts_for: GuildFilter | None = None) -> None:
         self.store = DailyStore(db)
         self.clock = clock or utc_now
+        self.posts_for = posts_for or (lambda guild_id: True)
 
     async def setup(self, game: GameInfo, guild_id: int, channel_id: int, time: str, timezone: str,
                     user_id: int) -> Schedule:
@@ -81,23 +85,27 @@ class DailyCalendar:
                          f"({schedule.timezone}). See you then!")
 
     async def due_posts(self) -> list[tuple[Schedule, dt.date]]:
-        """Active schedules (of every game) whose post for their local today is due and not made:
-        never claimed, or claimed but unconfirmed and due for a retry."""
+        """Active schedules (of every game, of the guilds this process posts for) whose post for their
+        local today is due and not made: never claimed, or claimed but unconfirmed and due for a retry."""
         now = self.clock()
         return [(schedule, date) for schedule, date, when in await self._todays_posts(now) if when <= now]
 
     async def next_post_time(self) -> dt.datetime | None:
         """The earliest future moment a post (or a retry) falls due, or None with nothing scheduled."""
         now = self.clock()
-        times = [s.next_post(now) for s in await self.store.active_schedules()]
+        times = [s.next_post(now) for s in await self._posting_schedules()]
         times += [when for _, _, when in await self._todays_posts(now) if when > now]
         return min(times, default=None)
+
+    async def _posting_schedules(self) -> list[Schedule]:
+        """The active schedules whose posts this process makes."""
+        return [schedule for schedule in await self.store.active_schedules() if self.posts_for(schedule.guild_id)]
 
     async def _todays_posts(self, now: dt.datetime) -> list[tuple[Schedule, dt.date, dt.datetime]]:
         """Each active schedule's post of its local today that is not made yet (nor a later day's),
         and when it may be (re)tried: its post time, or the retry time of an unconfirmed claim."""
         posts = []
-        for schedule in await self.store.active_schedules():
+        for schedule in await self._posting_schedules():
             date = schedule.local_date(now)
             if not schedule.is_due(now):
                 continue

@@ -13,7 +13,9 @@ falls due, at least hourly, and when a schedule changes. For each due (game, gui
    one minute to an hour. Only a refusal for good (no access, channel gone) skips the day.
 
 A bot that was down at post time posts when it is back; one killed mid-post finishes the post
-after restart. Changing a schedule never interrupts a post in flight: it only wakes the task.
+after restart. A cluster (a process running some of the shards) posts only for the guilds on its
+shards (``DailyCalendar.posts_for``): while it is down, its guilds' posts wait for it, and the
+claim still keeps two processes from posting the same day. Changing a schedule never interrupts a post in flight: it only wakes the task.
 """
 
 from __future__ import annotations

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import sys
+from collections.abc import Mapping
 
 from bot import db
 from bot.cli import CommandLine, database_path
@@ -28,7 +29,11 @@ Meanwhile everything works offline from the terminal, for example:
 
 
 def add_commands(cli: CommandLine) -> None:
-    cli.add("run", cmd_run, help="start the Discord bot (needs DISCORD_TOKEN)")
+    run = cli.add("run", cmd_run, help="start the Discord bot (needs DISCORD_TOKEN)")
+    run.add_argument("--shards", metavar="IDS",
+                     help="run only these shards, e.g. 0-3 or 0,2,5 (a cluster; default: WORDBOT_SHARDS, else all)")
+    run.add_argument("--shard-count", metavar="N",
+                     help="shards in all, across every cluster (default: WORDBOT_SHARD_COUNT, else Discord's advice)")
     db_cmd = cli.add("db", cmd_db, help="database migrations: status, upgrade", parents=[cli.database])
     db_cmd.add_argument("action", choices=("status", "upgrade"))
 
@@ -38,7 +43,7 @@ def cmd_run(args: argparse.Namespace) -> int:
 
     from bot.app import create_bot
 
-    settings = Settings.from_env()
+    settings = run_settings(args)
     discord.utils.setup_logging(level=settings.log_level_number)
     if not settings.token:
         print(NO_TOKEN, file=sys.stderr, end="")
@@ -59,6 +64,14 @@ def cmd_run(args: argparse.Namespace) -> int:
         print(f"wordbot: cannot reach Discord ({error}). Check the network and try again.", file=sys.stderr)
         return 1
     return 0
+
+
+def run_settings(args: argparse.Namespace, environ: Mapping[str, str] | None = None) -> Settings:
+    """The bot's settings: the environment's, with the shards of ``--shards`` and ``--shard-count``
+    (ConfigError, naming the option or the variable, for a bad or inconsistent value)."""
+    return Settings.from_env(environ).with_shards(
+        args.shards, args.shard_count, shards_name="--shards" if args.shards else "WORDBOT_SHARDS",
+        count_name="--shard-count" if args.shard_count else "WORDBOT_SHARD_COUNT")
 
 
 def cmd_db(args: argparse.Namespace) -> int:
