@@ -1,3 +1,7 @@
+import itertools
+from pathlib import Path
+from urllib.parse import urlsplit, urlunsplit
+
 import pytest_asyncio
 import pytest
 
@@ -31,3 +35,33 @@ async def new_bot(settings):
 def simcord_bot(new_bot):
     """The real bot, against SimCord's simulated Discord."""
     return new_bot()
+
+
+# ---------------------------------------------------------------------------------- both backends
+
+_databases = itertools.count()
+
+
+@pytest.fixture(scope="session")
+def postgres_server(tmp_path_factory):
+    """One real PostgreSQL 16 for the whole run (pgserver's binaries), deleted afterwards."""
+    pgserver = pytest.importorskip("pgserver")
+    server = pgserver.get_server(tmp_path_factory.mktemp("postgres") / "data", cleanup_mode="delete")
+    yield server
+    server.cleanup()
+
+
+@pytest.fixture
+def postgres_url(postgres_server) -> str:
+    """The URL of a fresh, empty database of its own on the session's server."""
+    name = f"wordbot_test_{next(_databases)}"
+    postgres_server.psql(f"CREATE DATABASE {name};")
+    return urlunsplit(urlsplit(postgres_server.get_uri())._replace(path="/" + name))
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def db_target(request, tmp_path) -> str | Path:
+    """What ``Database.open`` takes, once for each backend: a new SQLite file, a new Postgres database."""
+    if request.param == "sqlite":
+        return tmp_path / "w.sqlite3"
+    return request.getfixturevalue("postgres_url")

@@ -56,8 +56,8 @@ class BoardsStore:
         rows = await self.db.fetch_all(
             "SELECT RANK() OVER (ORDER BY SUM(points) DESC) AS rank, user_id, SUM(points) AS points, "
             "SUM(words) AS words, SUM(pangrams) AS highlights, COUNT(*) AS days, "
-            "SUM(points >= (max_points * ? * 2 + 100) / 200) AS top_days, "
-            "SUM(points >= max_points) AS perfect_days "
+            "SUM(CASE WHEN points >= (max_points * ? * 2 + 100) / 200 THEN 1 ELSE 0 END) AS top_days, "
+            "SUM(CASE WHEN points >= max_points THEN 1 ELSE 0 END) AS perfect_days "
             "FROM player_days WHERE game = ? AND guild_id = ? AND day BETWEEN ? AND ? "
             "GROUP BY user_id ORDER BY points DESC, words DESC, highlights DESC, user_id",
             (top_percent, game, guild_id, first.isoformat(), last.isoformat()),
@@ -70,24 +70,28 @@ class BoardsStore:
             "COALESCE(MAX(points), 0), "
             "(SELECT day FROM player_days WHERE game = ?1 AND guild_id = ?2 AND user_id = ?3 "
             " ORDER BY points DESC, day LIMIT 1), "
-            "COALESCE(SUM(points >= (max_points * ?4 * 2 + 100) / 200), 0), COALESCE(SUM(points >= max_points), 0) "
+            "SUM(CASE WHEN points >= (max_points * ?4 * 2 + 100) / 200 THEN 1 ELSE 0 END), "
+            "SUM(CASE WHEN points >= max_points THEN 1 ELSE 0 END) "
             "FROM player_days WHERE game = ?1 AND guild_id = ?2 AND user_id = ?3",
             (game, guild_id, user_id, top_percent),
         )
         days, points, words, highlights, best, best_day, top, perfect = row
         return PlayerTotals(days, points, words, highlights, best,
-                            dt.date.fromisoformat(best_day) if best_day else None, top, perfect)
+                            dt.date.fromisoformat(best_day) if best_day else None, top or 0, perfect or 0)
 
     async def streaks(self, game: str, guild_id: int, user_id: int) -> list[Streak]:
-        """Runs of consecutive days played, most recent first (days minus their row number
-        are constant within a run)."""
+        """Runs of consecutive days played, most recent first."""
         rows = await self.db.fetch_all(
-            "WITH played AS (SELECT day, julianday(day) - ROW_NUMBER() OVER (ORDER BY day) AS run "
-            "FROM player_days WHERE game = ? AND guild_id = ? AND user_id = ?) "
-            "SELECT MIN(day), MAX(day), COUNT(*) FROM played GROUP BY run ORDER BY MAX(day) DESC",
+            "SELECT day FROM player_days WHERE game = ? AND guild_id = ? AND user_id = ? ORDER BY day",
             (game, guild_id, user_id),
         )
-        return [Streak(dt.date.fromisoformat(a), dt.date.fromisoformat(b), n) for a, b, n in rows]
+        runs: list[list[dt.date]] = []
+        for day in (dt.date.fromisoformat(row[0]) for row in rows):
+            if runs and runs[-1][1] + dt.timedelta(days=1) == day:
+                runs[-1][1] = day
+            else:
+                runs.append([day, day])
+        return [Streak(first, last, (last - first).days + 1) for first, last in reversed(runs)]
 
     async def daily_points(self, game: str, guild_id: int, user_id: int, first: dt.date, last: dt.date) -> dict[dt.date, int]:
         rows = await self.db.fetch_all(

@@ -5,10 +5,9 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass
 
-import aiosqlite
-
 from bot.daily.schedule import Schedule
 from bot.db import NOW, Database
+from bot.db.database import Row, Transaction
 
 _SCHEDULE = (
     "SELECT s.game, s.guild_id, s.channel_id, s.post_time, COALESCE(g.timezone, 'UTC') AS timezone, s.active "
@@ -23,13 +22,13 @@ class DailyStore:
     async def set_schedule(self, game: str, guild_id: int, channel_id: int, post_time: dt.time,
                            timezone: str, user_id: int) -> None:
         """Start (or move) a game's daily post; the time zone is the guild's, for every game."""
-        def save(conn) -> None:
-            conn.execute(
+        async def save(tx: Transaction) -> None:
+            await tx.execute(
                 "INSERT INTO guild_settings (guild_id, timezone) VALUES (?, ?) "
                 f"ON CONFLICT (guild_id) DO UPDATE SET timezone = excluded.timezone, updated_at = {NOW}",
                 (guild_id, timezone),
             )
-            conn.execute(
+            await tx.execute(
                 "INSERT INTO daily_schedules (game, guild_id, channel_id, post_time, active, updated_by) "
                 "VALUES (?, ?, ?, ?, 1, ?) ON CONFLICT (game, guild_id) DO UPDATE SET "
                 "channel_id = excluded.channel_id, post_time = excluded.post_time, active = 1, "
@@ -37,7 +36,7 @@ class DailyStore:
                 (game, guild_id, channel_id, post_time.strftime("%H:%M"), user_id),
             )
 
-        await self.db.run_write(save)
+        await self.db.transaction(save)
 
     async def stop_schedule(self, game: str, guild_id: int, user_id: int) -> bool:
         """Deactivate a guild's schedule of a game; False when it had no active one."""
@@ -58,25 +57,26 @@ class DailyStore:
     async def claim_post(self, game: str, guild_id: int, day: dt.date, channel_id: int, now: dt.datetime,
                          retry_at: dt.datetime) -> Claim | None:
         """Claim the guild's post of ``day``: a new claim, or the take-over of an unconfirmed one
-        whose ``retry_at`` has come. At most one caller gets a claim at a time; None for the others."""
-        if await self.db.write(
-            "INSERT INTO daily_posts (game, guild_id, day, channel_id, posted_at, retry_at) VALUES (?, ?, ?, ?, ?, ?) "
-            "ON CONFLICT (game, guild_id, day) DO NOTHING",
-            (game, guild_id, day.isoformat(), channel_id, _iso(now), _iso(retry_at)),
-        ):
-            return Claim(game, guild_id, day, channel_id, 1, now)
-        taken = await self.db.write(
-            "UPDATE daily_posts SET attempts = attempts + 1, retry_at = ?, channel_id = ? "
-            "WHERE game = ? AND guild_id = ? AND day = ? AND message_id IS NULL AND skipped IS NULL AND retry_at <= ?",
-            (_iso(retry_at), channel_id, game, guild_id, day.isoformat(), _iso(now)),
-        )
-        if not taken:
-            return None
-        row = await self.db.fetch_one(
-            "SELECT attempts, posted_at FROM daily_posts WHERE game = ? AND guild_id = ? AND day = ?",
-            (game, guild_id, day.isoformat()),
-        )
-        return Claim(game, guild_id, day, channel_id, row["attempts"], _utc(row["posted_at"]))
+        whose ``retry_at`` has come. At most one caller gets a claim at a time, across processes
+        too: the primary key lets one insert through, and the take-over's condition is checked
+        again on the row it locks. None for the others."""
+
+        async def claim(tx: Transaction) -> Claim | None:
+            if await tx.execute(
+                "INSERT INTO daily_posts (game, guild_id, day, channel_id, posted_at, retry_at) "
+                "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (game, guild_id, day) DO NOTHING",
+                (game, guild_id, day.isoformat(), channel_id, _iso(now), _iso(retry_at)),
+            ):
+                return Claim(game, guild_id, day, channel_id, 1, now)
+            row = await tx.fetch_one(
+                "UPDATE daily_posts SET attempts = attempts + 1, retry_at = ?, channel_id = ? "
+                "WHERE game = ? AND guild_id = ? AND day = ? AND message_id IS NULL AND skipped IS NULL "
+                "AND retry_at <= ? RETURNING attempts, posted_at",
+                (_iso(retry_at), channel_id, game, guild_id, day.isoformat(), _iso(now)),
+            )
+            return None if row is None else Claim(game, guild_id, day, channel_id, row["attempts"], _utc(row["posted_at"]))
+
+        return await self.db.transaction(claim)
 
     async def retry_later(self, claim: Claim, retry_at: dt.datetime) -> None:
         """An attempt failed: the claim stays, and may be taken over again from ``retry_at``."""
@@ -153,7 +153,7 @@ def _utc(text: str) -> dt.datetime:
     return moment if moment.tzinfo else moment.replace(tzinfo=dt.UTC)
 
 
-def _schedule(row: aiosqlite.Row) -> Schedule:
+def _schedule(row: Row) -> Schedule:
     hours, minutes = map(int, row["post_time"].split(":"))
     return Schedule(row["game"], row["guild_id"], row["channel_id"], dt.time(hours, minutes), row["timezone"],
                     bool(row["active"]))

@@ -1,12 +1,13 @@
-"""The SQLite database: connection, migrations, guild settings, bot state, the writer.
+"""The database: SQLite (a file, the default) or PostgreSQL (a ``postgresql://`` URL).
 
 SQL lives in this package and in each feature's ``store.py``, nowhere else (a test enforces
-it). Here: connecting and migrating; ``database.py``: the bot's ``Database`` (reads on one
-aiosqlite connection, guild settings, bot state); ``writer.py``: the one writer thread that
-commits every write in batches (``GroupWriter``).
+it). Here: connecting to SQLite and migrating it; ``database.py``: the bot's ``Database`` (one
+interface, guild settings, bot state); ``sqlite.py`` and ``writer.py``: SQLite's reads and its
+one writer thread that commits every write in batches (``GroupWriter``); ``postgres.py``: the
+asyncpg pool and its migrations; ``dialect.py``: what differs between the two SQL dialects.
 
-Migrations are the files ``migrations/NNNN_name.sql``, one numbered sequence for the whole
-database. The versions applied are recorded in ``schema_migrations``; at start-up the pending
+Migrations are numbered sequences, one per dialect: ``migrations/NNNN_name.sql`` for SQLite and
+``migrations/postgres/NNNN_name.sql`` for PostgreSQL (whose 0001 is SQLite's 0001-0007). The versions applied are recorded in ``schema_migrations``; at start-up the pending
 ones run in one transaction (all or nothing). A database whose schema is newer than this code
 is refused, never touched. Connections use WAL journaling, foreign keys and a busy timeout.
 """
@@ -25,12 +26,13 @@ from typing import Any
 
 import aiosqlite
 
+from bot.db.dialect import NOW as NOW
+
 log = logging.getLogger(__name__)
 
 MIGRATION_FILE = re.compile(r"(\d{4})_([a-z0-9_]+)\.sql")
 ANAGRAM_LEXICONS = ("full", "common", "huge")
 """The word lists a server may choose for /anagram."""
-NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
 
 
 class StoreError(RuntimeError):
@@ -59,10 +61,11 @@ class GuildSettings:
     show_vulgar: bool = False  # vulgar words in public /anagram replies
 
 
-def available_migrations() -> list[Migration]:
-    """The migrations shipped with this code, in version order."""
+def available_migrations(dialect: str = "sqlite") -> list[Migration]:
+    """The migrations of a dialect ('sqlite' or 'postgres') shipped with this code, in version order."""
     found = []
-    for entry in resources.files("migrations").iterdir():
+    folder = resources.files("migrations")
+    for entry in (folder if dialect == "sqlite" else folder / dialect).iterdir():
         match = MIGRATION_FILE.fullmatch(entry.name)
         if match:
             found.append(Migration(int(match[1]), f"{match[1]}_{match[2]}", entry.read_text(encoding="utf-8")))

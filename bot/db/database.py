@@ -1,60 +1,81 @@
-"""The bot's database: reads on one aiosqlite connection, writes through the group writer."""
+"""The bot's database, whichever the backend: ``Database.open`` takes a SQLite file path (the
+default) or a ``postgresql://`` URL, and every store runs the same code on both.
+
+A store reads with ``fetch_one``/``fetch_all``, writes one statement with ``write``, and runs
+several statements as one transaction with ``transaction(work)``, where ``work`` is
+``async def work(tx)`` awaiting only ``tx.execute``, ``tx.fetch_one``, ``tx.fetch_all`` and
+``tx.lock``. On SQLite the body runs in the group writer's thread (``bot/db/sqlite.py``); on
+PostgreSQL on a connection of the pool, in a transaction of its own (``bot/db/postgres.py``).
+Rows answer both ``row["name"]`` and ``row[0]``.
+"""
 
 from __future__ import annotations
 
-import asyncio
-import sqlite3
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
-import aiosqlite
-
-from bot.db import ANAGRAM_LEXICONS, NOW, GuildSettings, _fetch_one, connect, upgrade
-from bot.db.writer import GroupWriter
+from bot.db import ANAGRAM_LEXICONS, NOW, GuildSettings
+from bot.db.dialect import is_postgres_url
 
 T = TypeVar("T")
+Row = Any  # sqlite3.Row, aiosqlite.Row or asyncpg.Record: all index by name and by position
+
+
+class Transaction(Protocol):
+    """What a transaction body may await. Nothing else: on SQLite the body runs in one step."""
+
+    async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
+        """Run one statement; the number of rows it changed."""
+
+    async def fetch_one(self, sql: str, params: Sequence[Any] = ()) -> Row | None: ...
+
+    async def fetch_all(self, sql: str, params: Sequence[Any] = ()) -> list[Row]: ...
+
+    async def lock(self, key: str) -> None:
+        """Hold ``key`` until the transaction ends: two transactions with one key run one after
+        the other, across processes too (a read, then a write that depends on it)."""
+
+
+Work = Callable[[Transaction], Awaitable[T]]
 
 
 class Database:
-    """The bot's database: reads on one aiosqlite connection; every write through one writer
-    thread with group commit (see ``GroupWriter``), so a crowd of players costs few transactions
-    and few hand-offs between the event loop and SQLite."""
+    """The shared part: bot state and guild settings, written once over the backend's methods."""
 
-    def __init__(self, conn: aiosqlite.Connection, writer: GroupWriter) -> None:
-        self.conn = conn
-        self.writer = writer
+    dialect: str
 
     @classmethod
-    async def open(cls, path: str | Path) -> Database:
-        """Connect, bring the schema up to date (the start-up path) and start the writer."""
-        conn = await connect(path)
-        try:
-            await upgrade(conn)
-            writer = await asyncio.to_thread(GroupWriter, path, asyncio.get_running_loop())
-        except BaseException:
-            await conn.close()
-            raise
-        return cls(conn, writer)
+    async def open(cls, target: str | Path) -> Database:
+        """Connect, bring the schema up to date (the start-up path), and be ready to write."""
+        if is_postgres_url(target):
+            from bot.db.postgres import PostgresDatabase
+
+            return await PostgresDatabase.connect(str(target))
+        from bot.db.sqlite import SqliteDatabase
+
+        return await SqliteDatabase.connect(target)
 
     async def close(self) -> None:
-        await asyncio.to_thread(self.writer.close)
-        await self.conn.close()
+        raise NotImplementedError
+
+    async def transaction(self, work: Work[T]) -> T:
+        """``await work(tx)`` inside one transaction: all of it is committed, or none of it."""
+        raise NotImplementedError
+
+    async def fetch_one(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
+        raise NotImplementedError
+
+    async def fetch_all(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+        raise NotImplementedError
 
     async def write(self, sql: str, params: Sequence[Any] = ()) -> int:
         """One write statement; returns the number of rows it changed."""
-        return await self.run_write(lambda conn: conn.execute(sql, params).rowcount)
 
-    async def run_write(self, work: Callable[[sqlite3.Connection], T]) -> T:
-        """``work(conn)`` in the writer thread, inside a transaction no other write comes between."""
-        return await self.writer.submit(work)
+        async def one(tx: Transaction) -> int:
+            return await tx.execute(sql, params)
 
-    async def fetch_one(self, sql: str, params: Sequence[Any] = ()) -> aiosqlite.Row | None:
-        return await _fetch_one(self.conn, sql, params)
-
-    async def fetch_all(self, sql: str, params: Sequence[Any] = ()) -> list[aiosqlite.Row]:
-        async with self.conn.execute(sql, params) as cursor:
-            return list(await cursor.fetchall())
+        return await self.transaction(one)
 
     # ------------------------------------------------------------------ bot state and guild settings
 
@@ -96,5 +117,3 @@ class Database:
             f"ON CONFLICT (guild_id) DO UPDATE SET {column} = excluded.{column}, updated_at = {NOW}",
             (guild_id, value),
         )
-
-

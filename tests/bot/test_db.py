@@ -60,8 +60,8 @@ async def test_a_failing_migration_rolls_back_all_pending(tmp_path, monkeypatch)
     assert "half" not in tables and "guild_settings" not in tables  # nothing of the batch survived
 
 
-async def test_state_and_guild_settings_round_trip(tmp_path):
-    s = await Store.open(tmp_path / "w.sqlite3")
+async def test_state_and_guild_settings_round_trip(db_target):
+    s = await Store.open(db_target)
     try:
         assert await s.get_state("k") is None
         await s.set_state("k", "one")
@@ -82,17 +82,17 @@ def test_migration_files_are_numbered_without_gaps():
     assert versions == list(range(1, len(versions) + 1))
 
 
-async def test_writes_sent_at_once_are_committed_together_and_a_failing_one_fails_alone(tmp_path):
+async def test_writes_sent_at_once_are_committed_together_and_a_failing_one_fails_alone(db_target):
     import asyncio
 
-    db = await Store.open(tmp_path / "w.sqlite3")
+    db = await Store.open(db_target)
     try:
-        def bad(conn):
-            conn.execute("INSERT INTO bot_state (key, value) VALUES ('half', 'done')")
+        async def bad(tx):
+            await tx.execute("INSERT INTO bot_state (key, value) VALUES ('half', 'done')")
             raise RuntimeError("midway")
 
         writes = [db.write("INSERT INTO bot_state (key, value) VALUES (?, 'v')", (f"k{n}",)) for n in range(300)]
-        results = await asyncio.gather(*writes[:150], db.run_write(bad), *writes[150:], return_exceptions=True)
+        results = await asyncio.gather(*writes[:150], db.transaction(bad), *writes[150:], return_exceptions=True)
         assert [r for r in results if isinstance(r, Exception)] == [results[150]]
         assert str(results[150]) == "midway"
         rows = await db.fetch_all("SELECT key FROM bot_state")

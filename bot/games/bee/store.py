@@ -6,6 +6,7 @@ import datetime as dt
 from dataclasses import dataclass
 
 from bot.db import Database
+from bot.db.database import Transaction
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,23 +55,24 @@ class BeeStore:
     ) -> GuessRecord:
         """Store an accepted word once per player and day; a repeat (even a simultaneous one) adds nothing.
 
-        The primary key decides what is new. The insert and the total that follows it run in one
-        write of the writer thread, so no other guess lands between them and "total before" is exact.
+        The primary key decides what is new, across processes too. The insert and the total that
+        follows it run in one transaction, and the trigger's update of the player's day holds that
+        row until the commit, so no other guess lands between them and "total before" is exact.
         """
 
-        def store(conn) -> tuple[bool, int]:
-            inserted = conn.execute(
+        async def store(tx: Transaction) -> tuple[bool, int]:
+            inserted = await tx.fetch_all(
                 "INSERT INTO bee_guesses (guild_id, puzzle_date, user_id, word, points, pangram, guessed_at) "
                 "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING points",
                 (guild_id, date.isoformat(), user_id, word, points, int(pangram), at.isoformat()),
-            ).fetchall() != []
-            row = conn.execute(  # kept up to date by the bee_guesses trigger
+            ) != []
+            row = await tx.fetch_one(  # kept up to date by the bee_guesses trigger
                 "SELECT points FROM player_days WHERE game = 'bee' AND guild_id = ? AND user_id = ? AND day = ?",
                 (guild_id, user_id, date.isoformat()),
-            ).fetchone()
+            )
             return inserted, row[0] if row else 0
 
-        inserted, total = await self.db.run_write(store)
+        inserted, total = await self.db.transaction(store)
         return GuessRecord(inserted, total - points if inserted else total, total)
 
     async def found_words(self, guild_id: int, date: dt.date, user_id: int) -> list[tuple[str, int]]:

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.db import Database
+from bot.db.database import Transaction
 from solvers.letterbox import Box, DailyBox
 
 
@@ -64,10 +65,7 @@ class LetterBoxedStore:
 
     async def chain(self, guild_id: int, date: dt.date, user_id: int) -> Chain:
         rows = await self.db.fetch_all(
-            "SELECT c.words AS chain, s.words AS best, s.points FROM (SELECT 1) "
-            "LEFT JOIN letterbox_chains AS c ON c.guild_id = ?1 AND c.puzzle_date = ?2 AND c.user_id = ?3 "
-            "LEFT JOIN letterbox_solves AS s ON s.guild_id = ?1 AND s.puzzle_date = ?2 AND s.user_id = ?3",
-            (guild_id, date.isoformat(), user_id))
+            _CHAIN, (guild_id, date.isoformat(), user_id))
         return _chain(rows[0]["chain"], rows[0]["best"], rows[0]["points"])
 
     async def change_chain(self, guild_id: int, date: dt.date, user_id: int, change: ChainChange, at: dt.datetime) -> Any:
@@ -76,29 +74,26 @@ class LetterBoxedStore:
         ``change`` hands back. The best solve is only ever replaced by one with fewer words."""
         key = (guild_id, date.isoformat(), user_id)
 
-        def work(conn) -> Any:
-            row = conn.execute(
-                "SELECT c.words AS chain, s.words AS best, s.points FROM (SELECT 1) "
-                "LEFT JOIN letterbox_chains AS c ON c.guild_id = ?1 AND c.puzzle_date = ?2 AND c.user_id = ?3 "
-                "LEFT JOIN letterbox_solves AS s ON s.guild_id = ?1 AND s.puzzle_date = ?2 AND s.user_id = ?3",
-                key).fetchone()
+        async def work(tx: Transaction) -> Any:
+            await tx.lock(f"letterbox {guild_id} {date.isoformat()} {user_id}")  # one play at a time, any process
+            row = await tx.fetch_one(_CHAIN, key)
             before = _chain(row["chain"], row["best"], row["points"])
             after, handed_back = change(before)
             if after.words != before.words:
-                conn.execute(
+                await tx.execute(
                     "INSERT INTO letterbox_chains (guild_id, puzzle_date, user_id, words, updated_at) "
-                    "VALUES (?, ?, ?, ?, ?) ON CONFLICT DO UPDATE SET words = excluded.words, updated_at = excluded.updated_at",
+                    "VALUES (?, ?, ?, ?, ?) ON CONFLICT (guild_id, puzzle_date, user_id) DO UPDATE SET words = excluded.words, updated_at = excluded.updated_at",
                     (*key, " ".join(after.words), at.isoformat()))
             if after.best is not None and after.best != before.best:
-                conn.execute(
+                await tx.execute(
                     "INSERT INTO letterbox_solves (guild_id, puzzle_date, user_id, words, word_count, points, solved_at) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO UPDATE SET words = excluded.words, "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, puzzle_date, user_id) DO UPDATE SET words = excluded.words, "
                     "word_count = excluded.word_count, points = excluded.points, solved_at = excluded.solved_at "
                     "WHERE excluded.word_count < letterbox_solves.word_count",
                     (*key, " ".join(after.best.words), after.best.word_count, after.best.points, at.isoformat()))
             return handed_back
 
-        return await self.db.run_write(work)
+        return await self.db.transaction(work)
 
     async def best_found(self, guild_id: int, date: dt.date, limit: int = 3) -> list[BestFound]:
         """The guild's shortest solves of the day, each with how many players found it."""
@@ -113,6 +108,12 @@ class LetterBoxedStore:
             "SELECT COUNT(*) AS players FROM letterbox_solves WHERE guild_id = ? AND puzzle_date = ?",
             (guild_id, date.isoformat()))
         return row["players"] if row else 0
+
+
+_CHAIN = (
+    "SELECT c.words AS chain, s.words AS best, s.points FROM (SELECT 1) AS one "
+    "LEFT JOIN letterbox_chains AS c ON c.guild_id = ?1 AND c.puzzle_date = ?2 AND c.user_id = ?3 "
+    "LEFT JOIN letterbox_solves AS s ON s.guild_id = ?1 AND s.puzzle_date = ?2 AND s.user_id = ?3")
 
 
 def _chain(chain: str | None, best: str | None, points: int | None) -> Chain:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.db import Database
+from bot.db.database import Transaction
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,26 +60,27 @@ class TilesetStore:
         """Add a run's answer: the seconds always count; the tiles replace the stored ones only
         when they make more words; the smaller proven bound is kept."""
 
-        def work(conn) -> Outcome:
-            before = conn.execute("SELECT words FROM tileset_best " + _WHERE, _key(question)).fetchone()
-            conn.execute(
+        async def work(tx: Transaction) -> Outcome:
+            await tx.lock("tileset " + " ".join(map(str, _key(question))))  # "improved" is exact across processes
+            before = await tx.fetch_one("SELECT words FROM tileset_best " + _WHERE, _key(question))
+            await tx.execute(
                 "INSERT INTO tileset_best (lexicon, tile_count, tile_size, odd_policy, vulgar, tiles, words, greedy_words, "
                 "bound, seconds, improved_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
                 "ON CONFLICT (lexicon, tile_count, tile_size, odd_policy, vulgar) DO UPDATE SET "
                 "seconds = tileset_best.seconds + excluded.seconds, "
                 "bound = CASE WHEN excluded.bound IS NULL THEN tileset_best.bound WHEN tileset_best.bound IS NULL "
-                "THEN excluded.bound ELSE min(tileset_best.bound, excluded.bound) END, "
+                "THEN excluded.bound WHEN excluded.bound < tileset_best.bound THEN excluded.bound ELSE tileset_best.bound END, "
                 "tiles = CASE WHEN excluded.words > tileset_best.words THEN excluded.tiles ELSE tileset_best.tiles END, "
                 "improved_by = CASE WHEN excluded.words > tileset_best.words THEN excluded.improved_by "
                 "ELSE tileset_best.improved_by END, "
                 "updated_at = CASE WHEN excluded.words > tileset_best.words THEN excluded.updated_at "
                 "ELSE tileset_best.updated_at END, "
-                "words = max(tileset_best.words, excluded.words)",
+                "words = CASE WHEN excluded.words > tileset_best.words THEN excluded.words ELSE tileset_best.words END",
                 (*_key(question), " ".join(sorted(tiles)), words, greedy_words, bound, max(0.0, seconds), by))
-            row = conn.execute(_SELECT + _WHERE, _key(question)).fetchone()
+            row = await tx.fetch_one(_SELECT + _WHERE, _key(question))
             return Outcome(before is None or words > before[0], _best(question, row))
 
-        return await self.db.run_write(work)
+        return await self.db.transaction(work)
 
 
 _SELECT = "SELECT tiles, words, greedy_words, bound, seconds, improved_by, updated_at FROM tileset_best "

@@ -18,8 +18,8 @@ MONDAY = dt.date(2026, 11, 23)
 
 
 @pytest.fixture
-async def world(tmp_path):
-    db = await Database.open(tmp_path / "w.sqlite3")
+async def world(db_target):
+    db = await Database.open(db_target)
     clock = Clock(dt.datetime(2026, 11, 23, 12, tzinfo=dt.UTC))
     game = BeeGame(db, Lexicon.load("common"), DailyCalendar(db, clock))
     yield game.store, game, Leaderboards(db, clock), clock

@@ -24,8 +24,8 @@ def utc(day: dt.date, hour: int, minute: int = 0) -> dt.datetime:
 
 
 @pytest.fixture
-async def calendar(tmp_path):
-    db = await Database.open(tmp_path / "w.sqlite3")
+async def calendar(db_target):
+    db = await Database.open(db_target)
     yield DailyCalendar(db, Clock(utc(DAY1, 0)))
     await db.close()
 

@@ -17,8 +17,8 @@ DAY = dt.date(2026, 11, 21)
 
 
 @pytest.fixture
-async def game(tmp_path):
-    db = await Database.open(tmp_path / "w.sqlite3")
+async def game(db_target):
+    db = await Database.open(db_target)
     calendar = DailyCalendar(db, clock=Clock(dt.datetime(2026, 11, 21, 12, tzinfo=dt.UTC)))
     yield BeeGame(db, Lexicon.load("common"), calendar)
     await db.close()

@@ -23,8 +23,8 @@ G, U = 1, 10
 
 
 @pytest.fixture
-async def game(tmp_path):
-    db = await Database.open(tmp_path / "w.sqlite3")
+async def game(db_target):
+    db = await Database.open(db_target)
     calendar = DailyCalendar(db, clock=Clock(dt.datetime(2026, 11, 23, 12, tzinfo=dt.UTC)))
     game = LetterBoxedGame(db, Lexicon.load("common"), Lexicon.load("full"), calendar)
     await game.store.save_puzzle(PUBLISHED)
@@ -32,10 +32,10 @@ async def game(tmp_path):
     await db.close()
 
 
-def player_day(game_db_path, user=U):
-    with sqlite3.connect(game_db_path) as raw:
-        return raw.execute("SELECT points, words, pangrams, max_points FROM player_days WHERE game = 'letterbox' "
-                           "AND guild_id = ? AND user_id = ?", (G, user)).fetchall()
+async def player_day(game, user=U):
+    return [tuple(row) for row in await game.store.db.fetch_all(
+        "SELECT points, words, pangrams, max_points FROM player_days WHERE game = 'letterbox' "
+        "AND guild_id = ? AND user_id = ?", (G, user))]
 
 
 @pytest.mark.parametrize(("par", "expected"), [(4, [24, 24, 18, 12, 9, 6, 3, 1, 1]),
@@ -99,7 +99,7 @@ async def test_a_whole_chain_at_once_and_a_refusal_in_the_middle(game, tmp_path)
     solved = await game.play(G, 12, DAY, "POWERFUL LIBERTINE extra")
     assert solved.outcome is Outcome.SOLVED and solved.new_best and solved.unplayed == ("extra",)
     assert solved.best.word_count == 2 and solved.best.points == 24
-    assert player_day(tmp_path / "w.sqlite3", 12) == [(24, 2, 1, 24)]
+    assert await player_day(game, 12) == [(24, 2, 1, 24)]
 
 
 async def test_undo_restart_and_a_better_solve(game, tmp_path):
@@ -110,18 +110,18 @@ async def test_undo_restart_and_a_better_solve(game, tmp_path):
     for word in ("lit", "tin", "nub"):  # POWERFUL LIT TIN NUB: 4 words, par 5
         result = await game.play(G, U, DAY, word)
     assert result.outcome is Outcome.SOLVED and result.best.points == 16 and result.new_best
-    assert player_day(tmp_path / "w.sqlite3") == [(16, 4, 1, 24)]
+    assert await player_day(game) == [(16, 4, 1, 24)]
     after = await game.play(G, U, DAY, "ebb")
     assert after.outcome is Outcome.ALREADY_SOLVED and after.chain == ("powerful", "lit", "tin", "nub")
     cleared, state = await game.restart(G, U, DAY)
     assert cleared == 4 and state.chain == () and state.best.word_count == 4
     worse = await game.play(G, U, DAY, "powerful lit tint tin nub")
     assert worse.outcome is Outcome.SOLVED and not worse.new_best and worse.best.word_count == 4
-    assert player_day(tmp_path / "w.sqlite3") == [(16, 4, 1, 24)]  # the best only gets better
+    assert await player_day(game) == [(16, 4, 1, 24)]  # the best only gets better
     await game.restart(G, U, DAY)
     better = await game.play(G, U, DAY, "powerful libertine")
     assert better.new_best and better.previous_best.word_count == 4
-    assert player_day(tmp_path / "w.sqlite3") == [(24, 2, 1, 24)]
+    assert await player_day(game) == [(24, 2, 1, 24)]
     assert (await game.undo(G, U, DAY))[0] == "libertine"
 
 

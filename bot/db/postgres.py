@@ -1,0 +1,156 @@
+"""The PostgreSQL backend: an asyncpg pool shared by reads and transactions.
+
+Each transaction takes a connection of the pool and runs in its own database transaction, so
+several processes (clusters) may write at once: exactly-once rules live in the schema's keys,
+``ON CONFLICT`` and row locks, never in one process's memory. Migrations are the files
+``migrations/postgres/NNNN_name.sql``; they run in one transaction under an advisory lock, so
+two processes starting together migrate once.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from typing import Any, TypeVar
+from urllib.parse import urlsplit, urlunsplit
+
+import asyncpg
+
+from bot import db as _db
+from bot.db import Migration, SchemaStatus, StoreError
+from bot.db.database import Database, Row, Work
+from bot.db.dialect import rowcount, to_postgres
+
+log = logging.getLogger(__name__)
+T = TypeVar("T")
+
+_MIGRATION_LOCK = 0x776F7264  # pg_advisory_xact_lock key of migrations ('word')
+_LOST = (OSError, asyncpg.exceptions.PostgresConnectionError, asyncpg.exceptions.InterfaceError)
+"""The server went away or cannot be reached (as opposed to a statement that failed)."""
+
+
+def redacted(url: str) -> str:
+    """The URL without its password, for messages and logs."""
+    parts = urlsplit(url)
+    if parts.password is None:
+        return url
+    netloc = parts.netloc.replace(f":{parts.password}@", ":***@", 1)
+    return urlunsplit(parts._replace(netloc=netloc))
+
+
+class PostgresTransaction:
+    def __init__(self, conn: asyncpg.Connection) -> None:
+        self.conn = conn
+
+    async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
+        return rowcount(await self.conn.execute(to_postgres(sql), *params))
+
+    async def fetch_one(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
+        return await self.conn.fetchrow(to_postgres(sql), *params)
+
+    async def fetch_all(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+        return await self.conn.fetch(to_postgres(sql), *params)
+
+    async def lock(self, key: str) -> None:
+        await self.conn.execute("SELECT pg_advisory_xact_lock(hashtext($1))", key)
+
+
+async def schema_status(conn: asyncpg.Connection) -> SchemaStatus:
+    migrations = _db.available_migrations("postgres")
+    latest = migrations[-1].version if migrations else 0
+    current = 0
+    if await conn.fetchval("SELECT to_regclass('schema_migrations') IS NOT NULL"):
+        current = await conn.fetchval("SELECT COALESCE(MAX(version), 0) FROM schema_migrations")
+    return SchemaStatus(current, latest, tuple(m for m in migrations if m.version > current))
+
+
+async def upgrade(conn: asyncpg.Connection, *, up_to: int | None = None) -> list[Migration]:
+    """Apply every pending migration (or those up to ``up_to``) in one transaction, or none."""
+    try:
+        async with conn.transaction():
+            await conn.execute("SELECT pg_advisory_xact_lock($1)", _MIGRATION_LOCK)
+            status = await schema_status(conn)
+            if status.current > status.latest:
+                raise StoreError(
+                    f"The database is at schema version {status.current}, newer than this wordbot knows "
+                    f"(up to {status.latest}). Upgrade wordbot, or point WORDBOT_DATABASE at another database.")
+            pending = [m for m in status.pending if up_to is None or m.version <= up_to]
+            if pending:
+                await conn.execute(_SCHEMA_MIGRATIONS_TABLE)
+            for migration in pending:
+                await conn.execute(migration.sql)
+                await conn.execute("INSERT INTO schema_migrations (version, name) VALUES ($1, $2)",
+                                   migration.version, migration.name)
+    except asyncpg.PostgresError as error:
+        raise StoreError(f"Migration failed and was rolled back, nothing changed: {error}") from error
+    for migration in pending:
+        log.info("Applied migration %s", migration.name)
+    return pending
+
+
+async def create_pool(url: str, *, max_size: int = 10) -> asyncpg.Pool:
+    """A pool of connections to ``url``; a clear ``StoreError`` when that cannot be."""
+    shown = redacted(url)
+    try:
+        return await asyncpg.create_pool(url, min_size=1, max_size=max_size, timeout=10)
+    except (ValueError, asyncpg.exceptions.ClientConfigurationError) as error:
+        raise StoreError(f"The database URL {shown} is not valid: {error}. It reads "
+                         "postgresql://user:password@host:port/database (--database, or WORDBOT_DATABASE).") from None
+    except asyncpg.exceptions.InvalidPasswordError:
+        raise StoreError(f"PostgreSQL refused the user or password of {shown}: check them in the URL.") from None
+    except asyncpg.exceptions.InvalidCatalogNameError:
+        raise StoreError(f"There is no database named in {shown}: create it first (createdb), "
+                         "or check the URL.") from None
+    except (*_LOST, TimeoutError, asyncpg.PostgresError) as error:
+        raise StoreError(f"Cannot connect to PostgreSQL at {shown}: {error or type(error).__name__}. "
+                         "Is the server running, and is the URL right?") from None
+
+
+class PostgresDatabase(Database):
+    dialect = "postgres"
+
+    def __init__(self, pool: asyncpg.Pool, url: str) -> None:
+        self.pool = pool
+        self.url = url
+
+    @classmethod
+    async def connect(cls, url: str) -> PostgresDatabase:
+        pool = await create_pool(url)
+        try:
+            async with pool.acquire() as conn:
+                await upgrade(conn)
+        except BaseException:
+            await pool.close()
+            raise
+        return cls(pool, url)
+
+    async def close(self) -> None:
+        await self.pool.close()
+
+    async def transaction(self, work: Work[T]) -> T:
+        try:
+            async with self.pool.acquire() as conn, conn.transaction():
+                return await work(PostgresTransaction(conn))
+        except _LOST as error:
+            raise StoreError(f"The database could not be written: {error or type(error).__name__}") from error
+
+    async def fetch_one(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
+        try:
+            return await self.pool.fetchrow(to_postgres(sql), *params)
+        except _LOST as error:
+            raise StoreError(f"The database could not be read: {error or type(error).__name__}") from error
+
+    async def fetch_all(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+        try:
+            return await self.pool.fetch(to_postgres(sql), *params)
+        except _LOST as error:
+            raise StoreError(f"The database could not be read: {error or type(error).__name__}") from error
+
+
+_SCHEMA_MIGRATIONS_TABLE = """
+CREATE TABLE IF NOT EXISTS schema_migrations (
+    version    INTEGER PRIMARY KEY,
+    name       TEXT NOT NULL,
+    applied_at TEXT NOT NULL DEFAULT (to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+);
+"""

@@ -1,0 +1,89 @@
+"""The SQLite backend: reads on one aiosqlite connection, every write through the group writer.
+
+A transaction body (``async def work(tx)``) runs in the writer's thread: ``SqliteTransaction``'s
+methods call sqlite3 directly and never suspend, so the body's coroutine finishes in one step
+(``run_to_end``), inside the batch the writer commits.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+from collections.abc import Coroutine, Sequence
+from pathlib import Path
+from typing import Any, TypeVar
+
+import aiosqlite
+
+from bot.db import _fetch_one, connect, upgrade
+from bot.db.database import Database, Row, Work
+from bot.db.writer import GroupWriter
+
+T = TypeVar("T")
+
+
+class SqliteTransaction:
+    def __init__(self, conn: sqlite3.Connection) -> None:
+        self.conn = conn
+
+    async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
+        cursor = self.conn.execute(sql, params)
+        cursor.fetchall()  # a RETURNING statement is done only when read
+        return cursor.rowcount
+
+    async def fetch_one(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
+        return self.conn.execute(sql, params).fetchone()
+
+    async def fetch_all(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+        return self.conn.execute(sql, params).fetchall()
+
+    async def lock(self, key: str) -> None:
+        """Nothing to do: the one writer runs transactions one after the other."""
+
+
+def run_to_end(coroutine: Coroutine[Any, Any, T]) -> T:
+    """Run a transaction body that never suspends (it awaits only its SQLite transaction)."""
+    try:
+        coroutine.send(None)
+    except StopIteration as done:
+        return done.value
+    coroutine.close()
+    raise RuntimeError("A transaction body awaited something other than its transaction (tx.execute, "
+                       "tx.fetch_one, tx.fetch_all, tx.lock): it must not wait for anything else.")
+
+
+class SqliteDatabase(Database):
+    """Reads on one aiosqlite connection; every write through one writer thread with group
+    commit (see ``GroupWriter``), so a crowd of players costs few transactions and few
+    hand-offs between the event loop and SQLite."""
+
+    dialect = "sqlite"
+
+    def __init__(self, conn: aiosqlite.Connection, writer: GroupWriter) -> None:
+        self.conn = conn
+        self.writer = writer
+
+    @classmethod
+    async def connect(cls, path: str | Path) -> SqliteDatabase:
+        conn = await connect(path)
+        try:
+            await upgrade(conn)
+            writer = await asyncio.to_thread(GroupWriter, path, asyncio.get_running_loop())
+        except BaseException:
+            await conn.close()
+            raise
+        return cls(conn, writer)
+
+    async def close(self) -> None:
+        await asyncio.to_thread(self.writer.close)
+        await self.conn.close()
+
+    async def transaction(self, work: Work[T]) -> T:
+        return await self.writer.submit(lambda conn: run_to_end(work(SqliteTransaction(conn))))
+
+    async def fetch_one(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
+        return await _fetch_one(self.conn, sql, params)
+
+    async def fetch_all(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+        async with self.conn.execute(sql, params) as cursor:
+            return list(await cursor.fetchall())
