@@ -199,3 +199,26 @@ def test_a_big_box_answers_within_its_budget_and_says_what_is_proved(sides):
     assert solved.solutions and check(full, solved.box, list(solved.solutions[0].words)).solved
     assert solved.fewest_words is not None or (not solved.fewest_complete and solved.fewest_at_least >= 3)
     assert solved.fewest_at_least <= len(solved.solutions[0].words)
+
+
+@pytest.mark.parametrize("seed", range(40))
+@pytest.mark.parametrize("table_letters", [0, 16], ids=["maximal-sets", "table"])
+def test_both_proofs_of_the_fewest_words_match_brute_force(seed, table_letters, monkeypatch):
+    """The big-box proof (maximal letter sets, the rarest letter, levels) is forced on small
+    boxes here, where brute force can check it; so is the table's."""
+    from solvers.letterbox import fewest
+
+    monkeypatch.setattr(fewest, "TABLE_LETTERS", table_letters)
+    rng = random.Random(3000 + seed)
+    sides, words = random_case(rng, rng.choice([3, 4]), rng.choice([2, 3]), rng.randint(40, 220))
+    lexicon = Lexicon(f"r{seed}", words)
+    box = parse_box(" ".join(sides))
+    ok = ref_playable(words, sides)
+    expected = next((k for k in range(1, 5) if ref_chains(ok, box.letters, k)), None)
+    table = Words.of(lexicon, box)
+    found = shortest_chain(table, max_words=4)
+    assert (found.fewest, found.complete) == (expected, True)
+    assert found.at_least == (expected or 5)
+    if expected:
+        chain = [lexicon.words[i] for i in table.index[list(found.chain)]]
+        assert len(chain) == expected and check(lexicon, box, chain).solved
