@@ -178,7 +178,7 @@ def _walk_back(words: Words, levels: list[np.ndarray], key: int) -> tuple[int, .
 def _big_search(words: Words, max_words: int, deadline: float | None) -> Shortest:
     ends, starts = maximal_by(words, words.last), maximal_by(words, words.first)
     middles = maximal_by(words, words.first * 32 + words.last)
-    at_least = 2
+    at_least, chain = 2, None
     try:
         check = lambda: _check(deadline)  # noqa: E731
         pair = two_cover(words, ends, starts, check)
@@ -198,7 +198,7 @@ def _big_search(words: Words, max_words: int, deadline: float | None) -> Shortes
             return Shortest(4, 4, chain, True)
         return _level_search(words, middles, max_words, deadline)
     except _OutOfBudget:
-        chain = _beam_chain(words, middles, max_words)
+        chain = _beam_chain(words, middles, max_words) if chain is None else chain
         if len(chain) == at_least:  # the narrow search met the proof: that many words is the fewest
             return Shortest(at_least, at_least, chain, True)
         return Shortest(None, at_least, chain, False)

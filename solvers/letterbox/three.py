@@ -164,19 +164,34 @@ def three_cover(words: Words, ends: dict, starts: dict, middles: dict, check: Ca
             continue
         if most[first] + most_after[last] + int(np.bitwise_count(words.mask[middle]).max()) < letters.size:
             continue
+        found = _split(words, ends[first], middle, starts[last], letters, check, 0)
+        if found:
+            return found
+    return ()
+
+
+_DIRECT = 1 << 14  # pairs (before, after) few enough to try at once rather than split further
+
+
+def _split(words: Words, before: np.ndarray, middle: np.ndarray, after: np.ndarray, letters: np.ndarray,
+           check: Callable[[], None], depth: int) -> tuple[int, ...]:
+    """:func:`_covering`, split by the letter that makes the fewest combinations: the word with
+    it is the middle one (then split again), or else the one before or the one after."""
+    if before.size == 0 or after.size == 0 or middle.size == 0:
+        return ()
+    pairs = before.size * after.size
+    if pairs > _DIRECT and depth < 4:
         check()
-        before, after = ends[first], starts[last]
         having = [(words.mask[group][:, None] & letters[None, :]) != 0 for group in (before, middle, after)]
         nb, nm, na = (h.sum(axis=0) for h in having)
-        cost = before.size * after.size * nm + (nb * after.size + before.size * na) * (middle.size - nm)
+        cost = pairs * nm + (nb * after.size + before.size * na) * (middle.size - nm)
         rare = int(np.argmin(cost))
-        b, m, a = (h[:, rare] for h in having)
-        for found in (_covering(words, before, after, middle[m], check),
-                      _covering(words, before[b], after, middle[~m], check),
-                      _covering(words, before, after[a], middle[~m], check)):
-            if found:
-                return found
-    return ()
+        if cost[rare] < pairs * middle.size // 2:
+            b, m, a = (h[:, rare] for h in having)
+            return (_split(words, before, middle[m], after, letters, check, depth + 1)
+                    or _split(words, before[b], middle[~m], after, letters, check, depth + 1)
+                    or _split(words, before, middle[~m], after[a], letters, check, depth + 1))
+    return _covering(words, before, after, middle, check)
 
 
 def _covering(words: Words, before: np.ndarray, after: np.ndarray, middle: np.ndarray | None,
@@ -188,6 +203,12 @@ def _covering(words: Words, before: np.ndarray, after: np.ndarray, middle: np.nd
         return ()
     needed_by = np.array([words.full]) if middle is None else words.full & ~words.mask[middle]
     least = int(words.full).bit_count() - (0 if middle is None else int(np.bitwise_count(words.mask[middle]).max()))
+    before = before[np.bitwise_count(words.mask[before]) >= least - int(np.bitwise_count(words.mask[after]).max())]
+    if before.size == 0:  # each side has at least the letters the best of the other cannot give
+        return ()
+    after = after[np.bitwise_count(words.mask[after]) >= least - int(np.bitwise_count(words.mask[before]).max())]
+    if after.size == 0:
+        return ()
     x, y = words.mask[before], words.mask[after]
     rows = max(1, _PAIRS_AT_ONCE // after.size)
     step = max(1, _PAIRS_AT_ONCE // needed_by.size)

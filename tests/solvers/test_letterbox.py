@@ -201,14 +201,15 @@ def test_a_big_box_answers_within_its_budget_and_says_what_is_proved(sides):
     assert solved.fewest_at_least <= len(solved.solutions[0].words)
 
 
-@pytest.mark.parametrize("seed", range(40))
-@pytest.mark.parametrize("table_letters", [0, 16], ids=["maximal-sets", "table"])
-def test_both_proofs_of_the_fewest_words_match_brute_force(seed, table_letters, monkeypatch):
-    """The big-box proof (maximal letter sets, the rarest letter, levels) is forced on small
-    boxes here, where brute force can check it; so is the table's."""
-    from solvers.letterbox import fewest
+@pytest.mark.parametrize("seed", range(80))
+@pytest.mark.parametrize(("table_letters", "direct"), [(0, 1), (0, 1 << 14), (16, 1)], ids=["split", "maximal-sets", "table"])
+def test_both_proofs_of_the_fewest_words_match_brute_force(seed, table_letters, direct, monkeypatch):
+    """The big-box proof (maximal letter sets, split by rare letters, levels) is forced on
+    small boxes here, where brute force can check it; so is the table's."""
+    from solvers.letterbox import fewest, three
 
     monkeypatch.setattr(fewest, "TABLE_LETTERS", table_letters)
+    monkeypatch.setattr(three, "_DIRECT", direct)
     rng = random.Random(3000 + seed)
     sides, words = random_case(rng, rng.choice([3, 4]), rng.choice([2, 3]), rng.randint(40, 220))
     lexicon = Lexicon(f"r{seed}", words)
