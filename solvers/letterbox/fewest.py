@@ -10,7 +10,8 @@ Big boxes: a word may be swapped for one with the same first and last letter and
 letters (the chain still solves the box), so only the maximal letter sets matter
 (``words.maximal_by``). Two and three words: ``three.two_cover`` and ``three.three_cover``
 (for each middle word, a word before and one after that use every letter left; some word
-of the chain has the group's rarest letter, so only those pairs are tried). Four or more:
+of the chain has a letter rare in the group, so only those combinations are tried, split
+again by another letter while that pays). Four or more:
 a narrow (beam) search finds a chain; when it has the fewest words proved so far, that is
 the answer; otherwise a breadth-first search over the maximal states of each level.
 
@@ -101,7 +102,9 @@ def _table_search(words: Words, max_words: int, deadline: float | None) -> Short
             levels.append(_all_next(states, words, deadline))
             levels.append(_all_next(levels[-1], words, deadline))
     except _OutOfBudget:
-        return Shortest(None, at_least, (), False)
+        chain = _beam_chain(words, maximal_by(words, words.first * 32 + words.last), max_words)
+        return Shortest(at_least, at_least, chain, True) if len(chain) == at_least else \
+            Shortest(None, at_least, chain, False)
 
 
 def _cover_table(words: Words) -> np.ndarray:

@@ -223,3 +223,24 @@ def test_both_proofs_of_the_fewest_words_match_brute_force(seed, table_letters, 
     if expected:
         chain = [lexicon.words[i] for i in table.index[list(found.chain)]]
         assert len(chain) == expected and check(lexicon, box, chain).solved
+
+
+@pytest.mark.parametrize("seed", range(30))
+@pytest.mark.parametrize("table_letters", [0, 16], ids=["maximal-sets", "table"])
+def test_a_proof_cut_by_the_budget_claims_only_what_it_proved(seed, table_letters, monkeypatch):
+    from solvers.letterbox import fewest
+
+    monkeypatch.setattr(fewest, "TABLE_LETTERS", table_letters)
+    rng = random.Random(4000 + seed)
+    sides, words = random_case(rng, 4, rng.choice([2, 3]), rng.randint(60, 220))
+    lexicon = Lexicon(f"r{seed}", words)
+    box = parse_box(" ".join(sides))
+    ok = ref_playable(words, sides)
+    expected = next((k for k in range(1, 5) if ref_chains(ok, box.letters, k)), 5)
+    table = Words.of(lexicon, box)
+    found = shortest_chain(table, max_words=4, seconds=0.0)
+    assert found.at_least <= expected and found.fewest in (None, expected if expected <= 4 else None)
+    assert found.complete or found.fewest is None
+    if found.chain:
+        chain = [lexicon.words[i] for i in table.index[list(found.chain)]]
+        assert len(chain) >= expected and check(lexicon, box, chain).solved
