@@ -2,7 +2,7 @@
 
 Small boxes (up to ``TABLE_LETTERS`` letters): breadth-first over the distinct states (last
 letter, letters used), one word a level, where "can one more word use every letter left?"
-is a lookup in a table of letters x letter sets, and "can two more?" pairs each state with
+is a lookup in a table over letter sets (a bit for each first letter), and "can two more?" pairs each state with
 each next word and looks the rest up. A chain is read back level by level afterwards: some
 state a level before and some word lead to the state found.
 
@@ -85,7 +85,7 @@ def _table_search(words: Words, max_words: int, deadline: float | None) -> Short
     try:
         while True:
             count, states = len(levels), levels[-1]
-            hit = np.flatnonzero(finishes[states & 31, words.full & ~(states >> _SHIFT)])
+            hit = np.flatnonzero(finishes[words.full & ~(states >> _SHIFT)] >> (states & 31) & 1)
             if hit.size:
                 return Shortest(count + 1, count + 1, _walk_back(words, levels, int(states[hit[0]])), True)
             if count + 2 > max_words:
@@ -108,15 +108,16 @@ def _table_search(words: Words, max_words: int, deadline: float | None) -> Short
 
 
 def _cover_table(words: Words) -> np.ndarray:
-    """``table[letter, needed]``: some playable word starts with ``letter`` and uses every letter
-    of ``needed`` (a bit mask). Marks each word's own mask, then passes every mark down to all
-    its subsets, one bit at a time (the bit's two halves of the table, side by side)."""
+    """``table[needed]``: bit ``letter`` is set when some playable word starts with ``letter``
+    and uses every letter of ``needed`` (a bit mask). Marks each word's own mask, then passes
+    every mark down to all its subsets, one bit at a time (the bit's two halves of the table,
+    side by side)."""
     letters = int(words.full).bit_length()
-    table = np.zeros((letters, 1 << letters), dtype=bool)
-    table[words.first, words.mask] = True
+    table = np.zeros(1 << letters, dtype=np.int64)
+    np.bitwise_or.at(table, words.mask, np.int64(1) << words.first)
     for bit in range(letters):
-        halves = table.reshape(letters, -1, 2, 1 << bit)
-        halves[:, :, 0, :] |= halves[:, :, 1, :]
+        halves = table.reshape(-1, 2, 1 << bit)
+        halves[:, 0, :] |= halves[:, 1, :]
     return table
 
 
@@ -139,7 +140,7 @@ def _two_more(states: np.ndarray, words: Words, finishes: np.ndarray, deadline: 
             _check(deadline)
             rows = chosen[start:start + step]
             needed = words.full & ~((states[rows] >> _SHIFT)[:, None] | masks[None, :])
-            hits = np.argwhere(finishes[np.broadcast_to(ends, needed.shape), needed])
+            hits = np.argwhere(finishes[needed] >> ends[None, :] & 1)
             if hits.size:
                 return int(rows[hits[0, 0]]), int(following[hits[0, 1]])
     return None

@@ -244,3 +244,15 @@ def test_a_proof_cut_by_the_budget_claims_only_what_it_proved(seed, table_letter
     if found.chain:
         chain = [lexicon.words[i] for i in table.index[list(found.chain)]]
         assert len(chain) >= expected and check(lexicon, box, chain).solved
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_the_alphabetical_rank_of_the_playable_words_is_sorted_order(seed):
+    """Prefixes too: ABC before ABCA, though the list keeps longer words first."""
+    rng = random.Random(5000 + seed)
+    sides, words = random_case(rng, 4, 3, 400)
+    stems = [w for w in words if len(w) >= 3][:20]
+    lexicon = Lexicon("r", words + [w + w[-2] for w in stems])
+    table = Words.of(lexicon, parse_box(" ".join(sides)))
+    names = [lexicon.words[i] for i in table.index]
+    assert [names[i] for i in sorted(range(len(names)), key=table.alpha.__getitem__)] == sorted(names)
