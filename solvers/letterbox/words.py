@@ -38,10 +38,10 @@ class Words:
         mask = np.zeros(index.size, dtype=np.int64)
         for k, ch in enumerate(box.letters):
             mask |= (lexicon.counts[ord(ch) - 97, index] > 0).astype(np.int64) << k
-        alpha = np.empty(index.size, dtype=np.int64)
-        width = int(lexicon.lengths[index].max()) if index.size else 0
-        letters = (spell[:, :width].astype(np.int16) + 1) % 27  # the padding after a word (26) sorts first
-        alpha[np.lexsort(letters.T[::-1])] = np.arange(index.size)  # the first column decides first
+        alpha = np.zeros(index.size, dtype=np.int64)
+        if index.size:
+            letters = (spell[:, :int(lexicon.lengths[index].max())].astype(np.int16) + 1) % 27  # padding (26) first
+            alpha[np.lexsort(letters.T[::-1])] = np.arange(index.size)  # the first column decides first
         return cls(index, first, last, mask, (1 << len(box.letters)) - 1, lexicon.zipf[index],
                    lexicon.lengths[index].astype(np.int64), alpha)
 

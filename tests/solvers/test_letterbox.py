@@ -256,3 +256,9 @@ def test_the_alphabetical_rank_of_the_playable_words_is_sorted_order(seed):
     table = Words.of(lexicon, parse_box(" ".join(sides)))
     names = [lexicon.words[i] for i in table.index]
     assert [names[i] for i in sorted(range(len(names)), key=table.alpha.__getitem__)] == sorted(names)
+
+
+def test_a_box_with_no_playable_word():
+    lexicon = Lexicon("t", ["abc", "xyz"])
+    solved = solve(lexicon, parse_box("QX ZJ VW"))
+    assert (solved.playable, solved.fewest_words, solved.fewest_complete, solved.solutions) == (0, None, True, ())
