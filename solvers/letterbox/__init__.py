@@ -8,9 +8,11 @@ has been used.
 
 - :func:`playable` finds the words of a list that can be spelled on the box, in one
   vectorised pass: the word's letters are all on the box, and no two neighbours share a side.
-- :func:`fewest_words` proves the least number of words that solves the box: a breadth-first
-  search over (last letter, letters used so far), one word a level, with every state of a
-  level kept once (numpy, so a level is a few array operations).
+- :func:`fewest_words` (and :func:`shortest_chain`, with a chain) proves the least number of
+  words that solves the box: on boxes of up to 16 letters, a breadth-first search over (last
+  letter, letters used so far) with a table of what one word can finish; on bigger ones,
+  two and three words decided over the words with maximal letter sets, split by rare
+  letters, then a narrow search for a chain of four and levels of maximal states.
 - :func:`two_word_solutions` lists every pair (first, second) that solves the box: the second
   starts where the first ends, and together they use every letter.
 - :func:`check_word` and :func:`check` judge a player's words, saying what is wrong.

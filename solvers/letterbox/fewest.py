@@ -1,19 +1,23 @@
 """The fewest words that solve a box, proved within a time budget, with a chain to show.
 
-The search is breadth-first over states (last letter, letters used), one word a level. What
-keeps it small on big boxes (20 to 26 letters, where the plain state space runs to millions)
-is dominance: a state whose used letters are a subset of another state's with the same last
-letter can do nothing the other cannot, so each level keeps only the maximal letter sets per
-last letter. The same rule thins the words first: of two words with the same first and last
-letter, one whose letters are a subset of the other's is never needed to prove a count.
+Small boxes (up to ``TABLE_LETTERS`` letters): breadth-first over the distinct states (last
+letter, letters used), one word a level, where "can one more word use every letter left?"
+is a lookup in a table over letter sets (a bit for each first letter), and "can two more?" pairs each state with
+each next word and looks the rest up. A chain is read back level by level afterwards: some
+state a level before and some word lead to the state found.
 
-Every kept state remembers the state and word it came from, so a shortest chain is read
-back from the level where the box is first solved. The last level is only tested, never
-built ("can one more word use every letter left?").
+Big boxes: a word may be swapped for one with the same first and last letter and more
+letters (the chain still solves the box), so only the maximal letter sets matter
+(``words.maximal_by``). Two and three words: ``three.two_cover`` and ``three.three_cover``
+(for each middle word, a word before and one after that use every letter left; some word
+of the chain has a letter rare in the group, so only those combinations are tried, split
+again by another letter while that pays). Four or more:
+a narrow (beam) search finds a chain; when it has the fewest words proved so far, that is
+the answer; otherwise a breadth-first search over the maximal states of each level.
 
 A deadline (``seconds``) and a cap on the states of a level bound the work. When either
 stops the proof, the answer says so: no chain of fewer than ``at_least`` words exists, and a
-chain found by a narrow (beam) search, when there is one, bounds the count from above.
+chain found by the beam search, when there is one, bounds the count from above.
 """
 
 from __future__ import annotations
@@ -23,11 +27,13 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .words import Words
+from .three import three_cover, two_cover
+from .words import Words, maximal, maximal_by
 
+TABLE_LETTERS = 16  # up to this many letters, "can one word finish from here" is a table lookup
 MAX_CANDIDATES = 6_000_000  # states of one last letter before dominance: past this the proof stops (memory)
-BEAM = 256  # states per last letter kept by the narrow search that finds a chain when the proof stops
-_BLOCK = 1024
+BEAM = 256  # states per last letter kept by the narrow search that finds a chain
+_CELLS = 1 << 20  # pairs or (state, word) combinations tried at once
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,6 +53,161 @@ class _OutOfBudget(Exception):
     pass
 
 
+def shortest_chain(words: Words, max_words: int = 6, seconds: float | None = None) -> Shortest:
+    """The fewest words (up to ``max_words``) that solve the box and a chain of them, proved
+    unless the ``seconds`` budget (None: no limit) or the memory cap stops the search first."""
+    deadline = None if seconds is None else time.monotonic() + seconds
+    singles = np.flatnonzero(words.mask == words.full)
+    if singles.size:
+        return Shortest(1, 1, (int(singles[0]),), True)
+    if words.index.size == 0 or max_words == 1:
+        return Shortest(None, max_words + 1, (), True)
+    if words.full < 1 << TABLE_LETTERS:
+        return _table_search(words, max_words, deadline)
+    return _big_search(words, max_words, deadline)
+
+
+def fewest_words(words: Words, max_words: int = 6, seconds: float | None = None) -> int | None:
+    """The least number of words that solves the box (None: no chain of up to ``max_words``
+    words solves it, or the ``seconds`` budget ran out before the proof)."""
+    return shortest_chain(words, max_words, seconds).fewest
+
+
+# Small boxes: a table ---------------------------------------------------------------------
+
+_SHIFT = 5  # a state is (letters used) << 5 | (last letter)
+
+
+def _table_search(words: Words, max_words: int, deadline: float | None) -> Shortest:
+    finishes = _cover_table(words)
+    levels = [np.unique(words.mask << _SHIFT | words.last)]  # after one word, two, ...
+    at_least = 2
+    try:
+        while True:
+            count, states = len(levels), levels[-1]
+            hit = np.flatnonzero(finishes[words.full & ~(states >> _SHIFT)] >> (states & 31) & 1)
+            if hit.size:
+                return Shortest(count + 1, count + 1, _walk_back(words, levels, int(states[hit[0]])), True)
+            if count + 2 > max_words:
+                return Shortest(None, max_words + 1, (), True)
+            at_least = count + 2
+            found = _two_more(states, words, finishes, deadline)
+            if found is not None:
+                state, word = found
+                key = int((states[state] >> _SHIFT | words.mask[word]) << _SHIFT | words.last[word])
+                return Shortest(count + 2, count + 2, _walk_back(words, [*levels, np.array([key])], key), True)
+            if count + 3 > max_words:
+                return Shortest(None, max_words + 1, (), True)
+            at_least = count + 3
+            levels.append(_all_next(states, words, deadline))
+            levels.append(_all_next(levels[-1], words, deadline))
+    except _OutOfBudget:
+        chain = _beam_chain(words, maximal_by(words, words.first * 32 + words.last), max_words)
+        return Shortest(at_least, at_least, chain, True) if len(chain) == at_least else \
+            Shortest(None, at_least, chain, False)
+
+
+def _cover_table(words: Words) -> np.ndarray:
+    """``table[needed]``: bit ``letter`` is set when some playable word starts with ``letter``
+    and uses every letter of ``needed`` (a bit mask). Marks each word's own mask, then passes
+    every mark down to all its subsets, one bit at a time (the bit's two halves of the table,
+    side by side)."""
+    letters = int(words.full).bit_length()
+    table = np.zeros(1 << letters, dtype=np.int64)
+    np.bitwise_or.at(table, words.mask, np.int64(1) << words.first)
+    for bit in range(letters):
+        halves = table.reshape(-1, 2, 1 << bit)
+        halves[:, 0, :] |= halves[:, 1, :]
+    return table
+
+
+def _next_words(states: np.ndarray, words: Words):
+    """For each last letter of the states: the states ending there, and the words that may
+    follow (they start with that letter), one for each distinct (letters, last letter)."""
+    for letter in np.unique(states & 31).tolist():
+        starting = np.flatnonzero(words.first == letter)
+        if starting.size:
+            _, one = np.unique(words.mask[starting] << _SHIFT | words.last[starting], return_index=True)
+            yield np.flatnonzero((states & 31) == letter), starting[one]
+
+
+def _two_more(states: np.ndarray, words: Words, finishes: np.ndarray, deadline: float | None) -> tuple[int, int] | None:
+    """(state, word) where the word and then one more use every letter, or None."""
+    for chosen, following in _next_words(states, words):
+        masks, ends = words.mask[following], words.last[following]
+        step = max(1, _CELLS // following.size)
+        for start in range(0, chosen.size, step):
+            _check(deadline)
+            rows = chosen[start:start + step]
+            needed = words.full & ~((states[rows] >> _SHIFT)[:, None] | masks[None, :])
+            hits = np.argwhere(finishes[needed] >> ends[None, :] & 1)
+            if hits.size:
+                return int(rows[hits[0, 0]]), int(following[hits[0, 1]])
+    return None
+
+
+def _all_next(states: np.ndarray, words: Words, deadline: float | None) -> np.ndarray:
+    """Every distinct state one word later."""
+    grown = []
+    for chosen, following in _next_words(states, words):
+        pairs = words.mask[following] << _SHIFT | words.last[following]
+        step = max(1, _CELLS // following.size)
+        for start in range(0, chosen.size, step):
+            _check(deadline)
+            used = (states[chosen[start:start + step]] >> _SHIFT) << _SHIFT
+            grown.append(np.unique(used[:, None] | pairs[None, :]))
+    return np.unique(np.concatenate(grown)) if grown else np.zeros(0, dtype=np.int64)
+
+
+def _walk_back(words: Words, levels: list[np.ndarray], key: int) -> tuple[int, ...]:
+    """A chain to the state ``key`` of the last level, plus a word that finishes from it when
+    it leaves letters unused: some state a level before and some word lead to each state."""
+    needed = words.full & ~(key >> _SHIFT)
+    chain = [] if not needed else [int(np.flatnonzero((words.first == key & 31) & (needed & ~words.mask == 0))[0])]
+    for before in reversed(levels[:-1]):
+        used = key >> _SHIFT
+        word = np.flatnonzero((words.last == key & 31) & (words.mask & ~used == 0))
+        prior = before[(before >> _SHIFT) & ~used == 0]
+        fits = ((prior[:, None] & 31) == words.first[word][None, :]) & \
+            ((prior[:, None] >> _SHIFT | words.mask[word][None, :]) == used)
+        a, b = np.argwhere(fits)[0]
+        chain.append(int(word[b]))
+        key = int(prior[a])
+    chain.append(int(np.flatnonzero((words.mask == key >> _SHIFT) & (words.last == key & 31))[0]))
+    return tuple(reversed(chain))
+
+
+# Big boxes: maximal letter sets, the rarest letter, then levels -----------------------------
+
+def _big_search(words: Words, max_words: int, deadline: float | None) -> Shortest:
+    ends, starts = maximal_by(words, words.last), maximal_by(words, words.first)
+    middles = maximal_by(words, words.first * 32 + words.last)
+    at_least, chain = 2, None
+    try:
+        check = lambda: _check(deadline)  # noqa: E731
+        pair = two_cover(words, ends, starts, check)
+        if pair:
+            return Shortest(2, 2, pair, True)
+        if max_words == 2:
+            return Shortest(None, 3, (), True)
+        at_least = 3
+        triple = three_cover(words, ends, starts, middles, check)
+        if triple:
+            return Shortest(3, 3, triple, True)
+        if max_words == 3:
+            return Shortest(None, 4, (), True)
+        at_least = 4
+        chain = _beam_chain(words, middles, max_words)
+        if len(chain) == 4:
+            return Shortest(4, 4, chain, True)
+        return _level_search(words, middles, max_words, deadline)
+    except _OutOfBudget:
+        chain = _beam_chain(words, middles, max_words) if chain is None else chain
+        if len(chain) == at_least:  # the narrow search met the proof: that many words is the fewest
+            return Shortest(at_least, at_least, chain, True)
+        return Shortest(None, at_least, chain, False)
+
+
 @dataclass(slots=True)
 class _Level:
     """The states after some number of words: last letter, letters used, and where each came
@@ -58,61 +219,27 @@ class _Level:
     word: np.ndarray
 
 
-def shortest_chain(words: Words, max_words: int = 6, seconds: float | None = None) -> Shortest:
-    """The fewest words (up to ``max_words``) that solve the box and a chain of them, proved
-    unless the ``seconds`` budget (None: no limit) or the memory cap stops the search first."""
-    deadline = None if seconds is None else time.monotonic() + seconds
-    if words.index.size == 0:
-        return Shortest(None, max_words + 1, (), True)
-    choices = _useful_words(words)
+def _choices(words: Words, middles: dict) -> dict[int, tuple[np.ndarray, np.ndarray, np.ndarray]]:
+    """For each first letter: the words worth trying (last letters, masks, positions)."""
+    by_first: dict[int, list[np.ndarray]] = {}
+    for key, group in middles.items():
+        by_first.setdefault(key // 32, []).append(group)
+    return {first: (words.last[chosen], words.mask[chosen], chosen)
+            for first, groups in by_first.items() for chosen in [np.concatenate(groups)]}
+
+
+def _level_search(words: Words, middles: dict, max_words: int, deadline: float | None) -> Shortest:
+    """Four words or more: breadth-first over the maximal states of each level, with the
+    read-back chain of the first level that solves the box (three words are disproved)."""
+    choices = _choices(words, middles)
     levels = [_first_level(words, choices)]
-    at_least = 2
-    try:
-        while True:
-            count = len(levels)
-            solved = np.flatnonzero(levels[-1].mask == words.full)
-            if solved.size:
-                return Shortest(count, count, _read_back(levels, int(solved[0])), True)
-            at_least = count + 1
-            if count == max_words:
-                return Shortest(None, max_words + 1, (), True)
-            finish = _one_more_finishes(levels[-1], words, choices, deadline)
-            if finish is not None:
-                state, word = finish
-                return Shortest(count + 1, count + 1, _read_back(levels, state) + (word,), True)
-            at_least = count + 2
-            if count + 1 == max_words:
-                return Shortest(None, max_words + 1, (), True)
-            levels.append(_grow(levels[-1], words, choices, deadline, beam=None))
-    except _OutOfBudget:
-        chain = _beam_chain(words, choices, max_words)
-        if len(chain) == at_least:  # the narrow search met the proof: that many words is the fewest
-            return Shortest(at_least, at_least, chain, True)
-        return Shortest(None, at_least, chain, False)
-
-
-def fewest_words(words: Words, max_words: int = 6, seconds: float | None = None) -> int | None:
-    """The least number of words that solves the box (None: no chain of up to ``max_words``
-    words solves it, or the ``seconds`` budget ran out before the proof)."""
-    return shortest_chain(words, max_words, seconds).fewest
-
-
-def _useful_words(words: Words) -> dict[int, tuple[np.ndarray, np.ndarray, np.ndarray]]:
-    """For each first letter: the words worth trying (last letters, masks, positions), one for
-    each maximal letter set per (first, last) pair, the most common such word."""
-    order = np.lexsort((-words.zipf, words.mask, words.last, words.first))
-    key = (words.first[order] * 32 + words.last[order]) << 32 | words.mask[order]
-    order = order[np.r_[True, key[1:] != key[:-1]]]  # one word per (first, last, letters), the most common
-    pair = words.first[order] * 32 + words.last[order]
-    choices = {}
-    for first in np.unique(words.first).tolist():
-        kept = []
-        for value in np.unique(pair[words.first[order] == first]).tolist():
-            group = order[pair == value]
-            kept.append(group[_maximal(words.mask[group], None)])
-        chosen = np.concatenate(kept)
-        choices[first] = (words.last[chosen], words.mask[chosen], chosen)
-    return choices
+    while len(levels) < max_words:
+        _check(deadline)
+        levels.append(_grow(levels[-1], words, choices, deadline, beam=None))
+        solved = np.flatnonzero(levels[-1].mask == words.full)
+        if solved.size and len(levels) >= 4:
+            return Shortest(len(levels), len(levels), _read_back(levels, int(solved[0])), True)
+    return Shortest(None, max_words + 1, (), True)
 
 
 def _first_level(words: Words, choices: dict) -> _Level:
@@ -120,24 +247,10 @@ def _first_level(words: Words, choices: dict) -> _Level:
     last, mask, parent, word = [], [], [], []
     for letter in np.unique(words.last[positions]).tolist():
         ending = positions[words.last[positions] == letter]
-        keep = ending[_maximal(words.mask[ending], None)]
+        keep = ending[maximal(words.mask[ending])]
         last.append(np.full(keep.size, letter)), mask.append(words.mask[keep])
         parent.append(np.full(keep.size, -1)), word.append(keep)
     return _Level(*(np.concatenate(parts).astype(np.int64) for parts in (last, mask, parent, word)))
-
-
-def _one_more_finishes(level: _Level, words: Words, choices: dict, deadline: float | None) -> tuple[int, int] | None:
-    """(state, word) where one more word uses every letter left, or None."""
-    for letter, (_, masks, positions) in choices.items():
-        states = np.flatnonzero(level.last == letter)
-        for start in range(0, states.size, _BLOCK):
-            _check(deadline)
-            chunk = states[start:start + _BLOCK]
-            needed = words.full & ~level.mask[chunk]
-            hits = np.argwhere((needed[:, None] & ~masks[None, :]) == 0)
-            if hits.size:
-                return int(chunk[hits[0, 0]]), int(positions[hits[0, 1]])
-    return None
 
 
 def _grow(level: _Level, words: Words, choices: dict, deadline: float | None, *, beam: int | None) -> _Level:
@@ -149,58 +262,21 @@ def _grow(level: _Level, words: Words, choices: dict, deadline: float | None, *,
     last, mask, parent, word = [], [], [], []
     for end in ends:
         _check(deadline)
-        parts, size = [], 0
-        for letter, (lasts, masks, positions) in choices.items():
-            states, going = sources[letter], np.flatnonzero(lasts == end)
-            if states.size and going.size:
-                parts.append((states, going))
-                size += states.size * going.size
-        if size > MAX_CANDIDATES:
+        parts = [(sources[letter], going, positions) for letter, (lasts, _, positions) in choices.items()
+                 if sources[letter].size for going in [np.flatnonzero(lasts == end)] if going.size]
+        if sum(states.size * going.size for states, going, _ in parts) > MAX_CANDIDATES:
             raise _OutOfBudget
         if not parts:
             continue
-        joined = np.concatenate([(level.mask[st, None] | choices[_letter_of(level, st)][1][None, go]).ravel()
-                                 for st, go in parts])
-        keep = _maximal(joined, deadline, limit=beam)
-        came = np.concatenate([np.repeat(st, go.size) for st, go in parts])
-        used = np.concatenate([np.tile(choices[_letter_of(level, st)][2][go], st.size) for st, go in parts])
+        joined = np.concatenate([(level.mask[st, None] | words.mask[pos[go]][None, :]).ravel() for st, go, pos in parts])
+        keep = maximal(joined, None if deadline is None else lambda: _check(deadline), limit=beam)
+        came = np.concatenate([np.repeat(st, go.size) for st, go, _ in parts])
+        used = np.concatenate([np.tile(pos[go], st.size) for st, go, pos in parts])
         last.append(np.full(keep.size, end)), mask.append(joined[keep])
         parent.append(came[keep]), word.append(used[keep])
     if not last:
         return _Level(*(np.zeros(0, dtype=np.int64) for _ in range(4)))
     return _Level(*(np.concatenate(parts).astype(np.int64) for parts in (last, mask, parent, word)))
-
-
-def _letter_of(level: _Level, states: np.ndarray) -> int:
-    return int(level.last[states[0]])
-
-
-def _maximal(masks: np.ndarray, deadline: float | None, *, limit: int | None = None) -> np.ndarray:
-    """The indexes of the masks that are no strict subset of another (duplicates: the first),
-    largest first; at most ``limit`` of them when given."""
-    if limit is not None and masks.size > 16 * limit:  # the largest sets only: a narrow search
-        some = np.argpartition(-np.bitwise_count(masks), 16 * limit)[:16 * limit]
-        return some[_maximal(masks[some], deadline, limit=limit)]
-    distinct, first = np.unique(masks, return_index=True)
-    order = np.argsort(-np.bitwise_count(distinct), kind="stable")
-    distinct, first = distinct[order], first[order]
-    kept: list[np.ndarray] = []
-    kept_masks = np.zeros(0, dtype=distinct.dtype)
-    for start in range(0, distinct.size, _BLOCK):
-        _check(deadline)
-        block = distinct[start:start + _BLOCK]
-        alive = np.ones(block.size, dtype=bool)
-        for k in range(0, kept_masks.size, 4 * _BLOCK):
-            alive &= ~((block[:, None] & ~kept_masks[None, k:k + 4 * _BLOCK]) == 0).any(axis=1)
-        inside = (block[:, None] & ~block[None, :]) == 0  # block[i] within block[j]; distinct, so strict when i != j
-        np.fill_diagonal(inside, False)
-        alive &= ~inside.any(axis=1)
-        kept.append(first[start:start + _BLOCK][alive])
-        kept_masks = np.concatenate([kept_masks, block[alive]])
-        if limit is not None and kept_masks.size >= limit:
-            break
-    found = np.concatenate(kept) if kept else np.zeros(0, dtype=np.int64)
-    return found if limit is None else found[:limit]
 
 
 def _read_back(levels: list[_Level], state: int) -> tuple[int, ...]:
@@ -211,9 +287,10 @@ def _read_back(levels: list[_Level], state: int) -> tuple[int, ...]:
     return tuple(reversed(chain))
 
 
-def _beam_chain(words: Words, choices: dict, max_words: int) -> tuple[int, ...]:
+def _beam_chain(words: Words, middles: dict, max_words: int) -> tuple[int, ...]:
     """A solving chain found by keeping only the ``BEAM`` largest letter sets per last letter
     at each level: no proof of anything, but quick, and a chain is an upper bound."""
+    choices = _choices(words, middles)
     first = _first_level(words, choices)
     keep = np.concatenate([np.flatnonzero(first.last == end)[:BEAM] for end in np.unique(first.last).tolist()])
     levels = [_Level(first.last[keep], first.mask[keep], first.parent[keep], first.word[keep])]  # largest first

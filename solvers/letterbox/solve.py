@@ -20,10 +20,15 @@ PROOF_SHARE = 0.5  # of solve's time budget, for proving the fewest words; the t
 def two_word_solutions(words: Words) -> np.ndarray:
     """Every pair that solves the box in two words: an (n, 2) array of lexicon indexes (first
     word, second word), sorted. For each letter, the words ending with it meet the words
-    starting with it in an outer OR of their letter masks, a block of rows at a time."""
+    starting with it in an outer OR of their letter masks, a block of rows at a time (only
+    the words with enough letters that the best word on the other side could finish)."""
     firsts, seconds = [], []
+    letters, count = int(words.full).bit_count(), np.bitwise_count(words.mask).astype(np.int64)
     for letter in np.unique(words.last).tolist():
         ending, starting = np.flatnonzero(words.last == letter), np.flatnonzero(words.first == letter)
+        if starting.size:  # a pair has every letter: each word has at least the letters the other cannot give
+            ending = ending[count[ending] >= letters - count[starting].max()]
+            starting = starting[count[starting] >= letters - count[ending].max(initial=0)]
         rows = max(1, _CELLS // max(1, starting.size))
         for top in range(0, ending.size if starting.size else 0, rows):
             block = ending[top:top + rows]

@@ -38,7 +38,54 @@ class Words:
         mask = np.zeros(index.size, dtype=np.int64)
         for k, ch in enumerate(box.letters):
             mask |= (lexicon.counts[ord(ch) - 97, index] > 0).astype(np.int64) << k
-        alpha = np.empty(index.size, dtype=np.int64)
-        alpha[sorted(range(index.size), key=[lexicon.words[i] for i in index.tolist()].__getitem__)] = np.arange(index.size)
+        alpha = np.zeros(index.size, dtype=np.int64)
+        if index.size:
+            letters = (spell[:, :int(lexicon.lengths[index].max())].astype(np.int16) + 1) % 27  # padding (26) first
+            alpha[np.lexsort(letters.T[::-1])] = np.arange(index.size)  # the first column decides first
         return cls(index, first, last, mask, (1 << len(box.letters)) - 1, lexicon.zipf[index],
                    lexicon.lengths[index].astype(np.int64), alpha)
+
+
+_BLOCK = 1024
+
+
+def maximal(masks: np.ndarray, check=None, *, limit: int | None = None) -> np.ndarray:
+    """The indexes of the masks that are no strict subset of another (duplicates: the first),
+    largest first; at most ``limit`` of them when given. ``check`` is called before each block
+    (a deadline's test)."""
+    if limit is not None and masks.size > 16 * limit:  # the largest sets only: a narrow search
+        some = np.argpartition(-np.bitwise_count(masks), 16 * limit)[:16 * limit]
+        return some[maximal(masks[some], check, limit=limit)]
+    distinct, first = np.unique(masks, return_index=True)
+    order = np.argsort(-np.bitwise_count(distinct), kind="stable")
+    distinct, first = distinct[order], first[order]
+    kept: list[np.ndarray] = []
+    kept_masks = np.zeros(0, dtype=distinct.dtype)
+    for start in range(0, distinct.size, _BLOCK):
+        if check is not None:
+            check()
+        block = distinct[start:start + _BLOCK]
+        alive = np.ones(block.size, dtype=bool)
+        for k in range(0, kept_masks.size, 4 * _BLOCK):
+            alive &= ~((block[:, None] & ~kept_masks[None, k:k + 4 * _BLOCK]) == 0).any(axis=1)
+        inside = (block[:, None] & ~block[None, :]) == 0  # block[i] within block[j]; distinct, so strict when i != j
+        np.fill_diagonal(inside, False)
+        alive &= ~inside.any(axis=1)
+        kept.append(first[start:start + _BLOCK][alive])
+        kept_masks = np.concatenate([kept_masks, block[alive]])
+        if limit is not None and kept_masks.size >= limit:
+            break
+    found = np.concatenate(kept) if kept else np.zeros(0, dtype=np.int64)
+    return found if limit is None else found[:limit]
+
+
+def maximal_by(words: Words, key: np.ndarray) -> dict[int, np.ndarray]:
+    """For each value of ``key`` (one per word: a first letter, a last letter, a pair of them):
+    the positions of the words whose letter sets are maximal among the words of that value,
+    one word for each such set (the most common). A chain that solves the box stays a
+    solution when a word is swapped for one with the same key and more letters, so these
+    words are enough to decide whether a chain of some length exists."""
+    order = np.lexsort((-words.zipf, words.mask, key))
+    order = order[np.r_[True, (key[order][1:] != key[order][:-1]) | (words.mask[order][1:] != words.mask[order][:-1])]]
+    groups = np.split(order, np.flatnonzero(np.diff(key[order])) + 1) if order.size else []
+    return {int(key[group[0]]): group[maximal(words.mask[group])] for group in groups}

@@ -199,3 +199,66 @@ def test_a_big_box_answers_within_its_budget_and_says_what_is_proved(sides):
     assert solved.solutions and check(full, solved.box, list(solved.solutions[0].words)).solved
     assert solved.fewest_words is not None or (not solved.fewest_complete and solved.fewest_at_least >= 3)
     assert solved.fewest_at_least <= len(solved.solutions[0].words)
+
+
+@pytest.mark.parametrize("seed", range(80))
+@pytest.mark.parametrize(("table_letters", "direct"), [(0, 1), (0, 1 << 14), (16, 1)], ids=["split", "maximal-sets", "table"])
+def test_both_proofs_of_the_fewest_words_match_brute_force(seed, table_letters, direct, monkeypatch):
+    """The big-box proof (maximal letter sets, split by rare letters, levels) is forced on
+    small boxes here, where brute force can check it; so is the table's."""
+    from solvers.letterbox import fewest, three
+
+    monkeypatch.setattr(fewest, "TABLE_LETTERS", table_letters)
+    monkeypatch.setattr(three, "_DIRECT", direct)
+    rng = random.Random(3000 + seed)
+    sides, words = random_case(rng, rng.choice([3, 4]), rng.choice([2, 3]), rng.randint(40, 220))
+    lexicon = Lexicon(f"r{seed}", words)
+    box = parse_box(" ".join(sides))
+    ok = ref_playable(words, sides)
+    expected = next((k for k in range(1, 5) if ref_chains(ok, box.letters, k)), None)
+    table = Words.of(lexicon, box)
+    found = shortest_chain(table, max_words=4)
+    assert (found.fewest, found.complete) == (expected, True)
+    assert found.at_least == (expected or 5)
+    if expected:
+        chain = [lexicon.words[i] for i in table.index[list(found.chain)]]
+        assert len(chain) == expected and check(lexicon, box, chain).solved
+
+
+@pytest.mark.parametrize("seed", range(30))
+@pytest.mark.parametrize("table_letters", [0, 16], ids=["maximal-sets", "table"])
+def test_a_proof_cut_by_the_budget_claims_only_what_it_proved(seed, table_letters, monkeypatch):
+    from solvers.letterbox import fewest
+
+    monkeypatch.setattr(fewest, "TABLE_LETTERS", table_letters)
+    rng = random.Random(4000 + seed)
+    sides, words = random_case(rng, 4, rng.choice([2, 3]), rng.randint(60, 220))
+    lexicon = Lexicon(f"r{seed}", words)
+    box = parse_box(" ".join(sides))
+    ok = ref_playable(words, sides)
+    expected = next((k for k in range(1, 5) if ref_chains(ok, box.letters, k)), 5)
+    table = Words.of(lexicon, box)
+    found = shortest_chain(table, max_words=4, seconds=0.0)
+    assert found.at_least <= expected and found.fewest in (None, expected if expected <= 4 else None)
+    assert found.complete or found.fewest is None
+    if found.chain:
+        chain = [lexicon.words[i] for i in table.index[list(found.chain)]]
+        assert len(chain) >= expected and check(lexicon, box, chain).solved
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_the_alphabetical_rank_of_the_playable_words_is_sorted_order(seed):
+    """Prefixes too: ABC before ABCA, though the list keeps longer words first."""
+    rng = random.Random(5000 + seed)
+    sides, words = random_case(rng, 4, 3, 400)
+    stems = [w for w in words if len(w) >= 3][:20]
+    lexicon = Lexicon("r", words + [w + w[-2] for w in stems])
+    table = Words.of(lexicon, parse_box(" ".join(sides)))
+    names = [lexicon.words[i] for i in table.index]
+    assert [names[i] for i in sorted(range(len(names)), key=table.alpha.__getitem__)] == sorted(names)
+
+
+def test_a_box_with_no_playable_word():
+    lexicon = Lexicon("t", ["abc", "xyz"])
+    solved = solve(lexicon, parse_box("QX ZJ VW"))
+    assert (solved.playable, solved.fewest_words, solved.fewest_complete, solved.solutions) == (0, None, True, ())

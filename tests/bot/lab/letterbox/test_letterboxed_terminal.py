@@ -1,0 +1,48 @@
+"""``wordbot letterboxed`` in the terminal: bad options, a proof cut at --max-words, the biggest boxes."""
+
+import re
+
+from bot.cli import main
+from solvers.letterbox import check, parse_box
+from solvers.lexicon import Lexicon
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def listed_chains(out):
+    """The chains of the numbered lines, as lists of lowercase words."""
+    return [[w.lower() for w in m.group(1).split(" → ")] for m in re.finditer(r"^\s+\d+\. (.+?)\s+commonness", out, re.M)]
+
+
+def test_a_negative_limit_is_one_line_and_exit_code_2(capsys):
+    code, out, err = run(capsys, "letterboxed", "TJO", "FEB", "CUY", "HIL", "--limit", "-1")
+    assert code == 2 and out == ""
+    assert err.count("\n") == 1 and err.startswith("wordbot: ") and "--limit takes 0 to 10000" in err
+
+
+def test_no_solution_within_the_max_words_says_so(capsys):
+    """This box (6 x 3) needs four words of the full list (WAQF → FIBROPLASIA → ANTIOXIDANTS →
+    STICKJAW): with --max-words 3, the proof says none of three words or fewer exists."""
+    code, out, _ = run(capsys, "letterboxed", "WXQ", "CRT", "KAF", "IJP", "NBS", "LDO", "--max-words", "3", "--seconds", "60")
+    assert code == 0
+    assert "no solution within 3 words" in out and "0 two-word and 0 three-word solutions" in out
+    assert listed_chains(out) == []
+    code, out, _ = run(capsys, "letterboxed", "WXQ", "CRT", "KAF", "IJP", "NBS", "LDO", "--seconds", "60")
+    chains = listed_chains(out)
+    assert code == 0 and "fewest 4 words" in out and len(chains) == 1 and len(chains[0]) == 4
+
+
+def test_a_box_of_all_26_letters_gives_the_fewest_words_and_a_chain(capsys):
+    """The most letters a box can hold. Three words cannot use them all on the full list
+    (proved), and a chain of four is found: so four is the fewest. The budget is generous so
+    that a busy machine cannot cut the proof; the solver stops as soon as it has proved."""
+    sides = ["BHZRE", "JNVWD", "UITKC", "XPQFA", "SGYL", "OM"]
+    code, out, _ = run(capsys, "letterboxed", *sides, "--seconds", "60", "--limit", "5")
+    assert code == 0 and "fewest 4 words" in out and "0 two-word and 0 three-word solutions" in out
+    chains = listed_chains(out)
+    assert len(chains) == 1 and len(chains[0]) == 4
+    assert check(Lexicon.load("full"), parse_box(sides), chains[0]).solved
