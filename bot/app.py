@@ -16,10 +16,10 @@ from discord import app_commands
 from discord.ext import commands
 
 import bot
-from bot.config import Settings
+from bot.config import Settings, shown_database
 from bot.daily.calendar import DailyCalendar
 from bot.daily.posts import DailyPoster
-from bot.db import Database
+from bot.db import Database, StoreError
 from bot.jobs import JobRunner
 from bot.text import permission_name
 from bot.views import CancelJobButton, PageButton, PageSource, send_notice
@@ -37,6 +37,7 @@ def discover_extensions() -> tuple[str, ...]:
 EXTENSIONS = discover_extensions()
 COMMAND_HASH_KEY = "command_tree_hash:{application_id}"
 APOLOGY = "Sorry, something went wrong on our side while running that command. It has been logged; please try again."
+DATABASE_DOWN = "Sorry, the bot cannot reach its database right now. Please try again in a minute."
 
 
 class WordTree(app_commands.CommandTree):
@@ -50,6 +51,11 @@ class WordTree(app_commands.CommandTree):
             message = "This command works only in a server, not in direct messages."
         elif isinstance(error, app_commands.CheckFailure):
             message = "You can't use this command here."
+        elif isinstance(error, app_commands.CommandInvokeError) and isinstance(error.original, StoreError):
+            # the database went away (PostgreSQL down or restarting, SQLite locked): not a bug to trace
+            command = interaction.command.qualified_name if interaction.command else "?"
+            log.error("Command /%s could not use the database: %s", command, error.original)
+            message = DATABASE_DOWN
         else:
             command = interaction.command.qualified_name if interaction.command else "?"
             log.error("Command /%s failed", command, exc_info=error)
@@ -77,7 +83,8 @@ class WordBot(commands.AutoShardedBot):
         self.failed_extensions: dict[str, BaseException] = {}
 
     async def setup_hook(self) -> None:
-        self.db = await Database.open(self.settings.database)
+        if self.db is None:  # `wordbot run` opens it before logging in
+            self.db = await open_database(self.settings)
         calendar = DailyCalendar(self.db, clock=discord.utils.utcnow, posts_for=self.settings.runs_guild)
         self.daily = DailyPoster(self, calendar)
         self.lexicons = dict(zip(BUNDLED, await asyncio.gather(*(asyncio.to_thread(Lexicon.load, n) for n in BUNDLED))))
@@ -139,6 +146,13 @@ class WordBot(commands.AutoShardedBot):
         finally:
             if self.db is not None:
                 await self.db.close()
+
+
+async def open_database(settings: Settings) -> Database:
+    """The bot's database, migrated (a StoreError saying what to fix when it cannot be used)."""
+    db = await Database.open(settings.database)
+    log.info("Using the %s database %s", db.dialect, shown_database(settings.database))
+    return db
 
 
 def command_tree_hash(tree: app_commands.CommandTree) -> str:

@@ -10,16 +10,21 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import datetime as dt
 import importlib
 import os
 import sqlite3
 import sys
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from pathlib import Path
+from types import ModuleType
 from typing import Any, NoReturn, TypeVar
 
-from bot.config import ConfigError, Settings
+import asyncpg
+
+from bot import db as sqlite_schema  # SQLite's connect, schema_status and upgrade
+from bot.config import ConfigError, Settings, parse_database, shown_database
 from bot.db import Database, StoreError, check_database_path
 
 TERMINALS = ("bot.lab.anagram.terminal", "bot.lab.letterbox.terminal", "bot.lab.fivewords.terminal",
@@ -73,7 +78,8 @@ class CommandLine:
         self.commands = self.parser.add_subparsers(title="commands", metavar="COMMAND")
         self.json = _options(lambda p: p.add_argument("--json", action="store_true", help="print JSON instead of text"))
         self.database = _options(lambda p: p.add_argument(
-            "--database", metavar="PATH", help="SQLite file (default: WORDBOT_DATABASE or wordbot.sqlite3)"))
+            "--database", metavar="PATH|URL",
+            help="a SQLite file or a postgresql:// URL (default: WORDBOT_DATABASE, else wordbot.sqlite3)"))
         self.user_errors: tuple[type[Exception], ...] = (ConfigError,)
 
     def add(self, name: str, handler: Handler, *, help: str, parents: Sequence[argparse.ArgumentParser] = (),
@@ -134,7 +140,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (*user_errors, StoreError) as error:  # the input, or the database file, needs fixing
         print(f"wordbot: {error}", file=sys.stderr)
         return 2
-    except sqlite3.Error as error:
+    except (sqlite3.Error, asyncpg.PostgresError, asyncpg.InterfaceError) as error:
         print(f"wordbot: the database failed: {error}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
@@ -148,22 +154,68 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
 
 
-def database_path(args: argparse.Namespace, *, must_exist: bool) -> Path:
-    """The database a command uses: ``--database``, else WORDBOT_DATABASE. A command that only
-    reads refuses a file that is not there (a mistyped path must not make a new, empty one)."""
-    path = Path(args.database or Settings.from_env().database)
-    check_database_path(path)
-    if must_exist and not path.is_file():
-        raise StoreError(f"There is no database at {path}: check the path (--database, or WORDBOT_DATABASE).")
-    return path
+Target = Path | str
+"""A database as the command line names it: a SQLite file, or a ``postgresql://`` URL."""
+
+
+def database_target(args: argparse.Namespace, *, must_exist: bool) -> Target:
+    """The database a command uses: ``--database``, else WORDBOT_DATABASE; a file path, or a
+    ``postgresql://`` URL. A command that only reads refuses a database that is not there (a
+    mistyped path must not make a new, empty one): for a URL, the server must answer and hold
+    wordbot's tables."""
+    target = parse_database(args.database, "--database") if args.database else Settings.from_env().database
+    if not isinstance(target, Path):
+        if must_exist and asyncio.run(_schema_status(target)).current == 0:
+            raise StoreError(f"There are no wordbot tables in {shown_database(target)}: check the URL, or create "
+                             "them with `wordbot db upgrade`.")
+        return target
+    check_database_path(target)
+    if must_exist and not target.is_file():
+        raise StoreError(f"There is no database at {target}: check the path (--database, or WORDBOT_DATABASE).")
+    return target
+
+
+def database_given(args: argparse.Namespace) -> bool:
+    """Whether the user pointed at a database (``--database``, a URL, or a file that is there),
+    for commands that use one only when there is one (and never make a file unasked)."""
+    if args.database is not None:
+        return True
+    target = database_target(args, must_exist=False)
+    return not isinstance(target, Path) or target.is_file()
+
+
+@contextlib.asynccontextmanager
+async def migration_connection(target: Target) -> AsyncIterator[tuple[Any, ModuleType]]:
+    """One connection to ``target`` and the module whose ``schema_status(conn)`` and
+    ``upgrade(conn)`` fit it: ``bot.db`` for SQLite, ``bot.db.postgres`` for PostgreSQL."""
+    if isinstance(target, Path):
+        conn = await sqlite_schema.connect(target)
+        try:
+            yield conn, sqlite_schema
+        finally:
+            await conn.close()
+        return
+    from bot.db import postgres
+
+    pool = await postgres.create_pool(target, max_size=1)
+    try:
+        async with pool.acquire() as conn:
+            yield conn, postgres
+    finally:
+        await pool.close()
+
+
+async def _schema_status(target: Target) -> sqlite_schema.SchemaStatus:
+    async with migration_connection(target) as (conn, dialect):
+        return await dialect.schema_status(conn)
 
 
 def run_with_database(args: argparse.Namespace, action: Callable[[Database], Awaitable[T]], *, must_exist: bool = False) -> T:
     """Run ``action(db)`` against the configured database (migrated first) and return its result."""
-    path = database_path(args, must_exist=must_exist)
+    target = database_target(args, must_exist=must_exist)
 
     async def go() -> T:
-        db = await Database.open(path)
+        db = await Database.open(target)
         try:
             return await action(db)
         finally:
@@ -179,9 +231,9 @@ def play_in_terminal(args: argparse.Namespace, start: Callable[[Database], Await
     until /quit or Ctrl-D (exit 0) or Ctrl-C (exit 130). Lines are read outside the event loop,
     so Ctrl-C stops at once, and every move already made is saved: each is committed before its
     answer is printed."""
-    path = database_path(args, must_exist=False)
+    target = database_target(args, must_exist=False)
     with asyncio.Runner() as runner:
-        db = runner.run(Database.open(path))
+        db = runner.run(Database.open(target))
         try:
             session = runner.run(start(db))
             while (line := _typed_line()) is not None:

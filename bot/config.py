@@ -9,10 +9,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from bot.db.dialect import is_postgres_url
+
 DEFAULT_DATABASE = "wordbot.sqlite3"
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
 MAX_SHARDS = 1000
 _SHARD_PART = re.compile(r"(\d+)(?:-(\d+))?", re.ASCII)
+_SCHEME = re.compile(r"([A-Za-z][A-Za-z0-9+.-]*)://")
 
 
 class ConfigError(ValueError):
@@ -22,7 +25,7 @@ class ConfigError(ValueError):
 @dataclass(frozen=True, slots=True)
 class Settings:
     token: str | None = field(default=None, repr=False)  # never shown in logs or reprs
-    database: Path = Path(DEFAULT_DATABASE)
+    database: Path | str = Path(DEFAULT_DATABASE)  # a SQLite file, or a postgresql:// URL (see parse_database)
     dev_guild_id: int | None = None
     log_level: str = "INFO"
     shard_count: int | None = None  # None: as many shards as Discord recommends
@@ -39,7 +42,7 @@ class Settings:
                 load_dotenv(Path.cwd() / ".env")
             environ = os.environ
         token = environ.get("DISCORD_TOKEN", "").strip() or None
-        database = Path(environ.get("WORDBOT_DATABASE", "").strip() or DEFAULT_DATABASE)
+        database = parse_database(environ.get("WORDBOT_DATABASE", "").strip() or DEFAULT_DATABASE, "WORDBOT_DATABASE")
         guild = environ.get("WORDBOT_DEV_GUILD_ID", "").strip()
         if guild and not (guild.isdigit() and 15 <= len(guild) <= 20):
             raise ConfigError(f"WORDBOT_DEV_GUILD_ID must be a server id (a 17-20 digit number), not {guild[:30]!r}.")
@@ -76,6 +79,32 @@ class Settings:
     @property
     def log_level_number(self) -> int:
         return logging.getLevelName(self.log_level)
+
+    def __repr__(self) -> str:  # never the token, nor the database's password
+        return (f"Settings(database={shown_database(self.database)!r}, dev_guild_id={self.dev_guild_id}, "
+                f"log_level={self.log_level!r}, shard_count={self.shard_count}, shard_ids={self.shard_ids})")
+
+
+def parse_database(text: str, name: str = "WORDBOT_DATABASE") -> Path | str:
+    """A database as given: a ``postgresql://`` URL (kept as text), else a SQLite file path. Any
+    other ``scheme://`` is refused (ConfigError naming ``name``) rather than taken for a file name."""
+    text = text.strip()
+    if is_postgres_url(text):
+        return text
+    scheme = _SCHEME.match(text)
+    if scheme:
+        raise ConfigError(f"{name} must be a SQLite file path or a postgresql://user:password@host:port/database URL, "
+                          f"not a {scheme[1][:20]}:// URL.")
+    return Path(text)
+
+
+def shown_database(target: Path | str) -> str:
+    """A database as messages and logs may show it: a URL without its password."""
+    if isinstance(target, Path):
+        return str(target)
+    from bot.db.postgres import redacted  # the one place that knows a URL's parts
+
+    return redacted(target)
 
 
 def shard_of(guild_id: int, shard_count: int) -> int:

@@ -6,10 +6,11 @@ import argparse
 import asyncio
 import sys
 from collections.abc import Mapping
+from pathlib import Path
 
 from bot import db
-from bot.cli import CommandLine, database_path
-from bot.config import Settings
+from bot.cli import CommandLine, database_target, migration_connection
+from bot.config import Settings, shown_database
 
 NO_TOKEN = """\
 wordbot: no Discord bot token is set, so the bot cannot connect.
@@ -34,14 +35,14 @@ def add_commands(cli: CommandLine) -> None:
                      help="run only these shards, e.g. 0-3 or 0,2,5 (a cluster; default: WORDBOT_SHARDS, else all)")
     run.add_argument("--shard-count", metavar="N",
                      help="shards in all, across every cluster (default: WORDBOT_SHARD_COUNT, else Discord's advice)")
-    db_cmd = cli.add("db", cmd_db, help="database migrations: status, upgrade", parents=[cli.database])
+    db_cmd = cli.add("db", cmd_db, help="database migrations: status, upgrade (SQLite or PostgreSQL)", parents=[cli.database])
     db_cmd.add_argument("action", choices=("status", "upgrade"))
 
 
 def cmd_run(args: argparse.Namespace) -> int:
     import discord  # the only command that needs it
 
-    from bot.app import create_bot
+    from bot.app import create_bot, open_database
 
     settings = run_settings(args)
     discord.utils.setup_logging(level=settings.log_level_number)
@@ -52,6 +53,7 @@ def cmd_run(args: argparse.Namespace) -> int:
 
     async def run() -> None:
         async with bot:
+            bot.db = await open_database(settings)  # before logging in: a database that cannot be used is one line
             await bot.start(settings.token)
 
     try:
@@ -75,24 +77,22 @@ def run_settings(args: argparse.Namespace, environ: Mapping[str, str] | None = N
 
 
 def cmd_db(args: argparse.Namespace) -> int:
-    path = database_path(args, must_exist=False)
-    if args.action == "status" and not path.is_file():  # say so, and create nothing
+    target = database_target(args, must_exist=False)
+    shown = shown_database(target)
+    if args.action == "status" and isinstance(target, Path) and not target.is_file():  # say so, and create nothing
         migrations = db.available_migrations()
-        print(f"database: {path} (not there yet: `wordbot db upgrade` or `wordbot run` creates it)")
+        print(f"database: {shown} (not there yet: `wordbot db upgrade` or `wordbot run` creates it)")
         print(f"schema version: 0 (this wordbot knows up to {len(migrations)})")
         print("pending: " + ", ".join(m.name for m in migrations))
         return 0
 
     async def act() -> int:
-        conn = await db.connect(path)
-        try:
+        async with migration_connection(target) as (conn, dialect):
             if args.action == "upgrade":
-                for migration in await db.upgrade(conn):
+                for migration in await dialect.upgrade(conn):
                     print(f"applied {migration.name}")
-            status = await db.schema_status(conn)
-        finally:
-            await conn.close()
-        print(f"database: {path}")
+            status = await dialect.schema_status(conn)
+        print(f"database: {shown}")
         print(f"schema version: {status.current} (this wordbot knows up to {status.latest})")
         if status.current > status.latest:
             print("the database is newer than this wordbot: upgrade wordbot before using it", file=sys.stderr)

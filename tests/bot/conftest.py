@@ -8,6 +8,9 @@ waits (in real time) for what a worker does, then lets the bot catch up.
         await until(lambda: len(reports) >= 1, simcord_env)
 
 Tests import ``until``: ``from tests.bot.conftest import until``.
+
+A test module marked ``both_backends`` (``pytestmark = pytest.mark.both_backends``) runs each of
+its tests twice: its bot on a SQLite file and on a PostgreSQL database of its own.
 """
 
 import asyncio
@@ -18,6 +21,33 @@ import types
 import weakref
 
 import pytest
+
+from bot.config import Settings
+
+BACKENDS = ("sqlite", "postgres")
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "both_backends: run the test's bot on SQLite and on PostgreSQL")
+
+
+def pytest_generate_tests(metafunc):
+    if metafunc.definition.get_closest_marker("both_backends") and "backend" in metafunc.fixturenames:
+        metafunc.parametrize("backend", BACKENDS, indirect=True)
+
+
+@pytest.fixture
+def backend(request) -> str:
+    """The bot's database: SQLite, unless the test is marked ``both_backends`` (then each in turn)."""
+    return getattr(request, "param", "sqlite")
+
+
+@pytest.fixture
+def settings(backend, tmp_path, request) -> Settings:
+    # Two shards: every SimCord test runs the bot sharded, as a big deployment does.
+    database = tmp_path / "wordbot.sqlite3" if backend == "sqlite" else request.getfixturevalue("postgres_url")
+    return Settings(token=None, database=database, shard_count=2)
+
 
 # SimCord answers ``time.monotonic()`` in the bot's own code with its virtual clock, which
 # stands still unless a test advances it. multiprocessing times its waits with it: a zero

@@ -1,6 +1,8 @@
+from pathlib import Path
+
 import pytest
 
-from bot.config import ConfigError, Settings
+from bot.config import ConfigError, Settings, shown_database
 
 
 def test_defaults():
@@ -32,8 +34,22 @@ def test_bad_values_name_the_setting(env, message):
 
 
 def test_env_example_lists_every_setting():
-    from pathlib import Path
-
     example = (Path(__file__).resolve().parents[2] / ".env.example").read_text()
     for name in ("DISCORD_TOKEN", "WORDBOT_DATABASE", "WORDBOT_DEV_GUILD_ID", "WORDBOT_LOG_LEVEL", "WORDBOT_SHARD_COUNT"):
         assert f"\n{name}=" in example
+
+
+def test_the_database_is_a_file_path_or_a_postgres_url_and_its_password_never_shows():
+    assert Settings.from_env({"WORDBOT_DATABASE": " /data/w.db "}).database == Path("/data/w.db")
+    url = "postgresql://wordbot:hunter2@db.example:5432/wordbot"
+    settings = Settings.from_env({"WORDBOT_DATABASE": url})
+    assert settings.database == url  # kept as text: asyncpg takes the URL as written
+    assert "hunter2" not in repr(settings) and "postgresql://wordbot:***@db.example:5432/wordbot" in repr(settings)
+    assert shown_database(settings.database) == "postgresql://wordbot:***@db.example:5432/wordbot"
+    assert Settings.from_env({"WORDBOT_DATABASE": "postgres://db/w"}).database == "postgres://db/w"
+
+
+def test_another_kind_of_url_is_not_taken_for_a_file_name():
+    with pytest.raises(ConfigError, match="WORDBOT_DATABASE must be a SQLite file path or a postgresql://") as caught:
+        Settings.from_env({"WORDBOT_DATABASE": "mysql://wordbot:hunter2@db/w"})
+    assert "hunter2" not in str(caught.value) and "not a mysql:// URL" in str(caught.value)

@@ -15,7 +15,7 @@ import sys
 import textwrap
 import time
 
-from bot.cli import CommandLine, database_path, run_with_database
+from bot.cli import CommandLine, database_given, run_with_database
 from bot.lab.tileset import text
 from bot.lab.tileset.store import BestKnown, Outcome, Question, TilesetStore
 from solvers import tileset
@@ -51,7 +51,7 @@ def cmd_tileset(args: argparse.Namespace) -> int:
         raise tileset.TilesetError(f"--seed is a whole number, 0 or more; {args.seed} is not.")
     lexicon = Lexicon.load(args.lexicon)
     question = Question(lexicon.name, count, size, odd)
-    recorded = args.lexicon in BUNDLED and (args.database is not None or database_path(args, must_exist=False).is_file())
+    recorded = args.lexicon in BUNDLED and database_given(args)
     known = run_with_database(args, lambda db: TilesetStore(db).best(question)) if recorded else None
     problem = tileset.build(lexicon, size, odd)
     interrupted = False

@@ -7,7 +7,7 @@ import pytest
 from bot.games.bee.store import BeeStore
 from tests.bot.games.bee.test_bee_discord import HOUR, START, Server, puzzle_of
 
-pytestmark = pytest.mark.asyncio
+pytestmark = [pytest.mark.asyncio, pytest.mark.both_backends]
 
 
 async def seed(store, guild_id, user_id, day, *points):

@@ -4,7 +4,6 @@ kills between the claim, the send and the record."""
 
 import asyncio
 import datetime as dt
-import sqlite3
 
 import aiohttp
 import discord
@@ -14,6 +13,8 @@ from bot.daily.posts import CLAIM_SECONDS, RETRY_SECONDS, SEND_TIMEOUT
 from bot.daily.store import DailyStore
 from bot.games import GAMES
 from tests.bot.daily.test_daily_posts import HOUR, Channel
+
+pytestmark = pytest.mark.both_backends  # the bot on SQLite, then on PostgreSQL
 
 
 @pytest.fixture(params=sorted(GAMES))
@@ -41,19 +42,19 @@ def fail_once(monkeypatch, owner, name, error):
     return calls
 
 
-def stored_posts(settings):
-    with sqlite3.connect(settings.database) as raw:
-        return raw.execute("SELECT game, day, message_id, attempts FROM daily_posts").fetchall()
+async def stored_posts(env):
+    rows = await env.bot.db.fetch_all("SELECT game, day, message_id, attempts FROM daily_posts")
+    return [tuple(row) for row in rows]
 
 
-async def test_a_discord_server_error_is_retried(club, simcord_env, settings):
+async def test_a_discord_server_error_is_retried(club, simcord_env):
     await due_at_nine(club, simcord_env)
     simcord_env.inject_error("POST", "/channels/*/messages", status=503)
     await simcord_env.advance_time(1)
     assert club.posts() == []
     await simcord_env.advance_time(RETRY_SECONDS[0])
     (post,) = club.posts()
-    assert stored_posts(settings) == [(club.game.key, "2026-01-01", post.id, 2)]
+    assert await stored_posts(simcord_env) == [(club.game.key, "2026-01-01", post.id, 2)]
 
 
 async def test_a_dropped_connection_is_retried(club, simcord_env, monkeypatch):
@@ -102,7 +103,7 @@ async def test_a_send_that_hangs_times_out_and_is_retried(club, simcord_env, mon
     assert len(club.posts()) == 1 and len(calls) == 2
 
 
-async def test_killed_between_claim_and_send_the_restarted_bot_posts_once(club, simcord_env, new_bot, settings):
+async def test_killed_between_claim_and_send_the_restarted_bot_posts_once(club, simcord_env, new_bot):
     await due_at_nine(club, simcord_env)
     simcord_env.bot.daily.stop()  # the process dies at 09:00, right after claiming the post:
     await simcord_env.advance_time(1)
@@ -113,10 +114,10 @@ async def test_killed_between_claim_and_send_the_restarted_bot_posts_once(club, 
     assert club.posts() == []  # the claim is still fresh: its owner might be posting
     await simcord_env.advance_time(CLAIM_SECONDS)
     (post,) = club.posts()
-    assert stored_posts(settings) == [(club.game.key, "2026-01-01", post.id, 2)]
+    assert await stored_posts(simcord_env) == [(club.game.key, "2026-01-01", post.id, 2)]
 
 
-async def test_killed_after_send_before_record_the_post_is_found_not_repeated(club, simcord_env, new_bot, settings, monkeypatch):
+async def test_killed_after_send_before_record_the_post_is_found_not_repeated(club, simcord_env, new_bot, monkeypatch):
     await due_at_nine(club, simcord_env)
     fail_once(monkeypatch, DailyStore, "confirm", RuntimeError("process killed"))
     await simcord_env.advance_time(1)
@@ -124,7 +125,7 @@ async def test_killed_after_send_before_record_the_post_is_found_not_repeated(cl
     await simcord_env.restart_bot(new_bot())
     await simcord_env.advance_time(HOUR)
     assert club.posts() == [post]
-    assert stored_posts(settings) == [(club.game.key, "2026-01-01", post.id, 2)]
+    assert await stored_posts(simcord_env) == [(club.game.key, "2026-01-01", post.id, 2)]
 
 
 async def test_setup_while_a_post_is_in_flight_does_not_lose_it(club, simcord_env, monkeypatch):
@@ -144,7 +145,7 @@ async def test_setup_while_a_post_is_in_flight_does_not_lose_it(club, simcord_en
     assert len(club.posts()) == 1
 
 
-async def test_no_access_skips_the_day_without_retrying(club, simcord_env, settings):
+async def test_no_access_skips_the_day_without_retrying(club, simcord_env):
     await due_at_nine(club, simcord_env)
     simcord_env.inject_error("POST", "/channels/*/messages", status=403, code=50013, message="Missing Permissions", times=None)
     await simcord_env.advance_time(HOUR)

@@ -8,6 +8,8 @@ import pytest
 from solvers import bee
 from solvers.lexicon import Lexicon
 
+pytestmark = pytest.mark.both_backends  # the bot on SQLite, then on PostgreSQL
+
 HOUR = 3600
 START = dt.date(2026, 1, 1)  # SimCord's clock starts at 2026-01-01 00:00 UTC
 
