@@ -10,6 +10,7 @@ two processes starting together migrate once.
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Sequence
 from typing import Any, TypeVar
 from urllib.parse import urlsplit, urlunsplit
@@ -30,12 +31,11 @@ _LOST = (OSError, asyncpg.exceptions.PostgresConnectionError, asyncpg.exceptions
 
 
 def redacted(url: str) -> str:
-    """The URL without its password, for messages and logs."""
+    """The URL without its password (in the address or as ``?password=``), for messages and logs."""
     parts = urlsplit(url)
-    if parts.password is None:
-        return url
-    netloc = parts.netloc.replace(f":{parts.password}@", ":***@", 1)
-    return urlunsplit(parts._replace(netloc=netloc))
+    netloc = parts.netloc if parts.password is None else parts.netloc.replace(f":{parts.password}@", ":***@", 1)
+    query = re.sub(r"(?i)(^|&)(password=)[^&]*", r"\1\2***", parts.query)
+    return urlunsplit(parts._replace(netloc=netloc, query=query))
 
 
 class PostgresTransaction:
@@ -88,11 +88,17 @@ async def upgrade(conn: asyncpg.Connection, *, up_to: int | None = None) -> list
     return pending
 
 
+STATEMENT_SECONDS = 30.0
+"""No statement waits longer: a server that hangs (rather than closing its connections) turns a
+guess into a clear error, never a reply that never comes."""
+
+
 async def create_pool(url: str, *, max_size: int = 10) -> asyncpg.Pool:
     """A pool of connections to ``url``; a clear ``StoreError`` when that cannot be."""
     shown = redacted(url)
     try:
-        return await asyncpg.create_pool(url, min_size=1, max_size=max_size, timeout=10)
+        return await asyncpg.create_pool(url, min_size=1, max_size=max_size, timeout=10,
+                                         command_timeout=STATEMENT_SECONDS)
     except (ValueError, asyncpg.exceptions.ClientConfigurationError) as error:
         raise StoreError(f"The database URL {shown} is not valid: {error}. It reads "
                          "postgresql://user:password@host:port/database (--database, or WORDBOT_DATABASE).") from None

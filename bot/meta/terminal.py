@@ -10,7 +10,7 @@ from pathlib import Path
 
 from bot import db
 from bot.cli import CommandLine, database_target, migration_connection
-from bot.config import Settings, shown_database
+from bot.config import ConfigError, Settings, parse_database, shown_database
 
 NO_TOKEN = """\
 wordbot: no Discord bot token is set, so the bot cannot connect.
@@ -35,8 +35,13 @@ def add_commands(cli: CommandLine) -> None:
                      help="run only these shards, e.g. 0-3 or 0,2,5 (a cluster; default: WORDBOT_SHARDS, else all)")
     run.add_argument("--shard-count", metavar="N",
                      help="shards in all, across every cluster (default: WORDBOT_SHARD_COUNT, else Discord's advice)")
-    db_cmd = cli.add("db", cmd_db, help="database migrations: status, upgrade (SQLite or PostgreSQL)", parents=[cli.database])
-    db_cmd.add_argument("action", choices=("status", "upgrade"))
+    db_cmd = cli.add("db", cmd_db, help="the database: status, upgrade, copy (SQLite or PostgreSQL)", parents=[cli.database],
+                     description="status and upgrade: the schema's migrations. copy: move a whole history from one "
+                                 "database to an empty other, all or nothing, e.g. "
+                                 "wordbot db copy --from wordbot.sqlite3 --to postgresql://user:pass@host/wordbot")
+    db_cmd.add_argument("action", choices=("status", "upgrade", "copy"))
+    db_cmd.add_argument("--from", dest="source", metavar="DATABASE", help="copy: the database to copy (a file or a URL)")
+    db_cmd.add_argument("--to", dest="target", metavar="DATABASE", help="copy: the empty database to copy into")
 
 
 def cmd_run(args: argparse.Namespace) -> int:
@@ -77,6 +82,10 @@ def run_settings(args: argparse.Namespace, environ: Mapping[str, str] | None = N
 
 
 def cmd_db(args: argparse.Namespace) -> int:
+    if args.action == "copy":
+        return cmd_copy(args)
+    if args.source or args.target:
+        raise ConfigError("--from and --to go with `wordbot db copy`; status and upgrade take --database.")
     target = database_target(args, must_exist=False)
     shown = shown_database(target)
     if args.action == "status" and isinstance(target, Path) and not target.is_file():  # say so, and create nothing
@@ -102,3 +111,18 @@ def cmd_db(args: argparse.Namespace) -> int:
         return 0
 
     return asyncio.run(act())
+
+
+def cmd_copy(args: argparse.Namespace) -> int:
+    """``wordbot db copy --from A --to B``: every table, counts checked, all or nothing."""
+    from bot.db.copy import copy_database
+
+    if not args.source or not args.target or args.database:
+        raise ConfigError("Give both ends of the copy and nothing else: wordbot db copy --from DATABASE --to DATABASE "
+                          "(a file path or a postgresql:// URL each).")
+    source, target = parse_database(args.source, "--from"), parse_database(args.target, "--to")
+    report = asyncio.run(copy_database(source, target))
+    print(f"copied {report.rows:,} rows from {report.source} to {report.target} in {report.seconds:.1f} s")
+    for table in report.tables:
+        print(f"  {table.table:<24} {table.target_rows:>10,} rows (source {table.source_rows:,})")
+    return 0
