@@ -11,9 +11,10 @@ letters (the chain still solves the box), so only the maximal letter sets matter
 (``words.maximal_by``). Two and three words: ``three.two_cover`` and ``three.three_cover``
 (for each middle word, a word before and one after that use every letter left; some word
 of the chain has a letter rare in the group, so only those combinations are tried, split
-again by another letter while that pays). Four or more:
-a narrow (beam) search finds a chain; when it has the fewest words proved so far, that is
-the answer; otherwise a breadth-first search over the maximal states of each level.
+again by another letter while that pays). Four words: ``four.four_cover`` (a pair of words
+joined to a pair, the letter sets of the pairs met as a two-set cover). Five or more: a
+narrow (beam) search finds a chain; when it has the fewest words proved so far, that is the
+answer; otherwise a breadth-first search over the maximal states of each level.
 
 A deadline (``seconds``) and a cap on the states of a level bound the work. When either
 stops the proof, the answer says so: no chain of fewer than ``at_least`` words exists, and a
@@ -27,6 +28,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from .four import four_cover
 from .three import three_cover, two_cover
 from .words import Words, maximal, maximal_by
 
@@ -185,21 +187,19 @@ def _big_search(words: Words, max_words: int, deadline: float | None) -> Shortes
     at_least, chain = 2, None
     try:
         check = lambda: _check(deadline)  # noqa: E731
-        pair = two_cover(words, ends, starts, check)
-        if pair:
-            return Shortest(2, 2, pair, True)
-        if max_words == 2:
-            return Shortest(None, 3, (), True)
-        at_least = 3
-        triple = three_cover(words, ends, starts, middles, check)
-        if triple:
-            return Shortest(3, 3, triple, True)
-        if max_words == 3:
-            return Shortest(None, 4, (), True)
-        at_least = 4
+        covers = {2: lambda: two_cover(words, ends, starts, check),
+                  3: lambda: three_cover(words, ends, starts, middles, check),
+                  4: lambda: four_cover(words, ends, starts, middles, check)}
+        for count, cover in covers.items():
+            found = cover()
+            if found:
+                return Shortest(count, count, found, True)
+            if max_words == count:
+                return Shortest(None, count + 1, (), True)
+            at_least = count + 1
         chain = _beam_chain(words, middles, max_words)
-        if len(chain) == 4:
-            return Shortest(4, 4, chain, True)
+        if len(chain) == 5:
+            return Shortest(5, 5, chain, True)
         return _level_search(words, middles, max_words, deadline)
     except _OutOfBudget:
         chain = _beam_chain(words, middles, max_words) if chain is None else chain
