@@ -14,7 +14,8 @@ from bot.boards.store import BoardsStore
 from bot.daily.calendar import DailyCalendar
 from bot.daily.store import DailyStore
 from bot.db import Database, StoreError
-from bot.db.copy import _written_by, copy_database
+from bot.db.copy import copy_database
+from bot.db.copy_sides import _written_by
 from bot.db.dialect import is_postgres_url
 from bot.games.bee.game import BeeGame
 from bot.games.letterbox.game import LetterBoxedGame
