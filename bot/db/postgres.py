@@ -26,7 +26,8 @@ log = logging.getLogger(__name__)
 T = TypeVar("T")
 
 _MIGRATION_LOCK = 0x776F7264  # pg_advisory_xact_lock key of migrations ('word')
-_LOST = (OSError, asyncpg.exceptions.PostgresConnectionError, asyncpg.exceptions.InterfaceError)
+_LOST = (OSError, asyncpg.exceptions.PostgresConnectionError, asyncpg.exceptions.InterfaceError,
+         asyncpg.exceptions.InternalClientError)  # a connection left mid-operation by a server that went away
 """The server went away or cannot be reached (as opposed to a statement that failed)."""
 
 
