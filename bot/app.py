@@ -22,7 +22,7 @@ from bot.daily.posts import DailyPoster
 from bot.db import Database, StoreError
 from bot.jobs import JobRunner
 from bot.text import permission_name
-from bot.views import CancelJobButton, PageButton, PageSource, send_notice
+from bot.views import DATABASE_DOWN, CancelJobButton, PageButton, PageSource, send_notice
 from solvers.lexicon import BUNDLED, Lexicon
 
 log = logging.getLogger(__name__)
@@ -37,7 +37,6 @@ def discover_extensions() -> tuple[str, ...]:
 EXTENSIONS = discover_extensions()
 COMMAND_HASH_KEY = "command_tree_hash:{application_id}"
 APOLOGY = "Sorry, something went wrong on our side while running that command. It has been logged; please try again."
-DATABASE_DOWN = "Sorry, the bot cannot reach its database right now. Please try again in a minute."
 
 
 class WordTree(app_commands.CommandTree):

@@ -19,12 +19,14 @@ from typing import Any, Protocol
 
 import discord
 
+from bot.db import StoreError
 from bot.jobs import JobError
 
 log = logging.getLogger(__name__)
 
 PAGE_MINUTES = 10
 APOLOGY = "Sorry, something went wrong on our side. It has been logged; please try again."
+DATABASE_DOWN = "Sorry, the bot cannot reach its database right now. Please try again in a minute."
 _ACTIONS = {"f": "«", "p": "‹ Prev", "x": "", "n": "Next ›", "l": "»"}
 
 
@@ -207,13 +209,21 @@ def cancel_view(job: int, owner: int) -> discord.ui.View:
 
 @contextlib.asynccontextmanager
 async def apologise(interaction: discord.Interaction) -> AsyncIterator[None]:
-    """Around a button's or a form's handler: an error of ours is logged and the user gets an apology."""
+    """Around a button's or a form's handler: an error of ours is logged and the user gets an apology;
+    a database that went away (PostgreSQL down or restarting, SQLite locked) is not a bug to trace,
+    and the user is told to try again in a minute, as a slash command would say."""
     try:
         yield
+    except StoreError as error:
+        log.error("Handling %s could not use the database: %s", _custom_id(interaction), error)
+        await send_notice(interaction, DATABASE_DOWN)
     except Exception:
-        custom_id = (interaction.data or {}).get("custom_id", "?")
-        log.exception("Handling %s failed", custom_id)
+        log.exception("Handling %s failed", _custom_id(interaction))
         await send_notice(interaction, APOLOGY)
+
+
+def _custom_id(interaction: discord.Interaction) -> str:
+    return (interaction.data or {}).get("custom_id", "?")
 
 
 async def send_notice(interaction: discord.Interaction, message: str) -> None:

@@ -12,7 +12,6 @@ from bot.config import Settings
 from bot.daily.posts import CLAIM_SECONDS, RETRY_SECONDS
 from bot.db import StoreError
 from bot.db.postgres import PostgresTransaction
-from bot.views import APOLOGY
 from tests.bot.games.bee.test_bee_discord import HOUR, START, Server, puzzle_of
 
 KILL_ALL = ("SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
@@ -123,8 +122,8 @@ async def test_a_stopped_server_gets_a_clear_message_and_play_resumes_when_it_is
     postgres.stop()
     try:
         assert not await guess(server, second)
-        clicked = await server.alice.click(post, label="Guess")  # a button: the short apology
-        assert clicked.ephemeral and clicked.response.content == APOLOGY
+        clicked = await server.alice.click(post, label="Guess")  # a button says what a command says
+        assert clicked.ephemeral and clicked.response.content == DATABASE_DOWN
     finally:
         postgres.start()
     await until_counted(server, second, settings, {first})
