@@ -173,6 +173,8 @@ async def upgrade(conn: aiosqlite.Connection, *, up_to: int | None = None) -> li
     except Exception as error:
         if conn.in_transaction:
             await _execute(conn, "ROLLBACK")
+        if (await schema_status(conn)).current >= pending[-1].version:
+            return []  # another process (a cluster starting at the same time) migrated first
         raise StoreError(f"Migration failed and was rolled back, nothing changed: {error}") from error
     for migration in pending:
         log.info("Applied migration %s", migration.name)

@@ -1,4 +1,6 @@
+import asyncio
 import sqlite3
+import threading
 
 import pytest
 
@@ -58,6 +60,29 @@ async def test_a_failing_migration_rolls_back_all_pending(tmp_path, monkeypatch)
     with sqlite3.connect(db) as raw:
         tables = {row[0] for row in raw.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
     assert "half" not in tables and "guild_settings" not in tables  # nothing of the batch survived
+
+
+def test_two_processes_starting_at_once_migrate_a_new_file_once(tmp_path):
+    """Clusters started together each open the new file: one migrates, the other finds it done."""
+    for attempt in range(5):
+        path, ready, failures = tmp_path / f"new-{attempt}.sqlite3", threading.Barrier(2), []
+
+        async def start() -> None:
+            ready.wait()
+            try:
+                await (await Store.open(path)).close()
+            except StoreError as error:
+                failures.append(error)
+
+        starts = [threading.Thread(target=asyncio.run, args=(start(),)) for _ in range(2)]
+        for thread in starts:
+            thread.start()
+        for thread in starts:
+            thread.join()
+        assert failures == []
+        with sqlite3.connect(path) as conn:
+            versions = [v for (v,) in conn.execute("SELECT version FROM schema_migrations ORDER BY version")]
+        assert versions == [m.version for m in store.available_migrations()]
 
 
 async def test_state_and_guild_settings_round_trip(db_target):
