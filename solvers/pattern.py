@@ -249,8 +249,8 @@ def matching_indexes(lexicon: Lexicon, pattern: Pattern) -> np.ndarray:
         rows = _where_letter_in(lexicon, rows, column, mask)
     for offset, mask in enumerate(last):
         rows = _where_letter_in(lexicon, rows, lexicon.lengths[rows] - len(last) + offset, mask)
-    middle = [piece for piece in middle if rows.size and set(piece) != {ANY_LETTER}] if any(
-        set(piece) != {ANY_LETTER} for piece in middle) else []  # ? pieces alone ask only for length
+    if not rows.size or all(set(piece) == {ANY_LETTER} for piece in middle):
+        return rows  # ? pieces alone ask only for the length
     if all(len(piece) == 1 for piece in middle):
         return _with_one_letter_pieces(lexicon, rows, len(first), len(last), middle)
     return _with_middle_pieces(lexicon, rows, len(first), len(last), middle)
