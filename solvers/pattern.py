@@ -26,18 +26,12 @@ error: ``PatternResult.count`` is the true number of matches and ``words`` holds
 Only the lexicon's words are searched: give ``lexicon.without_vulgar()`` where vulgar words
 are not shown.
 
-How: the pattern is a few fixed-length pieces between stars. The words of each possible
-length are one contiguous block of the lexicon's spelling matrix; the letters a pattern
-surely holds (and ``includes``) first filter the blocks by the letter-count index; then the
-first piece is checked on the first columns of each block, the last piece on its last
-columns, and each middle piece is found at its earliest place after the one before it (the
-earliest place leaves the most room for what follows), all as numpy operations on whole
-blocks. Results are ordered by ranks computed once per lexicon.
+The search itself is ``solvers.pattern_scan`` (numpy over the lexicon's spelling matrix);
+results are put in order by each word's rank in that order, computed once per lexicon.
 """
 
 from __future__ import annotations
 
-import functools
 import weakref
 from collections import Counter
 from dataclasses import dataclass
@@ -45,6 +39,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from .lexicon import ALPHABET, MAX_WORD_LENGTH, Lexicon
+from .pattern_scan import ANY_LETTER, scan
 from .typed import bad_characters, plain_letters
 
 MAX_PATTERN = 100
@@ -52,8 +47,6 @@ MAX_PATTERN = 100
 DEFAULT_LIMIT = 10_000
 """How many matching words a result holds at most by default (its count is always the full one)."""
 ORDERS = ("commonness", "alphabet")
-ANY_LETTER = (1 << 26) - 1
-"""The letter set of ``?``: all 26 letters, one bit per letter."""
 _SYNTAX = "?*[]^"
 _HELP = "letters, ? for one letter, * for any run, [abc] for one of those letters, [^abc] for none of them"
 
@@ -234,110 +227,14 @@ def match(lexicon: Lexicon, pattern: str | Pattern, *, min_length: int | None = 
     index = matching_indexes(lexicon, parsed)
     shown = _ordered(lexicon, index, order, limit)
     lengths = np.bincount(lexicon.lengths[index], minlength=1)
-    return PatternResult(parsed, order, int(index.size), tuple(lexicon.words[i] for i in shown.tolist()),
+    words = tuple(map(lexicon.words.__getitem__, shown.tolist()))
+    return PatternResult(parsed, order, int(index.size), words,
                          tuple((n, int(lengths[n])) for n in np.flatnonzero(lengths).tolist()))
 
 
 def matching_indexes(lexicon: Lexicon, pattern: Pattern) -> np.ndarray:
     """The lexicon indexes of the words ``pattern`` matches, in lexicon order."""
-    lengths = pattern.lengths()
-    if not lengths:
-        return np.zeros(0, dtype=np.intp)
-    rows = _holding(lexicon, lexicon.length_slice(lengths.start, lengths.stop - 1), pattern.required())
-    first, *middle, last = pattern.pieces if pattern.starred else (*pattern.pieces, ())
-    for column, mask in enumerate(first):
-        rows = _where_letter_in(lexicon, rows, column, mask)
-    for offset, mask in enumerate(last):
-        rows = _where_letter_in(lexicon, rows, lexicon.lengths[rows] - len(last) + offset, mask)
-    if not rows.size or all(set(piece) == {ANY_LETTER} for piece in middle):
-        return rows  # ? pieces alone ask only for the length
-    if all(len(piece) == 1 for piece in middle):
-        return _with_one_letter_pieces(lexicon, rows, len(first), len(last), middle)
-    return _with_middle_pieces(lexicon, rows, len(first), len(last), middle)
-
-
-def _holding(lexicon: Lexicon, span: slice, required: np.ndarray) -> np.ndarray:
-    """The indexes in ``span`` of the words holding at least the ``required`` letter counts."""
-    mask = sum(1 << int(k) for k in np.flatnonzero(required))
-    ok = (lexicon.masks[span] & mask) == mask if mask else np.ones(span.stop - span.start, dtype=bool)
-    for letter in np.flatnonzero(required > 1).tolist():
-        ok &= lexicon.counts[letter, span] >= required[letter]
-    return np.flatnonzero(ok) + span.start
-
-
-def _where_letter_in(lexicon: Lexicon, rows: np.ndarray, column: int | np.ndarray, mask: int) -> np.ndarray:
-    """The ``rows`` whose letter at ``column`` (one for all, or one per row) is in ``mask``."""
-    if mask == ANY_LETTER or not rows.size:
-        return rows
-    return rows[_letter_in(lexicon.spellings[rows, column], mask)]
-
-
-def _with_one_letter_pieces(lexicon: Lexicon, rows: np.ndarray, head: int, tail: int,
-                            pieces: list[tuple[int, ...]]) -> np.ndarray:
-    """The ``rows`` whose letters after the first ``head`` and before the last ``tail`` hold a
-    letter of each piece's one set, in order: one pass over the columns, each row taking the
-    earliest letter that fits its next piece (``state`` is 27 times the pieces found)."""
-    if not pieces or not rows.size:
-        return rows
-    steps = np.zeros((len(pieces) + 1, 27), dtype=np.int16)
-    for number, (mask,) in enumerate(pieces):
-        steps[number] = _letter_table(mask) * 27
-    steps = steps.ravel()
-    state = np.zeros(rows.size, dtype=np.int16)
-    later = -(lexicon.lengths[rows] - tail)  # rows are longest first, so this never decreases
-    for column in range(head, -int(later[0])):
-        alive = int(np.searchsorted(later, -column))  # the rows with letters left at ``column``
-        state[:alive] += np.take(steps, state[:alive] + lexicon.spellings[rows[:alive], column])
-    return rows[state == 27 * len(pieces)]
-
-
-def _with_middle_pieces(lexicon: Lexicon, rows: np.ndarray, head: int, tail: int,
-                        pieces: list[tuple[int, ...]]) -> np.ndarray:
-    """As :func:`_with_one_letter_pieces` for pieces of any length, one word length at a time."""
-    lengths = lexicon.lengths[rows]
-    found = []
-    for length in np.unique(lengths)[::-1].tolist():
-        group = rows[lengths == length]
-        found.append(_pieces_in_order(lexicon.spellings[group, :length], group, head, length - tail, pieces))
-    return np.concatenate(found) if found else rows[:0]
-
-
-def _pieces_in_order(block: np.ndarray, rows: np.ndarray, start: int, stop: int,
-                     pieces: list[tuple[int, ...]]) -> np.ndarray:
-    """The ``rows`` whose letters ``start:stop`` (their ``block`` row) hold the pieces in order,
-    each found at its earliest place at or after the end of the one before it."""
-    position = np.full(rows.size, start, dtype=np.intp)
-    for piece in pieces:
-        places = stop - start - len(piece) + 1  # where the piece can start: start .. stop - len(piece)
-        if places <= 0:
-            return rows[:0]
-        tests = [(offset, mask) for offset, mask in enumerate(piece) if mask != ANY_LETTER]
-        if not tests:  # ? pieces: the earliest place is where the last piece ended
-            found = position <= stop - len(piece)
-            position = position + len(piece)
-        else:
-            fits = np.arange(start, start + places) >= position[:, None]
-            for offset, mask in tests:
-                fits &= _letter_in(block[:, start + offset:start + offset + places], mask)
-            found = fits.any(axis=1)
-            position = fits.argmax(axis=1) + start + len(piece)
-        if not found.all():
-            block, rows, position = block[found], rows[found], position[found]
-    return rows
-
-
-def _letter_in(letters: np.ndarray, mask: int) -> np.ndarray:
-    """Whether each letter code (0-25, 26 for padding) is in the letter set ``mask``."""
-    if mask & (mask - 1) == 0:
-        return letters == mask.bit_length() - 1
-    return np.take(_letter_table(mask), letters)
-
-
-@functools.lru_cache(maxsize=256)
-def _letter_table(mask: int) -> np.ndarray:
-    table = np.array([bool(mask >> k & 1) for k in range(27)])
-    table.flags.writeable = False
-    return table
+    return scan(lexicon, pattern.pieces, pattern.lengths(), pattern.required())
 
 
 def _ordered(lexicon: Lexicon, index: np.ndarray, order: str, limit: int | None) -> np.ndarray:
