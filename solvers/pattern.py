@@ -15,6 +15,7 @@ The API, for the commands that call it::
     parse_pattern(text, *, min_length=None, max_length=None, includes="") -> Pattern
     match(lexicon, pattern, *, min_length=None, max_length=None, includes="",
           order="commonness", limit=10_000) -> PatternResult
+    prepare(lexicon) -> None   # optional, at start-up: the first match on a list sorts it once
 
 ``match`` takes the pattern's text (then reads the other arguments too) or a parsed
 :class:`Pattern`; input a player can fix raises :class:`PatternError` (a ``ValueError``) whose
@@ -247,6 +248,12 @@ def _ordered(lexicon: Lexicon, index: np.ndarray, order: str, limit: int | None)
 
 
 _RANKS: weakref.WeakKeyDictionary[Lexicon, dict[str, np.ndarray]] = weakref.WeakKeyDictionary()
+
+
+def prepare(lexicon: Lexicon) -> None:
+    """Work out the lexicon's two orders now (once per lexicon and process; about 0.1 s for
+    ``full``), so that the first :func:`match` on it is as quick as the rest."""
+    _ranks(lexicon)
 
 
 def _ranks(lexicon: Lexicon) -> dict[str, np.ndarray]:

@@ -74,9 +74,10 @@ def _with_one_letter_pieces(lexicon: Lexicon, rows: np.ndarray, head: int, tail:
     steps = steps.ravel()
     state = np.zeros(rows.size, dtype=np.int16)
     later = -(lexicon.lengths[rows] - tail)  # rows are longest first, so this never decreases
+    spellings = _spellings_of(lexicon, rows, -int(later[0]))
     for column in range(head, -int(later[0])):
         alive = int(np.searchsorted(later, -column))  # the rows with letters left at ``column``
-        state[:alive] += np.take(steps, state[:alive] + lexicon.spellings[rows[:alive], column])
+        state[:alive] += np.take(steps, state[:alive] + spellings[:alive, column])
     return rows[state == 27 * len(pieces)]
 
 
@@ -88,10 +89,15 @@ def _with_middle_pieces(lexicon: Lexicon, rows: np.ndarray, head: int, tail: int
     found = []
     for group in np.split(rows, bounds):
         length = int(lexicon.lengths[group[0]])
-        block = lexicon.spellings[group, :length] if group[-1] - group[0] >= group.size else \
-            lexicon.spellings[group[0]:group[-1] + 1, :length]  # every word of the length: a view
-        found.append(_pieces_in_order(block, group, head, length - tail, pieces))
+        found.append(_pieces_in_order(_spellings_of(lexicon, group, length), group, head, length - tail, pieces))
     return np.concatenate(found)
+
+
+def _spellings_of(lexicon: Lexicon, rows: np.ndarray, width: int) -> np.ndarray:
+    """The first ``width`` letters of the ``rows`` (ascending): a view when they are a whole range."""
+    if rows[-1] - rows[0] + 1 == rows.size:
+        return lexicon.spellings[rows[0]:rows[-1] + 1, :width]
+    return lexicon.spellings[rows, :width]
 
 
 def _pieces_in_order(block: np.ndarray, rows: np.ndarray, start: int, stop: int,
