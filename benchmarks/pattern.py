@@ -11,6 +11,8 @@ Patterns: seeded random ones (letters drawn as in English text, ?, *, [abc], [^a
 with a length range or letters to include) and a fixed list of worst cases (patterns that
 match nearly everything, many stars, long ones). Each pattern runs --repeats times for ours
 and once for the baseline; both answers (count and words shown) are compared for every pattern.
+Times are wall-clock; ours are also given in CPU time (``time.process_time``), which other
+work on a shared machine does not inflate.
 
     .venv/bin/python benchmarks/pattern.py [--patterns 200] [--repeats 5]
 """
@@ -75,12 +77,13 @@ def baseline(words: tuple[str, ...], zipf: list[float], pattern: Pattern) -> tup
     return len(found), tuple(words[i] for i in found[:DEFAULT_LIMIT])
 
 
-def ours(lexicon: Lexicon, pattern: Pattern, repeats: int) -> tuple[list[float], tuple[int, tuple[str, ...]]]:
+def ours(lexicon: Lexicon, pattern: Pattern, repeats: int) -> tuple[list[tuple[float, float]], tuple[int, tuple[str, ...]]]:
+    """Each run's wall-clock and CPU seconds, and the answer."""
     times = []
     for _ in range(repeats):
-        started = time.perf_counter()
+        started, cpu = time.perf_counter(), time.process_time()
         result = match(lexicon, pattern)
-        times.append(time.perf_counter() - started)
+        times.append((time.perf_counter() - started, time.process_time() - cpu))
     return times, (result.count, result.words)
 
 
@@ -103,7 +106,7 @@ def main() -> int:
     print(f"python {platform.python_version()}, numpy {np.__version__}, lexicon full: {len(lexicon):,} words; "
           f"first call on a list (its sort orders): {first * 1000:.0f} ms; gc.freeze() as in the bot")
     print(f"{'case':<13}{'patterns':>9}{'regex p50':>11}{'regex p99':>11}{'ours p50':>10}{'ours p99':>10}"
-          f"{'ratio p50':>11}{'ratio p99':>11}{'ours max':>10}")
+          f"{'ratio p50':>11}{'ratio p99':>11}{'ours CPU p99':>13}{'CPU max':>9}")
     worst = 0.0
     for name, patterns in cases.items():
         our_times, regex_times = [], []
@@ -116,12 +119,14 @@ def main() -> int:
                 print(f"MISMATCH on {pattern.text!r}: {answer[0]} words, the scan {expected[0]}")
                 return 1
             our_times += times
-        p = {q: (np.percentile(regex_times, q), np.percentile(our_times, q)) for q in (50, 99)}
-        worst = max(worst, max(our_times))
+        walls, cpus = [wall for wall, _ in our_times], [cpu for _, cpu in our_times]
+        p = {q: (np.percentile(regex_times, q), np.percentile(walls, q)) for q in (50, 99)}
+        worst = max(worst, max(walls))
         print(f"{name:<13}{len(patterns):>9}{p[50][0] * 1000:>9.1f}ms{p[99][0] * 1000:>9.1f}ms"
               f"{p[50][1] * 1000:>8.2f}ms{p[99][1] * 1000:>8.2f}ms{p[50][0] / p[50][1]:>10,.0f}x"
-              f"{p[99][0] / p[99][1]:>10,.0f}x{max(our_times) * 1000:>8.2f}ms")
-    print(f"slowest run of ours: {worst * 1000:.1f} ms (goal: p99 under 50 ms); answers identical on every pattern")
+              f"{p[99][0] / p[99][1]:>10,.0f}x{np.percentile(cpus, 99) * 1000:>11.2f}ms{max(cpus) * 1000:>9.2f}ms")
+    print(f"slowest run of ours: {worst * 1000:.1f} ms wall-clock (goal: p99 under 50 ms); "
+          "answers identical on every pattern")
     return 0
 
 

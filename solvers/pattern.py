@@ -242,7 +242,9 @@ def _ordered(lexicon: Lexicon, index: np.ndarray, order: str, limit: int | None)
     """The first ``limit`` of ``index`` in ``order``, sorting only those."""
     rank = _ranks(lexicon)[order][index]
     if limit is not None and index.size > limit:
-        keep = np.argpartition(rank, limit - 1)[:limit] if limit > 0 else np.zeros(0, dtype=np.intp)
+        if limit <= 0:
+            return index[:0]
+        keep = np.argpartition(rank, limit - 1)[:limit]
         return index[keep[np.argsort(rank[keep])]]
     return index[np.argsort(rank)]
 

@@ -68,11 +68,12 @@ def _with_one_letter_pieces(lexicon: Lexicon, rows: np.ndarray, head: int, tail:
     earliest letter that fits its next piece (``state`` is 27 times the pieces found)."""
     if not pieces or not rows.size:
         return rows
-    steps = np.zeros((len(pieces) + 1, 27), dtype=np.int16)
+    kind = np.uint8 if len(pieces) < 9 else np.int16  # bytes while 27 x (pieces + 1) fits in one
+    steps = np.zeros((len(pieces) + 1, 27), dtype=kind)
     for number, (mask,) in enumerate(pieces):
         steps[number] = _letter_table(mask) * 27
     steps = steps.ravel()
-    state = np.zeros(rows.size, dtype=np.int16)
+    state = np.zeros(rows.size, dtype=kind)
     later = -(lexicon.lengths[rows] - tail)  # rows are longest first, so this never decreases
     spellings = _spellings_of(lexicon, rows, -int(later[0]))
     for column in range(head, -int(later[0])):

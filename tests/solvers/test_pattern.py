@@ -82,12 +82,13 @@ def test_a_capped_result_is_the_first_words_in_order_and_counts_them_all(seed):
     words = random_words(rng, 600)
     commonness = {w: round(rng.uniform(0, 6), 1) for w in words}
     lexicon = Lexicon("random", words, commonness)
-    limit = rng.randint(1, 40)
+    limit = rng.randint(0, 40)
     for order in ("commonness", "alphabet"):
         expected = reference(words, commonness, "*", order=order)
         result = match(lexicon, "*", order=order, limit=limit)
         assert result.count == len(expected) > limit
         assert result.words == tuple(expected[:limit]) and result.capped
+        assert match(lexicon, "*", order=order, limit=None).words == tuple(expected)
 
 
 def test_groups_by_length_keep_the_order_and_count_every_match():
