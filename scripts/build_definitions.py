@@ -59,6 +59,9 @@ RULES: dict[str, tuple[tuple[str, str], ...]] = {
     "a": (("er", ""), ("est", ""), ("er", "e"), ("est", "e")),
     "r": (),
 }
+EXTRA_RULES = {"a": (("ier", "y"), ("iest", "y"))}  # WordNet leaves these to adj.exc, which misses many
+DOUBLED_ENDINGS = {"v": ("ed", "ing"), "a": ("er", "est")}  # -tting -> t, -pped -> p, -gger -> g
+VOWELS = "aeiou"
 HEADER = ("# Short definitions from WordNet 3.0, Copyright 2006 by Princeton University, used under its licence "
           "(WORDNET-LICENSE); written by scripts/build_definitions.py. Glosses (numbered from 0), a blank line, "
           "then word<TAB>groups: POS:G,G own senses, POS>lemma a lemma's senses, POS>lemma:G,G inline.\n")
@@ -172,14 +175,29 @@ def morphy(word: str, pos: str, lemmas: set[str] | dict, exceptions: dict[str, t
     """WordNet's morphology: the lemmas of ``pos`` that ``word`` may be a form of, itself first
     when it is one. An irregular form takes its exception-list lemmas; any other word the
     detachment rules of ``pos`` (a noun ending in ss, or of two letters, keeps its ending, as in
-    WordNet; an adjective that is itself a lemma is not detached: after is not a form of aft)."""
+    WordNet; an adjective that is itself a lemma is not detached: after is not a form of aft),
+    and two rules WordNet leaves to its exception lists: -ier/-iest adjectives of -y ones
+    (wheezier), and a doubled last consonant before -ed -ing -er -est (windmilled, presetting)."""
     if word in exceptions:
         candidates = [word, *exceptions[word]]
     elif (pos == "n" and (word.endswith("ss") or len(word) <= 2)) or (pos == "a" and word in lemmas):
         candidates = [word]
     else:
-        candidates = [word] + [word[: -len(end)] + base for end, base in RULES[pos] if word.endswith(end)]
+        rules = RULES[pos] + EXTRA_RULES.get(pos, ())
+        candidates = [word] + [word[: -len(end)] + base for end, base in rules if word.endswith(end)]
+        candidates += undoubled(word, pos)
     return [c for c in dict.fromkeys(candidates) if c in lemmas]
+
+
+def undoubled(word: str, pos: str) -> list[str]:
+    """The stem of a form that doubled its last consonant (dogtrotting -> dogtrot): WordNet lists
+    only some of these in its exception lists."""
+    stems = []
+    for end in DOUBLED_ENDINGS.get(pos, ()):
+        stem = word[: -len(end)]
+        if word.endswith(end) and len(stem) >= 3 and stem[-1] == stem[-2] and stem[-1] not in VOWELS:
+            stems.append(stem[:-1])
+    return stems
 
 
 def groups(word: str, wordnet: WordNet) -> list[tuple[str, str]]:

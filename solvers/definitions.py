@@ -62,8 +62,10 @@ class Definitions:
         if not separator or not head.startswith("#"):
             raise DefinitionsError("Not a definitions file: rebuild it with scripts/build_definitions.py.")
         glosses = head.split("\n")[1:]
-        lines = dict(line.split("\t", 1) for line in body.splitlines())
-        return cls(glosses, lines)
+        fields = body.replace("\n", "\t").split("\t")  # word, groups, word, groups, ..., ""
+        if len(fields) % 2 == 0:
+            raise DefinitionsError("A definitions file line has no tab: rebuild it with scripts/build_definitions.py.")
+        return cls(glosses, dict(zip(fields[0:-1:2], fields[1::2])))
 
     def __len__(self) -> int:
         return len(self._lines)
@@ -104,6 +106,25 @@ class Definitions:
 def lookup(word: str) -> tuple[Sense, ...]:
     """The senses of ``word`` in the bundled definitions."""
     return Definitions.load().lookup(word)
+
+
+def form_of(word: str, sense: Sense) -> str:
+    """What ``word`` is of the lemma of ``sense``, as a card says it: "plural of goose",
+    "past of walk", "-ing form of run", "comparative of good", "form of go"; "" for the
+    word's own sense. Named from the part of speech and the word's ending only."""
+    word = word.strip().lower()
+    if sense.lemma == word:
+        return ""
+    if sense.pos == "noun":
+        kind = "plural"
+    elif sense.pos == "verb":
+        kind = next((name for end, name in _VERB_FORMS if word.endswith(end)), "form")
+    else:
+        kind = "comparative" if word.endswith("er") else "superlative" if word.endswith("est") else "form"
+    return f"{kind} of {sense.lemma}"
+
+
+_VERB_FORMS = (("ing", "-ing form"), ("ed", "past"), ("s", "-s form"))
 
 
 def _read(path: Path) -> str:
