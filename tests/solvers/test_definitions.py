@@ -75,7 +75,10 @@ def test_the_file_defines_only_huge_words_and_every_entry_resolves():
     words = defined.words()
     assert len(words) > 100_000 and set(words) <= huge
     assert words == sorted(words)
-    assert all(defined.lookup(w) for w in words)  # every reference finds its lemma's senses
+    for word in words:  # every group gives senses: a reference finds its lemma's own senses of that part
+        groups = defined._lines[word].split()
+        parts = [(s.pos, s.lemma) for s in defined.lookup(word)]
+        assert len(dict.fromkeys(parts)) == len(groups), word
     assert all(0 < len(g) <= 200 and '"' not in g[-1:] for g in defined.glosses)
 
 
