@@ -39,6 +39,25 @@ HELP: dict[str, tuple[str, tuple[str, ...]]] = {
         ("/tiles", "/tiles count:20 size:2 seconds:60", "/tiles count:10 lexicon:common odd:pad-end",
          "/tiles count:26 size:1"),
     ),
+    "word": (
+        "Is it a word? Its card: the lists that hold it, how common it is, its hooks (the letters that make a "
+        "word before or after it, shown as `s CAT es`), its anagrams and its first definitions.",
+        ("/word word:cat", "/word word:qi lexicon:huge"),
+    ),
+    "judge": (
+        "Club-style word judge: a play of 1 to 8 words is acceptable when every word is in the list; otherwise "
+        "not acceptable, without saying which word failed.",
+        ("/judge words:cat dog", "/judge words:qi za lexicon:huge"),
+    ),
+    "pattern": (
+        "Words that fit a pattern: `?` is one letter, `*` any run, `[abc]` one of those letters, `[^abc]` none of "
+        "them; optional lengths and letters the word must hold. Grouped by length, most common first or A to Z.",
+        ("/pattern pattern:c?t*", "/pattern pattern:*[aeiou][^s] max_length:5", "/pattern pattern:*q* includes:u sort:A to Z"),
+    ),
+    "define": (
+        "What a word means, from WordNet 3.0; inflected forms give their lemma's meaning (geese: plural of goose).",
+        ("/define word:geese", "/define word:ran"),
+    ),
     "bee": (
         "The daily Spelling Bee: a hive of 7 letters each day in this server's bee channel. Make words of 4+ "
         "letters with the centre letter, climb the ranks to Queen Bee. Admins start it with /bee setup.",
@@ -65,8 +84,9 @@ HELP: dict[str, tuple[str, tuple[str, ...]]] = {
         ("/stats", "/stats user:@friend", "/stats game:Letter Boxed"),
     ),
     "settings": (
-        "Server settings (needs Manage Server): the word list /anagram uses by default, and whether "
-        "/anagram shows vulgar words (hidden by default; slurs are never shown). Without options: the current settings.",
+        "Server settings (needs Manage Server): the word list /anagram and the word tools use by default, and "
+        "whether public replies show vulgar words (hidden by default; slurs are never shown). Without options: "
+        "the current settings.",
         ("/settings lexicon:common", "/settings vulgar_words:True", "/settings"),
     ),
     "help": ("This list.", ("/help",)),
