@@ -14,7 +14,8 @@ For every word of the huge list (a superset of full and common) it keeps:
   characters;
 - the lemmas it is an inflected form of, by WordNet's morphology (``morphy``): the exception
   lists (geese -> goose, ran -> run, better -> good) or, for a word not in them, the detachment
-  rules of its part of speech (dogs -> dog, running -> run, bigger -> big). A form refers to its
+  rules of its part of speech (dogs -> dog, baked -> bake, nicest -> nice), and two rules for
+  what the exception lists miss (wheezier -> wheezy, presetting -> preset). A form refers to its
   lemma's line; its glosses are not repeated.
 
 Senses that WordNet marks as an ethnic slur, or whose gloss holds a slur of the reviewed tiers,
@@ -235,7 +236,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--wordnet", type=Path, default=DEFAULT_WORDNET, help="WordNet's dict folder")
     parser.add_argument("--out", type=Path, default=DATA / OUTPUT, help="the file to write")
-    parser.add_argument("--no-coverage", action="store_true", help="skip the coverage report (a few minutes)")
+    parser.add_argument("--no-coverage", action="store_true", help="skip the coverage report (some seconds)")
     args = parser.parse_args(argv)
     huge = gzip.decompress((DATA / "huge.txt.gz").read_bytes()).decode("ascii").split()
     text = build(args.wordnet, huge, args.out)

@@ -10,7 +10,7 @@ huge words with a definition, and the share of the daily games' words with one o
 year: every answer of each day's Spelling Bee (``solvers.bee.generate`` on common, as the bot
 plays it) and both words of each day's published Letter Boxed solution
 (``solvers.letterbox.generate``), counted per day and as distinct words; then the daily words
-without one. Generating a year of boxes takes a few minutes (a progress line shows the date).
+without one. Generating the year's puzzles takes some seconds (a progress line shows the month).
 """
 
 from __future__ import annotations
