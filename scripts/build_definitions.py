@@ -23,7 +23,9 @@ are left out: a slur is not a word here. The parts of speech of a word come most
 (WordNet's tag counts, ``cntlist.rev``).
 
 The file is UTF-8 text, gzip-compressed with no timestamp or name (a rebuild is
-byte-identical): a header comment, the glosses (sorted, one a line, numbered from 0), a blank
+byte-identical): a header comment, the glosses (sorted, one a line, numbered from 0; one that
+writes a word the offensive-word tiers flag starts with ``!``, so it is shown only where
+vulgar words are), a blank
 line, then one line per word (sorted): ``word<TAB>group group ...`` where a group is
 ``POS:G,G`` (the word's own senses, by gloss number), ``POS>lemma`` (the senses of ``lemma``,
 a word with its own line), or ``POS>lemma:G,G`` (a lemma that has no line: its senses inline).
@@ -65,10 +67,11 @@ DOUBLED_ENDINGS = {"v": ("ed", "ing"), "a": ("er", "est")}  # -tting -> t, -pped
 VOWELS = "aeiou"
 HEADER = ("# Short definitions from WordNet 3.0, Copyright 2006 by Princeton University, used under its licence "
           "(WORDNET-LICENSE); written by scripts/build_definitions.py. Glosses (numbered from 0), a blank line, "
-          "then word<TAB>groups: POS:G,G own senses, POS>lemma a lemma's senses, POS>lemma:G,G inline.\n")
+          "then word<TAB>groups (a gloss starting ! writes a flagged word): POS:G,G own senses, POS>lemma a lemma's senses, POS>lemma:G,G inline.\n")
 WORD = re.compile(r"[a-z]+")
 EXAMPLES = re.compile(r"""\s*[;:,]\s*["]""")
 SLUR_MARK = "(ethnic slur)"
+FLAGGED = "!"  # before a gloss that writes a flagged (vulgar) word: shown only where those are
 
 
 class WordNetMissing(SystemExit):
@@ -214,6 +217,7 @@ def definitions_text(words: list[str], wordnet: WordNet) -> str:
     with_lines = {w for w, found in entries.items() if any(lemma == w for _, lemma in found)}
     glosses = sorted({g for found in entries.values() for pos, lemma in found for g in wordnet.senses[pos][lemma]})
     number = {g: str(i) for i, g in enumerate(glosses)}
+    flagged = classify({w for g in glosses for w in lower_words(g)}).flagged
     lines = []
     for word, found in entries.items():
         parts = []
@@ -222,7 +226,8 @@ def definitions_text(words: list[str], wordnet: WordNet) -> str:
             parts.append(f"{pos}:{listed}" if lemma == word else f"{pos}>{lemma}" if lemma in with_lines
                          else f"{pos}>{lemma}:{listed}")
         lines.append(f"{word}\t{' '.join(parts)}\n")
-    return HEADER + "".join(g + "\n" for g in glosses) + "\n" + "".join(lines)
+    shown = (FLAGGED + g if flagged.intersection(lower_words(g)) else g for g in glosses)
+    return HEADER + "".join(g + "\n" for g in shown) + "\n" + "".join(lines)
 
 
 def build(wordnet_dir: Path, words: list[str], out: Path) -> str:

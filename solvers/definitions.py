@@ -22,6 +22,7 @@ from pathlib import Path
 
 PARTS_OF_SPEECH = {"n": "noun", "v": "verb", "a": "adjective", "r": "adverb"}
 BUNDLED_FILE = "definitions.txt.gz"
+FLAGGED = "!"  # the mark of a gloss that writes a flagged word (scripts/build_definitions.py)
 _GROUP = re.compile(r"([nvar])(?:>([a-z]+))?(?::([0-9,]+))?")
 
 
@@ -34,6 +35,7 @@ class Sense:
     pos: str  # noun, verb, adjective or adverb
     gloss: str  # the definition, without WordNet's examples
     lemma: str  # whose sense it is: the word itself, or the lemma it is a form of (goose for geese)
+    flagged: bool = False  # the gloss writes a flagged (vulgar) word: shown only where those are
 
     def to_json(self) -> dict[str, str]:
         return {"pos": self.pos, "gloss": self.gloss, "lemma": self.lemma}
@@ -100,7 +102,12 @@ class Definitions:
 
     def _senses(self, pos: str, lemma: str, numbers: str) -> list[Sense]:
         name = PARTS_OF_SPEECH[pos]
-        return [Sense(name, self.glosses[int(n)], lemma) for n in numbers.split(",")]
+        return [_sense(name, self.glosses[int(n)], lemma) for n in numbers.split(",")]
+
+
+def _sense(pos: str, gloss: str, lemma: str) -> Sense:
+    flagged = gloss.startswith(FLAGGED)
+    return Sense(pos, gloss[len(FLAGGED):] if flagged else gloss, lemma, flagged)
 
 
 def lookup(word: str) -> tuple[Sense, ...]:

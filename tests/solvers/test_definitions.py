@@ -5,6 +5,7 @@ import gzip
 import importlib.util
 import itertools
 import random
+import re
 import sys
 from pathlib import Path
 
@@ -270,3 +271,16 @@ def test_the_committed_report_counts_the_bundled_lists():
 def test_the_wordnet_licence_ships_beside_the_data():
     notice = (ROOT / "solvers" / "data" / "WORDNET-LICENSE").read_text()
     assert "WordNet 3.0 Copyright 2006 by Princeton University.  All rights reserved." in notice
+
+
+def test_a_gloss_is_marked_flagged_exactly_when_it_writes_a_flagged_word():
+    definitions = Definitions.load()
+    senses = {s for word in definitions.words() for s in definitions.lookup(word)}
+
+    def lower_words(gloss):  # words written in lower case: Hmong is not mong
+        return [w for w in re.findall("[A-Za-z]+", gloss) if w.islower()]
+
+    flagged = classify({w for s in senses for w in lower_words(s.gloss)}).flagged
+    for sense in senses:
+        assert sense.flagged == bool(flagged.intersection(lower_words(sense.gloss))), sense
+    assert any(s.flagged for s in lookup("donkey")) and not all(s.flagged for s in lookup("donkey"))

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from bot.text import plain, plural
 from solvers import offensive
-from solvers.definitions import Sense, form_of
+from solvers.definitions import Sense, form_of, lookup
 from solvers.lexicon import MAX_WORD_LENGTH
 from solvers.pattern import PatternResult
 from solvers.wordcard import WordFacts
@@ -43,6 +43,11 @@ def screen(words: Sequence[str], show_vulgar: bool) -> Screened:
     classified = offensive.classify(words)
     slur = bool(classified.removed)
     return Screened(slur or (bool(classified.flagged) and not show_vulgar), slur)
+
+
+def senses_shown(word: str, show_vulgar: bool) -> tuple[Sense, ...]:
+    """The word's senses, less those whose gloss writes a flagged word where those are hidden."""
+    return tuple(sense for sense in lookup(word) if show_vulgar or not sense.flagged)
 
 
 def shown_sense(word: str, sense: Sense, bold: Bold = plain) -> str:

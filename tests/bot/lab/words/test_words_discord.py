@@ -162,3 +162,12 @@ async def test_a_pattern_matching_nearly_everything_is_capped_with_its_count(clu
     total = len(Lexicon.load("huge").without_vulgar())
     assert page.title == f"*: {total:,} words"
     assert page.footer.text.startswith(f"showing 10,000 of {total:,} · lexicon: huge")
+
+
+async def test_a_definition_that_writes_a_flagged_word_is_shown_only_where_they_are(club):
+    channel, admin, alice, _ = club
+    hidden = embed_of(await alice.slash(channel, "define", word="donkey"))
+    assert "beast of burden" not in hidden.description and "Democratic Party" in hidden.description
+    await admin.slash(channel, "settings", vulgar_words=True)
+    shown = embed_of(await alice.slash(channel, "define", word="donkey"))
+    assert "beast of burden descended from the African wild ass" in shown.description
