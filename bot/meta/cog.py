@@ -109,8 +109,8 @@ class Meta(commands.Cog):
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
     @app_commands.command(name="settings", description="See or change this server's wordbot settings")
-    @app_commands.describe(lexicon="The word list /anagram uses when none is given",
-                           vulgar_words="Show vulgar words in /anagram replies (slurs are never shown)")
+    @app_commands.describe(lexicon="The word list /anagram and the word tools use when none is given",
+                           vulgar_words="Show vulgar words in public replies (slurs are never shown)")
     @app_commands.choices(lexicon=LEXICON_CHOICES)
     @app_commands.guild_only()
     @app_commands.default_permissions(manage_guild=True)
@@ -121,12 +121,12 @@ class Meta(commands.Cog):
         changed = []
         if lexicon is not None:
             await self.bot.db.set_anagram_lexicon(interaction.guild_id, lexicon.value)
-            changed.append(f"/anagram now uses the **{lexicon.value}** word list in this server by default.")
+            changed.append(f"/anagram and the word tools now use the **{lexicon.value}** word list in this server by default.")
         if vulgar_words is not None:
             await self.bot.db.set_show_vulgar(interaction.guild_id, vulgar_words)
-            changed.append("/anagram now " + ("shows" if vulgar_words else "hides") + " vulgar words in this server.")
+            changed.append("Public replies now " + ("show" if vulgar_words else "hide") + " vulgar words in this server.")
         current = await self.bot.db.guild_settings(interaction.guild_id)
-        summary = (f"Settings: /anagram word list **{current.anagram_lexicon}**, vulgar words "
+        summary = (f"Settings: word list **{current.anagram_lexicon}**, vulgar words "
                    f"**{'shown' if current.show_vulgar else 'hidden'}**, time zone **{current.timezone or 'UTC (not set)'}**.")
         await interaction.response.send_message("\n".join(changed) or summary, ephemeral=True)
 
