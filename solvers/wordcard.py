@@ -73,11 +73,14 @@ class WordFacts:
     ``found``: whether the lexicon asked about holds it. ``lists``: the names of the lists
     that hold it (bundled ones in the order common, full, huge, then any others given).
     ``zipf``: its commonness figure (0.0 when unknown) and ``commonness`` the band in words.
-    ``anagrams`` and ``hooks`` come from the lexicon asked about.
+    ``anagrams`` and ``hooks`` come from the lexicon asked about. ``vulgar``: whether a list
+    holding the word flags it, so a caller that asked a list without vulgar words can say
+    "not shown here" rather than "not a word".
     """
 
     word: str
     found: bool
+    vulgar: bool
     lists: tuple[str, ...]
     zipf: float
     commonness: str
@@ -123,7 +126,8 @@ def word_facts(word: str, lexicon: Lexicon, lists: Iterable[Lexicon] | None = No
     bundled lists give a word the same one)."""
     holders = [listed for listed in (bundled_lists() if lists is None else lists) if word in listed]
     zipf = round(max([lexicon.commonness(word)] + [listed.commonness(word) for listed in holders]), 2)
-    return WordFacts(word, word in lexicon, tuple(listed.name for listed in holders), zipf,
+    vulgar = any(listed.is_vulgar(word) for listed in [lexicon, *holders])
+    return WordFacts(word, word in lexicon, vulgar, tuple(listed.name for listed in holders), zipf,
                      commonness_band(zipf), anagrams_of(word, lexicon), hooks(word, lexicon))
 
 
