@@ -2,7 +2,7 @@
 
 - **Hooks**: a front hook is a letter L such that L + WORD is a word; a back hook, such that
   WORD + L is one. Shown the way Zyzzyva does: front hooks, the word in capitals, back hooks
-  (``bcfhmoprv CAT s``).
+  (``s CAT es`` on ``full``: scat; cate, cats).
 - **Anagrams**: the other words of exactly the same letters (``solvers.anagram``, exact mode).
 - **Commonness** in words, from the word's Zipf frequency (log10 of uses per billion words;
   3.3 is about twice in a million words): *everyday* from 3.3 (cat 4.8, sparkle, frown,
@@ -62,7 +62,7 @@ class Hooks:
     back: str
 
     def shown(self) -> str:
-        """Zyzzyva's way: front hooks, the word in capitals, back hooks (``bcfhmoprv CAT s``)."""
+        """Zyzzyva's way: front hooks, the word in capitals, back hooks (``s CAT es``)."""
         return " ".join(part for part in (self.front, self.word.upper(), self.back) if part)
 
 
