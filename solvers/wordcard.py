@@ -2,7 +2,7 @@
 
 - **Hooks**: a front hook is a letter L such that L + WORD is a word; a back hook, such that
   WORD + L is one. Shown the way Zyzzyva does: front hooks, the word in capitals, back hooks
-  (``bcfhmoprv CAT s``).
+  (``s CAT es`` on ``full``: scat; cate, cats).
 - **Anagrams**: the other words of exactly the same letters (``solvers.anagram``, exact mode).
 - **Commonness** in words, from the word's Zipf frequency (log10 of uses per billion words;
   3.3 is about twice in a million words): *everyday* from 3.3 (cat 4.8, sparkle, frown,
@@ -62,7 +62,7 @@ class Hooks:
     back: str
 
     def shown(self) -> str:
-        """Zyzzyva's way: front hooks, the word in capitals, back hooks (``bcfhmoprv CAT s``)."""
+        """Zyzzyva's way: front hooks, the word in capitals, back hooks (``s CAT es``)."""
         return " ".join(part for part in (self.front, self.word.upper(), self.back) if part)
 
 
@@ -73,11 +73,14 @@ class WordFacts:
     ``found``: whether the lexicon asked about holds it. ``lists``: the names of the lists
     that hold it (bundled ones in the order common, full, huge, then any others given).
     ``zipf``: its commonness figure (0.0 when unknown) and ``commonness`` the band in words.
-    ``anagrams`` and ``hooks`` come from the lexicon asked about.
+    ``anagrams`` and ``hooks`` come from the lexicon asked about. ``vulgar``: whether a list
+    holding the word flags it, so a caller that asked a list without vulgar words can say
+    "not shown here" rather than "not a word".
     """
 
     word: str
     found: bool
+    vulgar: bool
     lists: tuple[str, ...]
     zipf: float
     commonness: str
@@ -123,7 +126,8 @@ def word_facts(word: str, lexicon: Lexicon, lists: Iterable[Lexicon] | None = No
     bundled lists give a word the same one)."""
     holders = [listed for listed in (bundled_lists() if lists is None else lists) if word in listed]
     zipf = round(max([lexicon.commonness(word)] + [listed.commonness(word) for listed in holders]), 2)
-    return WordFacts(word, word in lexicon, tuple(listed.name for listed in holders), zipf,
+    vulgar = any(listed.is_vulgar(word) for listed in [lexicon, *holders])
+    return WordFacts(word, word in lexicon, vulgar, tuple(listed.name for listed in holders), zipf,
                      commonness_band(zipf), anagrams_of(word, lexicon), hooks(word, lexicon))
 
 

@@ -170,3 +170,26 @@ def test_long_and_impossible_patterns_match_nothing_without_error():
     assert match(lexicon, "?" * 46).count == 0
     assert match(lexicon, "c*", includes="sss").count == 0
     assert match(lexicon, "c*", max_length=2).count == 0
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_long_words_and_patterns_of_many_elements_match_fnmatch(seed):
+    # Middle pieces of up to 45 elements in all: each bit width the search may use (8 to 64).
+    rng = random.Random(700 + seed)
+    words = ["".join(rng.choices("ab", k=rng.randint(20, 45))) for _ in range(300)]
+    lexicon = Lexicon("long", words)
+    found = 0
+    for _ in range(15):
+        elements = rng.randint(6, 40)
+        pieces = ["".join(rng.choice(["a", "b", "?", "[^b]"]) for _ in range(size))
+                  for size in _split(rng, elements, rng.randint(1, 5))]
+        pattern = "*" + "*".join(pieces) + "*"
+        expected = reference(words, {}, pattern, order="alphabet")
+        assert match(lexicon, pattern, order="alphabet").words == tuple(expected), pattern
+        found += bool(expected)
+    assert found
+
+
+def _split(rng: random.Random, total: int, parts: int) -> list[int]:
+    cuts = sorted(rng.sample(range(1, total), min(parts, total) - 1))
+    return [b - a for a, b in zip([0, *cuts], [*cuts, total])]

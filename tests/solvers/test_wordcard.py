@@ -60,7 +60,7 @@ def test_known_words_on_full(full):
 
 def test_the_card_facts(full):
     facts = word_facts("cat", full)
-    assert facts.found and facts.lists == ("common", "full", "huge")
+    assert facts.found and facts.lists == ("common", "full", "huge") and not facts.vulgar
     assert facts.commonness == "everyday" and facts.zipf == pytest.approx(full.commonness("cat"), abs=0.01)
     assert facts.anagrams == anagrams_of("cat", full) and facts.hooks == hooks("cat", full)
     rarer = word_facts("zyzzyva", full)
@@ -106,7 +106,8 @@ def test_a_list_without_vulgar_words_gives_no_vulgar_hook_or_anagram(full):
     for word in sorted(vulgar)[:300]:
         shown_without += bool(set(anagrams_of(word, full)) & vulgar)
         assert not set(anagrams_of(word, clean)) & vulgar
-        assert not word_facts(word, clean).found
+        facts = word_facts(word, clean)
+        assert not facts.found and facts.vulgar and "full" in facts.lists
     assert shown_with and shown_without  # the full list did give vulgar words here
 
 
