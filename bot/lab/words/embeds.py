@@ -39,6 +39,8 @@ def pattern_pages(result: PatternResult, lexicon: str, sort: str) -> list[discor
         embed.set_footer(text=options)
         return [embed]
     bodies = grouped_pages(text.length_groups(result))
+    if result.capped:
+        bodies[0] = f"{text.CAPPED_HINT}\n{bodies[0]}"
     pages = []
     for number, body in enumerate(bodies, start=1):
         embed = discord.Embed(title=title, colour=COLOUR, description=body)

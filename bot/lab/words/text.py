@@ -25,6 +25,7 @@ GLOSS_CHARS = 200
 NOT_A_WORD = "That is not a word here."
 NOT_SHOWN = ("That word is not shown here: it is flagged as vulgar, and this server hides vulgar words "
              "(an admin can show them with `/settings vulgar_words:True`).")
+CAPPED_HINT = "*Too many to show them all: narrow it with `min_length`, `max_length` or `includes`.*"
 SORT_NAMES = {"common": "most common first", "alpha": "A to Z"}
 ORDERS = {"common": "commonness", "alpha": "alphabet"}  # our --sort names -> solvers.pattern's orders
 

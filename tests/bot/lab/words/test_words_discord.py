@@ -162,6 +162,7 @@ async def test_a_pattern_matching_nearly_everything_is_capped_with_its_count(clu
     total = len(Lexicon.load("huge").without_vulgar())
     assert page.title == f"*: {total:,} words"
     assert page.footer.text.startswith(f"showing 10,000 of {total:,} · lexicon: huge")
+    assert page.description.startswith("*Too many to show them all: narrow it with `min_length`")
 
 
 async def test_a_definition_that_writes_a_flagged_word_is_shown_only_where_they_are(club):
