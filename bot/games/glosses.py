@@ -3,8 +3,8 @@
 A word's gloss is the first sense of its most used part of speech (``solvers.definitions``,
 WordNet 3.0) whose text holds no offensive word, cut to its first clause ("flee; take to
 one's heels" gives "flee") and to a length, at a word, with "…". An inflected word says
-whose sense it is, before the gloss ("plural of goose: web-footed…"). A word without a definition has an empty
-gloss and is shown as itself.
+whose sense it is, before the gloss ("plural of goose: web-footed…"). A word without a
+definition has an empty gloss and is shown as itself.
 
 The offensive check (:func:`is_clean`) is the one place that keeps a slur or vulgar word out of
 the glosses the bot writes: every word of the text is looked up in the set of offensive words

@@ -93,7 +93,7 @@ class Bee(commands.Cog):
         self.bot = bot
         self.daily = bot.daily
         self.game = BeeGame(bot.db, bot.lexicons["common"], bot.daily.calendar)
-        self.definitions = FoundDefinitions("beedefs", "bee found", embeds.BEE_YELLOW, self.found_words,
+        self.definitions = FoundDefinitions("beedefs", "bee found", embeds.BEE_YELLOW, self.game.players_words,
                                             "Press **Guess** on the day's post to play.")
 
     async def cog_load(self) -> None:
@@ -204,10 +204,6 @@ class Bee(commands.Cog):
         progress = await self.game.progress(interaction.guild_id, interaction.user.id, date)
         extra = {"view": definitions_view(date, interaction.user.id)} if progress.found else {}
         await interaction.response.send_message(embed=embeds.found_embed(progress), ephemeral=True, **extra)
-
-    async def found_words(self, guild_id: int, user_id: int, date: dt.date) -> tuple[str, ...]:
-        """The player's words of a day, alphabetical: what the Definitions button defines."""
-        return tuple(sorted(word for word, _ in await self.game.store.found_words(guild_id, date, user_id)))
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -5,7 +5,6 @@ from __future__ import annotations
 import discord
 
 from bot.boards.embeds import top_three_line
-from bot.boards.store import Standing
 from bot.games.bee import text
 from bot.games.bee.game import DailyPost, GuessResult, Progress
 from bot.games.definitions import spoiled_gloss

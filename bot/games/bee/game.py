@@ -157,3 +157,7 @@ class BeeGame:
         found = await self.store.found_words(guild_id, date, user_id)
         points = sum(p for _, p in found)
         return Progress(puzzle, tuple(w for w, _ in found), points, bee.rank(points, puzzle.max_score))
+
+    async def players_words(self, guild_id: int, user_id: int, date: dt.date) -> tuple[str, ...]:
+        """The player's words of a day, alphabetical."""
+        return tuple(sorted(word for word, _ in await self.store.found_words(guild_id, date, user_id)))
