@@ -13,6 +13,7 @@ test: $(VENV)/.installed
 
 bench: $(VENV)/.installed
 	$(BIN)/python benchmarks/anagram.py
+	$(BIN)/python benchmarks/pattern.py
 	$(BIN)/python benchmarks/bee.py
 	$(BIN)/python benchmarks/leaderboard.py
 	$(BIN)/python benchmarks/event_loop.py

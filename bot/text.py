@@ -43,3 +43,36 @@ def plain(text: str) -> str:
 def markdown_bold(text: str) -> str:
     """Discord's bold: the embeds' ``bold``."""
     return f"**{text}**"
+
+
+def grouped_pages(groups: list[tuple[int, list[str]]], page_chars: int = 1800, line_chars: int = 60) -> list[str]:
+    """Words grouped by length, laid out as page texts of at most ``page_chars`` characters, each
+    group under a heading (``**5 letters** (12)``) and its words in rows of about ``line_chars``.
+    A group that runs onto the next page repeats its heading there, marked "continued"."""
+    pages: list[str] = []
+    lines: list[str] = []
+    for length, words in groups:
+        heading: str | None = f"**{length} letters** ({len(words):,})"
+        for row in _rows(words, line_chars):
+            if lines and sum(map(len, lines)) + len(lines) + len(row) + len(heading or "") + 2 > page_chars:
+                pages.append("\n".join(lines))
+                lines = []
+                heading = heading or f"**{length} letters** (continued)"
+            if heading:
+                lines.append(heading)
+                heading = None
+            lines.append(row)
+    if lines:
+        pages.append("\n".join(lines))
+    return pages
+
+
+def _rows(words: list[str], line_chars: int, separator: str = " · ") -> list[str]:
+    """Words joined into rows of about ``line_chars`` characters."""
+    rows: list[str] = []
+    for word in words:
+        if rows and len(rows[-1]) + len(separator) + len(word) <= line_chars:
+            rows[-1] += separator + word
+        else:
+            rows.append(word)
+    return rows

@@ -78,6 +78,15 @@ def _report() -> dict[str, str]:
     return figures
 
 
+def _definitions_share(label: str) -> str:
+    """The share of ``label``'s words with a definition, as solvers/data/definitions-report.txt
+    (written by scripts/build_definitions.py) gives it: ``97.7%``."""
+    for line in (ROOT / "solvers" / "data" / "definitions-report.txt").read_text().splitlines():
+        if match := re.fullmatch(rf"{re.escape(label)}: [\d,]+ of [\d,]+ defined \(([\d.]+%)\)", line):
+            return match[1]
+    raise KeyError(label)
+
+
 def _tier_three(verdict: str) -> str:
     """The tier-3 words (solvers/data/offensive-sense.txt) a verdict (flag or keep) names."""
     from solvers.offensive import Tiers
@@ -99,6 +108,9 @@ VALUES: dict[str, Callable[[], str]] = {
             "before", "after", "slurs (removed)", "not words, SCOWL's abbreviations, contractions and proper names", "vulgar (flagged)", "offensive in a common sense (flagged)",
             "not words, single letters (but a and i)", "not words, no vowel (but vowelless-words.txt)",
             "not words, reviewed (not-words.txt)", "two-letter words"))},
+    **{f"defined {name}": (lambda label=label: _definitions_share(label)) for name, label in (
+        ("common", "common words"), ("full", "full words"),
+        ("daily", "daily words of 2027, both games (every day's)"))},
     "tier three flagged": lambda: _tier_three("flag"),
     "tier three kept": lambda: _tier_three("keep"),
     "stems": _stems,

@@ -39,6 +39,25 @@ HELP: dict[str, tuple[str, tuple[str, ...]]] = {
         ("/tiles", "/tiles count:20 size:2 seconds:60", "/tiles count:10 lexicon:common odd:pad-end",
          "/tiles count:26 size:1"),
     ),
+    "word": (
+        "Is it a word? Its card: the lists that hold it, how common it is, its hooks (the letters that make a "
+        "word before or after it, shown as `s CAT es`), its anagrams and its first definitions.",
+        ("/word word:cat", "/word word:qi lexicon:huge"),
+    ),
+    "judge": (
+        "Club-style word judge: a play of 1 to 8 words is acceptable when every word is in the list; otherwise "
+        "not acceptable, without saying which word failed.",
+        ("/judge words:cat dog", "/judge words:qi za lexicon:huge"),
+    ),
+    "pattern": (
+        "Words that fit a pattern: `?` is one letter, `*` any run, `[abc]` one of those letters, `[^abc]` none of "
+        "them; optional lengths and letters the word must hold. Grouped by length, most common first or A to Z.",
+        ("/pattern pattern:c?t*", "/pattern pattern:*[aeiou][^s] max_length:5", "/pattern pattern:*q* includes:u sort:A to Z"),
+    ),
+    "define": (
+        "What a word means, from WordNet 3.0; inflected forms give their lemma's meaning (geese: plural of goose).",
+        ("/define word:geese", "/define word:ran"),
+    ),
     "bee": (
         "The daily Spelling Bee: a hive of 7 letters each day in this server's bee channel. Make words of 4+ "
         "letters with the centre letter, climb the ranks to Queen Bee. Admins start it with /bee setup.",
@@ -65,8 +84,9 @@ HELP: dict[str, tuple[str, tuple[str, ...]]] = {
         ("/stats", "/stats user:@friend", "/stats game:Letter Boxed"),
     ),
     "settings": (
-        "Server settings (needs Manage Server): the word list /anagram uses by default, and whether "
-        "/anagram shows vulgar words (hidden by default; slurs are never shown). Without options: the current settings.",
+        "Server settings (needs Manage Server): the word list /anagram and the word tools use by default, and "
+        "whether public replies show vulgar words (hidden by default; slurs are never shown). Without options: "
+        "the current settings.",
         ("/settings lexicon:common", "/settings vulgar_words:True", "/settings"),
     ),
     "help": ("This list.", ("/help",)),
@@ -89,8 +109,8 @@ class Meta(commands.Cog):
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
     @app_commands.command(name="settings", description="See or change this server's wordbot settings")
-    @app_commands.describe(lexicon="The word list /anagram uses when none is given",
-                           vulgar_words="Show vulgar words in /anagram replies (slurs are never shown)")
+    @app_commands.describe(lexicon="The word list /anagram and the word tools use when none is given",
+                           vulgar_words="Show vulgar words in public replies (slurs are never shown)")
     @app_commands.choices(lexicon=LEXICON_CHOICES)
     @app_commands.guild_only()
     @app_commands.default_permissions(manage_guild=True)
@@ -101,12 +121,12 @@ class Meta(commands.Cog):
         changed = []
         if lexicon is not None:
             await self.bot.db.set_anagram_lexicon(interaction.guild_id, lexicon.value)
-            changed.append(f"/anagram now uses the **{lexicon.value}** word list in this server by default.")
+            changed.append(f"/anagram and the word tools now use the **{lexicon.value}** word list in this server by default.")
         if vulgar_words is not None:
             await self.bot.db.set_show_vulgar(interaction.guild_id, vulgar_words)
-            changed.append("/anagram now " + ("shows" if vulgar_words else "hides") + " vulgar words in this server.")
+            changed.append("Public replies now " + ("show" if vulgar_words else "hide") + " vulgar words in this server.")
         current = await self.bot.db.guild_settings(interaction.guild_id)
-        summary = (f"Settings: /anagram word list **{current.anagram_lexicon}**, vulgar words "
+        summary = (f"Settings: word list **{current.anagram_lexicon}**, vulgar words "
                    f"**{'shown' if current.show_vulgar else 'hidden'}**, time zone **{current.timezone or 'UTC (not set)'}**.")
         await interaction.response.send_message("\n".join(changed) or summary, ephemeral=True)
 

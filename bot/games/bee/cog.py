@@ -16,30 +16,40 @@ from bot.daily.posts import DailyMessage
 from bot.games.bee import embeds
 from bot.games.bee.game import BEE, BeeGame
 from bot.games.bee.picture import alt_text, render_hive, shuffled
-from bot.views import apologise, form_values
+from bot.games.definitions import FoundDefinitions
+from bot.games.glosses import Glosses
+from bot.views import apologise, form_values, page_sources
 from solvers import bee
 
 BUTTONS = {"guess": ("Guess", discord.ButtonStyle.success), "hints": ("Hints", discord.ButtonStyle.secondary),
-           "shuffle": ("Shuffle", discord.ButtonStyle.secondary), "found": ("My words", discord.ButtonStyle.secondary)}
+           "shuffle": ("Shuffle", discord.ButtonStyle.secondary), "found": ("My words", discord.ButtonStyle.secondary),
+           "defs": ("Definitions", discord.ButtonStyle.secondary)}
+POST_ACTIONS = ("guess", "hints", "shuffle", "found")
 
 
-class BeeButton(discord.ui.DynamicItem[discord.ui.Button], template=r"bee:(?P<action>guess|hints|shuffle|found):(?P<date>\d{4}-\d{2}-\d{2})"):
-    """A button of a daily post. Its custom id names the action and the post's date, so it
-    keeps working after a restart (discord.py matches the id against the template)."""
+class BeeButton(discord.ui.DynamicItem[discord.ui.Button],
+                template=r"bee:(?P<action>guess|hints|shuffle|found|defs):(?P<date>\d{4}-\d{2}-\d{2})(?::(?P<owner>\d+))?"):
+    """A button of a daily post, or the Definitions button of a player's words (``owner``: whose).
+    Its custom id names the action and the post's date (and the owner), so it keeps working
+    after a restart (discord.py matches the id against the template)."""
 
-    def __init__(self, action: str, date: dt.date) -> None:
+    def __init__(self, action: str, date: dt.date, owner: int | None = None) -> None:
         label, style = BUTTONS[action]
-        super().__init__(discord.ui.Button(label=label, style=style, custom_id=f"bee:{action}:{date.isoformat()}"))
-        self.action, self.date = action, date
+        custom_id = f"bee:{action}:{date.isoformat()}" + (f":{owner}" if owner is not None else "")
+        super().__init__(discord.ui.Button(label=label, style=style, custom_id=custom_id))
+        self.action, self.date, self.owner = action, date, owner
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match) -> BeeButton:
-        return cls(match["action"], dt.date.fromisoformat(match["date"]))
+        return cls(match["action"], dt.date.fromisoformat(match["date"]), int(match["owner"]) if match["owner"] else None)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         cog: Bee = interaction.client.get_cog("Bee")  # type: ignore[assignment]
         async with apologise(interaction):
-            await cog.on_button(interaction, self.action, self.date)
+            if self.action == "defs":  # any day's words, not only today's hive
+                await cog.definitions.show(interaction, self.owner or 0, self.date)
+            else:
+                await cog.on_button(interaction, self.action, self.date)
 
 
 GUESS_FORM = re.compile(r"bee:form:(?P<date>\d{4}-\d{2}-\d{2})")
@@ -58,8 +68,15 @@ class GuessModal(discord.ui.Modal, title="Guess a word"):
 
 def post_view(date: dt.date) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    for action in BUTTONS:
+    for action in POST_ACTIONS:
         view.add_item(BeeButton(action, date))
+    return view
+
+
+def definitions_view(date: dt.date, owner: int) -> discord.ui.View:
+    """The Definitions button of a player's words of a day."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(BeeButton("defs", date, owner))
     return view
 
 
@@ -76,13 +93,18 @@ class Bee(commands.Cog):
         self.bot = bot
         self.daily = bot.daily
         self.game = BeeGame(bot.db, bot.lexicons["common"], bot.daily.calendar)
+        self.definitions = FoundDefinitions("beedefs", "bee found", embeds.BEE_YELLOW, self.game.players_words,
+                                            "Press **Guess** on the day's post to play.")
 
     async def cog_load(self) -> None:
+        await asyncio.to_thread(Glosses.load)  # the definitions, once per process, off the event loop
         self.bot.add_dynamic_items(BeeButton)
+        page_sources(self.bot)[self.definitions.kind] = self.definitions
         self.daily.register(BEE.key, self.daily_message)
 
     async def cog_unload(self) -> None:
         self.daily.unregister(BEE.key)
+        page_sources(self.bot).pop(self.definitions.kind, None)
         self.bot.remove_dynamic_items(BeeButton)
 
     async def daily_message(self, guild_id: int, date: dt.date) -> DailyMessage:
@@ -180,7 +202,8 @@ class Bee(commands.Cog):
 
     async def _send_found(self, interaction: discord.Interaction, date: dt.date) -> None:
         progress = await self.game.progress(interaction.guild_id, interaction.user.id, date)
-        await interaction.response.send_message(embed=embeds.found_embed(progress), ephemeral=True)
+        extra = {"view": definitions_view(date, interaction.user.id)} if progress.found else {}
+        await interaction.response.send_message(embed=embeds.found_embed(progress), ephemeral=True, **extra)
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -5,15 +5,18 @@ from __future__ import annotations
 import discord
 
 from bot.boards.embeds import top_three_line
-from bot.boards.store import Standing
 from bot.games.bee import text
 from bot.games.bee.game import DailyPost, GuessResult, Progress
+from bot.games.definitions import spoiled_gloss
+from bot.games.glosses import Gloss
 from bot.text import long_date, markdown_bold, plural
 from solvers import bee
 from solvers.bee import Puzzle
 
 BEE_YELLOW = discord.Colour.from_rgb(247, 218, 33)
 HIVE_FILE = "hive.png"
+DESCRIPTION_LIMIT = 4096  # Discord's most for an embed's description
+MAX_DEFINED = 30  # lines of defined words (besides the pangrams) in the daily post, so it stays readable
 
 
 def hive_letters(puzzle: Puzzle, outer: str | None = None) -> str:
@@ -43,25 +46,40 @@ def daily_post_embeds(post: DailyPost) -> list[discord.Embed]:
     embed.set_image(url=f"attachment://{HIVE_FILE}")
     embeds = [embed]
     if post.yesterday is not None:
-        embeds.append(yesterday_embed(post.yesterday, post.pangram_finders, post.top_players))
+        embeds.append(yesterday_embed(post))
     return embeds
 
 
-def yesterday_embed(puzzle: Puzzle, finders: dict[str, int], top_players: list[Standing]) -> discord.Embed:
-    """Yesterday's answers behind spoiler tags; pangrams in bold with how many players found
-    them; and yesterday's top three."""
-    words = []
-    for word in puzzle.answers:
-        if word in puzzle.pangrams:
-            words.append(f"||**{word.upper()}**|| ({plural(finders.get(word, 0), 'player')})")
-        else:
-            words.append(f"||{word}||")
-    return discord.Embed(
-        title=f"Yesterday's answers · {long_date(puzzle.date)}",
-        colour=discord.Colour.dark_gold(),
-        description=(f"Hive {hive_letters(puzzle)} · {text.counts_line(puzzle)}\n"
-                     + (top_three_line(top_players) + "\n" if top_players else "") + "\n" + ", ".join(words)),
-    )
+def yesterday_embed(post: DailyPost) -> discord.Embed:
+    """Yesterday's answers behind spoiler bars (see ``yesterday_answers``) and yesterday's top three."""
+    puzzle = post.yesterday
+    head = (f"Hive {hive_letters(puzzle)} · {text.counts_line(puzzle)}\n"
+            + (top_three_line(post.top_players) + "\n" if post.top_players else ""))
+    return discord.Embed(title=f"Yesterday's answers · {long_date(puzzle.date)}", colour=discord.Colour.dark_gold(),
+                         description=yesterday_answers(head, puzzle, post.pangram_finders, post.definitions))
+
+
+def yesterday_answers(head: str, puzzle: Puzzle, finders: dict[str, int], definitions: tuple[Gloss, ...],
+                      limit: int = DESCRIPTION_LIMIT) -> str:
+    """``head``, then yesterday's answers behind spoiler bars, each word and its definition
+    under the same bar: a line for each pangram (in bold, with how many players found it), a
+    line for each word worth defining (``definitions``, taken in their order while the text
+    stays within ``limit``, at most ``MAX_DEFINED``), and the other words on one line."""
+    glosses = {gloss.word: gloss for gloss in definitions}
+    defined: set[str] = set()
+    for gloss in (g for g in definitions if g.word not in puzzle.pangrams):
+        if len(defined) == MAX_DEFINED or len(_answers_text(head, puzzle, finders, glosses, defined | {gloss.word})) > limit:
+            break
+        defined.add(gloss.word)
+    return _answers_text(head, puzzle, finders, glosses, defined)
+
+
+def _answers_text(head: str, puzzle: Puzzle, finders: dict[str, int], glosses: dict[str, Gloss], defined: set[str]) -> str:
+    lines = [f"||{spoiled_gloss(f'**{w.upper()}**', glosses.get(w))}|| ({plural(finders.get(w, 0), 'player')})"
+             for w in puzzle.pangrams]
+    lines += [f"||{spoiled_gloss(w, glosses[w])}||" for w in sorted(defined)]
+    others = [f"||{w}||" for w in puzzle.answers if w not in puzzle.pangrams and w not in defined]
+    return head + "\n" + "\n".join(lines + ([", ".join(others)] if others else []))
 
 
 def announcement(mention: str, result: GuessResult) -> list[str]:

@@ -17,10 +17,12 @@ from bot.daily.calendar import DailyCalendar
 from bot.daily.info import GameInfo
 from bot.db import Database
 from bot.games.bee.store import BeeStore, StoredPuzzle
+from bot.games.glosses import Gloss, Glosses
 from solvers import bee
 from solvers.bee import Puzzle, Rank
 from solvers.lexicon import ALPHABET, Lexicon
 from solvers.typed import bad_characters, plain_letters
+from solvers.wordcard import commonness_band
 
 BEE = GameInfo(key="bee", title="Spelling Bee", command="bee", thing="hive", highlight="pangram",
                top_name="Genius", perfect_name="Queen Bee", top_percent=dict(bee.RANKS)["Genius"], emoji="🐝")
@@ -69,6 +71,7 @@ class DailyPost:
     yesterday: Puzzle | None  # only when the guild had a post yesterday
     pangram_finders: dict[str, int]  # yesterday's pangrams -> how many players found each
     top_players: list[Standing]  # yesterday's best three (ties share a rank)
+    definitions: tuple[Gloss, ...] = ()  # yesterday's words worth defining (see BeeGame.worth_defining)
 
 
 def judge(puzzle: Puzzle, word: str) -> tuple[Verdict, str]:
@@ -117,7 +120,18 @@ class BeeGame:
         previous = await self.puzzle(yesterday) if had_post else None
         finders = await self.store.pangram_finders(guild_id, yesterday) if previous else {}
         top = (await self.boards.standings(BEE.key, guild_id, yesterday, yesterday, BEE.top_percent))[:3] if previous else []
-        return DailyPost(await self.puzzle(date), previous, finders, top)
+        definitions = await self.worth_defining(previous) if previous else ()
+        return DailyPost(await self.puzzle(date), previous, finders, top, definitions)
+
+    async def worth_defining(self, puzzle: Puzzle) -> tuple[Gloss, ...]:
+        """The glosses of the puzzle's pangrams and of its words that are not everyday ones
+        (``solvers.wordcard.commonness_band``), those with a definition: pangrams first, then
+        the rarest. The everyday words go without."""
+        glosses = await asyncio.to_thread(Glosses.load)  # loaded once; later calls return at once
+        chosen = [w for w in puzzle.answers
+                  if w in puzzle.pangrams or commonness_band(self.lexicon.commonness(w)) != "everyday"]
+        chosen.sort(key=lambda w: (w not in puzzle.pangrams, self.lexicon.commonness(w), w))
+        return tuple(gloss for gloss in glosses.glosses(chosen) if gloss.defined)
 
     async def guess(self, guild_id: int, user_id: int, date: dt.date, text: str, name: str | None = None) -> GuessResult:
         """Judge and, when accepted, store a guess. Already-found words score nothing.
@@ -143,3 +157,7 @@ class BeeGame:
         found = await self.store.found_words(guild_id, date, user_id)
         points = sum(p for _, p in found)
         return Progress(puzzle, tuple(w for w, _ in found), points, bee.rank(points, puzzle.max_score))
+
+    async def players_words(self, guild_id: int, user_id: int, date: dt.date) -> tuple[str, ...]:
+        """The player's words of a day, alphabetical."""
+        return tuple(sorted(word for word, _ in await self.store.found_words(guild_id, date, user_id)))

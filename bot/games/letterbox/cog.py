@@ -15,38 +15,46 @@ from discord.ext import commands
 from bot.daily import setup as daily
 from bot.daily.posts import DailyMessage
 from bot.games.letterbox import embeds
-from bot.games.letterbox.game import LETTERBOX, MAX_PLAY_CHARS, LetterBoxedGame
-from bot.lab.letterbox.embeds import BOX_FILE
+from bot.games.definitions import FoundDefinitions
+from bot.games.glosses import Glosses
+from bot.games.letterbox.game import LETTERBOX, MAX_PLAY_CHARS, ChainState, LetterBoxedGame
+from bot.lab.letterbox.embeds import BOX_FILE, COLOUR
 from bot.lab.letterbox.picture import render_box
 from bot.text import plural
-from bot.views import apologise, form_values
+from bot.views import apologise, form_values, page_sources
 from solvers.letterbox import DailyBox
 
 log = logging.getLogger(__name__)
 
 BUTTONS = {"play": ("Play", discord.ButtonStyle.success), "chain": ("My chain", discord.ButtonStyle.secondary),
            "undo": ("Undo", discord.ButtonStyle.secondary), "restart": ("Restart", discord.ButtonStyle.secondary),
-           "hint": ("Hint", discord.ButtonStyle.secondary)}
+           "hint": ("Hint", discord.ButtonStyle.secondary), "defs": ("Definitions", discord.ButtonStyle.secondary)}
+POST_ACTIONS = ("play", "chain", "undo", "restart", "hint")
 
 
 class BoxButton(discord.ui.DynamicItem[discord.ui.Button],
-                template=r"box:(?P<action>play|chain|undo|restart|hint):(?P<date>\d{4}-\d{2}-\d{2})"):
-    """A button of a daily post; its custom id names the action and the post's date, so it keeps
-    working after a restart."""
+                template=r"box:(?P<action>play|chain|undo|restart|hint|defs):(?P<date>\d{4}-\d{2}-\d{2})(?::(?P<owner>\d+))?"):
+    """A button of a daily post, or the Definitions button of a player's words (``owner``: whose);
+    its custom id names the action and the post's date (and the owner), so it keeps working
+    after a restart."""
 
-    def __init__(self, action: str, date: dt.date) -> None:
+    def __init__(self, action: str, date: dt.date, owner: int | None = None) -> None:
         label, style = BUTTONS[action]
-        super().__init__(discord.ui.Button(label=label, style=style, custom_id=f"box:{action}:{date.isoformat()}"))
-        self.action, self.date = action, date
+        custom_id = f"box:{action}:{date.isoformat()}" + (f":{owner}" if owner is not None else "")
+        super().__init__(discord.ui.Button(label=label, style=style, custom_id=custom_id))
+        self.action, self.date, self.owner = action, date, owner
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match) -> BoxButton:
-        return cls(match["action"], dt.date.fromisoformat(match["date"]))
+        return cls(match["action"], dt.date.fromisoformat(match["date"]), int(match["owner"]) if match["owner"] else None)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         cog: DailyLetterBoxed = interaction.client.get_cog("DailyLetterBoxed")  # type: ignore[assignment]
         async with apologise(interaction):
-            await cog.on_button(interaction, self.action, self.date)
+            if self.action == "defs":  # any day's words, not only today's box
+                await cog.definitions.show(interaction, self.owner or 0, self.date)
+            else:
+                await cog.on_button(interaction, self.action, self.date)
 
 
 PLAY_FORM = re.compile(r"box:form:(?P<date>\d{4}-\d{2}-\d{2})")
@@ -65,9 +73,22 @@ class PlayModal(discord.ui.Modal, title="Play Letter Boxed"):
 
 def post_view(date: dt.date) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    for action in BUTTONS:
+    for action in POST_ACTIONS:
         view.add_item(BoxButton(action, date))
     return view
+
+
+def definitions_view(date: dt.date, owner: int) -> discord.ui.View:
+    """The Definitions button of a player's words of a day."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(BoxButton("defs", date, owner))
+    return view
+
+
+def with_definitions(state: ChainState, owner: int) -> dict:
+    """The Definitions button, for a reply about a player who has words that day."""
+    has_words = state.chain or state.best is not None
+    return {"view": definitions_view(state.puzzle.date, owner)} if has_words else {}
 
 
 async def box_file(puzzle: DailyBox, chain: tuple[str, ...] = ()) -> discord.File:
@@ -82,15 +103,20 @@ class DailyLetterBoxed(commands.Cog):
         self.bot = bot
         self.daily = bot.daily
         self.game = LetterBoxedGame(bot.db, bot.lexicons["common"], bot.lexicons["full"], bot.daily.calendar)
+        self.definitions = FoundDefinitions("boxdefs", "box today", COLOUR, self.game.players_words,
+                                            "Press **Play** on the day's post to play.")
 
     async def cog_load(self) -> None:
+        await asyncio.to_thread(Glosses.load)  # the definitions, once per process, off the event loop
         self.bot.add_dynamic_items(BoxButton)
+        page_sources(self.bot)[self.definitions.kind] = self.definitions
         self.daily.register(LETTERBOX.key, self.daily_message)
         self._warm = asyncio.create_task(self._warm_up(), name="letterbox-warm-up")
 
     async def cog_unload(self) -> None:
         self._warm.cancel()
         self.daily.unregister(LETTERBOX.key)
+        page_sources(self.bot).pop(self.definitions.kind, None)
         self.bot.remove_dynamic_items(BoxButton)
 
     async def _warm_up(self) -> None:
@@ -135,7 +161,8 @@ class DailyLetterBoxed(commands.Cog):
         if (day := await daily.todays_game(interaction, self.daily, LETTERBOX)) is not None:
             state = await self.game.state(interaction.guild_id, interaction.user.id, day[1])
             await interaction.response.send_message(embed=embeds.today_embed(state), ephemeral=True,
-                                                    file=await box_file(state.puzzle, state.chain))
+                                                    file=await box_file(state.puzzle, state.chain),
+                                                    **with_definitions(state, interaction.user.id))
 
     @box.command(name="hint", description="A nudge for your next word, privately")
     async def hint(self, interaction: discord.Interaction) -> None:
@@ -159,7 +186,8 @@ class DailyLetterBoxed(commands.Cog):
         elif action == "chain":
             state = await self.game.state(guild_id, user_id, date)
             await interaction.response.send_message(embed=embeds.chain_embed(state), ephemeral=True,
-                                                    file=await box_file(state.puzzle, state.chain))
+                                                    file=await box_file(state.puzzle, state.chain),
+                                                    **with_definitions(state, user_id))
         elif action == "undo":
             removed, state = await self.game.undo(guild_id, user_id, date)
             said = f"Took back {removed.upper()}." if removed else "Your chain is empty: nothing to undo."

@@ -5,6 +5,7 @@ from __future__ import annotations
 import discord
 
 from bot.boards.embeds import top_three_line
+from bot.games.definitions import spoiled_gloss
 from bot.games.letterbox import text
 from bot.games.letterbox.game import LETTERBOX, ChainState, DailyPost, Hint, PlayResult
 from bot.lab.letterbox.embeds import BOX_FILE, COLOUR
@@ -32,10 +33,12 @@ def daily_post_embeds(post: DailyPost) -> list[discord.Embed]:
 
 
 def yesterday_embed(post: DailyPost) -> discord.Embed:
-    """Yesterday's published solution and the guild's shortest solves behind spoiler bars; the top three."""
+    """Yesterday's published solution, each of its words with its definition, and the guild's
+    shortest solves, behind spoiler bars; the top three."""
     puzzle = post.yesterday
     lines = [f"Box **{text.sides_line(puzzle)}** · par {puzzle.par}",
              f"Our solution: ||{text.chain_text(puzzle.solution)}||"]
+    lines += [f"||{spoiled_gloss(gloss.word.upper(), gloss)}||" for gloss in post.solution_glosses]
     if post.best_found:
         found = "; ".join(f"||{text.chain_text(best.words)}|| ({plural(best.players, 'player')})" for best in post.best_found)
         lines.append(f"Your shortest: {found}")

@@ -22,6 +22,7 @@ from bot.boards.store import BoardsStore, Standing
 from bot.daily.calendar import DailyCalendar
 from bot.daily.info import GameInfo
 from bot.db import Database
+from bot.games.glosses import LONG, Gloss, Glosses
 from bot.games.letterbox.store import BestFound, Chain, LetterBoxedStore, Solve
 from solvers import letterbox
 from solvers.letterbox import DailyBox, Verdict
@@ -93,6 +94,7 @@ class DailyPost:
     best_found: list[BestFound]  # yesterday's shortest solves in the guild
     solvers: int  # players who solved yesterday's box
     top_players: list[Standing]
+    solution_glosses: tuple[Gloss, ...] = ()  # yesterday's published pair, each word with its definition
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,12 +145,18 @@ class LetterBoxedGame:
         yesterday = date - dt.timedelta(days=1)
         had_post = await self.calendar.store.has_post(LETTERBOX.key, guild_id, yesterday)
         previous = await self.puzzle(yesterday) if had_post else None
-        best, solvers, top = [], 0, []
+        best, solvers, top, glosses = [], 0, [], ()
         if previous is not None:
             best = await self.store.best_found(guild_id, yesterday)
             solvers = await self.store.solvers_count(guild_id, yesterday)
             top = (await self.boards.standings(LETTERBOX.key, guild_id, yesterday, yesterday, LETTERBOX.top_percent))[:3]
-        return DailyPost(await self.puzzle(date), previous, best, solvers, top)
+            glosses = (await asyncio.to_thread(Glosses.load)).glosses(previous.solution, LONG)
+        return DailyPost(await self.puzzle(date), previous, best, solvers, top, glosses)
+
+    async def players_words(self, guild_id: int, user_id: int, date: dt.date) -> tuple[str, ...]:
+        """The player's words of a day: the chain's, then those of the best solve, each once."""
+        chain = await self.store.chain(guild_id, date, user_id)
+        return tuple(dict.fromkeys(chain.words + (chain.best.words if chain.best else ())))
 
     async def state(self, guild_id: int, user_id: int, date: dt.date) -> ChainState:
         puzzle = await self.puzzle(date)

@@ -244,12 +244,15 @@ async def test_yesterdays_answers_come_with_the_next_post(server, simcord_env):
     assert post.embeds[0].title == "Spelling Bee · Friday 2 January 2026"
     reveal = post.embeds[1]
     assert reveal.title == "Yesterday's answers · Thursday 1 January 2026"
-    for word in puzzle.answers:
-        shown = f"||**{word.upper()}**||" if word in puzzle.pangrams else f"||{word}||"
-        assert shown in reveal.description
-    assert f"||**{puzzle.pangrams[0].upper()}**|| (2 players)" in reveal.description
+    for word in puzzle.answers:  # each behind its bar, alone or with its definition (test_bee_definitions_discord)
+        shown = f"**{word.upper()}**" if word in puzzle.pangrams else word
+        assert f"||{shown}||" in reveal.description or f"||{shown} — " in reveal.description
+    lines = reveal.description.split("\n")
+    (line,) = [line for line in lines if line.startswith(f"||**{puzzle.pangrams[0].upper()}**")]
+    assert line.endswith("|| (2 players)")
     for other in puzzle.pangrams[1:]:
-        assert f"||**{other.upper()}**|| (0 players)" in reveal.description
+        (line,) = [line for line in lines if line.startswith(f"||**{other.upper()}**")]
+        assert line.endswith("|| (0 players)")
     stale = await server.alice.click(first_post, label="Guess")
     assert stale.ephemeral and stale.response.content.startswith("That hive was for Thursday 1 January 2026.")
 

@@ -31,11 +31,11 @@ async def test_vulgar_words_are_hidden_until_the_server_turns_them_on(simcord_en
     hidden = embed_of(await player.slash(channel, "anagram", rack="CKO?", mode="sub"))
     assert "cock" not in words(hidden) and "coke" in words(hidden)
     shown = await admin.slash(channel, "settings", vulgar_words=True)
-    assert shown.ephemeral and shown.response.content == "/anagram now shows vulgar words in this server."
+    assert shown.ephemeral and shown.response.content == "Public replies now show vulgar words in this server."
     allowed = embed_of(await player.slash(channel, "anagram", rack="CKO?", mode="sub"))
     assert "cock" in words(allowed)
     settings = await admin.slash(channel, "settings")
-    assert settings.response.content.startswith("Settings: /anagram word list **full**, vulgar words **shown**")
+    assert settings.response.content.startswith("Settings: word list **full**, vulgar words **shown**")
     assert main(["anagram", "CKO?", "--mode", "sub"]) == 0  # an adult at a terminal asked: shown there
     assert "cock" in capsys.readouterr().out.lower().split()
 

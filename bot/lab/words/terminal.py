@@ -1,0 +1,104 @@
+"""``wordbot word``, ``judge``, ``pattern`` and ``define``: the word player's toolbox in the terminal.
+
+The terminal is private: flagged words are shown, as ``wordbot anagram`` shows them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+from bot.cli import CommandLine
+from bot.lab.words import text
+from bot.text import columns
+from solvers.definitions import lookup
+from solvers.lexicon import BUNDLED, Lexicon, LexiconError
+from solvers.pattern import DEFAULT_LIMIT, PatternError, match
+from solvers.wordcard import WordError, bundled_lists, judge, parse_play, parse_word, word_facts
+
+USER_ERRORS = (WordError, PatternError, LexiconError)
+
+
+def add_commands(cli: CommandLine) -> None:
+    word = cli.add("word", cmd_word, help="is it a word: lists, commonness, hooks, anagrams, meaning",
+                   description="A word's card: the lists that hold it, how common it is, its hooks and "
+                               "anagrams, and its first definitions.", parents=[cli.lexicon("full"), cli.json])
+    word.add_argument("word", help="one word, e.g. cat")
+
+    play = cli.add("judge", cmd_judge, help="club-style judge: is every word of a play valid (exit 0) or not (exit 1)",
+                   description="Acceptable when every word is in the list; not acceptable otherwise, "
+                               "without saying which word failed.", parents=[cli.lexicon("full")])
+    play.add_argument("words", nargs="+", metavar="WORD", help="1 to 8 words")
+
+    pattern = cli.add("pattern", cmd_pattern, help="words that fit a pattern: ? one letter, * any run, [abc], [^abc]",
+                      description="Words that fit a pattern, grouped by length.", parents=[cli.lexicon("full"), cli.json])
+    pattern.add_argument("pattern", help="e.g. 'c?t*' (quote it, so the shell leaves ? and * alone)")
+    pattern.add_argument("--min", type=int, dest="min_length", metavar="N", help="shortest word length")
+    pattern.add_argument("--max", type=int, dest="max_length", metavar="N", help="longest word length")
+    pattern.add_argument("--includes", default="", metavar="LETTERS", help="letters the word must hold, e.g. ee")
+    pattern.add_argument("--sort", choices=tuple(text.ORDERS), default="common",
+                         help="within each length: common (most common first, default) or alpha (A to Z)")
+    pattern.add_argument("--limit", type=int, default=DEFAULT_LIMIT, metavar="N",
+                         help=f"show at most N words (default {DEFAULT_LIMIT:,}); the count is always complete")
+
+    define = cli.add("define", cmd_define, help="what a word means (WordNet 3.0)",
+                     description="A word's definitions from WordNet 3.0; inflected forms give their lemma's.",
+                     parents=[cli.json])
+    define.add_argument("word", help="one word, e.g. geese")
+
+
+def cmd_word(args: argparse.Namespace) -> int:
+    word = parse_word(args.word)
+    lexicon = Lexicon.load(args.lexicon)
+    lists = bundled_lists() + (() if lexicon.name in BUNDLED else (lexicon,))
+    facts = word_facts(word, lexicon, lists)
+    senses = lookup(word)
+    if args.json:
+        print(json.dumps({
+            "word": word, "found": facts.found, "lexicon": lexicon.name, "lists": list(facts.lists),
+            "commonness": facts.commonness, "zipf": facts.zipf,
+            "definitions": [{"pos": s.pos, "gloss": s.gloss, "lemma": s.lemma} for s in senses],
+            "anagrams": list(facts.anagrams), "front_hooks": list(facts.hooks.front), "back_hooks": list(facts.hooks.back),
+        }))
+        return 0
+    print(text.card_title(facts))
+    for line in text.card_lines(facts, senses, lexicon.name):
+        print("  " + line)
+    return 0
+
+
+def cmd_judge(args: argparse.Namespace) -> int:
+    play = parse_play(args.words)
+    lexicon = Lexicon.load(args.lexicon)
+    acceptable = judge(play, lexicon)
+    print(text.judge_line(play, acceptable, lexicon.name, echo=True))
+    return 0 if acceptable else 1
+
+
+def cmd_pattern(args: argparse.Namespace) -> int:
+    if args.limit < 0:
+        raise PatternError("--limit is a number of words, 0 or more.")
+    lexicon = Lexicon.load(args.lexicon)
+    result = match(lexicon, args.pattern, min_length=args.min_length, max_length=args.max_length,
+                   includes=args.includes, order=text.ORDERS[args.sort], limit=args.limit)
+    if args.json:
+        print(json.dumps({"pattern": result.pattern.text, "lexicon": lexicon.name, "count": result.count,
+                          "words": list(result.words)}))
+        return 0
+    print(f"{text.pattern_title(result.pattern.text, result)} ({text.pattern_options(result, lexicon.name, args.sort)})")
+    for length, words in text.length_groups(result):
+        print(f"\n{length} letters ({len(words):,}{f' of {dict(result.length_counts)[length]:,}' if result.capped else ''})")
+        print(columns(words))
+    return 0
+
+
+def cmd_define(args: argparse.Namespace) -> int:
+    word = parse_word(args.word)
+    senses = lookup(word)
+    if args.json:
+        print(json.dumps({"word": word, "definitions": [s.to_json() for s in senses]}))
+        return 0
+    print(text.define_title(word, senses))
+    for line in text.sense_lines(word, senses, len(senses)) or ["WordNet has no definition of it."]:
+        print("  " + line)
+    return 0

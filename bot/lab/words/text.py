@@ -1,0 +1,127 @@
+"""Words of /word, /judge, /pattern and /define and of their terminal commands (no discord import).
+
+Every function that lays out text takes ``bold`` (``bot.text.plain`` in the terminal,
+``markdown_bold`` in Discord), so both front doors say the same thing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from bot.text import plain, plural
+from solvers import offensive
+from solvers.definitions import Sense, form_of, lookup
+from solvers.lexicon import MAX_WORD_LENGTH
+from solvers.pattern import PatternResult
+from solvers.wordcard import WordFacts
+
+Bold = Callable[[str], str]
+
+CARD_SENSES = 3  # definitions on a word's card
+DEFINE_SENSES = 8  # definitions /define gives
+CARD_ANAGRAMS = 30
+GLOSS_CHARS = 200
+NOT_A_WORD = "That is not a word here."
+NOT_SHOWN = ("That word is not shown here: it is flagged as vulgar, and this server hides vulgar words "
+             "(an admin can show them with `/settings vulgar_words:True`).")
+CAPPED_HINT = "*Too many to show them all: narrow it with `min_length`, `max_length` or `includes`.*"
+SORT_NAMES = {"common": "most common first", "alpha": "A to Z"}
+ORDERS = {"common": "commonness", "alpha": "alphabet"}  # our --sort names -> solvers.pattern's orders
+
+
+@dataclass(frozen=True, slots=True)
+class Screened:
+    """What may be said of some words a player typed: ``hidden`` when one is a slur (never
+    written back) or flagged where flagged words are not shown."""
+
+    hidden: bool
+    slur: bool
+
+
+def screen(words: Sequence[str], show_vulgar: bool) -> Screened:
+    """Whether the bot may write these words back (the lexicon pipeline's own classification)."""
+    classified = offensive.classify(words)
+    slur = bool(classified.removed)
+    return Screened(slur or (bool(classified.flagged) and not show_vulgar), slur)
+
+
+def senses_shown(word: str, show_vulgar: bool) -> tuple[Sense, ...]:
+    """The word's senses, less those whose gloss writes a flagged word where those are hidden."""
+    return tuple(sense for sense in lookup(word) if show_vulgar or not sense.flagged)
+
+
+def shown_sense(word: str, sense: Sense, bold: Bold = plain) -> str:
+    """``noun: a domesticated goose`` or ``noun (plural of goose): …``, the gloss cut at GLOSS_CHARS."""
+    form = form_of(word, sense)
+    gloss = sense.gloss if len(sense.gloss) <= GLOSS_CHARS else sense.gloss[: GLOSS_CHARS - 1].rstrip() + "…"
+    return f"{bold(sense.pos)}{f' ({form})' if form else ''}: {gloss}"
+
+
+def sense_lines(word: str, senses: Sequence[Sense], limit: int, bold: Bold = plain) -> list[str]:
+    """The first ``limit`` senses, and how many more there are."""
+    lines = [shown_sense(word, sense, bold) for sense in senses[:limit]]
+    if len(senses) > limit:
+        lines.append(f"… and {plural(len(senses) - limit, 'more sense')} (`define {word}`)")
+    return lines
+
+
+def card_lines(facts: WordFacts, senses: Sequence[Sense], lexicon: str, bold: Bold = plain) -> list[str]:
+    """A word's card, after its title: lists, commonness, hooks, anagrams, definitions."""
+    where = ", ".join(facts.lists) if facts.lists else "none of our word lists"
+    lines = [f"{bold('Lists')}: {where}" if facts.found else f"Not in {lexicon}. {bold('Lists')}: {where}"]
+    if facts.lists:
+        lines.append(f"{bold('Commonness')}: {facts.commonness} (Zipf {facts.zipf:.1f})")
+    if facts.found or facts.hooks.front or facts.hooks.back:
+        lines.append(f"{bold('Hooks')}: {facts.hooks.shown()}")
+    if facts.found or facts.anagrams:
+        lines.append(f"{bold('Anagrams')}: {_some(facts.anagrams, CARD_ANAGRAMS) if facts.anagrams else 'none'}")
+    lines += sense_lines(facts.word, senses, CARD_SENSES, bold) or ["No definition in WordNet."]
+    return lines
+
+
+def _some(words: Sequence[str], limit: int) -> str:
+    shown = ", ".join(w.upper() for w in words[:limit])
+    return shown + (f" and {len(words) - limit:,} more" if len(words) > limit else "")
+
+
+def card_title(facts: WordFacts) -> str:
+    verdict = "a word" if facts.found else "not a word"
+    return f"{facts.word.upper()}: {verdict}"
+
+
+def define_title(word: str, senses: Sequence[Sense]) -> str:
+    if not senses:
+        return f"{word.upper()}: no definition"
+    return f"{word.upper()}: {plural(len(senses), 'sense')}"
+
+
+def judge_line(play: Sequence[str], acceptable: bool, lexicon: str, echo: bool) -> str:
+    """``AA QI ZA: acceptable (full)``; without the words when they may not be written back."""
+    verdict = "✅ acceptable" if acceptable else "❌ not acceptable"
+    words = " ".join(w.upper() for w in play) if echo else f"That play of {plural(len(play), 'word')}"
+    return f"{words}: {verdict} in {lexicon}"
+
+
+def pattern_title(text: str, result: PatternResult) -> str:
+    """``C?T*: 1,204 words``."""
+    return f"{text.upper()}: {plural(result.count, 'word') if result.count else 'no words'}"
+
+
+def pattern_options(result: PatternResult, lexicon: str, sort: str) -> str:
+    """The options a result was found with, and how much of it is shown."""
+    pattern = result.pattern
+    parts = [f"lexicon: {lexicon}", SORT_NAMES[sort]]
+    low, high = pattern.min_length, pattern.max_length
+    if low > 1 or high < MAX_WORD_LENGTH:
+        parts.append(f"{low}–{high} letters" if low < high else f"{low} letters")
+    if pattern.includes:
+        parts.append(f"with {pattern.includes.upper()}")
+    if result.capped:
+        parts.insert(0, f"showing {len(result.words):,} of {result.count:,}")
+    return " · ".join(parts)
+
+
+def length_groups(result: PatternResult) -> list[tuple[int, list[str]]]:
+    """The words shown, by length, in capitals."""
+    return [(length, [w.upper() for w in words]) for length, words in result.by_length().items()]

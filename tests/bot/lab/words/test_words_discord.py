@@ -1,0 +1,174 @@
+"""/word, /define, /judge and /pattern through SimCord: discord.py's real machinery against a simulated Discord."""
+
+import discord
+import pytest
+
+from bot.lab.words.pages import STATE_CHARS
+from solvers.lexicon import Lexicon
+from solvers.pattern import match
+from solvers.wordcard import hooks
+
+SLUR = "nigger"  # a slur of the reviewed lists (solvers/data/slurs.txt): never written back
+VULGAR = "cock"  # flagged as vulgar in the bundled lists
+
+
+@pytest.fixture
+def club(simcord_env):
+    guild = simcord_env.create_guild("Scrabble Club")
+    channel = guild.create_text_channel("words")
+    admins = guild.create_role("Admins", permissions=discord.Permissions(manage_guild=True))
+    admin = guild.add_member(simcord_env.create_user("admin"), roles=[admins])
+    return channel, admin, guild.add_member(simcord_env.create_user("alice")), guild.add_member(simcord_env.create_user("bob"))
+
+
+def embed_of(result):
+    (embed,) = result.response.embeds
+    return embed
+
+
+def test_the_test_words_are_what_they_say():
+    full = Lexicon.load("full")
+    assert full.is_vulgar(VULGAR) and SLUR not in full and SLUR not in Lexicon.load("huge")
+
+
+async def test_a_words_card(club):
+    channel, _, alice, _ = club
+    result = await alice.slash(channel, "word", word="Cat")
+    assert not result.ephemeral
+    card = embed_of(result)
+    assert card.title == "CAT: a word"
+    lines = card.description.splitlines()
+    assert lines[0] == "**Lists**: common, full, huge"
+    assert lines[1].startswith("**Commonness**: everyday (Zipf ")
+    assert lines[2] == f"**Hooks**: {hooks('cat', Lexicon.load('full').without_vulgar()).shown()}"
+    assert lines[3] == "**Anagrams**: ACT"
+    assert lines[4].startswith("**noun**: feline mammal")
+    assert card.footer.text.startswith("lexicon: full")
+
+
+async def test_an_inflected_word_is_defined_by_its_lemma_and_a_non_word_is_said_to_be_one(club):
+    channel, _, alice, _ = club
+    card = embed_of(await alice.slash(channel, "word", word="geese"))
+    assert "**noun** (plural of goose): web-footed" in card.description
+    card = embed_of(await alice.slash(channel, "word", word="zzxq"))
+    assert card.title == "ZZXQ: not a word"
+    assert card.description.splitlines()[0] == "Not in full. **Lists**: none of our word lists"
+    card = embed_of(await alice.slash(channel, "word", word="syzygy", lexicon="common"))
+    assert card.title == "SYZYGY: not a word" and "Not in common. **Lists**: full, huge" in card.description
+
+
+async def test_define_gives_more_senses_and_says_when_it_has_none(club):
+    channel, _, alice, _ = club
+    defined = embed_of(await alice.slash(channel, "define", word="ran"))
+    assert defined.title.startswith("RAN: ") and "**verb** (form of run): move fast" in defined.description
+    assert "WordNet 3.0" in defined.footer.text
+    nothing = embed_of(await alice.slash(channel, "define", word="zzxq"))
+    assert nothing.title == "ZZXQ: no definition"
+
+
+@pytest.mark.parametrize(("command", "options", "message"), [
+    ("word", {"word": "c@t"}, "A word is letters A–Z only; remove '@'."),
+    ("word", {"word": "   "}, "Type a word: letters A–Z."),
+    ("define", {"word": "x" * 46}, "No word in the lists is over 45 letters; yours has 46."),
+    ("judge", {"words": "a b c d e f g h i"}, "The judge takes at most 8 words at once; you gave 9."),
+    ("pattern", {"pattern": "c[at"}, "The pattern has a [ with no ] after it"),
+    ("pattern", {"pattern": "c?t", "min_length": 5, "max_length": 3}, "The minimum length (5) is more than the maximum (3)"),
+])
+async def test_bad_input_gets_one_private_line(club, command, options, message):
+    channel, _, alice, _ = club
+    result = await alice.slash(channel, command, **options)
+    assert result.ephemeral and result.response.content.startswith(message) and "\n" not in result.response.content
+
+
+async def test_the_judge_never_says_which_word_failed(club):
+    channel, _, alice, _ = club
+    good = await alice.slash(channel, "judge", words="cat dog")
+    assert not good.ephemeral and good.response.content == "CAT DOG: ✅ acceptable in full"
+    bad = await alice.slash(channel, "judge", words="cat zzxq, dog")
+    assert bad.response.content == "CAT ZZXQ DOG: ❌ not acceptable in full"
+    common = await alice.slash(channel, "judge", words="syzygy", lexicon="common")
+    assert common.response.content == "SYZYGY: ❌ not acceptable in common"
+
+
+async def test_a_slur_is_not_a_word_here_and_is_never_written_back(club):
+    channel, admin, alice, _ = club
+    await admin.slash(channel, "settings", vulgar_words=True)  # even where everything is allowed
+    for command, options in (("word", {"word": SLUR}), ("define", {"word": SLUR.upper()})):
+        result = await alice.slash(channel, command, **options)
+        assert result.ephemeral and result.response.content == "That is not a word here."
+    judged = await alice.slash(channel, "judge", words=f"cat {SLUR}")
+    assert judged.response.content == "That play of 2 words: ❌ not acceptable in full"
+
+
+async def test_a_vulgar_word_is_shown_only_where_the_server_shows_them(club):
+    channel, admin, alice, _ = club
+    hidden = await alice.slash(channel, "word", word=VULGAR)
+    assert hidden.ephemeral and hidden.response.content.startswith("That word is not shown here")
+    judged = await alice.slash(channel, "judge", words=f"{VULGAR} cat")
+    assert judged.response.content == "That play of 2 words: ✅ acceptable in full"  # a word all the same
+    hooked = embed_of(await alice.slash(channel, "word", word="ock"))  # c+ock would be a front hook
+    assert "c" not in hooked.description.split("**Hooks**: ")[1].split(" OCK")[0]
+    await admin.slash(channel, "settings", vulgar_words=True)
+    shown = embed_of(await alice.slash(channel, "word", word=VULGAR))
+    assert shown.title == "COCK: a word"
+    assert (await alice.slash(channel, "judge", words=f"{VULGAR} cat")).response.content == "COCK CAT: ✅ acceptable in full"
+
+
+async def test_a_pattern_lists_its_words_by_length_most_common_first(club):
+    channel, _, alice, _ = club
+    result = await alice.slash(channel, "pattern", pattern="C?T", lexicon="common")
+    assert not result.ephemeral
+    page = embed_of(result)
+    expected = match(Lexicon.load("common").without_vulgar(), "c?t")
+    assert page.title == f"C?T: {expected.count} words"
+    assert page.description == f"**3 letters** ({expected.count})\n" + " · ".join(w.upper() for w in expected.words)
+    assert page.footer.text == "lexicon: common · most common first"
+    alpha = embed_of(await alice.slash(channel, "pattern", pattern="c?t", lexicon="common", sort="alpha"))
+    assert alpha.description.split("\n")[1] == " · ".join(sorted(w.upper() for w in expected.words))
+
+
+async def test_pages_of_a_pattern_turn_for_the_asker_and_after_a_restart(club, simcord_env, new_bot):
+    channel, _, alice, bob = club
+    result = await alice.slash(channel, "pattern", pattern="*ing", min_length=6, max_length=8)
+    first = embed_of(result)
+    count = match(Lexicon.load("full").without_vulgar(), "*ing", min_length=6, max_length=8).count
+    assert first.title == f"*ING: {count:,} words"
+    pages = int(first.footer.text.rsplit("/", 1)[1])
+    assert pages > 3 and first.footer.text == f"lexicon: full · most common first · 6–8 letters · page 1/{pages}"
+    refused = await bob.click(result.response, label="Next ›")
+    assert refused.ephemeral and "Only <@" in refused.response.content
+    await simcord_env.restart_bot(new_bot())
+    await alice.click(result.response, label="»")
+    last = embed_of(result)
+    assert last.footer.text.endswith(f"page {pages}/{pages}") and last.description.startswith("**8 letters**")
+
+
+async def test_a_pattern_too_long_for_a_button_still_pages(club):
+    channel, _, alice, _ = club
+    pattern = "*[abcdefghijklmnopqrstuvwxy]" * 2 + "*"
+    assert len(pattern) > STATE_CHARS
+    result = await alice.slash(channel, "pattern", pattern=pattern, includes="e", sort="alpha")
+    first = embed_of(result)
+    pages = int(first.footer.text.rsplit("/", 1)[1])
+    assert "with E" in first.footer.text and pages > 2
+    await alice.click(result.response, label="Next ›")
+    second = embed_of(result)
+    assert second.title == first.title and second.footer.text.endswith(f"page 2/{pages}")
+
+
+async def test_a_pattern_matching_nearly_everything_is_capped_with_its_count(club):
+    channel, _, alice, _ = club
+    page = embed_of(await alice.slash(channel, "pattern", pattern="*", lexicon="huge"))
+    total = len(Lexicon.load("huge").without_vulgar())
+    assert page.title == f"*: {total:,} words"
+    assert page.footer.text.startswith(f"showing 10,000 of {total:,} · lexicon: huge")
+    assert page.description.startswith("*Too many to show them all: narrow it with `min_length`")
+
+
+async def test_a_definition_that_writes_a_flagged_word_is_shown_only_where_they_are(club):
+    channel, admin, alice, _ = club
+    hidden = embed_of(await alice.slash(channel, "define", word="donkey"))
+    assert "beast of burden" not in hidden.description and "Democratic Party" in hidden.description
+    await admin.slash(channel, "settings", vulgar_words=True)
+    shown = embed_of(await alice.slash(channel, "define", word="donkey"))
+    assert "beast of burden descended from the African wild ass" in shown.description
