@@ -125,11 +125,9 @@ class PostgresWriter:
                 except _UnitFailed:
                     return await _transaction(conn, batch, isolate=True)
                 except CONFLICT:
-                    return [outcome for unit in batch for outcome in await _transaction(conn, [unit], isolate=True)]
+                    return await _one_by_one(conn, batch)
         except LOST as error:
-            failure = StoreError(f"The database could not be written: {error or type(error).__name__}")
-            failure.__cause__ = error
-            return [(future, None, failure) for _, future in batch]
+            return _lost(batch, error)
         except Exception as error:  # never leave a caller waiting for an answer that will not come
             log.exception("The database writer failed a batch")
             return [(future, None, error) for _, future in batch]
@@ -155,9 +153,27 @@ async def _transaction(conn: asyncpg.Connection, batch: list[Unit], *, isolate: 
                     outcomes.append((future, await work(tx), None))
             except LOST:
                 raise
-            except Exception as error:  # a conflict here is the unit's own answer: it ran alone
+            except Exception as error:  # a conflict here fails this unit alone
                 outcomes.append((future, None, error))
     return outcomes
+
+
+async def _one_by_one(conn: asyncpg.Connection, batch: list[Unit]) -> list[Outcome]:
+    """Each unit in a transaction of its own: a unit committed before the connection is lost keeps
+    its answer."""
+    outcomes: list[Outcome] = []
+    for done, unit in enumerate(batch):
+        try:
+            outcomes += await _transaction(conn, [unit], isolate=True)
+        except LOST as error:
+            return outcomes + _lost(batch[done:], error)
+    return outcomes
+
+
+def _lost(batch: list[Unit], error: BaseException) -> list[Outcome]:
+    failure = StoreError(f"The database could not be written: {error or type(error).__name__}")
+    failure.__cause__ = error
+    return [(future, None, failure) for _, future in batch]
 
 
 class _UnitFailed(Exception):
