@@ -4,14 +4,33 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from bot.daily.info import GameInfo
 from bot.daily.schedule import Schedule, parse_post_time, parse_timezone
+from bot.config import shard_of
 from bot.daily.store import DailyStore
 from bot.db import Database
 
 Clock = Callable[[], dt.datetime]
 GuildFilter = Callable[[int], bool]
+
+
+@dataclass(frozen=True, slots=True)
+class Shards:
+    """The shards ``ids`` of ``count``: a cluster makes the posts of the guilds on them. As a
+    ``posts_for`` filter, it is applied by the database's query rather than to every schedule."""
+
+    ids: tuple[int, ...]
+    count: int
+
+    @classmethod
+    def of(cls, ids: tuple[int, ...] | None, count: int | None) -> Shards | None:
+        """The shards a process runs (its settings' ``shard_ids`` and ``shard_count``); None when all."""
+        return None if ids is None or count is None else cls(tuple(ids), count)
+
+    def __call__(self, guild_id: int) -> bool:
+        return shard_of(guild_id, self.count) in self.ids
 
 
 class NoSchedule(LookupError):
@@ -25,9 +44,10 @@ def utc_now() -> dt.datetime:
 class DailyCalendar:
     """Every daily game's schedules over the store. ``clock`` returns the current aware UTC time.
     ``posts_for(guild_id)`` says whether this process makes the guild's posts (a cluster makes
-    those of the guilds on its shards); by default it makes every guild's."""
+    those of the guilds on its shards: pass ``Shards``, and the database picks them); by default
+    it makes every guild's."""
 
-    def __init__(self, db: Database, clock: Clock | None = None, posts_for: GuildFilter | None = None) -> None:
+    def __init__(self, db: Database, clock: Clock | None = None, posts_for: GuildFilter | Shards | None = None) -> None:
         self.store = DailyStore(db)
         self.clock = clock or utc_now
         self.posts_for = posts_for or (lambda guild_id: True)
@@ -99,6 +119,8 @@ class DailyCalendar:
 
     async def _posting_schedules(self) -> list[Schedule]:
         """The active schedules whose posts this process makes."""
+        if isinstance(self.posts_for, Shards):
+            return await self.store.active_schedules(self.posts_for.ids, self.posts_for.count)
         return [schedule for schedule in await self.store.active_schedules() if self.posts_for(schedule.guild_id)]
 
     async def _todays_posts(self, now: dt.datetime) -> list[tuple[Schedule, dt.date, dt.datetime]]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.daily.schedule import Schedule
@@ -51,8 +52,18 @@ class DailyStore:
         row = await self.db.fetch_one(f"{_SCHEDULE} WHERE s.game = ? AND s.guild_id = ?", (game, guild_id))
         return _schedule(row) if row else None
 
-    async def active_schedules(self) -> list[Schedule]:
-        return [_schedule(row) for row in await self.db.fetch_all(f"{_SCHEDULE} WHERE s.active = 1")]
+    async def active_schedules(self, shard_ids: Sequence[int] | None = None, shard_count: int = 1) -> list[Schedule]:
+        """Every active schedule, or only those of the guilds on shards ``shard_ids`` of
+        ``shard_count`` (Discord's shard of a guild: ``(guild_id >> 22) % shard_count``), chosen by
+        the database: a cluster reads its own guilds' schedules, not every guild's."""
+        if shard_ids is None:
+            return [_schedule(row) for row in await self.db.fetch_all(f"{_SCHEDULE} WHERE s.active = 1")]
+        if not shard_ids:
+            return []
+        shards = ", ".join("?" for _ in shard_ids)
+        rows = await self.db.fetch_all(f"{_SCHEDULE} WHERE s.active = 1 AND (s.guild_id >> 22) % ? IN ({shards})",
+                                       (shard_count, *shard_ids))
+        return [_schedule(row) for row in rows]
 
     async def claim_post(self, game: str, guild_id: int, day: dt.date, channel_id: int, now: dt.datetime,
                          retry_at: dt.datetime) -> Claim | None:

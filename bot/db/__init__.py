@@ -4,7 +4,8 @@ SQL lives in this package and in each feature's ``store.py``, nowhere else (a te
 it). Here: connecting to SQLite and migrating it; ``database.py``: the bot's ``Database`` (one
 interface, guild settings, bot state); ``sqlite.py`` and ``writer.py``: SQLite's reads and its
 one writer thread that commits every write in batches (``GroupWriter``); ``postgres.py``: the
-asyncpg pool and its migrations; ``dialect.py``: what differs between the two SQL dialects.
+asyncpg pool and its migrations; ``pgwriter.py``: PostgreSQL's group commit (units of work that
+arrive together share a transaction); ``dialect.py``: what differs between the two SQL dialects.
 
 Migrations are numbered sequences, one per dialect: ``migrations/NNNN_name.sql`` for SQLite and
 ``migrations/postgres/NNNN_name.sql`` for PostgreSQL (whose 0001 is SQLite's 0001-0007). The versions applied are recorded in ``schema_migrations``; at start-up the pending

@@ -5,7 +5,8 @@ A store reads with ``fetch_one``/``fetch_all``, writes one statement with ``writ
 several statements as one transaction with ``transaction(work)``, where ``work`` is
 ``async def work(tx)`` awaiting only ``tx.execute``, ``tx.fetch_one``, ``tx.fetch_all`` and
 ``tx.lock``. On SQLite the body runs in the group writer's thread (``bot/db/sqlite.py``); on
-PostgreSQL on a connection of the pool, in a transaction of its own (``bot/db/postgres.py``).
+PostgreSQL in the group-commit writer's next batch, a savepoint's worth apart from the other
+units of that transaction (``bot/db/pgwriter.py``).
 Rows answer both ``row["name"]`` and ``row[0]``.
 """
 

@@ -1,7 +1,9 @@
-"""The PostgreSQL backend: an asyncpg pool shared by reads and transactions.
+"""The PostgreSQL backend: an asyncpg pool, shared by reads and the group-commit writer.
 
-Each transaction takes a connection of the pool and runs in its own database transaction, so
-several processes (clusters) may write at once: exactly-once rules live in the schema's keys,
+Reads take a connection of the pool each. Transactions go through ``PostgresWriter``
+(``bot/db/pgwriter.py``): the units of work that arrive together run in one database
+transaction, a savepoint's worth apart. Several processes (clusters) may write at once:
+exactly-once rules live in the schema's keys,
 ``ON CONFLICT`` and row locks, never in one process's memory. Migrations are the files
 ``migrations/postgres/NNNN_name.sql``; they run in one transaction under an advisory lock, so
 two processes starting together migrate once.
@@ -20,15 +22,15 @@ import asyncpg
 from bot import db as _db
 from bot.db import Migration, SchemaStatus, StoreError
 from bot.db.database import Database, Row, Work
-from bot.db.dialect import rowcount, to_postgres
+from bot.db.dialect import to_postgres
+from bot.db.pgwriter import LOST as _LOST
+from bot.db.pgwriter import PostgresTransaction as PostgresTransaction
+from bot.db.pgwriter import PostgresWriter
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 
 _MIGRATION_LOCK = 0x776F7264  # pg_advisory_xact_lock key of migrations ('word')
-_LOST = (OSError, asyncpg.exceptions.PostgresConnectionError, asyncpg.exceptions.InterfaceError,
-         asyncpg.exceptions.InternalClientError)  # a connection left mid-operation by a server that went away
-"""The server went away or cannot be reached (as opposed to a statement that failed)."""
 
 
 def redacted(url: str) -> str:
@@ -37,23 +39,6 @@ def redacted(url: str) -> str:
     netloc = parts.netloc if parts.password is None else parts.netloc.replace(f":{parts.password}@", ":***@", 1)
     query = re.sub(r"(?i)(^|&)(password=)[^&]*", r"\1\2***", parts.query)
     return urlunsplit(parts._replace(netloc=netloc, query=query))
-
-
-class PostgresTransaction:
-    def __init__(self, conn: asyncpg.Connection) -> None:
-        self.conn = conn
-
-    async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
-        return rowcount(await self.conn.execute(to_postgres(sql), *params))
-
-    async def fetch_one(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
-        return await self.conn.fetchrow(to_postgres(sql), *params)
-
-    async def fetch_all(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
-        return await self.conn.fetch(to_postgres(sql), *params)
-
-    async def lock(self, key: str) -> None:
-        await self.conn.execute("SELECT pg_advisory_xact_lock(hashtext($1))", key)
 
 
 async def schema_status(conn: asyncpg.Connection) -> SchemaStatus:
@@ -99,7 +84,7 @@ async def create_pool(url: str, *, max_size: int = 10) -> asyncpg.Pool:
     shown = redacted(url)
     try:
         return await asyncpg.create_pool(url, min_size=1, max_size=max_size, timeout=10,
-                                         command_timeout=STATEMENT_SECONDS)
+                                         command_timeout=STATEMENT_SECONDS, reset=_keep_session)
     except (ValueError, asyncpg.exceptions.ClientConfigurationError) as error:
         raise StoreError(f"The database URL {shown} is not valid: {error}. It reads "
                          "postgresql://user:password@host:port/database (--database, or WORDBOT_DATABASE).") from None
@@ -113,12 +98,20 @@ async def create_pool(url: str, *, max_size: int = 10) -> asyncpg.Pool:
                          "Is the server running, and is the URL right?") from None
 
 
+async def _keep_session(conn: asyncpg.Connection) -> None:
+    """A connection back in the pool keeps its session: wordbot sets nothing on a session (no
+    SET, LISTEN, cursor or session lock; its locks end with their transaction), so asyncpg's
+    reset (a round trip to the server each time) would undo nothing. An open transaction is still
+    rolled back by the pool."""
+
+
 class PostgresDatabase(Database):
     dialect = "postgres"
 
     def __init__(self, pool: asyncpg.Pool, url: str) -> None:
         self.pool = pool
         self.url = url
+        self.writer = PostgresWriter(pool)
 
     @classmethod
     async def connect(cls, url: str) -> PostgresDatabase:
@@ -132,14 +125,13 @@ class PostgresDatabase(Database):
         return cls(pool, url)
 
     async def close(self) -> None:
+        await self.writer.close()
         await self.pool.close()
 
     async def transaction(self, work: Work[T]) -> T:
-        try:
-            async with self.pool.acquire() as conn, conn.transaction():
-                return await work(PostgresTransaction(conn))
-        except _LOST as error:
-            raise StoreError(f"The database could not be written: {error or type(error).__name__}") from error
+        """``work`` in the writer's next batch (see ``PostgresWriter``): one transaction for the
+        units that arrive together, a savepoint's worth of isolation for each."""
+        return await self.writer.submit(work)
 
     async def fetch_one(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
         try:
