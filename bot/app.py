@@ -17,7 +17,7 @@ from discord.ext import commands
 
 import bot
 from bot.config import Settings, shown_database
-from bot.daily.calendar import DailyCalendar
+from bot.daily.calendar import DailyCalendar, Shards
 from bot.daily.posts import DailyPoster
 from bot.db import Database, StoreError
 from bot.jobs import JobRunner
@@ -84,7 +84,8 @@ class WordBot(commands.AutoShardedBot):
     async def setup_hook(self) -> None:
         if self.db is None:  # `wordbot run` opens it before logging in
             self.db = await open_database(self.settings)
-        calendar = DailyCalendar(self.db, clock=discord.utils.utcnow, posts_for=self.settings.runs_guild)
+        shards = Shards.of(self.settings.shard_ids, self.settings.shard_count)  # None: every guild
+        calendar = DailyCalendar(self.db, clock=discord.utils.utcnow, posts_for=shards)
         self.daily = DailyPoster(self, calendar)
         self.lexicons = dict(zip(BUNDLED, await asyncio.gather(*(asyncio.to_thread(Lexicon.load, n) for n in BUNDLED))))
         gc.freeze()  # the word lists live for the whole run: keep them out of every GC pass
