@@ -134,6 +134,15 @@ def form_of(word: str, sense: Sense) -> str:
 _VERB_FORMS = (("ing", "-ing form"), ("ed", "past"), ("s", "-s form"))
 
 
+def public_form(word: str, sense: Sense) -> str:
+    """:func:`form_of`, or "" when it would name a lemma the word lists flag (*nipped* is a plain
+    word, but "past of nip" would write a flagged one): what a public reply may say."""
+    from solvers.lexicon import Lexicon  # the lists' own flags (solvers.offensive), loaded once
+
+    form = form_of(word, sense)
+    return "" if form and Lexicon.load("huge").is_vulgar(sense.lemma) else form
+
+
 def _read(path: Path) -> str:
     try:
         data = path.read_bytes()

@@ -6,10 +6,9 @@ one's heels" gives "flee") and to a length, at a word, with "…". An inflected 
 whose sense it is, before the gloss ("plural of goose: web-footed…"). A word without a
 definition has an empty gloss and is shown as itself.
 
-The offensive check (:func:`is_clean`) is the one place that keeps a slur or vulgar word out of
-the glosses the bot writes: every word of the text is looked up in the set of offensive words
-``solvers.offensive`` finds among all the words the glosses and lemmas use (worked out once,
-when the glosses load).
+Offensive words are kept out where every public text is: in the definitions' build
+(``scripts/build_definitions.py``), which leaves out slur senses and marks a sense whose gloss
+writes a flagged word (``Sense.flagged``); such a sense is passed over here for the next one.
 """
 
 from __future__ import annotations
@@ -19,8 +18,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from solvers import offensive
-from solvers.definitions import Definitions, Sense, form_of
+from solvers.definitions import Definitions, public_form
 
 SHORT = 60  # characters of a gloss among many words, as in the bee's post ("plural of goose: " comes on top)
 LONG = 110  # among a few: the box's pair, a player's own list
@@ -39,21 +37,9 @@ class Gloss:
 
 
 def words_of(text: str) -> set[str]:
-    """The lowercase words of a text (runs of a-z), as the offensive check reads them."""
-    lowered = text.lower()
-    others = {ord(ch): " " for ch in set(lowered) if not "a" <= ch <= "z"}
-    return set(lowered.translate(others).split())
-
-
-def offensive_words(vocabulary: Iterable[str]) -> frozenset[str]:
-    """The words of ``vocabulary`` that are slurs, vulgar or offensive (``solvers.offensive``)."""
-    found = offensive.classify(vocabulary)
-    return found.removed | found.flagged
-
-
-def is_clean(text: str, unclean: frozenset[str]) -> bool:
-    """Whether ``text`` may be written in public: none of its words is in ``unclean``."""
-    return words_of(text).isdisjoint(unclean)
+    """The words of a text written in lower case (runs of a-z; *Hmong* is not *mong*), as the
+    definitions' build reads them for offensive words."""
+    return {word for word in re.findall(r"[A-Za-z]+", text) if word.islower()}
 
 
 def shorten(text: str, limit: int) -> str:
@@ -68,40 +54,31 @@ def shorten(text: str, limit: int) -> str:
 
 
 class Glosses:
-    """The bundled definitions and the offensive words among the words they use."""
+    """The bundled definitions, as one-line glosses."""
 
-    def __init__(self, definitions: Definitions, unclean: frozenset[str]) -> None:
+    def __init__(self, definitions: Definitions) -> None:
         self.definitions = definitions
-        self.unclean = unclean
 
     @classmethod
     def load(cls) -> Glosses:
-        """Loaded once per process (about half a second: call it off the event loop the first time)."""
+        """Loaded once per process (a fifth of a second: call it off the event loop the first time)."""
         return _load_bundled()
 
-    @classmethod
-    def of_definitions(cls, definitions: Definitions) -> Glosses:
-        vocabulary = set(definitions.words()) | words_of("\n".join(definitions.glosses))
-        return cls(definitions, offensive_words(vocabulary))
-
     def gloss(self, word: str, limit: int = SHORT) -> Gloss:
-        """The word's one-line definition (empty when it has none that is clean)."""
-        sense = next((s for s in self.definitions.lookup(word) if self._clean(word, s)), None)
+        """The word's one-line definition (empty when it has none that may be shown in public)."""
+        sense = next((s for s in self.definitions.lookup(word) if not s.flagged), None)
         if sense is None:
             return Gloss(word, "", "")
-        form, text = form_of(word, sense), shorten(sense.gloss, limit)
+        form, text = public_form(word, sense), shorten(sense.gloss, limit)
         return Gloss(word, sense.pos, f"{form}: {text}" if form else text)
 
     def glosses(self, words: Iterable[str], limit: int = SHORT) -> tuple[Gloss, ...]:
         return tuple(self.gloss(word, limit) for word in words)
 
-    def _clean(self, word: str, sense: Sense) -> bool:
-        return is_clean(f"{form_of(word, sense)} {sense.gloss}", self.unclean)
-
 
 @functools.cache
 def _load_bundled() -> Glosses:
-    return Glosses.of_definitions(Definitions.load())
+    return Glosses(Definitions.load())
 
 
 def page_lines(lines: list[str], per_page: int) -> list[list[str]]:

@@ -77,13 +77,13 @@ class Words(commands.Cog):
         word, name, show_vulgar = asked
         lists = bundled_lists() if show_vulgar else tuple(listed.without_vulgar() for listed in bundled_lists())
         facts = await asyncio.to_thread(word_facts, word, self._lexicon(name, show_vulgar), lists)
-        await interaction.response.send_message(embed=embeds.card_embed(facts, text.senses_shown(word, show_vulgar), name))
+        await interaction.response.send_message(embed=embeds.card_embed(facts, text.senses_shown(word, show_vulgar), name, show_vulgar))
 
     @app_commands.command(name="define", description="What a word means (WordNet 3.0)")
     @app_commands.describe(word="One word, e.g. geese (inflected forms give their lemma's meaning)")
     async def define(self, interaction: discord.Interaction, word: str) -> None:
         if (asked := await self._asked_word(interaction, word, None)) is not None:
-            await interaction.response.send_message(embed=embeds.define_embed(asked[0], text.senses_shown(asked[0], asked[2])))
+            await interaction.response.send_message(embed=embeds.define_embed(asked[0], text.senses_shown(asked[0], asked[2]), asked[2]))
 
     @app_commands.command(name="judge", description="Club-style judge: is every word of a play valid?")
     @app_commands.describe(words="1 to 8 words, separated by spaces", lexicon="Word list: full (default), common or huge")

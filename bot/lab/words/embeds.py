@@ -16,15 +16,15 @@ COLOUR = discord.Colour.from_rgb(46, 139, 87)
 WORDNET = "Definitions: WordNet 3.0, Princeton University"
 
 
-def card_embed(facts: WordFacts, senses: Sequence[Sense], lexicon: str) -> discord.Embed:
+def card_embed(facts: WordFacts, senses: Sequence[Sense], lexicon: str, show_vulgar: bool) -> discord.Embed:
     embed = discord.Embed(title=text.card_title(facts), colour=COLOUR,
-                          description="\n".join(text.card_lines(facts, senses, lexicon, markdown_bold)))
+                          description="\n".join(text.card_lines(facts, senses, lexicon, markdown_bold, show_vulgar)))
     embed.set_footer(text=f"lexicon: {lexicon} · {WORDNET}")
     return embed
 
 
-def define_embed(word: str, senses: Sequence[Sense]) -> discord.Embed:
-    lines = text.sense_lines(word, senses, text.DEFINE_SENSES, markdown_bold) or ["WordNet has no definition of it."]
+def define_embed(word: str, senses: Sequence[Sense], show_vulgar: bool) -> discord.Embed:
+    lines = text.sense_lines(word, senses, text.DEFINE_SENSES, markdown_bold, show_vulgar) or ["WordNet has no definition of it."]
     embed = discord.Embed(title=text.define_title(word, senses), colour=COLOUR, description="\n".join(lines))
     embed.set_footer(text=WORDNET)
     return embed

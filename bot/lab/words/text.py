@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from bot.text import plain, plural
 from solvers import offensive
-from solvers.definitions import Sense, form_of, lookup
+from solvers.definitions import Sense, form_of, lookup, public_form
 from solvers.lexicon import MAX_WORD_LENGTH
 from solvers.pattern import PatternResult
 from solvers.wordcard import WordFacts
@@ -51,22 +51,24 @@ def senses_shown(word: str, show_vulgar: bool) -> tuple[Sense, ...]:
     return tuple(sense for sense in lookup(word) if show_vulgar or not sense.flagged)
 
 
-def shown_sense(word: str, sense: Sense, bold: Bold = plain) -> str:
-    """``noun: a domesticated goose`` or ``noun (plural of goose): …``, the gloss cut at GLOSS_CHARS."""
-    form = form_of(word, sense)
+def shown_sense(word: str, sense: Sense, bold: Bold = plain, show_vulgar: bool = True) -> str:
+    """``noun: a domesticated goose`` or ``noun (plural of goose): …``, the gloss cut at GLOSS_CHARS;
+    a flagged lemma is not named where vulgar words are hidden."""
+    form = form_of(word, sense) if show_vulgar else public_form(word, sense)
     gloss = sense.gloss if len(sense.gloss) <= GLOSS_CHARS else sense.gloss[: GLOSS_CHARS - 1].rstrip() + "…"
     return f"{bold(sense.pos)}{f' ({form})' if form else ''}: {gloss}"
 
 
-def sense_lines(word: str, senses: Sequence[Sense], limit: int, bold: Bold = plain) -> list[str]:
+def sense_lines(word: str, senses: Sequence[Sense], limit: int, bold: Bold = plain, show_vulgar: bool = True) -> list[str]:
     """The first ``limit`` senses, and how many more there are."""
-    lines = [shown_sense(word, sense, bold) for sense in senses[:limit]]
+    lines = [shown_sense(word, sense, bold, show_vulgar) for sense in senses[:limit]]
     if len(senses) > limit:
         lines.append(f"… and {plural(len(senses) - limit, 'more sense')} (`define {word}`)")
     return lines
 
 
-def card_lines(facts: WordFacts, senses: Sequence[Sense], lexicon: str, bold: Bold = plain) -> list[str]:
+def card_lines(facts: WordFacts, senses: Sequence[Sense], lexicon: str, bold: Bold = plain,
+               show_vulgar: bool = True) -> list[str]:
     """A word's card, after its title: lists, commonness, hooks, anagrams, definitions."""
     where = ", ".join(facts.lists) if facts.lists else "none of our word lists"
     lines = [f"{bold('Lists')}: {where}" if facts.found else f"Not in {lexicon}. {bold('Lists')}: {where}"]
@@ -76,7 +78,7 @@ def card_lines(facts: WordFacts, senses: Sequence[Sense], lexicon: str, bold: Bo
         lines.append(f"{bold('Hooks')}: {facts.hooks.shown()}")
     if facts.found or facts.anagrams:
         lines.append(f"{bold('Anagrams')}: {_some(facts.anagrams, CARD_ANAGRAMS) if facts.anagrams else 'none'}")
-    lines += sense_lines(facts.word, senses, CARD_SENSES, bold) or ["No definition in WordNet."]
+    lines += sense_lines(facts.word, senses, CARD_SENSES, bold, show_vulgar) or ["No definition in WordNet."]
     return lines
 
 

@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from bot.games.glosses import LONG, SHORT, Glosses, is_clean, offensive_words, page_lines, shorten, words_of
+from bot.games.glosses import LONG, SHORT, Glosses, page_lines, shorten, words_of
 from solvers import bee, offensive
 from solvers.definitions import Definitions, lookup
 from solvers.lexicon import Lexicon
@@ -59,15 +59,10 @@ def test_a_word_without_a_definition_has_an_empty_gloss(glosses):
     assert (gloss.word, gloss.pos, gloss.text, gloss.defined) == (word, "", "", False)
 
 
-def test_a_gloss_with_an_offensive_word_is_left_out_for_the_next_clean_sense():
+def test_a_sense_the_build_marks_flagged_is_left_out_for_the_next_one():
     vulgar = a_vulgar_word()
-    assert offensive.classify([vulgar]).flagged == {vulgar}
-    text = f"# test\nsomething {vulgar} here\na clean sense\nanother {vulgar}\n\nword\tn:0,1\nother\tv:2\n"
-    definitions = Definitions.parse(text)
-    glosses = Glosses.of_definitions(definitions)
-    assert vulgar in glosses.unclean
-    assert not is_clean(f"Something {vulgar.upper()}, here", glosses.unclean)
-    assert is_clean("a clean sense", glosses.unclean)
+    text = f"# test\n!something {vulgar} here\na clean sense\n!another {vulgar}\n\nword\tn:0,1\nother\tv:2\n"
+    glosses = Glosses(Definitions.parse(text))
     assert glosses.gloss("word").text == "a clean sense"
     assert not glosses.gloss("other").defined  # its only sense is left out
 
@@ -82,15 +77,10 @@ def test_no_gloss_shown_for_a_years_bee_answers_holds_an_offensive_word(glosses)
             gloss = glosses.gloss(word)
             shown |= words_of(gloss.text)
             first = lookup(word)
-            left_out += bool(first) and not is_clean(first[0].gloss, glosses.unclean)
+            left_out += bool(first) and first[0].flagged
     found = offensive.classify(shown)
     assert found.removed == set() and found.flagged == set()
     print(f"\n2027 bee answers: {answers}; first sense left out as offensive: {left_out}")
-
-
-def test_the_offensive_words_are_those_solvers_offensive_finds():
-    sample = ["meat", "from", "a", "calf", a_vulgar_word()]
-    assert offensive_words(sample) == {a_vulgar_word()}
 
 
 @pytest.mark.parametrize("count", [0, 1, 14, 15, 16, 31])

@@ -172,3 +172,13 @@ async def test_a_definition_that_writes_a_flagged_word_is_shown_only_where_they_
     await admin.slash(channel, "settings", vulgar_words=True)
     shown = embed_of(await alice.slash(channel, "define", word="donkey"))
     assert "beast of burden descended from the African wild ass" in shown.description
+
+
+async def test_a_flagged_lemma_is_not_named_where_vulgar_words_are_hidden(club):
+    channel, admin, alice, _ = club
+    assert Lexicon.load("full").is_vulgar("nip") and not Lexicon.load("full").is_vulgar("nipped")
+    hidden = embed_of(await alice.slash(channel, "define", word="nipped"))
+    assert " nip" not in hidden.description and "of nip" not in hidden.description and "**verb**: " in hidden.description
+    await admin.slash(channel, "settings", vulgar_words=True)
+    shown = embed_of(await alice.slash(channel, "define", word="nipped"))
+    assert "**verb** (past of nip): " in shown.description
