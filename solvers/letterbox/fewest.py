@@ -30,7 +30,7 @@ import numpy as np
 
 from .four import four_cover
 from .three import three_cover, two_cover
-from .words import Words, maximal, maximal_by
+from .words import Words, close_upward, maximal, maximal_by
 
 TABLE_LETTERS = 16  # up to this many letters, "can one word finish from here" is a table lookup
 MAX_CANDIDATES = 6_000_000  # states of one last letter before dominance: past this the proof stops (memory)
@@ -114,13 +114,9 @@ def _cover_table(words: Words) -> np.ndarray:
     and uses every letter of ``needed`` (a bit mask). Marks each word's own mask, then passes
     every mark down to all its subsets, one bit at a time (the bit's two halves of the table,
     side by side)."""
-    letters = int(words.full).bit_length()
-    table = np.zeros(1 << letters, dtype=np.int64)
+    table = np.zeros(1 << int(words.full).bit_length(), dtype=np.int64)
     np.bitwise_or.at(table, words.mask, np.int64(1) << words.first)
-    for bit in range(letters):
-        halves = table.reshape(-1, 2, 1 << bit)
-        halves[:, 0, :] |= halves[:, 1, :]
-    return table
+    return close_upward(table)
 
 
 def _next_words(states: np.ndarray, words: Words):

@@ -5,11 +5,19 @@ word ends with the letter the third begins with. A word may be swapped for one w
 first and last letter and more letters (``words.maximal_by``), so the first word is one of
 the maximal words ending with the second's first letter, the two middle words are maximal for
 their (first, last) letters, and the fourth is maximal among the words starting with the
-third's last letter. For each joining letter x: the letter sets of the pairs ending with x
-(the front halves) and of the pairs starting with x (the back halves), each set once; then
-"does some front half and some back half use every letter?" is a two-set cover, split by a
-letter rare in the halves (the half with it is in front, or else it is behind), again while
-that pays, and tried at once when few combinations are left.
+third's last letter. For each joining letter x, the pairs ending with x (front halves) must
+meet the pairs starting with x (back halves) in a two-set cover: some front and some back
+that together use every letter.
+
+Most halves fail on the box's rarest letters, so those are tested first, on a table: seen
+through the ``RARE_LETTERS`` rarest letters (x left out: every half has it), a front half is
+kept only when some back half holds every rare letter it lacks (a lookup in a table of the
+back halves' rare-letter sets, closed under subsets), then the back halves are kept the same
+way against the fronts kept. The words of a group are taken by their distinct rare-letter
+sets, so a table costs a few thousand combinations, not millions of pairs. The few halves
+kept are then met as a two-set cover over every letter, split by a letter rare in them (the
+half with it is in front, or else it is behind) while that pays, and tried at once when few
+combinations are left.
 """
 
 from __future__ import annotations
@@ -18,59 +26,109 @@ from collections.abc import Callable
 
 import numpy as np
 
-from .words import Words
+from .words import Words, close_upward
 
+RARE_LETTERS = 12  # letters the first test looks at: its tables hold 2**12 letter sets
 _DIRECT = 1 << 16  # combinations (front, back) few enough to try at once rather than split further
 _AT_ONCE = 1 << 20  # combinations built at once
+
+_Block = tuple[tuple[str, int], np.ndarray, tuple[str, int], np.ndarray]  # (key, words) of each half's two groups
 
 
 def four_cover(words: Words, ends: dict, starts: dict, middles: dict, check: Callable[[], None]) -> tuple[int, ...]:
     """Four words that use every letter (positions into ``words``), or (). ``ends``,
     ``starts`` and ``middles``: the maximal words by last letter, first letter and both;
     ``check`` is called between blocks (a deadline's test)."""
-    letters = 1 << np.arange(int(words.full).bit_length(), dtype=np.int64)
-    by_first: dict[int, list[int]] = {}
-    by_last: dict[int, list[int]] = {}
-    for key in middles:
-        by_first.setdefault(key // 32, []).append(key)
-        by_last.setdefault(key % 32, []).append(key)
-    front_blocks = {x: [(ends.get(k // 32), middles[k]) for k in keys] for x, keys in by_last.items()}
-    back_blocks = {x: [(middles[k], starts.get(k % 32)) for k in keys] for x, keys in by_first.items()}
-    fronts = {x: _halves(words, blocks, check) for x, blocks in front_blocks.items()}
-    backs = {x: _halves(words, blocks, check) for x, blocks in back_blocks.items()}
-    need = int(words.full).bit_count()
-    best = {x: int(np.bitwise_count(fronts[x]).max(initial=0)) + int(np.bitwise_count(backs[x]).max(initial=0))
-            for x in fronts if x in backs}
-    for x in sorted(best, key=lambda x: -best[x]):
-        if best[x] < need:
-            break
-        a, b = fronts[x], backs[x]  # each side: only the sets with at least what the other's best leaves
-        a = np.unique(a[np.bitwise_count(a) >= need - int(np.bitwise_count(b).max())])
-        b = np.unique(b[np.bitwise_count(b) >= need - int(np.bitwise_count(a).max(initial=0))])
-        found = _cover(a, b, int(words.full), letters, check, 0)
+    full = int(words.full)
+    letters = 1 << np.arange(full.bit_length(), dtype=np.int64)
+    rarest = _rarest_first(words, [*ends.values(), *starts.values(), *middles.values()])
+    views: dict[tuple[int, ...], _RareView] = {}
+    for x, (front_blocks, back_blocks) in _joins(ends, starts, middles).items():
+        rare = tuple(letter for letter in rarest if letter != x)[:RARE_LETTERS]
+        if rare not in views:
+            views[rare] = _RareView(words.mask, rare)
+        view = views[rare]
+        fronts = _kept(view, front_blocks, view.table(_block_sets(view, back_blocks)), check)
+        backs = _kept(view, back_blocks, view.table(view.of[fronts[0]] | view.of[fronts[1]]), check)
+        if fronts[0].size == 0 or backs[0].size == 0:
+            continue
+        a, ia = np.unique(words.mask[fronts[0]] | words.mask[fronts[1]], return_index=True)
+        b, ib = np.unique(words.mask[backs[0]] | words.mask[backs[1]], return_index=True)
+        found = _cover(a, b, full, letters, check, 0)
         if found is not None:
-            return _making(words, front_blocks[x], a[found[0]]) + _making(words, back_blocks[x], b[found[1]])
+            i, j = int(ia[found[0]]), int(ib[found[1]])
+            return int(fronts[0][i]), int(fronts[1][i]), int(backs[0][j]), int(backs[1][j])
     return ()
 
 
-def _halves(words: Words, blocks: list, check: Callable[[], None]) -> np.ndarray:
-    """The letter sets of the pairs (one word of a block's first group, then one of its second)."""
-    masks = [np.zeros(0, dtype=np.int64)]
-    for one, two in blocks:
-        if one is not None and two is not None:
-            check()
-            masks.append((words.mask[one][:, None] | words.mask[two][None, :]).ravel())
-    return np.concatenate(masks)
+def _rarest_first(words: Words, groups: list[np.ndarray]) -> list[int]:
+    """The box's letters, the rarest among the given words first."""
+    used = words.mask[np.unique(np.concatenate([np.zeros(0, dtype=np.int64), *groups]))]
+    counts = [int(np.count_nonzero(used >> letter & 1)) for letter in range(int(words.full).bit_length())]
+    return sorted(range(len(counts)), key=counts.__getitem__)
 
 
-def _making(words: Words, blocks: list, mask: int) -> tuple[int, int]:
-    """A pair of the blocks whose letter set is ``mask`` (positions of the two words)."""
-    for one, two in blocks:
-        if one is not None and two is not None:
-            i, j = np.nonzero((words.mask[one][:, None] | words.mask[two][None, :]) == mask)
-            if i.size:
-                return int(one[i[0]]), int(two[j[0]])
-    raise AssertionError("a letter set of the halves was made by some pair")
+def _joins(ends: dict, starts: dict, middles: dict) -> dict[int, tuple[list[_Block], list[_Block]]]:
+    """For each joining letter x: the blocks of front halves (a word ending with y, then a
+    middle word from y to x) and of back halves (a middle word from x to z, then a word
+    starting with z), only where both groups of a block have words and both sides have blocks."""
+    fronts: dict[int, list[_Block]] = {}
+    backs: dict[int, list[_Block]] = {}
+    for key, middle in middles.items():
+        first, last = divmod(key, 32)
+        if first in ends:
+            fronts.setdefault(last, []).append((("end", first), ends[first], ("middle", key), middle))
+        if last in starts:
+            backs.setdefault(first, []).append((("middle", key), middle, ("start", last), starts[last]))
+    return {x: (fronts[x], backs[x]) for x in fronts if x in backs}
+
+
+class _RareView:
+    """The words seen through a few rare letters: each word's set of them (a number below
+    ``2**len(letters)``), and each group's distinct sets with the set of each of its words."""
+
+    def __init__(self, masks: np.ndarray, letters: tuple[int, ...]) -> None:
+        self.all = (1 << len(letters)) - 1
+        self.of = np.zeros(masks.size, dtype=np.int64)
+        for k, letter in enumerate(letters):
+            self.of |= (masks >> letter & 1) << k
+        self._groups: dict[tuple[str, int], tuple[np.ndarray, np.ndarray]] = {}
+
+    def sets(self, key: tuple[str, int], group: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """The distinct rare-letter sets of a group's words, and which of them each word has."""
+        if key not in self._groups:
+            self._groups[key] = np.unique(self.of[group], return_inverse=True)
+        return self._groups[key]
+
+    def table(self, sets: np.ndarray) -> np.ndarray:
+        """``table[needed]``: some of the sets holds every rare letter of ``needed``."""
+        table = np.zeros(self.all + 1, dtype=bool)
+        table[sets] = True
+        return close_upward(table)
+
+
+def _block_sets(view: _RareView, blocks: list[_Block]) -> np.ndarray:
+    """The distinct rare-letter sets of the halves of the blocks."""
+    sets = [np.zeros(0, dtype=np.int64)]
+    for key_one, one, key_two, two in blocks:
+        sets.append((view.sets(key_one, one)[0][:, None] | view.sets(key_two, two)[0][None, :]).ravel())
+    return np.unique(np.concatenate(sets))
+
+
+def _kept(view: _RareView, blocks: list[_Block], other: np.ndarray,
+          check: Callable[[], None]) -> tuple[np.ndarray, np.ndarray]:
+    """The halves of the blocks (positions of their two words) that some half of the other
+    side completes on the rare letters: ``other`` is that side's table."""
+    firsts, seconds = [np.zeros(0, dtype=np.int64)], [np.zeros(0, dtype=np.int64)]
+    for key_one, one, key_two, two in blocks:
+        check()
+        (sets_one, of_one), (sets_two, of_two) = view.sets(key_one, one), view.sets(key_two, two)
+        ok = other[view.all & ~(sets_one[:, None] | sets_two[None, :])]
+        rows, columns = np.flatnonzero(ok.any(axis=1)[of_one]), np.flatnonzero(ok.any(axis=0)[of_two])
+        i, j = np.nonzero(ok[of_one[rows]][:, of_two[columns]])
+        firsts.append(one[rows[i]])
+        seconds.append(two[columns[j]])
+    return np.concatenate(firsts), np.concatenate(seconds)
 
 
 def _cover(a: np.ndarray, b: np.ndarray, full: int, letters: np.ndarray, check: Callable[[], None],

@@ -49,6 +49,17 @@ class Words:
 _BLOCK = 1024
 
 
+def close_upward(table: np.ndarray) -> np.ndarray:
+    """A table over letter sets (its length a power of two), in place and returned: each
+    entry becomes the OR of the entries of every superset of its set, so that ``table[s]``
+    answers "does some marked set hold every letter of ``s``?". One bit at a time, each entry
+    of the bit's lower half takes its partner's in the upper half."""
+    for bit in range(table.size.bit_length() - 1):
+        halves = table.reshape(-1, 2, 1 << bit)
+        halves[:, 0, :] |= halves[:, 1, :]
+    return table
+
+
 def maximal(masks: np.ndarray, check=None, *, limit: int | None = None) -> np.ndarray:
     """The indexes of the masks that are no strict subset of another (duplicates: the first),
     largest first; at most ``limit`` of them when given. ``check`` is called before each block
