@@ -26,7 +26,7 @@ fewer letters in all, then alphabetical order.
   within a time budget (the count is then a lower bound).
 
 The parts: ``box`` (parsing, :func:`playable`), ``words`` (the playable words as arrays),
-``fewest`` (with ``four`` and ``levels`` for big boxes), ``three``, ``solve``, ``judge`` (a player's words) and
+``fewest`` (with ``halves`` and ``levels`` for big boxes), ``three``, ``solve``, ``judge`` (a player's words) and
 ``daily`` (:func:`generate`, the box of the day).
 """
 

@@ -8,12 +8,9 @@ state a level before and some word lead to the state found.
 
 Big boxes: a word may be swapped for one with the same first and last letter and more
 letters (the chain still solves the box), so only the maximal letter sets matter
-(``words.maximal_by``). Two and three words: ``three.two_cover`` and ``three.three_cover``
-(for each middle word, a word before and one after that use every letter left; some word
-of the chain has a letter rare in the group, so only those combinations are tried, split
-again by another letter while that pays). Four words: ``four.four_cover`` (a pair of words
-joined to a pair, tested on the rarest letters first, then met as a two-set cover). Five
-or more (``levels``): a narrow (beam) search finds a chain; when it has the fewest words
+(``words.maximal_by``). Two, three and four words: ``halves`` (two halves of the chain
+joined at a letter, a word or a pair each, tested on the rarest letters first, then met as
+a two-set cover). Five or more (``levels``): a narrow (beam) search finds a chain; when it has the fewest words
 proved so far, that is the answer; otherwise a breadth-first search over the maximal states
 of each level.
 
@@ -29,9 +26,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .four import four_cover
+from .halves import four_cover, three_cover, two_cover
 from .levels import OutOfBudget, beam_chain, check, level_chain
-from .three import three_cover, two_cover
 from .words import Words, close_upward, maximal_by
 
 TABLE_LETTERS = 16  # up to this many letters, "can one word finish from here" is a table lookup
@@ -179,7 +175,7 @@ def _big_search(words: Words, max_words: int, deadline: float | None) -> Shortes
     at_least, chain = 2, None
     try:
         test = lambda: check(deadline)  # noqa: E731
-        covers = {2: lambda: two_cover(words, ends, starts, test),
+        covers = {2: lambda: two_cover(words, ends, starts, middles, test),
                   3: lambda: three_cover(words, ends, starts, middles, test),
                   4: lambda: four_cover(words, ends, starts, middles, test)}
         for count, cover in covers.items():

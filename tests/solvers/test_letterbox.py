@@ -203,14 +203,17 @@ def test_a_big_box_answers_within_its_budget_and_says_what_is_proved(sides):
 
 
 @pytest.mark.parametrize("seed", range(80))
-@pytest.mark.parametrize(("table_letters", "direct"), [(0, 1), (0, 1 << 14), (16, 1)], ids=["split", "maximal-sets", "table"])
-def test_both_proofs_of_the_fewest_words_match_brute_force(seed, table_letters, direct, monkeypatch):
-    """The big-box proof (maximal letter sets, split by rare letters, levels) is forced on
-    small boxes here, where brute force can check it; so is the table's."""
-    from solvers.letterbox import fewest, three
+@pytest.mark.parametrize(("table_letters", "direct", "rare"), [(0, 1, 2), (0, 1 << 16, 12), (16, 1, 12)],
+                         ids=["split", "maximal-sets", "table"])
+def test_both_proofs_of_the_fewest_words_match_brute_force(seed, table_letters, direct, rare, monkeypatch):
+    """The big-box proof (maximal letter sets, halves tested on rare letters then split by
+    them, levels) is forced on small boxes here, where brute force can check it; so is the
+    table's."""
+    from solvers.letterbox import fewest, halves
 
     monkeypatch.setattr(fewest, "TABLE_LETTERS", table_letters)
-    monkeypatch.setattr(three, "_DIRECT", direct)
+    monkeypatch.setattr(halves, "_DIRECT", direct)
+    monkeypatch.setattr(halves, "RARE_LETTERS", rare)
     rng = random.Random(3000 + seed)
     sides, words = random_case(rng, rng.choice([3, 4]), rng.choice([2, 3]), rng.randint(40, 220))
     lexicon = Lexicon(f"r{seed}", words)
@@ -295,15 +298,14 @@ def assert_big_path_matches_plain_sets(lexicon, box, ok):
 @pytest.mark.parametrize(("direct", "rare"), [(1, 12), (1 << 16, 12), (1, 0), (1 << 16, 3)],
                          ids=["split", "at-once", "split-no-rare-test", "at-once-3-rare"])
 def test_the_four_word_check_on_big_boxes_matches_brute_force(seed, direct, rare, monkeypatch):
-    """The big-box path (pairs of words joined to pairs) forced on small boxes with few words,
+    """The big-box path (halves of words joined at a letter) forced on small boxes with few words,
     so that four and five words, or none, are often the fewest; split down to single sets too,
     and with the rare-letter test seeing every letter, none or only a few."""
-    from solvers.letterbox import fewest, four, three
+    from solvers.letterbox import fewest, halves
 
     monkeypatch.setattr(fewest, "TABLE_LETTERS", 0)
-    monkeypatch.setattr(three, "_DIRECT", 1)
-    monkeypatch.setattr(four, "_DIRECT", direct)
-    monkeypatch.setattr(four, "RARE_LETTERS", rare)
+    monkeypatch.setattr(halves, "_DIRECT", direct)
+    monkeypatch.setattr(halves, "RARE_LETTERS", rare)
     rng = random.Random(6000 + seed)
     sides, words = random_case(rng, rng.choice([3, 4]), 3, rng.randint(80, 250))
     box = parse_box(" ".join(sides))
@@ -324,10 +326,10 @@ def long_words_case(rng, sides_count, per_side, words_count):
 def test_the_four_word_check_on_boxes_of_15_to_24_letters_matches_plain_sets(seed, rare, monkeypatch):
     """Boxes with more letters than the rare-letter test sees, so the halves it keeps are
     met on every letter afterwards."""
-    from solvers.letterbox import fewest, four
+    from solvers.letterbox import fewest, halves
 
     monkeypatch.setattr(fewest, "TABLE_LETTERS", 0)
-    monkeypatch.setattr(four, "RARE_LETTERS", rare)
+    monkeypatch.setattr(halves, "RARE_LETTERS", rare)
     rng = random.Random(7000 + seed)
     sides, words = long_words_case(rng, rng.choice([5, 6]), rng.choice([3, 4]), rng.randint(110, 170))
     box = parse_box(" ".join(sides))

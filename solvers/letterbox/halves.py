@@ -1,13 +1,13 @@
-"""Whether some chain of four words solves a (big) box, exactly, and such a chain.
+"""Whether some chain of two, three or four words solves a (big) box, exactly, and such a chain.
 
-A chain of four words is a pair (first, second) joined to a pair (third, fourth): the second
-word ends with the letter the third begins with. A word may be swapped for one with the same
-first and last letter and more letters (``words.maximal_by``), so the first word is one of
-the maximal words ending with the second's first letter, the two middle words are maximal for
-their (first, last) letters, and the fourth is maximal among the words starting with the
-third's last letter. For each joining letter x, the pairs ending with x (front halves) must
-meet the pairs starting with x (back halves) in a two-set cover: some front and some back
-that together use every letter.
+A chain is two halves joined at a letter x: a word ending with x then one starting with x
+(two words); a pair of words (first, second) ending with x, then one word starting with x
+(three words) or a pair (third, fourth) starting with x (four words). A word may be swapped for one with the same first and last letter and more letters
+(``words.maximal_by``), so the first word is one of the maximal words ending with the
+second's first letter, the words in the middle are maximal for their (first, last) letters,
+and the last word is maximal among the words starting with its first letter. For each x, the
+front halves must meet the back halves in a two-set cover: some front and some back that
+together use every letter.
 
 Most halves fail on the box's rarest letters, so those are tested first, on a table: seen
 through the ``RARE_LETTERS`` rarest letters (x left out: every half has it), a front half is
@@ -32,32 +32,73 @@ RARE_LETTERS = 12  # letters the first test looks at: its tables hold 2**12 lett
 _DIRECT = 1 << 16  # combinations (front, back) few enough to try at once rather than split further
 _AT_ONCE = 1 << 20  # combinations built at once
 
-_Block = tuple[tuple[str, int], np.ndarray, tuple[str, int], np.ndarray]  # (key, words) of each half's two groups
+_Group = tuple[tuple[str, int], np.ndarray]  # a name for a group of words, and their positions
+_Block = tuple[_Group, ...]  # halves made of one word of each group, in order
+_Joins = dict[int, tuple[list[_Block], list[_Block]]]  # for each joining letter: front blocks, back blocks
+
+
+def two_cover(words: Words, ends: dict, starts: dict, middles: dict, check: Callable[[], None]) -> tuple[int, ...]:
+    """Two words that use every letter (positions into ``words``), or (). ``ends``,
+    ``starts`` and ``middles``: the maximal words by last letter, first letter and both;
+    ``check`` is called between blocks (a deadline's test)."""
+    joins = {x: ([((("end", x), ends[x]),)], [((("start", x), starts[x]),)]) for x in ends if x in starts}
+    return _meet(words, joins, _rarest_first(words, [*ends.values(), *starts.values(), *middles.values()]), check)
+
+
+def three_cover(words: Words, ends: dict, starts: dict, middles: dict, check: Callable[[], None]) -> tuple[int, ...]:
+    """Three words that use every letter, or (); as :func:`two_cover`."""
+    fronts = _front_blocks(ends, middles)
+    joins = {x: (blocks, [((("start", x), starts[x]),)]) for x, blocks in fronts.items() if x in starts}
+    return _meet(words, joins, _rarest_first(words, [*ends.values(), *starts.values(), *middles.values()]), check)
 
 
 def four_cover(words: Words, ends: dict, starts: dict, middles: dict, check: Callable[[], None]) -> tuple[int, ...]:
-    """Four words that use every letter (positions into ``words``), or (). ``ends``,
-    ``starts`` and ``middles``: the maximal words by last letter, first letter and both;
-    ``check`` is called between blocks (a deadline's test)."""
+    """Four words that use every letter, or (); as :func:`two_cover`."""
+    fronts, backs = _front_blocks(ends, middles), _back_blocks(middles, starts)
+    joins = {x: (fronts[x], backs[x]) for x in fronts if x in backs}
+    return _meet(words, joins, _rarest_first(words, [*ends.values(), *starts.values(), *middles.values()]), check)
+
+
+def _front_blocks(ends: dict, middles: dict) -> dict[int, list[_Block]]:
+    """For each letter x: the blocks of pairs ending with x (a word ending with y, then a
+    middle word from y to x)."""
+    blocks: dict[int, list[_Block]] = {}
+    for key, middle in middles.items():
+        if key // 32 in ends:
+            blocks.setdefault(key % 32, []).append(((("end", key // 32), ends[key // 32]), (("middle", key), middle)))
+    return blocks
+
+
+def _back_blocks(middles: dict, starts: dict) -> dict[int, list[_Block]]:
+    """For each letter x: the blocks of pairs starting with x (a middle word from x to z,
+    then a word starting with z)."""
+    blocks: dict[int, list[_Block]] = {}
+    for key, middle in middles.items():
+        if key % 32 in starts:
+            blocks.setdefault(key // 32, []).append(((("middle", key), middle), (("start", key % 32), starts[key % 32])))
+    return blocks
+
+
+def _meet(words: Words, joins: _Joins, rarest: list[int], check: Callable[[], None]) -> tuple[int, ...]:
+    """The words of a front half and a back half joined at some letter that together use
+    every letter, or ()."""
     full = int(words.full)
     letters = 1 << np.arange(full.bit_length(), dtype=np.int64)
-    rarest = _rarest_first(words, [*ends.values(), *starts.values(), *middles.values()])
     views: dict[tuple[int, ...], _RareView] = {}
-    for x, (front_blocks, back_blocks) in _joins(ends, starts, middles).items():
+    for x, (front_blocks, back_blocks) in joins.items():
         rare = tuple(letter for letter in rarest if letter != x)[:RARE_LETTERS]
         if rare not in views:
             views[rare] = _RareView(words.mask, rare)
         view = views[rare]
         fronts = _kept(view, front_blocks, view.table(_block_sets(view, back_blocks)), check)
-        backs = _kept(view, back_blocks, view.table(view.of[fronts[0]] | view.of[fronts[1]]), check)
-        if fronts[0].size == 0 or backs[0].size == 0:
+        backs = _kept(view, back_blocks, view.table(np.bitwise_or.reduce(view.of[fronts], axis=1)), check)
+        if len(fronts) == 0 or len(backs) == 0:
             continue
-        a, ia = np.unique(words.mask[fronts[0]] | words.mask[fronts[1]], return_index=True)
-        b, ib = np.unique(words.mask[backs[0]] | words.mask[backs[1]], return_index=True)
+        a, ia = np.unique(np.bitwise_or.reduce(words.mask[fronts], axis=1), return_index=True)
+        b, ib = np.unique(np.bitwise_or.reduce(words.mask[backs], axis=1), return_index=True)
         found = _cover(a, b, full, letters, check, 0)
         if found is not None:
-            i, j = int(ia[found[0]]), int(ib[found[1]])
-            return int(fronts[0][i]), int(fronts[1][i]), int(backs[0][j]), int(backs[1][j])
+            return (*fronts[ia[found[0]]].tolist(), *backs[ib[found[1]]].tolist())
     return ()
 
 
@@ -66,21 +107,6 @@ def _rarest_first(words: Words, groups: list[np.ndarray]) -> list[int]:
     used = words.mask[np.unique(np.concatenate([np.zeros(0, dtype=np.int64), *groups]))]
     counts = [int(np.count_nonzero(used >> letter & 1)) for letter in range(int(words.full).bit_length())]
     return sorted(range(len(counts)), key=counts.__getitem__)
-
-
-def _joins(ends: dict, starts: dict, middles: dict) -> dict[int, tuple[list[_Block], list[_Block]]]:
-    """For each joining letter x: the blocks of front halves (a word ending with y, then a
-    middle word from y to x) and of back halves (a middle word from x to z, then a word
-    starting with z), only where both groups of a block have words and both sides have blocks."""
-    fronts: dict[int, list[_Block]] = {}
-    backs: dict[int, list[_Block]] = {}
-    for key, middle in middles.items():
-        first, last = divmod(key, 32)
-        if first in ends:
-            fronts.setdefault(last, []).append((("end", first), ends[first], ("middle", key), middle))
-        if last in starts:
-            backs.setdefault(first, []).append((("middle", key), middle, ("start", last), starts[last]))
-    return {x: (fronts[x], backs[x]) for x in fronts if x in backs}
 
 
 class _RareView:
@@ -110,25 +136,28 @@ class _RareView:
 def _block_sets(view: _RareView, blocks: list[_Block]) -> np.ndarray:
     """The distinct rare-letter sets of the halves of the blocks."""
     sets = [np.zeros(0, dtype=np.int64)]
-    for key_one, one, key_two, two in blocks:
-        sets.append((view.sets(key_one, one)[0][:, None] | view.sets(key_two, two)[0][None, :]).ravel())
+    for block in blocks:
+        first = view.sets(*block[0])[0]
+        sets.append(first if len(block) == 1 else (first[:, None] | view.sets(*block[1])[0][None, :]).ravel())
     return np.unique(np.concatenate(sets))
 
 
-def _kept(view: _RareView, blocks: list[_Block], other: np.ndarray,
-          check: Callable[[], None]) -> tuple[np.ndarray, np.ndarray]:
-    """The halves of the blocks (positions of their two words) that some half of the other
-    side completes on the rare letters: ``other`` is that side's table."""
-    firsts, seconds = [np.zeros(0, dtype=np.int64)], [np.zeros(0, dtype=np.int64)]
-    for key_one, one, key_two, two in blocks:
+def _kept(view: _RareView, blocks: list[_Block], other: np.ndarray, check: Callable[[], None]) -> np.ndarray:
+    """The halves of the blocks (rows of the positions of their words) that some half of the
+    other side completes on the rare letters: ``other`` is that side's table."""
+    kept = [np.zeros((0, len(blocks[0])), dtype=np.int64)]
+    for block in blocks:
         check()
-        (sets_one, of_one), (sets_two, of_two) = view.sets(key_one, one), view.sets(key_two, two)
+        one, (sets_one, of_one) = block[0][1], view.sets(*block[0])
+        if len(block) == 1:
+            kept.append(one[other[view.all & ~sets_one][of_one]][:, None])
+            continue
+        two, (sets_two, of_two) = block[1][1], view.sets(*block[1])
         ok = other[view.all & ~(sets_one[:, None] | sets_two[None, :])]
         rows, columns = np.flatnonzero(ok.any(axis=1)[of_one]), np.flatnonzero(ok.any(axis=0)[of_two])
         i, j = np.nonzero(ok[of_one[rows]][:, of_two[columns]])
-        firsts.append(one[rows[i]])
-        seconds.append(two[columns[j]])
-    return np.concatenate(firsts), np.concatenate(seconds)
+        kept.append(np.column_stack((one[rows[i]], two[columns[j]])))
+    return np.concatenate(kept)
 
 
 def _cover(a: np.ndarray, b: np.ndarray, full: int, letters: np.ndarray, check: Callable[[], None],
