@@ -356,3 +356,23 @@ def test_closing_a_table_upward_marks_the_subsets_of_every_marked_set(seed):
     table = np.zeros(1 << letters, dtype=bool)
     table[list(marked)] = True
     assert close_upward(table).tolist() == [any(s & m == s for m in marked) for s in range(1 << letters)]
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_the_maximal_sets_are_those_no_other_set_holds(seed):
+    """Few sets (each against all at once) and many (size by size, against the larger kept);
+    duplicates give their first place; largest first. With ``limit`` (the narrow search):
+    that many of the largest maximal sets (which of equal size, and which duplicate, may vary)."""
+    from solvers.letterbox.words import maximal
+
+    rng = random.Random(9000 + seed)
+    bits = rng.randint(1, 14)
+    masks = [rng.getrandbits(bits) & rng.getrandbits(bits) for _ in range(rng.choice([5, 200, 1500]))]
+    found = maximal(np.array(masks, dtype=np.int64)).tolist()
+    expected = [i for i, m in enumerate(masks) if masks.index(m) == i and not any(m & o == m != o for o in masks)]
+    assert sorted(found) == expected
+    assert [masks[i].bit_count() for i in found] == sorted((masks[i].bit_count() for i in found), reverse=True)
+    limit = rng.randint(1, 40)
+    some = [masks[i] for i in maximal(np.array(masks, dtype=np.int64), limit=limit)]
+    assert len(set(some)) == len(some) and set(some) <= {masks[i] for i in found}
+    assert [m.bit_count() for m in some] == [masks[i].bit_count() for i in found[:limit]]
