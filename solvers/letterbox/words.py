@@ -66,7 +66,7 @@ def maximal(masks: np.ndarray, check=None, *, limit: int | None = None) -> np.nd
     (a deadline's test). Sizes are taken from the largest down: two sets of one size never
     hold each other, so a set is maximal when no maximal set larger than it holds it."""
     if limit is not None and masks.size > 16 * limit:  # the largest sets only: a narrow search
-        some = np.argpartition(-np.bitwise_count(masks).astype(np.int64), 16 * limit)[:16 * limit]
+        some = _largest(masks, 16 * limit)
         return some[maximal(masks[some], check, limit=limit)]
     distinct, first = np.unique(masks, return_index=True)
     sizes = np.bitwise_count(distinct).astype(np.int64)
@@ -88,6 +88,16 @@ def maximal(masks: np.ndarray, check=None, *, limit: int | None = None) -> np.nd
             break
     found = np.concatenate(kept) if kept else np.zeros(0, dtype=np.int64)
     return found if limit is None else found[:limit]
+
+
+def _largest(masks: np.ndarray, count: int) -> np.ndarray:
+    """The indexes of ``count`` of the largest masks: every mask larger than the smallest
+    size taken, and the first ones of that size."""
+    sizes = np.bitwise_count(masks)
+    at_least = np.cumsum(np.bincount(sizes, minlength=64)[::-1])[::-1]  # how many have each size or more
+    cut = int(np.flatnonzero(at_least >= count)[-1])
+    larger = np.flatnonzero(sizes > cut)
+    return np.concatenate([larger, np.flatnonzero(sizes == cut)[:count - larger.size]])
 
 
 def _outside(masks: np.ndarray, holders: np.ndarray, check) -> np.ndarray:
