@@ -15,15 +15,22 @@ the same two-word solutions.
 
 Big boxes (issue 20): shapes 6 sides of 5,5,5,5,4,2 (26 letters: the most a box can hold),
 5 x 4, 4 x 5, 6 x 3, and 6 x 4 letters; each ``solve`` (the whole answer, with its time budget)
-in a fresh process, so the peak memory (ru_maxrss, word list included) is that solve's alone.
-No baseline for these: the old solver ran for more than ten minutes on such boxes.
+in a fresh process, so the peak memory (VmHWM, word list included) is that solve's alone;
+with what each proved (the fewest words, or "at least" when the budget cut the proof). No
+baseline for whole solves: the first solver ran for more than ten minutes on such boxes.
 
-    .venv/bin/python benchmarks/letterbox.py [--boxes 200] [--baseline-boxes 10] [--big 5] [--lexicons full huge]
+The four-word check alone (``--four``), on 26-letter boxes, against the previous release's
+(every pair's letter set built, met as a two-set cover split by rare letters), each in a
+fresh process: time, the peak memory the check allocates, and the same answer from both.
+
+    .venv/bin/python benchmarks/letterbox.py [--boxes 200] [--baseline-boxes 10] [--big 5] [--four 10]
+                                             [--lexicons full huge] [--big-only]
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import platform
 import random
@@ -31,13 +38,15 @@ import resource
 import subprocess
 import sys
 import time
+import tracemalloc
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import numpy as np  # noqa: E402
 
-from solvers.letterbox import Box, Words, fewest_words, solve, three_word_solutions, two_word_solutions  # noqa: E402
+from solvers.letterbox import Box, Words, fewest_words, halves, solve, three_word_solutions, two_word_solutions  # noqa: E402
+from solvers.letterbox.words import maximal_by  # noqa: E402
 from solvers.lexicon import Lexicon  # noqa: E402
 
 VOWELS, CONSONANTS = "aeiou", "bcdfghjklmnpqrstvwxyz"
@@ -155,6 +164,16 @@ def shaped_box(rng: random.Random, shape: tuple[int, ...]) -> Box:
     return Box(tuple("".join(letters[a:b]) for a, b in zip(cuts, cuts[1:])))
 
 
+def peak_mib() -> float:
+    """This process's peak resident memory. VmHWM, not ru_maxrss: Linux carries ru_maxrss over
+    from the parent (the benchmark, with its own word list loaded) across fork and exec."""
+    with contextlib.suppress(OSError), open("/proc/self/status") as status:
+        for line in status:
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) / 1024
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
 def solve_once(lexicon: str, sides: str) -> None:
     """In a fresh process: one solve; prints its time, peak memory and what it proved."""
     from solvers.letterbox import parse_box
@@ -163,13 +182,24 @@ def solve_once(lexicon: str, sides: str) -> None:
     box = parse_box(sides)
     start = time.perf_counter()
     solved = solve(words, box, limit=150, seconds=SECONDS)
-    print(json.dumps({"ms": (time.perf_counter() - start) * 1000, "mib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
-                      "proved": solved.fewest_words is not None or solved.fewest_complete}))
+    print(json.dumps({"ms": (time.perf_counter() - start) * 1000, "mib": peak_mib(),
+                      "fewest": solved.fewest_words, "at_least": solved.fewest_at_least,
+                      "complete": solved.fewest_complete, "max_words": solved.max_words}))
+
+
+def answers(runs: list[dict]) -> str:
+    """What the solves proved, e.g. ``4:2 5:1 >6:1 >=5:1``: two boxes need 4 words, one 5, one
+    more than 6 (none of up to 6 words solves it), one at least 5 (the budget cut the proof)."""
+    proved = [str(r["fewest"]) if r["fewest"] is not None else f">{r['max_words']}" if r["complete"]
+              else f">={r['at_least']}" for r in runs]
+    return " ".join(f"{answer}:{proved.count(answer)}" for answer in sorted(set(proved)))
 
 
 def big_boxes(lexicons: list[str], count: int) -> None:
-    print(f"big boxes: {count} random boxes a shape, each solve in a fresh process (budget {SECONDS} s)")
-    print(f"  {'list':<5} {'shape':<11} {'p50 ms':>8} {'p99 ms':>8} {'peak MiB':>9} {'proved':>7}")
+    print(f"big boxes: {count} random boxes a shape, each solve in a fresh process (budget {SECONDS} s); "
+          f"fewest words proved (n:boxes; '>6': none of up to 6 words solves it; "
+          f"'>=n': the budget cut the proof)")
+    print(f"  {'list':<5} {'shape':<11} {'p50 ms':>8} {'p99 ms':>8} {'max ms':>8} {'peak MiB':>9}  fewest")
     rng = random.Random(20)
     for lexicon in lexicons:
         for name, shape in BIG_SHAPES.items():
@@ -179,22 +209,109 @@ def big_boxes(lexicons: list[str], count: int) -> None:
                 out = subprocess.run([sys.executable, __file__, "--solve-once", lexicon, sides], capture_output=True,
                                      text=True, check=True, timeout=120)
                 runs.append(json.loads(out.stdout))
-            ms_taken = [r["ms"] for r in runs]
-            print(f"  {lexicon:<5} {name:<11} {np.percentile(ms_taken, 50):8.0f} {np.percentile(ms_taken, 99):8.0f} "
-                  f"{max(r['mib'] for r in runs):9.0f} {sum(r['proved'] for r in runs):>3}/{len(runs)}")
+            print_runs(lexicon, name, runs)
+            hard = [r for r in runs if (r["fewest"] or r["at_least"]) >= 5]
+            if name == "26 letters" and hard:
+                print_runs(lexicon, "  5+ words", hard)
+
+
+def print_runs(lexicon: str, name: str, runs: list[dict]) -> None:
+    taken = [r["ms"] for r in runs]
+    print(f"  {lexicon:<5} {name:<11} {np.percentile(taken, 50):8.0f} {np.percentile(taken, 99):8.0f} "
+          f"{max(taken):8.0f} {max(r['mib'] for r in runs):9.0f}  {answers(runs)}", flush=True)
+
+
+def previous_four_words(words: Words, ends: dict, starts: dict, middles: dict) -> bool:
+    """The previous release's four-word check, the baseline: for each joining letter, the
+    letter set of every pair (a word, then a middle word ending there; a middle word starting
+    there, then a word), each side's distinct sets met as a two-set cover split by rare letters."""
+    full, letters = int(words.full), 1 << np.arange(int(words.full).bit_length(), dtype=np.int64)
+    fronts: dict[int, list[np.ndarray]] = {}
+    backs: dict[int, list[np.ndarray]] = {}
+    for key, middle in middles.items():
+        if key // 32 in ends:
+            fronts.setdefault(key % 32, []).append((words.mask[ends[key // 32]][:, None] | words.mask[middle]).ravel())
+        if key % 32 in starts:
+            backs.setdefault(key // 32, []).append((words.mask[middle][:, None] | words.mask[starts[key % 32]]).ravel())
+    joined = {x: (np.concatenate(fronts[x]), np.concatenate(backs[x])) for x in fronts if x in backs}
+    for a, b in joined.values():
+        need = full.bit_count()
+        a = np.unique(a[np.bitwise_count(a) >= need - int(np.bitwise_count(b).max())])
+        b = np.unique(b[np.bitwise_count(b) >= need - int(np.bitwise_count(a).max(initial=0))])
+        if a.size and b.size and halves._cover(a, b, full, letters, lambda: None, 0) is not None:
+            return True
+    return False
+
+
+def four_words_once(method: str, lexicon: str, sides: str) -> None:
+    """In a fresh process: whether four words solve the box, by ``method`` (ours or the
+    previous release's); prints the time, the peak memory the check allocates (a second run,
+    under tracemalloc, which numpy reports to) and the answer."""
+    from solvers.letterbox import parse_box
+    words = Words.of(Lexicon.load(lexicon), parse_box(sides))
+    ends, starts = maximal_by(words, words.last), maximal_by(words, words.first)
+    middles = maximal_by(words, words.first * 32 + words.last)
+
+    def check() -> bool:
+        if method == "ours":
+            return bool(halves.four_cover(words, ends, starts, middles, lambda: None))
+        return previous_four_words(words, ends, starts, middles)
+
+    start = time.perf_counter()
+    found = check()
+    taken = (time.perf_counter() - start) * 1000
+    tracemalloc.start()
+    check()
+    peak = tracemalloc.get_traced_memory()[1] / (1 << 20)
+    tracemalloc.stop()
+    print(json.dumps({"ms": taken, "found": found, "mib": peak}))
+
+
+def four_words(lexicon: str, count: int) -> None:
+    """The four-word check alone on 26-letter boxes, ours against the previous release's."""
+    print(f"four-word check on {count} random 26-letter boxes of {lexicon}, each run in a fresh process "
+          f"(memory: the peak the check allocates)")
+    rng = random.Random(20)  # the first big boxes' 26-letter boxes, some needing five words
+    runs: dict[str, list[dict]] = {"previous": [], "ours": []}
+    for _ in range(count):
+        sides = str(shaped_box(rng, BIG_SHAPES["26 letters"]))
+        for method, found in runs.items():
+            out = subprocess.run([sys.executable, __file__, "--four-once", method, lexicon, sides], capture_output=True,
+                                 text=True, check=True, timeout=600)
+            found.append(json.loads(out.stdout))
+        assert runs["ours"][-1]["found"] == runs["previous"][-1]["found"], sides
+    for method, found in runs.items():
+        taken = [r["ms"] for r in found]
+        print(f"  {method:<9} p50 {np.percentile(taken, 50):7.0f} ms  p99 {np.percentile(taken, 99):7.0f} ms  "
+              f"peak {max(r['mib'] for r in found):5.0f} MiB")
+    ratio = np.percentile([r["ms"] for r in runs["previous"]], 50) / np.percentile([r["ms"] for r in runs["ours"]], 50)
+    print(f"  ratio (p50, same boxes): {ratio:,.0f}x; same answers "
+          f"({sum(r['found'] for r in runs['ours'])} of {count} boxes solved by four words)")
 
 
 def main() -> int:
     if sys.argv[1:2] == ["--solve-once"]:
         solve_once(sys.argv[2], sys.argv[3])
         return 0
+    if sys.argv[1:2] == ["--four-once"]:
+        four_words_once(*sys.argv[2:5])
+        return 0
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--big", type=int, default=5, help="random boxes of each big shape (0: none)")
+    parser.add_argument("--four", type=int, default=10, help="26-letter boxes for the four-word check against "
+                        "the previous release's (0: none)")
+    parser.add_argument("--big-only", action="store_true", help="only the big boxes and the four-word check")
     parser.add_argument("--lexicons", nargs="+", default=["full", "huge"])
     parser.add_argument("--boxes", type=int, default=200)
     parser.add_argument("--baseline-boxes", type=int, default=10)
     parser.add_argument("--baseline-three-boxes", type=int, default=3, help="boxes for the blog's three-word listing (slow)")
     args = parser.parse_args()
+    if args.big_only:
+        if args.big:
+            big_boxes(args.lexicons, args.big)
+        if args.four:
+            four_words(args.lexicons[0], args.four)
+        return 0
     full = Lexicon.load("full")
     rng = random.Random(12)
     boxes = [random_box(rng) for _ in range(args.boxes)]
@@ -245,6 +362,8 @@ def main() -> int:
           f"ratio (p50, same boxes): {np.percentile(blog3, 50) / np.percentile(ours3, 50):,.0f}x")
     if args.big:
         big_boxes(args.lexicons, args.big)
+    if args.four:
+        four_words(args.lexicons[0], args.four)
     return 0
 
 

@@ -11,8 +11,9 @@ has been used.
 - :func:`fewest_words` (and :func:`shortest_chain`, with a chain) proves the least number of
   words that solves the box: on boxes of up to 16 letters, a breadth-first search over (last
   letter, letters used so far) with a table of what one word can finish; on bigger ones,
-  two and three words decided over the words with maximal letter sets, split by rare
-  letters, then a narrow search for a chain of four and levels of maximal states.
+  two, three and four words decided over the words with maximal letter sets (four: pairs of
+  words joined to pairs, tested on the rarest letters first), split by rare letters, then a
+  narrow search for a chain of five and levels of maximal states.
 - :func:`two_word_solutions` lists every pair (first, second) that solves the box: the second
   starts where the first ends, and together they use every letter.
 - :func:`check_word` and :func:`check` judge a player's words, saying what is wrong.
@@ -25,7 +26,7 @@ fewer letters in all, then alphabetical order.
   within a time budget (the count is then a lower bound).
 
 The parts: ``box`` (parsing, :func:`playable`), ``words`` (the playable words as arrays),
-``fewest``, ``three``, ``solve``, ``judge`` (a player's words) and
+``fewest`` (with ``halves`` and ``levels`` for big boxes), ``three``, ``solve``, ``judge`` (a player's words) and
 ``daily`` (:func:`generate`, the box of the day).
 """
 

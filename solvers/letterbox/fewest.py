@@ -2,19 +2,17 @@
 
 Small boxes (up to ``TABLE_LETTERS`` letters): breadth-first over the distinct states (last
 letter, letters used), one word a level, where "can one more word use every letter left?"
-is a lookup in a table over letter sets (a bit for each first letter), and "can two more?" pairs each state with
-each next word and looks the rest up. A chain is read back level by level afterwards: some
+is a lookup in a table over letter sets (a bit for each first letter), and "can two more?"
+pairs each state with each next word and looks the rest up. A chain is read back level by level afterwards: some
 state a level before and some word lead to the state found.
 
 Big boxes: a word may be swapped for one with the same first and last letter and more
 letters (the chain still solves the box), so only the maximal letter sets matter
-(``words.maximal_by``). Two and three words: ``three.two_cover`` and ``three.three_cover``
-(for each middle word, a word before and one after that use every letter left; some word
-of the chain has a letter rare in the group, so only those combinations are tried, split
-again by another letter while that pays). Four words: ``four.four_cover`` (a pair of words
-joined to a pair, the letter sets of the pairs met as a two-set cover). Five or more: a
-narrow (beam) search finds a chain; when it has the fewest words proved so far, that is the
-answer; otherwise a breadth-first search over the maximal states of each level.
+(``words.maximal_by``). Two, three and four words: ``halves`` (two halves of the chain
+joined at a letter, a word or a pair each, tested on the rarest letters first, then met as
+a two-set cover). Five or more (``levels``): a narrow (beam) search finds a chain; when it has the fewest words
+proved so far, that is the answer; otherwise a breadth-first search over the maximal states
+of each level.
 
 A deadline (``seconds``) and a cap on the states of a level bound the work. When either
 stops the proof, the answer says so: no chain of fewer than ``at_least`` words exists, and a
@@ -28,13 +26,11 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .four import four_cover
-from .three import three_cover, two_cover
-from .words import Words, maximal, maximal_by
+from .halves import four_cover, three_cover, two_cover
+from .levels import OutOfBudget, beam_chain, check, level_chain
+from .words import Words, close_upward, maximal_by
 
 TABLE_LETTERS = 16  # up to this many letters, "can one word finish from here" is a table lookup
-MAX_CANDIDATES = 6_000_000  # states of one last letter before dominance: past this the proof stops (memory)
-BEAM = 256  # states per last letter kept by the narrow search that finds a chain
 _CELLS = 1 << 20  # pairs or (state, word) combinations tried at once
 
 
@@ -49,10 +45,6 @@ class Shortest:
     at_least: int
     chain: tuple[int, ...]
     complete: bool
-
-
-class _OutOfBudget(Exception):
-    pass
 
 
 def shortest_chain(words: Words, max_words: int = 6, seconds: float | None = None) -> Shortest:
@@ -103,8 +95,8 @@ def _table_search(words: Words, max_words: int, deadline: float | None) -> Short
             at_least = count + 3
             levels.append(_all_next(states, words, deadline))
             levels.append(_all_next(levels[-1], words, deadline))
-    except _OutOfBudget:
-        chain = _beam_chain(words, maximal_by(words, words.first * 32 + words.last), max_words)
+    except OutOfBudget:
+        chain = beam_chain(words, maximal_by(words, words.first * 32 + words.last), max_words)
         return Shortest(at_least, at_least, chain, True) if len(chain) == at_least else \
             Shortest(None, at_least, chain, False)
 
@@ -114,13 +106,9 @@ def _cover_table(words: Words) -> np.ndarray:
     and uses every letter of ``needed`` (a bit mask). Marks each word's own mask, then passes
     every mark down to all its subsets, one bit at a time (the bit's two halves of the table,
     side by side)."""
-    letters = int(words.full).bit_length()
-    table = np.zeros(1 << letters, dtype=np.int64)
+    table = np.zeros(1 << int(words.full).bit_length(), dtype=np.int64)
     np.bitwise_or.at(table, words.mask, np.int64(1) << words.first)
-    for bit in range(letters):
-        halves = table.reshape(-1, 2, 1 << bit)
-        halves[:, 0, :] |= halves[:, 1, :]
-    return table
+    return close_upward(table)
 
 
 def _next_words(states: np.ndarray, words: Words):
@@ -139,7 +127,7 @@ def _two_more(states: np.ndarray, words: Words, finishes: np.ndarray, deadline: 
         masks, ends = words.mask[following], words.last[following]
         step = max(1, _CELLS // following.size)
         for start in range(0, chosen.size, step):
-            _check(deadline)
+            check(deadline)
             rows = chosen[start:start + step]
             needed = words.full & ~((states[rows] >> _SHIFT)[:, None] | masks[None, :])
             hits = np.argwhere(finishes[needed] >> ends[None, :] & 1)
@@ -155,7 +143,7 @@ def _all_next(states: np.ndarray, words: Words, deadline: float | None) -> np.nd
         pairs = words.mask[following] << _SHIFT | words.last[following]
         step = max(1, _CELLS // following.size)
         for start in range(0, chosen.size, step):
-            _check(deadline)
+            check(deadline)
             used = (states[chosen[start:start + step]] >> _SHIFT) << _SHIFT
             grown.append(np.unique(used[:, None] | pairs[None, :]))
     return np.unique(np.concatenate(grown)) if grown else np.zeros(0, dtype=np.int64)
@@ -186,10 +174,10 @@ def _big_search(words: Words, max_words: int, deadline: float | None) -> Shortes
     middles = maximal_by(words, words.first * 32 + words.last)
     at_least, chain = 2, None
     try:
-        check = lambda: _check(deadline)  # noqa: E731
-        covers = {2: lambda: two_cover(words, ends, starts, check),
-                  3: lambda: three_cover(words, ends, starts, middles, check),
-                  4: lambda: four_cover(words, ends, starts, middles, check)}
+        test = lambda: check(deadline)  # noqa: E731
+        covers = {2: lambda: two_cover(words, ends, starts, middles, test),
+                  3: lambda: three_cover(words, ends, starts, middles, test),
+                  4: lambda: four_cover(words, ends, starts, middles, test)}
         for count, cover in covers.items():
             found = cover()
             if found:
@@ -197,112 +185,13 @@ def _big_search(words: Words, max_words: int, deadline: float | None) -> Shortes
             if max_words == count:
                 return Shortest(None, count + 1, (), True)
             at_least = count + 1
-        chain = _beam_chain(words, middles, max_words)
+        chain = beam_chain(words, middles, max_words)
         if len(chain) == 5:
             return Shortest(5, 5, chain, True)
-        return _level_search(words, middles, max_words, deadline)
-    except _OutOfBudget:
-        chain = _beam_chain(words, middles, max_words) if chain is None else chain
+        chain = level_chain(words, middles, max_words, deadline)
+        return Shortest(len(chain), len(chain), chain, True) if chain else Shortest(None, max_words + 1, (), True)
+    except OutOfBudget:
+        chain = beam_chain(words, middles, max_words) if chain is None else chain
         if len(chain) == at_least:  # the narrow search met the proof: that many words is the fewest
             return Shortest(at_least, at_least, chain, True)
         return Shortest(None, at_least, chain, False)
-
-
-@dataclass(slots=True)
-class _Level:
-    """The states after some number of words: last letter, letters used, and where each came
-    from (the index of the state a level before, -1 for none; the word's position)."""
-
-    last: np.ndarray
-    mask: np.ndarray
-    parent: np.ndarray
-    word: np.ndarray
-
-
-def _choices(words: Words, middles: dict) -> dict[int, tuple[np.ndarray, np.ndarray, np.ndarray]]:
-    """For each first letter: the words worth trying (last letters, masks, positions)."""
-    by_first: dict[int, list[np.ndarray]] = {}
-    for key, group in middles.items():
-        by_first.setdefault(key // 32, []).append(group)
-    return {first: (words.last[chosen], words.mask[chosen], chosen)
-            for first, groups in by_first.items() for chosen in [np.concatenate(groups)]}
-
-
-def _level_search(words: Words, middles: dict, max_words: int, deadline: float | None) -> Shortest:
-    """Four words or more: breadth-first over the maximal states of each level, with the
-    read-back chain of the first level that solves the box (three words are disproved)."""
-    choices = _choices(words, middles)
-    levels = [_first_level(words, choices)]
-    while len(levels) < max_words:
-        _check(deadline)
-        levels.append(_grow(levels[-1], words, choices, deadline, beam=None))
-        solved = np.flatnonzero(levels[-1].mask == words.full)
-        if solved.size and len(levels) >= 4:
-            return Shortest(len(levels), len(levels), _read_back(levels, int(solved[0])), True)
-    return Shortest(None, max_words + 1, (), True)
-
-
-def _first_level(words: Words, choices: dict) -> _Level:
-    positions = np.concatenate([chosen for _, _, chosen in choices.values()])
-    last, mask, parent, word = [], [], [], []
-    for letter in np.unique(words.last[positions]).tolist():
-        ending = positions[words.last[positions] == letter]
-        keep = ending[maximal(words.mask[ending])]
-        last.append(np.full(keep.size, letter)), mask.append(words.mask[keep])
-        parent.append(np.full(keep.size, -1)), word.append(keep)
-    return _Level(*(np.concatenate(parts).astype(np.int64) for parts in (last, mask, parent, word)))
-
-
-def _grow(level: _Level, words: Words, choices: dict, deadline: float | None, *, beam: int | None) -> _Level:
-    """The states one word later, only the maximal letter sets per last letter (at most
-    ``beam`` of them, the largest, when given). One last letter at a time, so memory holds
-    the candidates of one letter only."""
-    sources = {letter: np.flatnonzero(level.last == letter) for letter in choices}
-    ends = np.unique(np.concatenate([lasts for lasts, _, _ in choices.values()])).tolist()
-    last, mask, parent, word = [], [], [], []
-    for end in ends:
-        _check(deadline)
-        parts = [(sources[letter], going, positions) for letter, (lasts, _, positions) in choices.items()
-                 if sources[letter].size for going in [np.flatnonzero(lasts == end)] if going.size]
-        if sum(states.size * going.size for states, going, _ in parts) > MAX_CANDIDATES:
-            raise _OutOfBudget
-        if not parts:
-            continue
-        joined = np.concatenate([(level.mask[st, None] | words.mask[pos[go]][None, :]).ravel() for st, go, pos in parts])
-        keep = maximal(joined, None if deadline is None else lambda: _check(deadline), limit=beam)
-        came = np.concatenate([np.repeat(st, go.size) for st, go, _ in parts])
-        used = np.concatenate([np.tile(pos[go], st.size) for st, go, pos in parts])
-        last.append(np.full(keep.size, end)), mask.append(joined[keep])
-        parent.append(came[keep]), word.append(used[keep])
-    if not last:
-        return _Level(*(np.zeros(0, dtype=np.int64) for _ in range(4)))
-    return _Level(*(np.concatenate(parts).astype(np.int64) for parts in (last, mask, parent, word)))
-
-
-def _read_back(levels: list[_Level], state: int) -> tuple[int, ...]:
-    chain = []
-    for level in reversed(levels):
-        chain.append(int(level.word[state]))
-        state = int(level.parent[state])
-    return tuple(reversed(chain))
-
-
-def _beam_chain(words: Words, middles: dict, max_words: int) -> tuple[int, ...]:
-    """A solving chain found by keeping only the ``BEAM`` largest letter sets per last letter
-    at each level: no proof of anything, but quick, and a chain is an upper bound."""
-    choices = _choices(words, middles)
-    first = _first_level(words, choices)
-    keep = np.concatenate([np.flatnonzero(first.last == end)[:BEAM] for end in np.unique(first.last).tolist()])
-    levels = [_Level(first.last[keep], first.mask[keep], first.parent[keep], first.word[keep])]  # largest first
-    while True:
-        solved = np.flatnonzero(levels[-1].mask == words.full)
-        if solved.size:
-            return _read_back(levels, int(solved[0]))
-        if len(levels) == max_words or levels[-1].last.size == 0:
-            return ()
-        levels.append(_grow(levels[-1], words, choices, None, beam=BEAM))
-
-
-def _check(deadline: float | None) -> None:
-    if deadline is not None and time.monotonic() > deadline:
-        raise _OutOfBudget

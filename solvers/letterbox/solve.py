@@ -14,7 +14,7 @@ from .three import rank_order, three_word_solutions
 from .words import Words
 
 _CELLS = 1 << 20  # word pairs tried at once (memory stays small whatever the box)
-PROOF_SHARE = 0.5  # of solve's time budget, for proving the fewest words; the three-word search has the rest
+PROOF_SHARE = 0.7  # of solve's budget, for proving the fewest words (asked for always); the three-word search has the rest
 
 
 def two_word_solutions(words: Words) -> np.ndarray:
@@ -89,7 +89,7 @@ def solve(lexicon: Lexicon, box: Box, *, limit: int = 50, max_words: int = 6, se
     solution and the count of non-redundant three-word ones, and the best ``limit`` solutions:
     one-word ones first, then two-word, then three-word, each group ranked; when the box needs
     more words, a chain of the fewest. The proof and the three-word search share ``seconds``
-    (None: no limit; the proof half of it), and say when they stopped short."""
+    (None: no limit; the proof ``PROOF_SHARE`` of it), and say when they stopped short."""
     started = time.monotonic()
     words = Words.of(lexicon, box)
     singles = np.flatnonzero(words.mask == words.full)[:, None]

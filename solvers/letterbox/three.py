@@ -11,17 +11,12 @@ tier by tier of commonness (every word at least 4.0, then 3.0, ...): once a tier
 ``limit`` chains, no chain with a rarer word can rank above them.
 
 Both stop at the deadline: the count is then a lower bound and ``complete`` is False.
-
-:func:`two_cover` and :func:`three_cover` only ask whether some chain of two or three words
-solves the box (for the proof of the fewest words on big boxes), given the words with
-maximal letter sets by last letter, by first letter and by both; the rarest letter of each
-group of middle words keeps the combinations tried few.
+Whether some chain of two, three or four words solves a box at all is ``halves``' question.
 """
 
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
@@ -133,94 +128,3 @@ def _tiles(group: np.ndarray, befores: int, afters: int, deadline: float | None)
                 if deadline is not None and time.monotonic() > deadline:
                     raise _OutOfTime
                 yield group[m:m + step_m], slice(x, x + step_x), slice(y, y + step_y)
-
-
-# Whether some chain of two or three words solves a box (the proof of the fewest words) ----
-
-_PAIRS_AT_ONCE = 1 << 20
-
-
-def two_cover(words: Words, ends: dict, starts: dict, check: Callable[[], None]) -> tuple[int, ...]:
-    """Two words that use every letter (positions), or (): ``ends`` and ``starts`` hold, for
-    each letter, the words ending (starting) with it; ``check`` is called between blocks."""
-    for letter, before in ends.items():
-        if letter in starts:
-            found = _covering(words, before, starts[letter], None, check)
-            if found:
-                return found
-    return ()
-
-
-def three_cover(words: Words, ends: dict, starts: dict, middles: dict, check: Callable[[], None]) -> tuple[int, ...]:
-    """Three words that use every letter (positions), or (). For each group of middle words
-    (same first and last letter), the letter that makes the fewest combinations: the chain's
-    word with that letter comes first, in the middle or last."""
-    letters = 1 << np.arange(int(words.full).bit_length())
-    most = {letter: int(np.bitwise_count(words.mask[group]).max()) for letter, group in ends.items()}
-    most_after = {letter: int(np.bitwise_count(words.mask[group]).max()) for letter, group in starts.items()}
-    for key, middle in middles.items():
-        first, last = divmod(key, 32)
-        if first not in ends or last not in starts:
-            continue
-        if most[first] + most_after[last] + int(np.bitwise_count(words.mask[middle]).max()) < letters.size:
-            continue
-        found = _split(words, ends[first], middle, starts[last], letters, check, 0)
-        if found:
-            return found
-    return ()
-
-
-_DIRECT = 1 << 14  # pairs (before, after) few enough to try at once rather than split further
-
-
-def _split(words: Words, before: np.ndarray, middle: np.ndarray, after: np.ndarray, letters: np.ndarray,
-           check: Callable[[], None], depth: int) -> tuple[int, ...]:
-    """:func:`_covering`, split by the letter that makes the fewest combinations: the word with
-    it is the middle one (then split again), or else the one before or the one after."""
-    if before.size == 0 or after.size == 0 or middle.size == 0:
-        return ()
-    pairs = before.size * after.size
-    if pairs > _DIRECT and depth < 4:
-        check()
-        having = [(words.mask[group][:, None] & letters[None, :]) != 0 for group in (before, middle, after)]
-        nb, nm, na = (h.sum(axis=0) for h in having)
-        cost = pairs * nm + (nb * after.size + before.size * na) * (middle.size - nm)
-        rare = int(np.argmin(cost))
-        if cost[rare] < pairs * middle.size // 2:
-            b, m, a = (h[:, rare] for h in having)
-            return (_split(words, before, middle[m], after, letters, check, depth + 1)
-                    or _split(words, before[b], middle[~m], after, letters, check, depth + 1)
-                    or _split(words, before, middle[~m], after[a], letters, check, depth + 1))
-    return _covering(words, before, after, middle, check)
-
-
-def _covering(words: Words, before: np.ndarray, after: np.ndarray, middle: np.ndarray | None,
-              check: Callable[[], None]) -> tuple[int, ...]:
-    """(word before, middle word, word after) that together use every letter, or (); with no
-    middle words (None), a pair (before, after). Only the pairs (before, after) with enough
-    letters for the largest middle word to finish are tried against the middle words."""
-    if before.size == 0 or after.size == 0 or (middle is not None and middle.size == 0):
-        return ()
-    needed_by = np.array([words.full]) if middle is None else words.full & ~words.mask[middle]
-    least = int(words.full).bit_count() - (0 if middle is None else int(np.bitwise_count(words.mask[middle]).max()))
-    before = before[np.bitwise_count(words.mask[before]) >= least - int(np.bitwise_count(words.mask[after]).max())]
-    if before.size == 0:  # each side has at least the letters the best of the other cannot give
-        return ()
-    after = after[np.bitwise_count(words.mask[after]) >= least - int(np.bitwise_count(words.mask[before]).max())]
-    if after.size == 0:
-        return ()
-    x, y = words.mask[before], words.mask[after]
-    rows = max(1, _PAIRS_AT_ONCE // after.size)
-    step = max(1, _PAIRS_AT_ONCE // needed_by.size)
-    for top in range(0, before.size, rows):
-        check()
-        joined = x[top:top + rows, None] | y[None, :]
-        i, j = np.nonzero(np.bitwise_count(joined) >= least)
-        for start in range(0, i.size, step):
-            pairs = joined[i[start:start + step], j[start:start + step]]
-            hits = np.argwhere((needed_by[None, :] & ~pairs[:, None]) == 0)
-            if hits.size:
-                p, k = (int(v) for v in hits[0])
-                a, c = int(before[top + i[start + p]]), int(after[j[start + p]])
-                return (a, c) if middle is None else (a, int(middle[k]), c)
-    return ()

@@ -49,34 +49,72 @@ class Words:
 _BLOCK = 1024
 
 
+def close_upward(table: np.ndarray) -> np.ndarray:
+    """A table over letter sets (its length a power of two), in place and returned: each
+    entry becomes the OR of the entries of every superset of its set, so that ``table[s]``
+    answers "does some marked set hold every letter of ``s``?". One bit at a time, each entry
+    of the bit's lower half takes its partner's in the upper half."""
+    for bit in range(table.size.bit_length() - 1):
+        halves = table.reshape(-1, 2, 1 << bit)
+        halves[:, 0, :] |= halves[:, 1, :]
+    return table
+
+
 def maximal(masks: np.ndarray, check=None, *, limit: int | None = None) -> np.ndarray:
     """The indexes of the masks that are no strict subset of another (duplicates: the first),
-    largest first; at most ``limit`` of them when given. ``check`` is called before each block
-    (a deadline's test)."""
+    largest first; at most ``limit`` of them when given. ``check`` is called between blocks
+    (a deadline's test). Sizes are taken from the largest down: two sets of one size never
+    hold each other, so a set is maximal when no maximal set larger than it holds it."""
     if limit is not None and masks.size > 16 * limit:  # the largest sets only: a narrow search
-        some = np.argpartition(-np.bitwise_count(masks), 16 * limit)[:16 * limit]
+        some = _largest(masks, 16 * limit)
         return some[maximal(masks[some], check, limit=limit)]
     distinct, first = np.unique(masks, return_index=True)
-    order = np.argsort(-np.bitwise_count(distinct), kind="stable")
-    distinct, first = distinct[order], first[order]
+    sizes = np.bitwise_count(distinct).astype(np.int64)
+    order = np.argsort(-sizes, kind="stable")
+    distinct, first, sizes = distinct[order], first[order], sizes[order]
+    if distinct.size <= _BLOCK // 4:  # few: each against all at once (distinct, so within another is strictly)
+        within = (distinct[:, None] & ~distinct[None, :]) == 0
+        np.fill_diagonal(within, False)
+        found = first[~within.any(axis=1)]
+        return found if limit is None else found[:limit]
     kept: list[np.ndarray] = []
     kept_masks = np.zeros(0, dtype=distinct.dtype)
-    for start in range(0, distinct.size, _BLOCK):
-        if check is not None:
-            check()
-        block = distinct[start:start + _BLOCK]
-        alive = np.ones(block.size, dtype=bool)
-        for k in range(0, kept_masks.size, 4 * _BLOCK):
-            alive &= ~((block[:, None] & ~kept_masks[None, k:k + 4 * _BLOCK]) == 0).any(axis=1)
-        inside = (block[:, None] & ~block[None, :]) == 0  # block[i] within block[j]; distinct, so strict when i != j
-        np.fill_diagonal(inside, False)
-        alive &= ~inside.any(axis=1)
-        kept.append(first[start:start + _BLOCK][alive])
-        kept_masks = np.concatenate([kept_masks, block[alive]])
+    bounds = np.flatnonzero(np.diff(sizes)) + 1
+    for start, stop in zip([0, *bounds.tolist()], [*bounds.tolist(), distinct.size]):
+        alive = _outside(distinct[start:stop], kept_masks, check)
+        kept.append(first[start:stop][alive])
+        kept_masks = np.concatenate([kept_masks, distinct[start:stop][alive]])
         if limit is not None and kept_masks.size >= limit:
             break
     found = np.concatenate(kept) if kept else np.zeros(0, dtype=np.int64)
     return found if limit is None else found[:limit]
+
+
+def _largest(masks: np.ndarray, count: int) -> np.ndarray:
+    """The indexes of ``count`` of the largest masks: every mask larger than the smallest
+    size taken, and the first ones of that size."""
+    sizes = np.bitwise_count(masks)
+    at_least = np.cumsum(np.bincount(sizes, minlength=64)[::-1])[::-1]  # how many have each size or more
+    cut = int(np.flatnonzero(at_least >= count)[-1])
+    larger = np.flatnonzero(sizes > cut)
+    return np.concatenate([larger, np.flatnonzero(sizes == cut)[:count - larger.size]])
+
+
+def _outside(masks: np.ndarray, holders: np.ndarray, check) -> np.ndarray:
+    """For each mask: no holder holds all its letters. The largest holders come first and
+    rule out most masks, so each block of holders meets only the masks still alive."""
+    alive = np.ones(masks.size, dtype=bool)
+    for k in range(0, holders.size, _BLOCK // 4):
+        block = holders[None, k:k + _BLOCK // 4]
+        left = np.flatnonzero(alive)
+        for top in range(0, left.size, 4 * _BLOCK):
+            if check is not None:
+                check()
+            rows = left[top:top + 4 * _BLOCK]
+            alive[rows] = ~((masks[rows, None] & ~block) == 0).any(axis=1)
+        if not alive.any():
+            break
+    return alive
 
 
 def maximal_by(words: Words, key: np.ndarray) -> dict[int, np.ndarray]:

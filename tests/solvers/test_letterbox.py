@@ -202,14 +202,17 @@ def test_a_big_box_answers_within_its_budget_and_says_what_is_proved(sides):
 
 
 @pytest.mark.parametrize("seed", range(80))
-@pytest.mark.parametrize(("table_letters", "direct"), [(0, 1), (0, 1 << 14), (16, 1)], ids=["split", "maximal-sets", "table"])
-def test_both_proofs_of_the_fewest_words_match_brute_force(seed, table_letters, direct, monkeypatch):
-    """The big-box proof (maximal letter sets, split by rare letters, levels) is forced on
-    small boxes here, where brute force can check it; so is the table's."""
-    from solvers.letterbox import fewest, three
+@pytest.mark.parametrize(("table_letters", "direct", "rare"), [(0, 1, 2), (0, 1 << 16, 12), (16, 1, 12)],
+                         ids=["split", "maximal-sets", "table"])
+def test_both_proofs_of_the_fewest_words_match_brute_force(seed, table_letters, direct, rare, monkeypatch):
+    """The big-box proof (maximal letter sets, halves tested on rare letters then split by
+    them, levels) is forced on small boxes here, where brute force can check it; so is the
+    table's."""
+    from solvers.letterbox import fewest, halves
 
     monkeypatch.setattr(fewest, "TABLE_LETTERS", table_letters)
-    monkeypatch.setattr(three, "_DIRECT", direct)
+    monkeypatch.setattr(halves, "_DIRECT", direct)
+    monkeypatch.setattr(halves, "RARE_LETTERS", rare)
     rng = random.Random(3000 + seed)
     sides, words = random_case(rng, rng.choice([3, 4]), rng.choice([2, 3]), rng.randint(40, 220))
     lexicon = Lexicon(f"r{seed}", words)
@@ -262,41 +265,3 @@ def test_a_box_with_no_playable_word():
     lexicon = Lexicon("t", ["abc", "xyz"])
     solved = solve(lexicon, parse_box("QX ZJ VW"))
     assert (solved.playable, solved.fewest_words, solved.fewest_complete, solved.solutions) == (0, None, True, ())
-
-
-def ref_fewest_by_states(ok, letters, most):
-    """The fewest words, by plain sets: every (last letter, letters used) after 1, 2, ... words."""
-    full = frozenset(letters)
-    states = {(w[-1], frozenset(w) & full) for w in ok}
-    for count in range(1, most + 1):
-        if any(used == full for _, used in states):
-            return count
-        states = {(w[-1], used | (frozenset(w) & full)) for last, used in states for w in ok if w[0] == last}
-    return None
-
-
-@pytest.mark.parametrize("seed", range(60))
-@pytest.mark.parametrize("direct", [1, 1 << 16], ids=["split", "at-once"])
-def test_the_four_word_check_on_big_boxes_matches_brute_force(seed, direct, monkeypatch):
-    """The big-box path (pairs of words joined to pairs) forced on small boxes with few words,
-    so that four and five words, or none, are often the fewest; split down to single sets too."""
-    from solvers.letterbox import fewest, four, three
-
-    monkeypatch.setattr(fewest, "TABLE_LETTERS", 0)
-    monkeypatch.setattr(three, "_DIRECT", 1)
-    monkeypatch.setattr(four, "_DIRECT", direct)
-    rng = random.Random(6000 + seed)
-    sides, words = random_case(rng, rng.choice([3, 4]), 3, rng.randint(80, 250))
-    lexicon = Lexicon(f"r{seed}", words)
-    box = parse_box(" ".join(sides))
-    ok = ref_playable(words, sides)
-    expected = ref_fewest_by_states(ok, box.letters, 5)
-    assert expected == next((k for k in range(1, 4) if ref_chains(ok, box.letters, k)), expected)
-    table = Words.of(lexicon, box)
-    found = shortest_chain(table, max_words=5)
-    assert (found.fewest, found.complete, found.at_least) == (expected, True, expected or 6)
-    if expected:
-        chain = [lexicon.words[i] for i in table.index[list(found.chain)]]
-        assert len(chain) == expected and check(lexicon, box, chain).solved
-    four_only = shortest_chain(table, max_words=4)
-    assert four_only.fewest == (expected if expected and expected <= 4 else None)
