@@ -147,7 +147,7 @@ class Lists(commands.Cog):
     @app_commands.guild_only()
     async def report(self, interaction: discord.Interaction, word: str, reason: app_commands.Choice[str]) -> None:
         assert interaction.guild_id is not None
-        letters = plain_letters(word)
+        letters = plain_letters(word, keep_spaces=True).strip()
         if not (letters.isascii() and letters.isalpha() and len(letters) <= MAX_WORD_LENGTH):
             await interaction.response.send_message(
                 f"A word is the letters a-z only, at most {MAX_WORD_LENGTH} of them.", ephemeral=True)
