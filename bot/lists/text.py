@@ -18,8 +18,8 @@ def upload_lines(name: str, upload: Upload, replaced: bool) -> list[str]:
     lengths = ", ".join(f"{length}: {count:,}" for length, count in upload.by_length)
     lines = [f"{'Replaced' if replaced else 'Added'} the list {name}: {plural(upload.word_count, 'word')}.",
              f"By length: {lengths}.",
-             f"Skipped {plural(upload.skipped, 'line')} that are not words; removed {plural(upload.removed, 'slur')}; "
-             f"flagged {plural(upload.flagged, 'vulgar word')} (hidden where the server hides them).",
+             f"Lines that are not words (skipped): {upload.skipped:,}. Slurs removed: {upload.removed:,}. "
+             f"Vulgar words flagged: {upload.flagged:,} (hidden where the server hides them).",
              f"Sample: {', '.join(upload.sample)}."]
     return lines
 
