@@ -33,6 +33,7 @@ RESERVED_NAMES = ("full", "common", "huge")
 _GZIP_MAGIC = b"\x1f\x8b"
 _CHUNK = 1 << 20
 _WORD = re.compile(rf"[a-z]{{1,{MAX_WORD_LENGTH}}}")
+_FIRST_COLUMN = re.compile(r"^[^\S\n]*(\S*)", re.M)
 
 
 class ListError(ValueError):
@@ -125,16 +126,10 @@ def parse_text(text: str) -> WordList:
     lines = text.count("\n") + 1
     if lines > MAX_LINES:
         raise ListError(f"The file has {lines:,} lines; a word list may have at most {MAX_LINES:,}.")
-    found: set[str] = set()
-    skipped = 0
-    for line in text.lower().split("\n"):
-        first = line.split(None, 1)
-        if not first:
-            continue
-        if _WORD.fullmatch(first[0]):
-            found.add(first[0])
-        else:
-            skipped += 1
+    firsts = _FIRST_COLUMN.findall(text.lower())  # one per line: "" for a blank line
+    matching = list(filter(_WORD.fullmatch, firsts))
+    skipped = len(firsts) - firsts.count("") - len(matching)
+    found = set(matching)
     if not found:
         raise ListError(f"No words found in {lines:,} lines: upload a text file with one word per line (letters a-z).")
     if len(found) > MAX_WORDS:

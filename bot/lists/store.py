@@ -5,6 +5,7 @@ so a list is stored whole or not at all."""
 
 from __future__ import annotations
 
+import datetime as dt
 from dataclasses import dataclass
 
 from bot.db import Database
@@ -12,6 +13,15 @@ from bot.db.database import Transaction
 
 MAX_LISTS = 3
 REASONS = ("not a word", "offensive", "missing")
+
+
+def utc_now() -> dt.datetime:
+    return dt.datetime.now(dt.UTC)
+
+
+def _stamp(moment: dt.datetime) -> str:
+    """A moment as the database's NOW writes it: '2026-11-21T09:00:00.123Z'."""
+    return moment.strftime("%Y-%m-%dT%H:%M:%S.") + f"{moment.microsecond // 1000:03d}Z"
 
 
 class TooManyLists(Exception):
@@ -76,11 +86,11 @@ class ListStore:
             if name not in names and len(names) >= MAX_LISTS:
                 raise TooManyLists(names)
             await tx.execute(
-                "INSERT INTO guild_word_lists (guild_id, name, words, word_count, digest, uploaded_by) "
-                "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, name) DO UPDATE SET words = excluded.words, "
+                "INSERT INTO guild_word_lists (guild_id, name, words, word_count, digest, uploaded_by, created_at) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, name) DO UPDATE SET words = excluded.words, "
                 "word_count = excluded.word_count, digest = excluded.digest, uploaded_by = excluded.uploaded_by, "
                 "created_at = excluded.created_at",
-                (guild_id, name, blob, word_count, digest, by))
+                (guild_id, name, blob, word_count, digest, by, _stamp(utc_now())))
             return name in names
 
         return await self.db.transaction(work)
