@@ -110,3 +110,23 @@ def test_reports_are_counted_across_servers_and_a_slur_is_never_printed(capsys, 
     assert slur not in out and [r["slur"] for r in json.loads(out)["reports"]] == [False, *(w == slur for w in sorted(once))]
     code, out, _ = run(capsys, *lists(database, "show", "--guild", "2"))
     assert "qi — missing: 1 report" in out and slur not in out
+
+
+def test_a_list_moves_with_the_database(capsys, tmp_path, postgres_url):
+    """``wordbot db copy`` to PostgreSQL and back: the compressed words come back byte for byte."""
+    source, back = tmp_path / "a.sqlite3", tmp_path / "b.sqlite3"
+    words = tmp_path / "w.txt"
+    words.write_bytes(b"cat\ndog\nemu\n")
+    assert run(capsys, *lists(str(source), "add", "--guild", "5", "club", str(words)))[0] == 0
+    assert run(capsys, "db", "copy", "--from", str(source), "--to", postgres_url)[0] == 0
+    assert stored(postgres_url, 5) == ["club"]
+    assert run(capsys, "db", "copy", "--from", postgres_url, "--to", str(back))[0] == 0
+
+    async def words_of(target):
+        db = await Database.open(target)
+        try:
+            return await ListStore(db).words(5, "club")
+        finally:
+            await db.close()
+
+    assert asyncio.run(words_of(back)) == asyncio.run(words_of(source)) == asyncio.run(words_of(postgres_url))
