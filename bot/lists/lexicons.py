@@ -20,7 +20,7 @@ from bot.lists.store import ListInfo, ListStore
 from solvers.lexicon import BUNDLED, Lexicon
 from solvers.wordlist import build_lexicon, unpack
 
-MAX_CACHED = 6
+MAX_CACHED = 4  # a 280,000-word list holds about 42 MB (benchmarks/wordlists.py)
 BUNDLED_DESCRIPTIONS = {"full": "full: ~243k words", "common": "common: ~61k everyday words", "huge": "huge: ~425k words"}
 
 

@@ -68,3 +68,19 @@ async def test_remove_forgets_the_list(server, backend):
     assert await server.env.bot.guild_lists.names(server.guild.id) == []
     with pytest.raises(LookupError):
         await server.env.bot.guild_lists.lexicon(server.guild.id, "club")
+
+
+async def test_the_upload_is_parsed_in_a_worker_and_remove_completes_names(server, other, monkeypatch, backend):
+    ran, run = [], server.env.bot.jobs.run
+
+    async def spy(job, function, *args, **kwargs):
+        ran.append((job.owner, function.__name__))
+        return await run(job, function, *args, **kwargs)
+
+    monkeypatch.setattr(server.env.bot.jobs, "run", spy)
+    await server.upload("club", WORDS.encode())
+    await server.upload("cup", b"cat\n")
+    assert ran == [(server.admin.id, "parse_in_worker")] * 2 and server.env.bot.jobs.running == {}
+    offered = await server.admin.autocomplete(server.channel, "lists remove", "name", "c")
+    assert [c["value"] for c in offered] == ["club", "cup"]
+    assert await other.admin.autocomplete(other.channel, "lists remove", "name", "") == []

@@ -5,6 +5,9 @@ import asyncio
 import gzip
 import io
 import json
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -130,3 +133,17 @@ def test_a_list_moves_with_the_database(capsys, tmp_path, postgres_url):
             await db.close()
 
     assert asyncio.run(words_of(back)) == asyncio.run(words_of(source)) == asyncio.run(words_of(postgres_url))
+
+
+def test_the_list_commands_do_not_import_discord(tmp_path):
+    words = tmp_path / "w.txt"
+    words.write_bytes(b"cat\n")
+    program = ("import sys, contextlib, io\nfrom bot.cli import main\n"
+               "with contextlib.redirect_stdout(io.StringIO()):\n"
+               f"    codes = [main(['lists', 'add', '--guild', '1', 'club', {str(words)!r}, '--database', {str(tmp_path / 'w.sqlite3')!r}]),\n"
+               f"             main(['lists', 'show', '--guild', '1', '--database', {str(tmp_path / 'w.sqlite3')!r}]),\n"
+               f"             main(['reports', '--database', {str(tmp_path / 'w.sqlite3')!r}])]\n"
+               "print(codes, sorted(m for m in sys.modules if m == 'discord' or m.startswith('discord.')))")
+    result = subprocess.run([sys.executable, "-c", program], cwd=Path(__file__).resolve().parents[3],
+                            capture_output=True, text=True, timeout=120)
+    assert result.stdout == "[0, 0, 0] []\n", result.stderr
