@@ -19,7 +19,7 @@ from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
-from .lexicon import MAX_WORD_LENGTH, Lexicon
+from .lexicon import BUNDLED, MAX_WORD_LENGTH, Lexicon
 from .offensive import classify
 
 MAX_UPLOAD_BYTES = 8 * 2**20
@@ -28,7 +28,7 @@ MAX_LINES = 2_000_000
 MAX_WORDS = 500_000
 SAMPLE_SIZE = 8
 NAME = re.compile(r"[a-z0-9-]{1,20}")
-RESERVED_NAMES = ("full", "common", "huge")
+RESERVED_NAMES = BUNDLED
 
 _GZIP_MAGIC = b"\x1f\x8b"
 _CHUNK = 1 << 20
@@ -177,6 +177,12 @@ def build_lexicon(name: str, words: list[str] | tuple[str, ...]) -> Lexicon:
     offensive = classify(words)
     kept = [w for w in words if w not in offensive.removed] if offensive.removed else words
     return Lexicon(name, kept, vulgar=offensive.flagged)
+
+
+def load_source(source: str, name: str) -> Lexicon:
+    """In a worker job: a bundled list by name, or a server's list from its words file
+    (``GuildLists.source`` says which), called ``name``."""
+    return Lexicon.load(source) if source in BUNDLED else load_lexicon(source, name)
 
 
 def load_lexicon(path: Path | str, name: str) -> Lexicon:

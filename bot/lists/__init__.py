@@ -25,6 +25,13 @@ The cog puts one ``GuildLists`` on the bot when it loads: ``bot.guild_lists``.
   then the server's own, those starting with ``current``, at most 25. A value is a list's name;
   a bundled name (``solvers.lexicon.BUNDLED``) goes to ``Lexicon.load(name)``, any other to
   ``lexicon(guild_id, name)`` (names of uploaded lists can never be full/common/huge).
+- ``await bot.guild_lists.resolve(guild_id | None, name) -> Lexicon``: an option's value either way: a
+  bundled name gives ``Lexicon.load(name)``, any other ``lexicon(guild_id, name)``; ``UnknownList``
+  outside a server or for a name the server does not have.
+- ``await bot.guild_lists.source(guild_id | None, name) -> str``: the same for a worker job: pass the
+  string (a bundled name, or the words file's path) to the job, and there call
+  ``solvers.wordlist.load_source(source, name) -> Lexicon`` (a file is loaded in about a second per
+  280,000 words: each job is a fresh process).
 - ``bot.lists.lexicons.has_commonness(lexicon) -> bool``: False for an uploaded list (every zipf is
   0): sorting by commonness is then alphabetical, and the reply says so with
   ``bot.lists.text.NO_COMMONNESS``.

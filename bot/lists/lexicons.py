@@ -77,6 +77,24 @@ class GuildLists:
             self.keep(guild_id, name, digest, lexicon)
             return lexicon
 
+    async def resolve(self, guild_id: int | None, name: str) -> Lexicon:
+        """A lexicon option's value as a Lexicon: a bundled list by name, else the server's own
+        (UnknownList when it has none of that name, or outside a server)."""
+        if name in BUNDLED:
+            return Lexicon.load(name)
+        if guild_id is None:
+            raise UnknownList(f"There is no word list called {name[:40]!r}: choose one of {', '.join(BUNDLED)}.")
+        return await self.lexicon(guild_id, name)
+
+    async def source(self, guild_id: int | None, name: str) -> str:
+        """What a worker job is given to find a list: a bundled list's name as it is, else the path
+        of the server's list's words file; in the worker, ``solvers.wordlist.load_source(source, name)``."""
+        if name in BUNDLED:
+            return name
+        if guild_id is None:
+            raise UnknownList(f"There is no word list called {name[:40]!r}: choose one of {', '.join(BUNDLED)}.")
+        return str(await self.path(guild_id, name))
+
     def keep(self, guild_id: int, name: str, digest: str, lexicon: Lexicon) -> None:
         """Put a lexicon in the cache (the upload does, so a new list is ready at once)."""
         self._cache[(guild_id, name)] = (digest, lexicon)

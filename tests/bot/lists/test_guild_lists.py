@@ -12,7 +12,7 @@ from bot.lists.store import ListStore, TooManyLists
 from bot.lists.upload import Upload, parse_in_worker, store_upload
 from solvers.lexicon import Lexicon
 from solvers.offensive import Tiers
-from solvers.wordlist import load_lexicon, parse_upload
+from solvers.wordlist import load_lexicon, load_source, parse_upload
 
 
 @pytest.fixture
@@ -69,6 +69,14 @@ async def test_a_worker_reads_the_same_list_from_its_words_file(db, tmp_path):
     assert lexicon_bytes(cached) > 0
     with pytest.raises(UnknownList):
         await lists.path(2, "club")
+    assert load_source(await lists.source(1, "club"), "club").words == cached.words
+    assert await lists.source(1, "common") == "common" and load_source("common", "common") is Lexicon.load("common")
+    assert await lists.resolve(1, "club") is cached and await lists.resolve(2, "huge") is Lexicon.load("huge")
+    for guild in (2, None):
+        with pytest.raises(UnknownList):
+            await lists.resolve(guild, "club")
+        with pytest.raises(UnknownList):
+            await lists.source(guild, "club")
 
 
 async def test_every_read_is_keyed_by_the_server(db):
