@@ -26,6 +26,7 @@ from solvers.wordlist import MAX_UPLOAD_BYTES, ListError, check_name
 
 log = logging.getLogger(__name__)
 
+DOWNLOAD_FAILED = "Could not download the file from Discord: please upload it again in a minute."
 REASON_CHOICES = [app_commands.Choice(name=reason, value=reason) for reason in REASONS]
 
 
@@ -70,8 +71,13 @@ class Lists(commands.Cog):
         try:
             await interaction.response.defer(ephemeral=True, thinking=True)
             data = await file.read()
-        except BaseException:
+        except discord.HTTPException as error:
             self.bot.jobs.release(job)  # type: ignore[attr-defined]  # the reserved place, never used
+            log.warning("Could not download an uploaded list: %s", error)
+            await send_notice(interaction, DOWNLOAD_FAILED)
+            return
+        except BaseException:
+            self.bot.jobs.release(job)  # type: ignore[attr-defined]
             raise
         if len(data) > MAX_UPLOAD_BYTES:  # the size Discord gave was not the size it sent
             self.bot.jobs.release(job)  # type: ignore[attr-defined]

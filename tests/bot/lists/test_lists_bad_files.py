@@ -3,7 +3,10 @@ empty, too big (refused before it is downloaded), a .gz that inflates without en
 lines, not UTF-8, a bad name, and an upload by someone without Manage Server."""
 
 import gzip
+import types
 import zlib
+
+import discord
 
 import pytest
 
@@ -78,3 +81,13 @@ async def test_members_without_manage_server_cannot_upload_or_remove(server, sim
         assert result.ephemeral and result.response.content == "You need the Manage Server permission to use this command."
     assert await stored(server) == ["club"]
     assert [type(e).__name__ for e in simcord_env.errors] == ["MissingPermissions", "MissingPermissions"]
+
+
+async def test_a_download_that_fails_is_one_line_and_frees_the_job(server, monkeypatch):
+    async def broken(self, **kwargs):
+        raise discord.HTTPException(types.SimpleNamespace(status=503, reason="Service Unavailable"), "gone")
+
+    monkeypatch.setattr("discord.Attachment.read", broken)
+    result = await server.upload("club", b"cat\n")
+    assert result.ephemeral and result.response.content == "Could not download the file from Discord: please upload it again in a minute."
+    assert server.env.bot.jobs.running == {} and await stored(server) == []
