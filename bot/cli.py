@@ -28,8 +28,8 @@ from bot.config import ConfigError, Settings, parse_database, shown_database
 from bot.db import Database, StoreError, check_database_path
 
 TERMINALS = ("bot.lab.anagram.terminal", "bot.lab.letterbox.terminal", "bot.lab.fivewords.terminal",
-             "bot.lab.tileset.terminal", "bot.lab.words.terminal", "bot.games.letterbox.terminal", "bot.games.bee.terminal", "bot.boards.terminal",
-             "bot.meta.terminal")
+             "bot.lab.tileset.terminal", "bot.lab.words.terminal", "bot.games.letterbox.terminal", "bot.games.bee.terminal",
+             "bot.boards.terminal", "bot.meta.terminal", "bot.lists.terminal")
 """The modules that add subcommands: each has ``add_commands(cli)`` and may list ``USER_ERRORS``."""
 
 T = TypeVar("T")

@@ -83,6 +83,15 @@ HELP: dict[str, tuple[str, tuple[str, ...]]] = {
         "days), streaks and the last 7 days, for each daily game.",
         ("/stats", "/stats user:@friend", "/stats game:Letter Boxed"),
     ),
+    "lists": (
+        "This server's own word lists (upload needs Manage Server): a text file or .gz, one word per line, up to "
+        "500,000 words and 8 MB; other columns are ignored. Up to 3 lists; admins also see the words players reported.",
+        ("/lists upload name:club file:words.txt", "/lists show", "/lists remove name:club"),
+    ),
+    "report": (
+        "Report a word: not a word, offensive, or missing from the lists. Private; this server's admins see reports.",
+        ("/report word:qi reason:missing", "/report word:xyzzy reason:not a word"),
+    ),
     "settings": (
         "Server settings (needs Manage Server): the word list /anagram and the word tools use by default, and "
         "whether public replies show vulgar words (hidden by default; slurs are never shown). Without options: "
