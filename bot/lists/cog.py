@@ -46,9 +46,6 @@ class Lists(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
 
-    async def cog_load(self) -> None:
-        self.bot.guild_lists = GuildLists(self.bot.db)  # type: ignore[attr-defined]
-
     @property
     def guild_lists(self) -> GuildLists:
         return self.bot.guild_lists  # type: ignore[attr-defined]

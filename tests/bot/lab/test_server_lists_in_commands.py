@@ -1,0 +1,66 @@
+"""A server's own word list (issue 23) in the lab commands: offered by autocomplete, used by
+/anagram, /word, /judge and /pattern and as the server's default, and never by another server."""
+
+import pytest
+
+from bot.lists.text import NO_COMMONNESS
+from tests.bot.lists.conftest import Server
+
+CLUB = "qi\nza\nzax\nxu\ncat\nact\ntac\n"
+
+
+@pytest.fixture
+async def club(simcord_env, tmp_path):
+    simcord_env.bot.guild_lists.cache_dir = tmp_path / "lists-cache"
+    server = Server(simcord_env)
+    uploaded = await server.upload("club", CLUB.encode())
+    assert uploaded.response.content.startswith("Added the list club: 7 words.")
+    return server
+
+
+def embed_of(result):
+    (embed,) = result.response.embeds
+    return embed
+
+
+async def test_the_lexicon_option_offers_the_bundled_lists_then_the_servers_own(club, simcord_env):
+    for command, filled in (("anagram", {"rack": "AB"}), ("word", {"word": "cat"}), ("judge", {"words": "cat"}),
+                            ("pattern", {"pattern": "c?t"}), ("settings", {})):
+        offered = await club.player.autocomplete(club.channel, command, "lexicon", "", **filled) if command != "settings" \
+            else await club.admin.autocomplete(club.channel, command, "lexicon", "")
+        assert [c["value"] for c in offered] == ["full", "common", "huge", "club"], command
+    elsewhere = Server(simcord_env, "Elsewhere")
+    assert [c["value"] for c in await elsewhere.player.autocomplete(elsewhere.channel, "word", "lexicon", "", word="cat")] == \
+        ["full", "common", "huge"]
+
+
+async def test_anagram_word_judge_and_pattern_read_the_servers_list(club):
+    anagrams = embed_of(await club.say(club.player, "anagram", rack="ACT", lexicon="club"))
+    assert anagrams.title == "ACT: 3 words" and anagrams.footer.text.endswith("lexicon: club")
+    card = embed_of(await club.say(club.player, "word", word="zax", lexicon="club"))
+    assert card.title == "ZAX: a word" and "club" in card.description.splitlines()[0]
+    judged = await club.say(club.player, "judge", words="qi za xu", lexicon="club")
+    assert judged.response.content == "QI ZA XU: ✅ acceptable in club"
+    assert (await club.say(club.player, "judge", words="qi dog", lexicon="club")).response.content.endswith("not acceptable in club")
+    found = embed_of(await club.say(club.player, "pattern", pattern="?a*", lexicon="club"))
+    assert found.title == "?A*: 4 words" and found.description.splitlines()[-1] == "CAT · TAC · ZAX"
+    assert NO_COMMONNESS in found.footer.text  # an uploaded list knows no commonness: A to Z
+
+
+async def test_the_servers_list_as_its_default(club):
+    assert (await club.say(club.player, "judge", words="qi za")).response.content.endswith("in full")
+    chosen = await club.say(club.admin, "settings", lexicon="club")
+    assert chosen.ephemeral and "**club**" in chosen.response.content
+    assert (await club.say(club.player, "judge", words="qi za")).response.content == "QI ZA: ✅ acceptable in club"
+    assert embed_of(await club.say(club.player, "anagram", rack="ACT")).footer.text.endswith("lexicon: club")
+    refused = await club.say(club.admin, "settings", lexicon="nosuch")
+    assert refused.ephemeral and refused.response.content.startswith("This server has no word list called 'nosuch'")
+
+
+async def test_another_server_cannot_use_the_list(club, simcord_env):
+    elsewhere = Server(simcord_env, "Elsewhere")
+    for command, options in (("anagram", {"rack": "ACT"}), ("word", {"word": "za"}), ("judge", {"words": "za"}),
+                             ("pattern", {"pattern": "z*"})):
+        refused = await elsewhere.say(elsewhere.player, command, lexicon="club", **options)
+        assert refused.ephemeral and refused.response.content == \
+            "This server has no word list called 'club': choose one of full, common, huge.", command
