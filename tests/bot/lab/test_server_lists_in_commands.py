@@ -64,3 +64,18 @@ async def test_another_server_cannot_use_the_list(club, simcord_env):
         refused = await elsewhere.say(elsewhere.player, command, lexicon="club", **options)
         assert refused.ephemeral and refused.response.content == \
             "This server has no word list called 'club': choose one of full, common, huge.", command
+
+
+async def test_letterboxed_solves_with_the_servers_list_in_a_worker_and_its_buttons_use_it(club, simcord_env):
+    box_words = "objectify\nyouthful\nhelo\nyou\n"
+    assert (await club.upload("box", box_words.encode())).response.content.startswith("Added the list box: 4 words.")
+    result = await club.say(club.player, "letterboxed", sides="TJO FEB CUY HIL", lexicon="box")
+    hints = embed_of(result)
+    assert hints.footer.text == "lexicon: box" and "1 two-word and 1 three-word" in hints.description
+    best = await club.player.click(result.response, label="Best solution")
+    assert best.ephemeral and "OBJECTIFY" in (best.response.content or "").upper() + str([e.to_dict() for e in best.response.embeds]).upper()
+    shown = embed_of(await club.say(club.player, "letterboxed", sides="TJO FEB CUY HIL", lexicon="box", show="solutions"))
+    assert "YOUTHFUL" in shown.description.upper() and "HUB" not in shown.description.upper()
+    elsewhere = Server(simcord_env, "Elsewhere")
+    refused = await elsewhere.say(elsewhere.player, "letterboxed", sides="TJO FEB CUY HIL", lexicon="box")
+    assert refused.ephemeral and refused.response.content.startswith("This server has no word list called 'box'")
