@@ -21,6 +21,7 @@ from bot.daily.calendar import DailyCalendar, Shards
 from bot.daily.posts import DailyPoster
 from bot.db import Database, StoreError
 from bot.jobs import JobRunner
+from bot.lists.lexicons import GuildLists
 from bot.text import permission_name
 from bot.views import DATABASE_DOWN, CancelJobButton, PageButton, PageSource, send_notice
 from solvers.lexicon import BUNDLED, Lexicon
@@ -76,6 +77,7 @@ class WordBot(commands.AutoShardedBot):
         self.settings = settings
         self.db: Database = None  # type: ignore[assignment]  # opened in setup_hook
         self.daily: DailyPoster = None  # type: ignore[assignment]  # made in setup_hook, with the database
+        self.guild_lists: GuildLists = None  # type: ignore[assignment]  # the same
         self.lexicons: dict[str, Lexicon] = {}
         self.jobs = JobRunner()
         self.page_sources: dict[str, PageSource] = {}  # see bot.views: paged replies rebuilt on demand
@@ -87,6 +89,7 @@ class WordBot(commands.AutoShardedBot):
         shards = Shards.of(self.settings.shard_ids, self.settings.shard_count)  # None: every guild
         calendar = DailyCalendar(self.db, clock=discord.utils.utcnow, posts_for=shards)
         self.daily = DailyPoster(self, calendar)
+        self.guild_lists = GuildLists(self.db)  # the servers' own word lists (bot.lists), for every command
         self.lexicons = dict(zip(BUNDLED, await asyncio.gather(*(asyncio.to_thread(Lexicon.load, n) for n in BUNDLED))))
         gc.freeze()  # the word lists live for the whole run: keep them out of every GC pass
         self.add_dynamic_items(PageButton, CancelJobButton)

@@ -26,10 +26,11 @@ import asyncpg
 from bot import db as sqlite_schema  # SQLite's connect, schema_status and upgrade
 from bot.config import ConfigError, Settings, parse_database, shown_database
 from bot.db import Database, StoreError, check_database_path
+from solvers.lexicon import BUNDLED, Lexicon
 
 TERMINALS = ("bot.lab.anagram.terminal", "bot.lab.letterbox.terminal", "bot.lab.fivewords.terminal",
-             "bot.lab.tileset.terminal", "bot.lab.words.terminal", "bot.games.letterbox.terminal", "bot.games.bee.terminal", "bot.boards.terminal",
-             "bot.meta.terminal")
+             "bot.lab.tileset.terminal", "bot.lab.words.terminal", "bot.games.letterbox.terminal", "bot.games.bee.terminal",
+             "bot.boards.terminal", "bot.meta.terminal", "bot.lists.terminal")
 """The modules that add subcommands: each has ``add_commands(cli)`` and may list ``USER_ERRORS``."""
 
 T = TypeVar("T")
@@ -89,11 +90,21 @@ class CommandLine:
         command.set_defaults(handler=handler)
         return command
 
-    def lexicon(self, default: str) -> argparse.ArgumentParser:
-        """The ``--lexicon`` option, with a command's own default list."""
-        return _options(lambda p: p.add_argument(
-            "--lexicon", default=default, metavar="full|common|huge|PATH",
-            help=f"word list: full, common, huge, or a word-per-line file (default: {default})"))
+    def lexicon(self, default: str, *, guild_lists: bool = True) -> argparse.ArgumentParser:
+        """The ``--lexicon`` option, with a command's own default list; with ``guild_lists``, also
+        ``--guild`` and ``--database``, so it may name one of that server's own lists (read it
+        with :func:`load_lexicon`)."""
+        def add(parser: argparse.ArgumentParser) -> None:
+            names = "full|common|huge|PATH" + ("|NAME" if guild_lists else "")
+            parser.add_argument("--lexicon", default=default, metavar=names, help=(
+                f"word list: full, common, huge, a word-per-line file{', or with --guild a server list' if guild_lists else ''}"
+                f" (default: {default})"))
+            if guild_lists:
+                parser.add_argument("--guild", type=discord_id, metavar="ID",
+                                    help="a server's id: --lexicon may then name one of its own lists (wordbot lists)")
+                parser.add_argument("--database", metavar="PATH|URL",
+                                    help="where the server's lists are (default: WORDBOT_DATABASE, else wordbot.sqlite3)")
+        return _options(add)
 
 
 def calendar_date(value: str) -> dt.date:
@@ -208,6 +219,16 @@ async def migration_connection(target: Target) -> AsyncIterator[tuple[Any, Modul
 async def _schema_status(target: Target) -> sqlite_schema.SchemaStatus:
     async with migration_connection(target) as (conn, dialect):
         return await dialect.schema_status(conn)
+
+
+def load_lexicon(args: argparse.Namespace) -> Lexicon:
+    """``--lexicon``: a bundled list, a word-per-line file, or (with ``--guild``) a server's own list."""
+    name = args.lexicon
+    if getattr(args, "guild", None) is None or name in BUNDLED or Path(name).is_file():
+        return Lexicon.load(name)
+    from bot.lists.lexicons import GuildLists
+
+    return run_with_database(args, lambda db: GuildLists(db).lexicon(args.guild, name), must_exist=True)
 
 
 def run_with_database(args: argparse.Namespace, action: Callable[[Database], Awaitable[T]], *, must_exist: bool = False) -> T:

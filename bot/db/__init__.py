@@ -113,7 +113,7 @@ async def connect(path: str | Path) -> aiosqlite.Connection:
                          "read and write there.") from None
     conn.row_factory = aiosqlite.Row
     try:
-        for pragma in ("journal_mode = WAL", "foreign_keys = ON", "busy_timeout = 5000", "synchronous = NORMAL"):
+        for pragma in ("busy_timeout = 5000", "journal_mode = WAL", "foreign_keys = ON", "synchronous = NORMAL"):
             await _execute(conn, f"PRAGMA {pragma}")
         await _fetch_one(conn, "SELECT COUNT(*) FROM sqlite_master")  # reads the schema: a damaged file says so here
     except sqlite3.Error as error:

@@ -12,6 +12,8 @@ Rows answer both ``row["name"]`` and ``row[0]``.
 
 from __future__ import annotations
 
+import re
+
 from collections.abc import Awaitable, Callable, Sequence
 from pathlib import Path
 from typing import Any, Protocol, TypeVar
@@ -100,8 +102,8 @@ class Database:
         return GuildSettings(guild_id, row["anagram_lexicon"], row["timezone"], bool(row["show_vulgar"]))
 
     async def set_anagram_lexicon(self, guild_id: int, lexicon: str) -> None:
-        if lexicon not in ANAGRAM_LEXICONS:
-            raise ValueError(f"lexicon must be one of {ANAGRAM_LEXICONS}")
+        if lexicon not in ANAGRAM_LEXICONS and not re.fullmatch(r"[a-z0-9-]{1,20}", lexicon):
+            raise ValueError(f"lexicon must be one of {ANAGRAM_LEXICONS} or a server list's name")
         await self._set_guild_setting(guild_id, "anagram_lexicon", lexicon)
 
     async def set_show_vulgar(self, guild_id: int, show: bool) -> None:

@@ -30,7 +30,7 @@ class GroupWriter:
         self.loop = loop
         self.conn = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
         self.conn.row_factory = sqlite3.Row
-        for pragma in ("journal_mode = WAL", "foreign_keys = ON", "busy_timeout = 5000", "synchronous = NORMAL"):
+        for pragma in ("busy_timeout = 5000", "journal_mode = WAL", "foreign_keys = ON", "synchronous = NORMAL"):
             self.conn.execute(f"PRAGMA {pragma}").fetchall()
         self._requests: queue.SimpleQueue[tuple[Callable[[sqlite3.Connection], Any], asyncio.Future] | None] = queue.SimpleQueue()
         self._thread = threading.Thread(target=self._serve, name="wordbot-db-writer", daemon=True)

@@ -6,7 +6,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.lab.anagram.cog import LEXICON_CHOICES
+from bot.lab import lexicon_option
+from bot.lists.lexicons import UnknownList
 
 # Every slash command, with what it does and examples. A test checks this covers the tree.
 HELP: dict[str, tuple[str, tuple[str, ...]]] = {
@@ -83,6 +84,15 @@ HELP: dict[str, tuple[str, tuple[str, ...]]] = {
         "days), streaks and the last 7 days, for each daily game.",
         ("/stats", "/stats user:@friend", "/stats game:Letter Boxed"),
     ),
+    "lists": (
+        "This server's own word lists (upload needs Manage Server): a text file or .gz, one word per line, up to "
+        "500,000 words and 8 MB; other columns are ignored. Up to 3 lists; admins also see the words players reported.",
+        ("/lists upload name:club file:words.txt", "/lists show", "/lists remove name:club"),
+    ),
+    "report": (
+        "Report a word: not a word, offensive, or missing from the lists. Private; this server's admins see reports.",
+        ("/report word:qi reason:missing", "/report word:xyzzy reason:not a word"),
+    ),
     "settings": (
         "Server settings (needs Manage Server): the word list /anagram and the word tools use by default, and "
         "whether public replies show vulgar words (hidden by default; slurs are never shown). Without options: "
@@ -109,19 +119,25 @@ class Meta(commands.Cog):
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
     @app_commands.command(name="settings", description="See or change this server's wordbot settings")
-    @app_commands.describe(lexicon="The word list /anagram and the word tools use when none is given",
+    @app_commands.describe(lexicon="The word list /anagram and the word tools use when none is given (a bundled one or this server's own)",
                            vulgar_words="Show vulgar words in public replies (slurs are never shown)")
-    @app_commands.choices(lexicon=LEXICON_CHOICES)
+    @app_commands.autocomplete(lexicon=lexicon_option.autocomplete)
     @app_commands.guild_only()
     @app_commands.default_permissions(manage_guild=True)
     @app_commands.checks.has_permissions(manage_guild=True)
-    async def settings(self, interaction: discord.Interaction, lexicon: app_commands.Choice[str] | None = None,
+    async def settings(self, interaction: discord.Interaction, lexicon: str | None = None,
                        vulgar_words: bool | None = None) -> None:
         assert interaction.guild_id is not None  # guild_only
         changed = []
         if lexicon is not None:
-            await self.bot.db.set_anagram_lexicon(interaction.guild_id, lexicon.value)
-            changed.append(f"/anagram and the word tools now use the **{lexicon.value}** word list in this server by default.")
+            name = lexicon.strip().lower()
+            try:
+                await self.bot.guild_lists.resolve(interaction.guild_id, name)  # a bundled list or one of the server's
+            except UnknownList as unknown:
+                await interaction.response.send_message(str(unknown), ephemeral=True)
+                return
+            await self.bot.db.set_anagram_lexicon(interaction.guild_id, name)
+            changed.append(f"/anagram and the word tools now use the **{name}** word list in this server by default.")
         if vulgar_words is not None:
             await self.bot.db.set_show_vulgar(interaction.guild_id, vulgar_words)
             changed.append("Public replies now " + ("show" if vulgar_words else "hide") + " vulgar words in this server.")

@@ -96,8 +96,11 @@ async def test_state_and_guild_settings_round_trip(db_target):
         await s.set_anagram_lexicon(42, "common")
         assert (await s.guild_settings(42)).anagram_lexicon == "common"
         assert (await s.guild_settings(43)).anagram_lexicon == "full"
-        with pytest.raises(ValueError):
-            await s.set_anagram_lexicon(42, "klingon")
+        await s.set_anagram_lexicon(42, "club-2")  # a server's own list (bot.lists checks it is there)
+        assert (await s.guild_settings(42)).anagram_lexicon == "club-2"
+        for bad in ("Klingon", "no spaces", "x" * 21, ""):
+            with pytest.raises(ValueError):
+                await s.set_anagram_lexicon(42, bad)
     finally:
         await s.close()
 

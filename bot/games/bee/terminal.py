@@ -8,7 +8,7 @@ import json
 from dataclasses import dataclass
 
 from bot.boards.store import BoardsStore
-from bot.cli import CommandLine, calendar_date, play_in_terminal
+from bot.cli import CommandLine, calendar_date, load_lexicon, play_in_terminal
 from bot.daily.calendar import DailyCalendar
 from bot.daily.info import TERMINAL_GUILD_ID, TERMINAL_NAME, TERMINAL_USER_ID
 from bot.db import Database
@@ -73,7 +73,7 @@ def cmd_bee(args: argparse.Namespace) -> int:
 
 def cmd_solve(args: argparse.Namespace) -> int:
     letters, center = bee.parse_hive(args.letters, args.center)
-    puzzle = bee.Puzzle.from_answers(letters, center, bee.solve(Lexicon.load(args.lexicon), letters, center))
+    puzzle = bee.Puzzle.from_answers(letters, center, bee.solve(load_lexicon(args), letters, center))
     if args.json:
         print(json.dumps(_puzzle_json(puzzle)))
         return 0

@@ -7,6 +7,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.jobs import Busy, JobError
+from bot.lab import lexicon_option
 from bot.lab.anagram.pages import AnagramPages, Request
 from bot.views import Page, page_sources, send_pages, send_notice
 from solvers.anagram import RackError, parse_query
@@ -29,9 +30,9 @@ SORT_CHOICES = [
 class Anagram(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
-        self.pages = AnagramPages(bot.lexicons, bot.jobs)
 
     async def cog_load(self) -> None:
+        self.pages = AnagramPages(self.bot.jobs, self.bot.guild_lists)
         page_sources(self.bot)["anagram"] = self.pages
 
     async def cog_unload(self) -> None:
@@ -42,17 +43,18 @@ class Anagram(commands.Cog):
         rack="Your tiles, e.g. AALNST? (up to 15 tiles; ? is a blank, at most 3)",
         board="Letters on the board to play through, e.g. I",
         mode="exact: words using every tile (default); sub: shorter words too",
-        lexicon="Word list: full (default), common or huge",
+        lexicon=lexicon_option.DESCRIPTION,
         sort="A to Z (default) or most common first, within each length",
     )
-    @app_commands.choices(mode=MODE_CHOICES, lexicon=LEXICON_CHOICES, sort=SORT_CHOICES)
+    @app_commands.choices(mode=MODE_CHOICES, sort=SORT_CHOICES)
+    @app_commands.autocomplete(lexicon=lexicon_option.autocomplete)
     async def anagram(
         self,
         interaction: discord.Interaction,
         rack: str,
         board: str | None = None,
         mode: app_commands.Choice[str] | None = None,
-        lexicon: app_commands.Choice[str] | None = None,
+        lexicon: str | None = None,
         sort: app_commands.Choice[str] | None = None,
     ) -> None:
         try:
@@ -60,11 +62,12 @@ class Anagram(commands.Cog):
         except RackError as error:
             await interaction.response.send_message(str(error), ephemeral=True)
             return
-        settings = await self.bot.db.guild_settings(interaction.guild_id) if interaction.guild_id else None
-        name = lexicon.value if lexicon else settings.anagram_lexicon if settings else "full"
-        request = Request(name, query, sort.value if sort else "alpha", bool(settings and settings.show_vulgar))
+        if (chosen := await lexicon_option.chosen(interaction, lexicon)) is None:
+            return
+        name, words, show_vulgar = chosen
+        request = Request(name, query, sort.value if sort else "alpha", show_vulgar)
         job = None
-        if self.pages.is_heavy(request):  # seconds of work: a worker process, the reply deferred
+        if self.pages.is_heavy(interaction.guild_id, request, words):  # seconds of work: a worker process, the reply deferred
             try:
                 job = self.bot.jobs.reserve(interaction.user.id, "anagram")
             except Busy as busy:
@@ -72,7 +75,7 @@ class Anagram(commands.Cog):
                 return
             await interaction.response.defer(thinking=True)
         try:
-            pages = await self.pages.laid_out(request, job)
+            pages = await self.pages.laid_out(interaction.guild_id, request, words, job)
         except JobError as error:
             await send_notice(interaction, f"Sorry, that search could not finish: {error}")
             return

@@ -17,7 +17,9 @@ from bot.jobs import Job, JobRunner
 from bot.lab.anagram.embeds import anagram_pages
 from bot.views import Page
 from solvers.anagram import SORTS, Query, Solution, parse_query, solve
-from solvers.lexicon import Lexicon
+from bot.lists.lexicons import GuildLists, UnknownList
+from solvers.lexicon import BUNDLED, Lexicon
+from solvers.wordlist import load_source
 
 MAX_SHOWN = 10_000
 CACHED_QUERIES = 64
@@ -55,43 +57,56 @@ def solve_request(lexicon: Lexicon, request: Request) -> Solution:
     return solve(lexicon, request.query, MAX_SHOWN, hide=hide, sort=request.sort)
 
 
-def solve_in_worker(request: Request) -> Solution:
-    """In a worker process: the word list is already loaded there (bot.job_preload)."""
-    return solve_request(Lexicon.load(request.lexicon), request)
+def solve_in_worker(request: Request, source: str) -> Solution:
+    """In a worker process: a bundled list is already loaded there (bot.job_preload); a
+    server's own list is read from its words file (``source``, see ``GuildLists.source``)."""
+    return solve_request(load_source(source, request.lexicon), request)
 
 
 class AnagramPages:
     command = "anagram"
 
-    def __init__(self, lexicons: dict[str, Lexicon], jobs: JobRunner) -> None:
-        self.lexicons, self.jobs = lexicons, jobs
-        self._cache: OrderedDict[str, list[discord.Embed]] = OrderedDict()
+    def __init__(self, jobs: JobRunner, guild_lists: GuildLists) -> None:
+        self.jobs, self.guild_lists = jobs, guild_lists
+        self._cache: OrderedDict[tuple[int | None, str], list[discord.Embed]] = OrderedDict()
 
-    def is_heavy(self, request: Request) -> bool:
+    @staticmethod
+    def _key(guild_id: int | None, request: Request) -> tuple[int | None, str]:
+        """A server's own list is that server's: its results are cached under its id."""
+        return (None if request.lexicon in BUNDLED else guild_id), request.state
+
+    def is_heavy(self, guild_id: int | None, request: Request, lexicon: Lexicon) -> bool:
         """Whether the request needs a worker process (and is not laid out already)."""
-        return request.state not in self._cache and work(self.lexicons[request.lexicon], request.query) > HEAVY_WORK
+        return self._key(guild_id, request) not in self._cache and work(lexicon, request.query) > HEAVY_WORK
 
-    async def laid_out(self, request: Request, job: Job | None = None) -> list[discord.Embed]:
+    async def laid_out(self, guild_id: int | None, request: Request, lexicon: Lexicon,
+                       job: Job | None = None) -> list[discord.Embed]:
         """The request's pages: from the cache, or solved in the worker ``job`` reserved for a
         heavy request, or (quick ones) in a thread."""
-        if request.state in self._cache:
-            self._cache.move_to_end(request.state)
-            return self._cache[request.state]
+        key = self._key(guild_id, request)
+        if key in self._cache:
+            self._cache.move_to_end(key)
+            return self._cache[key]
         if job is not None:
-            solution = await self.jobs.run(job, solve_in_worker, request)
+            source = await self.guild_lists.source(guild_id, request.lexicon)
+            solution = await self.jobs.run(job, solve_in_worker, request, source)
         else:
-            solution = await asyncio.to_thread(solve_request, self.lexicons[request.lexicon], request)
+            solution = await asyncio.to_thread(solve_request, lexicon, request)
         pages = await asyncio.to_thread(anagram_pages, request.query, solution, request.lexicon)
-        self._cache[request.state] = pages
-        while len(self._cache) > CACHED_QUERIES:
-            self._cache.popitem(last=False)
+        if request.lexicon in BUNDLED:  # a server's own list may change: its results are not kept
+            self._cache[key] = pages
+            while len(self._cache) > CACHED_QUERIES:
+                self._cache.popitem(last=False)
         return pages
 
     async def page(self, interaction: discord.Interaction, state: str, number: int) -> Page:
         request = Request.from_state(state)
-        if request.lexicon not in self.lexicons:
-            raise ValueError(f"unknown word list {request.lexicon!r}")
-        job = self.jobs.reserve(interaction.user.id, "anagram") if self.is_heavy(request) else None
-        pages = await self.laid_out(request, job)
+        try:
+            lexicon = await self.guild_lists.resolve(interaction.guild_id, request.lexicon)
+        except UnknownList as unknown:  # the server's list was removed since
+            raise ValueError(str(unknown)) from unknown
+        heavy = self.is_heavy(interaction.guild_id, request, lexicon)
+        job = self.jobs.reserve(interaction.user.id, "anagram") if heavy else None
+        pages = await self.laid_out(interaction.guild_id, request, lexicon, job)
         number = min(number, len(pages) - 1)
         return Page(pages[number], number, len(pages))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 
-from bot.cli import CommandLine
+from bot.cli import CommandLine, load_lexicon
 from bot.lab.anagram import text
 from bot.text import columns
 from solvers.anagram import MODES, SORTS, RackError, parse_query, solve
@@ -26,7 +26,7 @@ def add_commands(cli: CommandLine) -> None:
 
 def cmd_anagram(args: argparse.Namespace) -> int:
     query = parse_query(args.rack, args.board, args.mode)
-    lexicon = Lexicon.load(args.lexicon)
+    lexicon = load_lexicon(args)
     results = solve(lexicon, query, sort=args.sort).results  # the terminal shows every word
     if args.json:
         print(json.dumps(query.to_json(lexicon.name, results)))

@@ -21,12 +21,14 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.jobs import Busy, Cancelled, JobError, Stopped
-from bot.lab.anagram.cog import LEXICON_CHOICES
+from bot.lab import lexicon_option
 from bot.lab.fivewords import embeds, text
+from bot.lists.lexicons import GuildLists, UnknownList
 from bot.views import APOLOGY, Page, cancel_view, page_sources, send_pages, show_pages
 from solvers import fivewords
 from solvers.fivewords import FiveWords, FiveWordsError, Progress
-from solvers.lexicon import Lexicon
+from solvers.lexicon import BUNDLED, Lexicon
+from solvers.wordlist import load_source
 from solvers.typed import plain_letters
 
 log = logging.getLogger(__name__)
@@ -37,7 +39,7 @@ REMEMBERED = 32  # answers remembered
 EDIT_EVERY = 3.0  # seconds between edits of a running search's reply
 QUIET_FOR = 1.0  # a search that ends sooner never shows its progress
 
-STATE = r"(?P<lexicon>[a-z]+):(?P<words>\d+):(?P<letters>\d+):(?P<include>[a-z]*):(?P<exclude>[a-z]*):(?P<vulgar>[01])"
+STATE = r"(?P<lexicon>[a-z0-9\-]+):(?P<words>\d+):(?P<letters>\d+):(?P<include>[a-z]*):(?P<exclude>[a-z]*):(?P<vulgar>[01])"
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,6 +50,7 @@ class Question:
     include: tuple[str, ...]
     exclude: str
     vulgar: bool  # vulgar words take part (the server shows them)
+    guild: int | None = None  # whose list it is, for a server's own list (None for a bundled one)
 
     @property
     def state(self) -> str:
@@ -56,22 +59,23 @@ class Question:
         return f"{self.lexicon}:{self.words}:{self.letters}:{''.join(self.include)}:{self.exclude}:{int(self.vulgar)}"
 
     @classmethod
-    def from_state(cls, state: str) -> Question:
+    def from_state(cls, state: str, guild_id: int | None = None) -> Question:
+        """The question of a page button (``guild_id``: the server the click came from)."""
         match = re.fullmatch(STATE, state)
-        if match is None or match["lexicon"] not in LEXICONS:
+        if match is None:
             raise ValueError(f"bad state {state!r}")
         letters, joined = int(match["letters"]), match["include"]
         if letters == 0 or len(joined) % letters:
             raise ValueError(f"bad state {state!r}")
         include = tuple(joined[i:i + letters] for i in range(0, len(joined), letters))
-        return cls(match["lexicon"], int(match["words"]), letters, include, match["exclude"], match["vulgar"] == "1")
+        lexicon = match["lexicon"]
+        return cls(lexicon, int(match["words"]), letters, include, match["exclude"], match["vulgar"] == "1",
+                   None if lexicon in BUNDLED else guild_id)
 
     @property
     def asked(self) -> str:
         return text.asked(self.lexicon, self.words, self.letters, self.include, self.exclude)
 
-
-LEXICONS = tuple(choice.value for choice in LEXICON_CHOICES)
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,9 +87,10 @@ class Tick:
     found: int
 
 
-def search_in_worker(question: Question):
-    """In a worker process: progress ticks, then the FiveWords answer."""
-    lexicon = Lexicon.load(question.lexicon)
+def search_in_worker(question: Question, source: str):
+    """In a worker process: progress ticks, then the FiveWords answer (``source``: a bundled
+    list's name, or the words file of a server's own list, ``GuildLists.source``)."""
+    lexicon = load_source(source, question.lexicon)
     run = fivewords.search(lexicon, question.words, question.letters, question.include, question.exclude,
                            keep=LISTED, hide=None if question.vulgar else lexicon.vulgar, seconds=SEARCH_SECONDS)
     for value in run:
@@ -101,8 +106,8 @@ class Answers:
 
     command = "fivewords"
 
-    def __init__(self, jobs) -> None:
-        self.jobs = jobs
+    def __init__(self, jobs, guild_lists: GuildLists) -> None:
+        self.jobs, self.guild_lists = jobs, guild_lists
         self.remembered: OrderedDict[Question, FiveWords] = OrderedDict()
 
     def get(self, question: Question) -> FiveWords | None:
@@ -116,11 +121,15 @@ class Answers:
             self.remembered.popitem(last=False)
 
     async def page(self, interaction: discord.Interaction, state: str, number: int) -> Page:
-        question = Question.from_state(state)
+        question = Question.from_state(state, interaction.guild_id)
         result = self.get(question)
         if result is None:  # forgotten (a restart): worked out again
+            try:
+                source = await self.guild_lists.source(question.guild, question.lexicon)
+            except UnknownList as unknown:  # the server's list was removed since
+                raise ValueError(str(unknown)) from unknown
             job = self.jobs.reserve(interaction.user.id, "fivewords pages")
-            result = await self.jobs.run(job, search_in_worker, question)
+            result = await self.jobs.run(job, search_in_worker, question, source)
             self.keep(question, result)
         shown = embeds.pages(question.asked, result)
         number = min(number, len(shown) - 1)
@@ -130,7 +139,7 @@ class Answers:
 class FiveWordsCog(commands.Cog, name="FiveWords"):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
-        self.answers = Answers(bot.jobs)  # type: ignore[attr-defined]
+        self.answers = Answers(bot.jobs, bot.guild_lists)  # type: ignore[attr-defined]
         self.edit_every, self.quiet_for = EDIT_EVERY, QUIET_FOR
 
     async def cog_load(self) -> None:
@@ -141,15 +150,16 @@ class FiveWordsCog(commands.Cog, name="FiveWords"):
 
     @app_commands.command(name="fivewords", description="Sets of words that use every letter once: five words, 25 letters")
     @app_commands.describe(words="Words in a set (default 5)", letters="Letters in each word (default 5)",
-                           lexicon="Word list (default: huge, where this puzzle lives)",
+                           lexicon="Word list: huge (default, where this puzzle lives), full, common, or this server's own",
                            include="Words every set must contain, e.g. fjord", exclude="Letters no word may use, e.g. q")
-    @app_commands.choices(lexicon=LEXICON_CHOICES)
+    @app_commands.autocomplete(lexicon=lexicon_option.autocomplete)
     async def fivewords(self, interaction: discord.Interaction, words: int = 5, letters: int = 5,
-                        lexicon: app_commands.Choice[str] | None = None, include: str = "", exclude: str = "") -> None:
-        name = lexicon.value if lexicon else "huge"
-        settings = await self.bot.db.guild_settings(interaction.guild_id) if interaction.guild_id else None  # type: ignore[attr-defined]
+                        lexicon: str | None = None, include: str = "", exclude: str = "") -> None:
+        if (chosen := await lexicon_option.chosen(interaction, lexicon or "huge")) is None:
+            return
+        name, listed, show_vulgar = chosen
         try:
-            question = self.question(name, words, letters, include, exclude, bool(settings and settings.show_vulgar))
+            question = self.question(name, listed, words, letters, include, exclude, show_vulgar, interaction.guild_id)
         except FiveWordsError as error:
             await interaction.response.send_message(str(error), ephemeral=True)
             return
@@ -157,6 +167,7 @@ class FiveWordsCog(commands.Cog, name="FiveWords"):
         if known is not None:
             await send_pages(interaction, "fw", question.state, self.first_page(question, known))
             return
+        source = await self.bot.guild_lists.source(question.guild, name)  # type: ignore[attr-defined]
         try:
             job = self.bot.jobs.reserve(interaction.user.id, "fivewords")  # type: ignore[attr-defined]
         except Busy as busy:
@@ -169,7 +180,7 @@ class FiveWordsCog(commands.Cog, name="FiveWords"):
             raise
         live = _Live(self, interaction, question, job.id)
         try:
-            result = await self.bot.jobs.run(job, search_in_worker, question, on_progress=live.tick)  # type: ignore[attr-defined]
+            result = await self.bot.jobs.run(job, search_in_worker, question, source, on_progress=live.tick)  # type: ignore[attr-defined]
         except Cancelled:
             await live.stopped("Cancelled")
             return
@@ -183,16 +194,17 @@ class FiveWordsCog(commands.Cog, name="FiveWords"):
         self.answers.keep(question, result)
         await show_pages(interaction, "fw", question.state, self.first_page(question, result))
 
-    def question(self, name: str, words: int, letters: int, include: str, exclude: str, vulgar: bool) -> Question:
-        """The question asked, or FiveWordsError saying what to fix (include words are checked
-        against the list here, where it is loaded, rather than in a worker)."""
+    @staticmethod
+    def question(name: str, lexicon: Lexicon, words: int, letters: int, include: str, exclude: str, vulgar: bool,
+                 guild_id: int | None = None) -> Question:
+        """The question asked of the list ``name`` (``lexicon``), or FiveWordsError saying what to
+        fix (include words are checked against the list here, where it is loaded, not in a worker)."""
         words, letters, wanted, excluded = fivewords.check_query(words, letters, plain_letters(include, keep_spaces=True), plain_letters(exclude, keep_spaces=True))
-        lexicon: Lexicon = self.bot.lexicons[name]  # type: ignore[attr-defined]
         for word in wanted:
             if word not in lexicon or (not vulgar and lexicon.is_vulgar(word)):
                 raise FiveWordsError(f"{word!r} is not in the {name} word list: include words from the list "
                                      "the sets are made of, or choose another list.")
-        return Question(name, words, letters, wanted, excluded, vulgar)
+        return Question(name, words, letters, wanted, excluded, vulgar, None if name in BUNDLED else guild_id)
 
     def first_page(self, question: Question, result: FiveWords) -> Page:
         shown = embeds.pages(question.asked, result)

@@ -28,7 +28,7 @@ def add_commands(cli: CommandLine) -> None:
     command = cli.add("fivewords", cmd_fivewords, help="sets of words that use each letter once (five words, 25 letters)",
                       description="Every set of N words of L letters that together use N x L different letters "
                                   "(anagrams count once). Example: wordbot fivewords --lexicon huge",
-                      parents=[cli.lexicon("huge"), cli.json])
+                      parents=[cli.lexicon("huge", guild_lists=False), cli.json])
     command.add_argument("--words", type=int, default=5, metavar="N", help="words in a set (default 5)")
     command.add_argument("--letters", type=int, default=5, metavar="L", help="letters in each word (default 5)")
     command.add_argument("--include", nargs="+", default=[], metavar="WORD", help="words every set must contain")

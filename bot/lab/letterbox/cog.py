@@ -11,19 +11,17 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.jobs import Busy, Job, JobError, JobRunner
+from bot.lab import lexicon_option
 from bot.lab.letterbox import embeds, text
 from bot.lab.letterbox.picture import alt_text, render_box
-from bot.jobs import Busy, Job, JobError, JobRunner
+from bot.lists.lexicons import GuildLists, UnknownList
 from bot.views import Page, apologise, page_sources, send_notice, send_pages
 from solvers.letterbox import Box, BoxError, Solved, parse_box, solve
-from solvers.lexicon import Lexicon
+from solvers.lexicon import BUNDLED
+from solvers.wordlist import load_source
 
 LIMIT = 150  # solutions listed (the counts are always whole)
-LEXICON_CHOICES = [
-    app_commands.Choice(name="full: ~243k words (default)", value="full"),
-    app_commands.Choice(name="common: ~61k everyday words", value="common"),
-    app_commands.Choice(name="huge: ~425k words", value="huge"),
-]
 SHOW_CHOICES = [app_commands.Choice(name="hints (no spoilers)", value="hints"),
                 app_commands.Choice(name="solutions", value="solutions")]
 REVEALS = {"first": "First word", "best": "Best solution", "all": "All solutions"}
@@ -32,10 +30,11 @@ REVEALS = {"first": "First word", "best": "Best solution", "all": "All solutions
 SECONDS = 2.5  # the time budget of a solve: the proof of the fewest words, then the three-word chains
 
 
-def solve_in_worker(lexicon: str, box: Box, show_vulgar: bool) -> Solved:
-    """In a worker process (the word lists are loaded there): a box's solutions, from the list
-    less its vulgar words unless the server shows them."""
-    words = Lexicon.load(lexicon)
+def solve_in_worker(source: str, lexicon: str, box: Box, show_vulgar: bool) -> Solved:
+    """In a worker process (the bundled lists are loaded there; a server's own is read from its
+    words file, ``source``): a box's solutions, from the list less its vulgar words unless the
+    server shows them."""
+    words = load_source(source, lexicon)
     return solve(words if show_vulgar else words.without_vulgar(), box, limit=LIMIT, seconds=SECONDS)
 
 
@@ -46,23 +45,35 @@ class Solutions:
 
     command = "letterboxed"
 
-    def __init__(self, lexicons: dict[str, Lexicon], jobs: JobRunner) -> None:
-        self.lexicons, self.jobs = lexicons, jobs
-        self._cache: OrderedDict[tuple[str, Box, bool], Solved] = OrderedDict()
+    def __init__(self, jobs: JobRunner, guild_lists: GuildLists) -> None:
+        self.jobs, self.guild_lists = jobs, guild_lists
+        self._cache: OrderedDict[tuple[int | None, str, Box, bool], Solved] = OrderedDict()
 
-    def known(self, lexicon: str, box: Box, show_vulgar: bool) -> bool:
-        return (lexicon, box, show_vulgar) in self._cache
+    @staticmethod
+    def _key(guild_id: int | None, lexicon: str, box: Box, show_vulgar: bool) -> tuple[int | None, str, Box, bool]:
+        """A server's own list is that server's: its solves are kept under its id."""
+        return (None if lexicon in BUNDLED else guild_id), lexicon, box, show_vulgar
 
-    def reserve(self, lexicon: str, box: Box, show_vulgar: bool, owner: int) -> Job | None:
+    def known(self, guild_id: int | None, lexicon: str, box: Box, show_vulgar: bool) -> bool:
+        return self._key(guild_id, lexicon, box, show_vulgar) in self._cache
+
+    def reserve(self, guild_id: int | None, lexicon: str, box: Box, show_vulgar: bool, owner: int) -> Job | None:
         """A worker's place when the box is not solved yet (raises ``bot.jobs.Busy``), else None."""
-        return None if self.known(lexicon, box, show_vulgar) else self.jobs.reserve(owner, "letterboxed")
+        return None if self.known(guild_id, lexicon, box, show_vulgar) else self.jobs.reserve(owner, "letterboxed")
 
-    async def solved(self, lexicon: str, box: Box, show_vulgar: bool, owner: int, job: Job | None = None) -> Solved:
-        """The box solved (raises ``bot.jobs.JobError``, e.g. Busy, when a worker is needed and none may start)."""
-        key = (lexicon, box, show_vulgar)
+    async def solved(self, guild_id: int | None, lexicon: str, box: Box, show_vulgar: bool, owner: int,
+                     job: Job | None = None) -> Solved:
+        """The box solved (raises ``bot.jobs.JobError``, e.g. Busy, when a worker is needed and none
+        may start; ``UnknownList`` when the server has no list of that name)."""
+        key = self._key(guild_id, lexicon, box, show_vulgar)
         if key not in self._cache:
             job = job or self.jobs.reserve(owner, "letterboxed")
-            self._cache[key] = await self.jobs.run(job, solve_in_worker, lexicon, box, show_vulgar)
+            try:
+                source = await self.guild_lists.source(guild_id, lexicon)
+            except UnknownList:
+                self.jobs.release(job)
+                raise
+            self._cache[key] = await self.jobs.run(job, solve_in_worker, source, lexicon, box, show_vulgar)
             while len(self._cache) > 64:
                 self._cache.popitem(last=False)
         elif job is not None:
@@ -72,9 +83,11 @@ class Solutions:
 
     async def page(self, interaction: discord.Interaction, state: str, number: int) -> Page:
         lexicon, show_vulgar, sides = read_state(state)
-        if lexicon not in self.lexicons:
-            raise ValueError(f"unknown word list {lexicon!r}")
-        pages = embeds.solution_pages(await self.solved(lexicon, parse_box(sides), show_vulgar, interaction.user.id))
+        try:
+            solved = await self.solved(interaction.guild_id, lexicon, parse_box(sides), show_vulgar, interaction.user.id)
+        except UnknownList as unknown:  # the server's list was removed since
+            raise ValueError(str(unknown)) from unknown
+        pages = embeds.solution_pages(solved)
         number = min(number, len(pages) - 1)
         return Page(pages[number], number, len(pages))
 
@@ -111,7 +124,7 @@ async def reply(interaction: discord.Interaction, message: str) -> None:
 
 
 class RevealButton(discord.ui.DynamicItem[discord.ui.Button],
-                   template=r"lb:(?P<action>first|best|all):(?P<lexicon>[a-z]+):(?:(?P<vulgar>[01]):)?(?P<sides>[a-z\-]+)"):
+                   template=r"lb:(?P<action>first|best|all):(?P<lexicon>[a-z0-9\-]+):(?:(?P<vulgar>[01]):)?(?P<sides>[a-z\-]+)"):
     """Reveals more of a box's answer to whoever presses it, privately. Works after restarts;
     it carries whether the server showed vulgar words (buttons from before that: hidden)."""
 
@@ -129,10 +142,11 @@ class RevealButton(discord.ui.DynamicItem[discord.ui.Button],
             cog: LetterBoxed = interaction.client.get_cog("LetterBoxed")  # type: ignore[assignment]
             box = parse_box(self.sides)
             try:
-                job = cog.solutions.reserve(self.lexicon, box, self.show_vulgar, interaction.user.id)
+                job = cog.solutions.reserve(interaction.guild_id, self.lexicon, box, self.show_vulgar, interaction.user.id)
                 if job is not None:
                     await _defer_or_release(cog.solutions.jobs, job, interaction.response.defer(ephemeral=True, thinking=True))
-                solved = await cog.solutions.solved(self.lexicon, box, self.show_vulgar, interaction.user.id, job)
+                solved = await cog.solutions.solved(interaction.guild_id, self.lexicon, box, self.show_vulgar,
+                                                    interaction.user.id, job)
             except JobError as error:
                 await send_notice(interaction, str(error))
                 return
@@ -158,9 +172,9 @@ def reveal_view(lexicon: str, box: Box, show_vulgar: bool) -> discord.ui.View:
 class LetterBoxed(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
-        self.solutions = Solutions(bot.lexicons, bot.jobs)
 
     async def cog_load(self) -> None:
+        self.solutions = Solutions(self.bot.jobs, self.bot.guild_lists)
         self.bot.add_dynamic_items(RevealButton)
         page_sources(self.bot)["lb"] = self.solutions
 
@@ -169,29 +183,31 @@ class LetterBoxed(commands.Cog):
         self.bot.remove_dynamic_items(RevealButton)
 
     @app_commands.command(name="letterboxed", description="Solve a Letter Boxed box: hints first, answers on request")
-    @app_commands.describe(sides="The sides, e.g. TJO FEB CUY HIL", lexicon="Word list (default: full)",
+    @app_commands.describe(sides="The sides, e.g. TJO FEB CUY HIL",
+                           lexicon="Word list: full (default), common, huge, or one of this server's own",
                            show="hints (default, no spoilers) or the ranked solutions")
-    @app_commands.choices(lexicon=LEXICON_CHOICES, show=SHOW_CHOICES)
+    @app_commands.choices(show=SHOW_CHOICES)
+    @app_commands.autocomplete(lexicon=lexicon_option.autocomplete)
     async def letterboxed(self, interaction: discord.Interaction, sides: str,
-                          lexicon: app_commands.Choice[str] | None = None,
+                          lexicon: str | None = None,
                           show: app_commands.Choice[str] | None = None) -> None:
         try:
             box = parse_box(sides)
         except BoxError as error:
             await interaction.response.send_message(str(error), ephemeral=True)
             return
-        name = lexicon.value if lexicon else "full"
-        settings = await self.bot.db.guild_settings(interaction.guild_id) if interaction.guild_id else None
-        show_vulgar = bool(settings and settings.show_vulgar)
+        if (chosen := await lexicon_option.chosen(interaction, lexicon or "full")) is None:
+            return
+        name, _, show_vulgar = chosen
         try:
-            job = self.solutions.reserve(name, box, show_vulgar, interaction.user.id)  # before deferring: Busy is private
+            job = self.solutions.reserve(interaction.guild_id, name, box, show_vulgar, interaction.user.id)  # before deferring: Busy is private
         except Busy as busy:
             await interaction.response.send_message(str(busy), ephemeral=True)
             return
         if job is not None:
             await _defer_or_release(self.solutions.jobs, job, interaction.response.defer(thinking=True))  # a worker solves it
         try:
-            solved = await self.solutions.solved(name, box, show_vulgar, interaction.user.id, job)
+            solved = await self.solutions.solved(interaction.guild_id, name, box, show_vulgar, interaction.user.id, job)
         except JobError as error:
             await send_notice(interaction, str(error))
             return

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 
-from bot.cli import CommandLine
+from bot.cli import CommandLine, load_lexicon
 from bot.lab.letterbox import text
 from solvers.letterbox import BoxError, parse_box, solve
 from solvers.lexicon import Lexicon, LexiconError
@@ -39,7 +39,7 @@ def cmd_letterboxed(args: argparse.Namespace) -> int:
     if not 0.1 <= args.seconds <= 600:  # also refuses nan
         raise OptionError(f"--seconds takes 0.1 to 600; {args.seconds} is out of range.")
     box = parse_box(args.sides)
-    lexicon = Lexicon.load(args.lexicon)
+    lexicon = load_lexicon(args)
     solved = solve(lexicon, box, limit=args.limit, max_words=args.max_words, seconds=args.seconds)
     if args.json:
         print(json.dumps(solved.to_json()))

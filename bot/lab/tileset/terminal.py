@@ -31,7 +31,7 @@ def add_commands(cli: CommandLine) -> None:
                       description="Choose N distinct tiles of k letters so that the most words can be spelled "
                                   "by putting tiles side by side (each tile used once in a word). Starts from the "
                                   "published greedy answer and improves it. Example: wordbot tileset --tiles 20 --seconds 10",
-                      parents=[cli.lexicon("full"), cli.database, cli.json])
+                      parents=[cli.lexicon("full", guild_lists=False), cli.database, cli.json])
     command.add_argument("--tiles", type=int, default=20, metavar="N", help="how many tiles (1-200, default 20)")
     command.add_argument("--size", type=int, default=2, choices=tileset.SIZES, help="letters per tile (default 2)")
     command.add_argument("--odd", default="skip", choices=tileset.ODD_POLICIES,

@@ -14,7 +14,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.lab.anagram.cog import LEXICON_CHOICES
+from bot.lab import lexicon_option
 from bot.lab.words import embeds, text
 from bot.lab.words.pages import PatternPages, Request
 from bot.views import Page, page_sources, send_pages
@@ -32,7 +32,7 @@ SORT_CHOICES = [
 class Words(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
-        self.pages = PatternPages(bot.lexicons)
+        self.pages = PatternPages()
 
     async def cog_load(self) -> None:
         page_sources(self.bot)["pattern"] = self.pages
@@ -41,61 +41,64 @@ class Words(commands.Cog):
     async def cog_unload(self) -> None:
         page_sources(self.bot).pop("pattern", None)
 
-    async def _choices(self, interaction: discord.Interaction, lexicon: app_commands.Choice[str] | None) -> tuple[str, bool]:
-        """The list asked for (else the server's default) and whether the server shows vulgar words."""
-        settings = await self.bot.db.guild_settings(interaction.guild_id) if interaction.guild_id else None
-        name = lexicon.value if lexicon else settings.anagram_lexicon if settings else "full"
-        return name, bool(settings and settings.show_vulgar)
-
-    def _lexicon(self, name: str, show_vulgar: bool) -> Lexicon:
-        lexicon = self.bot.lexicons[name]
-        return lexicon if show_vulgar else lexicon.without_vulgar()
-
     async def _asked_word(self, interaction: discord.Interaction, typed: str,
-                          lexicon: app_commands.Choice[str] | None) -> tuple[str, str, bool] | None:
-        """The word asked about, the list and whether vulgar words are shown; None when the
-        player was told privately what to fix, or that the word is not shown here (a slur or
-        a hidden flagged word is never written back)."""
+                          lexicon: str | None) -> tuple[str, str, Lexicon, bool] | None:
+        """The word asked about, the list's name and lexicon and whether vulgar words are shown;
+        None when the player was told privately what to fix, or that the word is not shown here
+        (a slur or a hidden flagged word is never written back)."""
         try:
             word = parse_word(typed)
         except WordError as error:
             await interaction.response.send_message(str(error), ephemeral=True)
             return None
-        name, show_vulgar = await self._choices(interaction, lexicon)
+        if (chosen := await lexicon_option.chosen(interaction, lexicon)) is None:
+            return None
+        name, words, show_vulgar = chosen
         screened = text.screen([word], show_vulgar)
         if screened.hidden:
             await interaction.response.send_message(text.NOT_A_WORD if screened.slur else text.NOT_SHOWN, ephemeral=True)
             return None
-        return word, name, show_vulgar
+        return word, name, words if show_vulgar else words.without_vulgar(), show_vulgar
+
+    async def _lists(self, guild_id: int | None, show_vulgar: bool) -> tuple[Lexicon, ...]:
+        """The lists a card names: the bundled ones, then the server's own."""
+        lists = list(bundled_lists())
+        if guild_id is not None:
+            lists += [await self.bot.guild_lists.lexicon(guild_id, n) for n in await self.bot.guild_lists.names(guild_id)]
+        return tuple(lists if show_vulgar else (listed.without_vulgar() for listed in lists))
 
     @app_commands.command(name="word", description="Is it a word? Its lists, commonness, hooks, anagrams and meaning")
-    @app_commands.describe(word="One word, e.g. cat", lexicon="Word list: full (default), common or huge")
-    @app_commands.choices(lexicon=LEXICON_CHOICES)
-    async def word(self, interaction: discord.Interaction, word: str, lexicon: app_commands.Choice[str] | None = None) -> None:
+    @app_commands.describe(word="One word, e.g. cat", lexicon=lexicon_option.DESCRIPTION)
+    @app_commands.autocomplete(lexicon=lexicon_option.autocomplete)
+    async def word(self, interaction: discord.Interaction, word: str, lexicon: str | None = None) -> None:
         if (asked := await self._asked_word(interaction, word, lexicon)) is None:
             return
-        word, name, show_vulgar = asked
-        lists = bundled_lists() if show_vulgar else tuple(listed.without_vulgar() for listed in bundled_lists())
-        facts = await asyncio.to_thread(word_facts, word, self._lexicon(name, show_vulgar), lists)
-        await interaction.response.send_message(embed=embeds.card_embed(facts, text.senses_shown(word, show_vulgar), name, show_vulgar))
+        word, name, words, show_vulgar = asked
+        lists = await self._lists(interaction.guild_id, show_vulgar)
+        facts = await asyncio.to_thread(word_facts, word, words, lists)
+        senses = text.senses_shown(word, show_vulgar)
+        await interaction.response.send_message(embed=embeds.card_embed(facts, senses, name, show_vulgar))
 
     @app_commands.command(name="define", description="What a word means (WordNet 3.0)")
     @app_commands.describe(word="One word, e.g. geese (inflected forms give their lemma's meaning)")
     async def define(self, interaction: discord.Interaction, word: str) -> None:
-        if (asked := await self._asked_word(interaction, word, None)) is not None:
-            await interaction.response.send_message(embed=embeds.define_embed(asked[0], text.senses_shown(asked[0], asked[2]), asked[2]))
+        if (asked := await self._asked_word(interaction, word, "full")) is not None:
+            word, _, _, show_vulgar = asked
+            await interaction.response.send_message(embed=embeds.define_embed(word, text.senses_shown(word, show_vulgar), show_vulgar))
 
     @app_commands.command(name="judge", description="Club-style judge: is every word of a play valid?")
-    @app_commands.describe(words="1 to 8 words, separated by spaces", lexicon="Word list: full (default), common or huge")
-    @app_commands.choices(lexicon=LEXICON_CHOICES)
-    async def judge(self, interaction: discord.Interaction, words: str, lexicon: app_commands.Choice[str] | None = None) -> None:
+    @app_commands.describe(words="1 to 8 words, separated by spaces", lexicon=lexicon_option.DESCRIPTION)
+    @app_commands.autocomplete(lexicon=lexicon_option.autocomplete)
+    async def judge(self, interaction: discord.Interaction, words: str, lexicon: str | None = None) -> None:
         try:
             play = parse_play(words)
         except WordError as error:
             await interaction.response.send_message(str(error), ephemeral=True)
             return
-        name, show_vulgar = await self._choices(interaction, lexicon)
-        acceptable = judge(play, self.bot.lexicons[name])  # flagged words are words: the judge rules on them
+        if (chosen := await lexicon_option.chosen(interaction, lexicon)) is None:
+            return
+        name, listed, show_vulgar = chosen
+        acceptable = judge(play, listed)  # flagged words are words: the judge rules on them
         echo = not text.screen(play, show_vulgar).hidden
         await interaction.response.send_message(text.judge_line(play, acceptable, name, echo))
 
@@ -104,25 +107,28 @@ class Words(commands.Cog):
         pattern="e.g. c?t* or *[aeiou][^s]; up to 100 characters",
         min_length="Shortest word length", max_length="Longest word length",
         includes="Letters the word must hold, e.g. ee",
-        lexicon="Word list: full (default), common or huge",
+        lexicon=lexicon_option.DESCRIPTION,
         sort="Most common first (default) or A to Z, within each length",
     )
-    @app_commands.choices(lexicon=LEXICON_CHOICES, sort=SORT_CHOICES)
+    @app_commands.choices(sort=SORT_CHOICES)
+    @app_commands.autocomplete(lexicon=lexicon_option.autocomplete)
     async def pattern(self, interaction: discord.Interaction, pattern: app_commands.Range[str, 1, MAX_PATTERN * 2],
                       min_length: app_commands.Range[int, 1, 45] | None = None,
                       max_length: app_commands.Range[int, 1, 45] | None = None,
                       includes: app_commands.Range[str, 0, 90] | None = None,
-                      lexicon: app_commands.Choice[str] | None = None,
+                      lexicon: str | None = None,
                       sort: app_commands.Choice[str] | None = None) -> None:
         try:
             parsed = parse_pattern(pattern, min_length=min_length, max_length=max_length, includes=includes or "")
         except PatternError as error:
             await interaction.response.send_message(str(error), ephemeral=True)
             return
-        name, show_vulgar = await self._choices(interaction, lexicon)
+        if (chosen := await lexicon_option.chosen(interaction, lexicon)) is None:
+            return
+        name, words, show_vulgar = chosen
         request = Request(name, parsed.text, sort.value if sort else "common", show_vulgar,
                           parsed.min_length, parsed.max_length, parsed.includes)
-        pages = await self.pages.laid_out(request)
+        pages = await self.pages.laid_out(request, words)
         await send_pages(interaction, "pattern", request.state, Page(pages[0], 0, len(pages)))
 
 

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 import discord
 
 from bot.lab.words import text
+from bot.lists.text import NO_COMMONNESS
 from bot.text import grouped_pages, markdown_bold
 from solvers.definitions import Sense
 from solvers.pattern import PatternResult
@@ -30,10 +31,13 @@ def define_embed(word: str, senses: Sequence[Sense], show_vulgar: bool) -> disco
     return embed
 
 
-def pattern_pages(result: PatternResult, lexicon: str, sort: str) -> list[discord.Embed]:
-    """The words shown, grouped by length, on pages; the footer says the options and the page."""
+def pattern_pages(result: PatternResult, lexicon: str, sort: str, commonness: bool = True) -> list[discord.Embed]:
+    """The words shown, grouped by length, on pages; the footer says the options and the page
+    (and, for a list that knows no commonness, that "most common first" is A to Z there)."""
     title = text.pattern_title(result.pattern.text, result)
-    options = text.pattern_options(result, lexicon, sort)
+    options = text.pattern_options(result, lexicon, sort if commonness else "alpha")
+    if not commonness and sort == "common":
+        options += f" · {NO_COMMONNESS}"
     if not result.words:
         embed = discord.Embed(title=title, colour=COLOUR, description="No word of the list fits it.")
         embed.set_footer(text=options)

@@ -19,7 +19,8 @@ import discord
 from bot.lab.words import text
 from bot.lab.words.embeds import pattern_pages
 from bot.views import Page
-from solvers.lexicon import MAX_WORD_LENGTH, Lexicon
+from bot.lists.lexicons import UnknownList, has_commonness
+from solvers.lexicon import BUNDLED, MAX_WORD_LENGTH, Lexicon
 from solvers.pattern import match
 
 STATE_CHARS = 50  # what a page button's custom id leaves for the state (pg:pattern:<owner>:<until>:n99:…)
@@ -69,33 +70,34 @@ def _pattern_in(message: discord.Message | None) -> list[str]:
 class PatternPages:
     command = "pattern"
 
-    def __init__(self, lexicons: dict[str, Lexicon]) -> None:
-        self.lexicons = lexicons
+    def __init__(self) -> None:
         self._cache: OrderedDict[str, list[discord.Embed]] = OrderedDict()
 
-    async def laid_out(self, request: Request) -> list[discord.Embed]:
-        """The request's pages; raises PatternError (a ValueError) for a pattern to fix."""
+    async def laid_out(self, request: Request, lexicon: Lexicon) -> list[discord.Embed]:
+        """The request's pages on ``lexicon`` (the list it names); a bundled list's are cached."""
         key = repr(request)
         if key in self._cache:
             self._cache.move_to_end(key)
             return self._cache[key]
-        lexicon = self.lexicons[request.lexicon]
         pages = await asyncio.to_thread(self._solve, request, lexicon if request.show_vulgar else lexicon.without_vulgar())
-        self._cache[key] = pages
-        while len(self._cache) > CACHED_QUERIES:
-            self._cache.popitem(last=False)
+        if request.lexicon in BUNDLED:  # a server's own list may change: not cached under its name
+            self._cache[key] = pages
+            while len(self._cache) > CACHED_QUERIES:
+                self._cache.popitem(last=False)
         return pages
 
     @staticmethod
     def _solve(request: Request, lexicon: Lexicon) -> list[discord.Embed]:
         result = match(lexicon, request.pattern, min_length=request.min_length, max_length=request.max_length,
                        includes=request.includes, order=text.ORDERS[request.sort])
-        return pattern_pages(result, request.lexicon, request.sort)
+        return pattern_pages(result, request.lexicon, request.sort, has_commonness(lexicon))
 
     async def page(self, interaction: discord.Interaction, state: str, number: int) -> Page:
         request = Request.from_state(state, interaction.message)
-        if request.lexicon not in self.lexicons:
-            raise ValueError(f"unknown word list {request.lexicon!r}")
-        pages = await self.laid_out(request)
+        try:
+            lexicon = await interaction.client.guild_lists.resolve(interaction.guild_id, request.lexicon)  # type: ignore[attr-defined]
+        except UnknownList as unknown:  # the server's list was removed since
+            raise ValueError(str(unknown)) from unknown
+        pages = await self.laid_out(request, lexicon)
         number = min(number, len(pages) - 1)
         return Page(pages[number], number, len(pages))

@@ -8,7 +8,7 @@ from __future__ import annotations
 import argparse
 import json
 
-from bot.cli import CommandLine
+from bot.cli import CommandLine, load_lexicon
 from bot.lab.words import text
 from bot.text import columns
 from solvers.definitions import lookup
@@ -49,8 +49,8 @@ def add_commands(cli: CommandLine) -> None:
 
 def cmd_word(args: argparse.Namespace) -> int:
     word = parse_word(args.word)
-    lexicon = Lexicon.load(args.lexicon)
-    lists = bundled_lists() + (() if lexicon.name in BUNDLED else (lexicon,))
+    lexicon = load_lexicon(args)
+    lists = bundled_lists() + (() if args.lexicon in BUNDLED else (lexicon,))
     facts = word_facts(word, lexicon, lists)
     senses = lookup(word)
     if args.json:
@@ -69,7 +69,7 @@ def cmd_word(args: argparse.Namespace) -> int:
 
 def cmd_judge(args: argparse.Namespace) -> int:
     play = parse_play(args.words)
-    lexicon = Lexicon.load(args.lexicon)
+    lexicon = load_lexicon(args)
     acceptable = judge(play, lexicon)
     print(text.judge_line(play, acceptable, lexicon.name, echo=True))
     return 0 if acceptable else 1
@@ -78,7 +78,7 @@ def cmd_judge(args: argparse.Namespace) -> int:
 def cmd_pattern(args: argparse.Namespace) -> int:
     if args.limit < 0:
         raise PatternError("--limit is a number of words, 0 or more.")
-    lexicon = Lexicon.load(args.lexicon)
+    lexicon = load_lexicon(args)
     result = match(lexicon, args.pattern, min_length=args.min_length, max_length=args.max_length,
                    includes=args.includes, order=text.ORDERS[args.sort], limit=args.limit)
     if args.json:

@@ -20,8 +20,10 @@ from bot.db.dialect import is_postgres_url
 from bot.games.bee.game import BeeGame
 from bot.games.letterbox.game import LetterBoxedGame
 from bot.lab.tileset.store import Question, TilesetStore
+from bot.lists.store import ListStore
 from solvers.letterbox import Box, DailyBox
 from solvers.lexicon import Lexicon
+from solvers.wordlist import digest, pack
 from tests.clock import Clock
 
 DAY = dt.date(2026, 11, 23)
@@ -33,7 +35,8 @@ ALICE, BOB = 11, 12
 
 async def fill(target) -> None:
     """A history with a row in every table, made as the bot makes it: guesses, a chain and a
-    solve, a schedule and its post, settings, a tileset best, player names and bot state."""
+    solve, a schedule and its post, settings, a tileset best, player names, bot state, a
+    server's word list and a word report."""
     db = await Database.open(target)
     try:
         calendar = DailyCalendar(db, clock=Clock(NOON))
@@ -56,6 +59,9 @@ async def fill(target) -> None:
         await TilesetStore(db).record(Question("common", 10, 2, "skip"), ("ab", "cd"), 7, 5, 9, 1.5, ALICE)
         await BoardsStore(db).set_player_name(OTHER, BOB, "Bob")
         await db.set_state("last_sync", "2026-11-23")
+        lists = ListStore(db)
+        await lists.save(GUILD, "club", pack(("cat", "dog")), 2, digest(pack(("cat", "dog"))), ALICE)
+        await lists.report(OTHER, "xyzzy", "not a word", BOB)
     finally:
         await db.close()
 
@@ -146,7 +152,8 @@ async def test_a_source_at_another_schema_version_is_refused(tmp_path, db_target
     conn = await database.connect(old)
     await database.upgrade(conn, up_to=5)
     await conn.close()
-    with pytest.raises(StoreError, match=r"version 5, this wordbot's is 7: run `wordbot db upgrade --database .*old"):
+    latest = database.available_migrations()[-1].version
+    with pytest.raises(StoreError, match=rf"version 5, this wordbot's is {latest}: run `wordbot db upgrade --database .*old"):
         await copy_database(old, db_target)
     with pytest.raises(StoreError, match="There is no database at"):
         await copy_database(tmp_path / "missing.sqlite3", db_target)

@@ -9,8 +9,8 @@ import asyncpg
 from bot.db import Database
 
 # SQLite's type -> PostgreSQL's, by column: Discord ids are BIGINT there.
-_IDS = {"guild_id", "user_id", "channel_id", "message_id", "updated_by", "improved_by"}
-_TYPES = {"TEXT": "text", "INTEGER": "integer", "REAL": "double precision"}
+_IDS = {"guild_id", "user_id", "channel_id", "message_id", "updated_by", "improved_by", "uploaded_by"}
+_TYPES = {"TEXT": "text", "INTEGER": "integer", "REAL": "double precision", "BLOB": "bytea"}
 
 
 def _pg_type(column: str, sqlite_type: str) -> str:

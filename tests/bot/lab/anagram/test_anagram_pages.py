@@ -1,5 +1,7 @@
 """/anagram's pages survive restarts and expire politely; heavy racks go to a worker process."""
 
+from types import SimpleNamespace
+
 import pytest
 
 from bot.lab.anagram import pages as anagram_pages
@@ -64,4 +66,4 @@ def _spy(run, calls):
 @pytest.mark.parametrize("state", ["full:sub", "klingon:sub:alpha:0:AB:", "full:sub:alpha:0:A1B:", "full:sub:random:0:AB:"])
 async def test_a_damaged_page_id_is_refused_not_crashed(state, world, simcord_env):
     with pytest.raises(ValueError):
-        await anagram_pages.AnagramPages(simcord_env.bot.lexicons, simcord_env.bot.jobs).page(None, state, 0)
+        await anagram_pages.AnagramPages(simcord_env.bot.jobs, simcord_env.bot.guild_lists).page(SimpleNamespace(guild_id=None), state, 0)

@@ -113,4 +113,4 @@ async def test_a_long_search_shows_its_progress_and_only_the_person_who_asked_ca
     final = result.response.embeds[0]
     assert final.description.startswith("Cancelled after ") and f"at least {reports[-1].found:,} sets found" in final.description
     assert labels(result.response) == []
-    assert cog.answers.get(cog.question("huge", 7, 3, "", "", False)) is None  # nothing half-done is remembered
+    assert cog.answers.get(cog.question("huge", Lexicon.load("huge"), 7, 3, "", "", False)) is None  # nothing half-done is remembered

@@ -1,0 +1,115 @@
+#!/usr/bin/env python3
+"""A server's own word list, uploaded and ready: a 280,000-word file (two columns, as lists with
+counts or definitions come) parsed in a worker process (``bot.jobs``, as /lists upload does),
+stored in a fresh SQLite database in one transaction, and its lexicon built into the cache
+(``GuildLists``). The baseline, in the same run: loading the same words from a file as the
+terminal's ``--lexicon PATH`` does (``Lexicon.load``), in this process. Then /anagram's solver on
+the uploaded list against ``full``, and the memory a cached list holds. Goal: ready in < 5 s.
+
+    .venv/bin/python benchmarks/wordlists.py [--runs 5] [--words 280000]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from benchmarks.timing import ms, timed  # noqa: E402
+from bot.db import Database  # noqa: E402
+from bot.jobs import JobRunner  # noqa: E402
+from bot.lists.lexicons import GuildLists, lexicon_bytes  # noqa: E402
+from bot.lists.upload import parse_in_worker, store_upload  # noqa: E402
+from solvers import anagram  # noqa: E402
+from solvers.lexicon import Lexicon  # noqa: E402
+
+RACKS = ("AALNST?", "RETAINS", "QUIZ??E", "ETAOINS", "??STONE")
+TICK = 0.005
+LAGS: list[float] = []  # how late each 5 ms sleep of the event loop woke while a lexicon was built
+
+
+async def tick(lags: list[float]) -> None:
+    while True:
+        asked = time.perf_counter()
+        await asyncio.sleep(TICK)
+        lags.append(time.perf_counter() - asked - TICK)
+
+
+def upload_bytes(count: int) -> bytes:
+    """``count`` words of ``huge`` (every k-th, so every length is there), each with a count column."""
+    words = sorted(Lexicon.load("huge").words)
+    step = len(words) / count
+    chosen = [words[int(i * step)] for i in range(count)]
+    return "".join(f"{word.upper()}\t{len(word) * 7}\n" for word in chosen).encode()
+
+
+async def upload_once(jobs: JobRunner, data: bytes, folder: Path, run: int) -> tuple[float, float, float, Lexicon]:
+    """(parse s, store s, build s, lexicon) of one upload into a fresh database."""
+    db = await Database.open(folder / f"w{run}.sqlite3")
+    try:
+        lists = GuildLists(db, cache_dir=folder / "cache")
+        started = time.perf_counter()
+        upload = await jobs.run(jobs.reserve(1, "bench"), parse_in_worker, data)
+        parsed = time.perf_counter()
+        await store_upload(lists, 1, "club", upload, 1, warm=False)
+        stored = time.perf_counter()
+        lags: list[float] = []
+        ticking = asyncio.create_task(tick(lags))
+        lexicon = await lists.lexicon(1, "club")  # built in a thread: the event loop goes on
+        built = time.perf_counter()
+        ticking.cancel()
+        LAGS.extend(lags)
+        return parsed - started, stored - parsed, built - stored, lexicon
+    finally:
+        await db.close()
+
+
+def anagram_seconds(lexicon: Lexicon, repeats: int) -> list[float]:
+    return timed(lambda: [anagram.anagram(lexicon, rack, mode="sub") for rack in RACKS], repeats)[1]
+
+
+def p(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
+
+
+async def main(runs: int, count: int) -> None:
+    data = upload_bytes(count)
+    jobs = JobRunner(max_jobs=1, per_user=1)
+    with tempfile.TemporaryDirectory() as directory:
+        folder = Path(directory)
+        await jobs.run(jobs.reserve(1, "warm"), len, b"")  # start the job server once, as a running bot has
+        plain = folder / "words.txt"  # the same words, one a line (Lexicon.load reads no second column)
+        plain.write_text("".join(line.split("\t")[0].lower() + "\n" for line in data.decode().splitlines()))
+        _, baseline = timed(lambda: Lexicon.load(plain, drop_slurs=True), runs)
+        results = [await upload_once(jobs, data, folder, run) for run in range(runs)]
+    totals = [sum(r[:3]) for r in results]
+    lexicon = results[-1][3]
+    print(f"{len(lexicon):,} words uploaded ({len(data) / 2**20:.1f} MB), {runs} runs")
+    for label, index in (("parse in a worker", 0), ("store (one transaction)", 1), ("build the lexicon", 2)):
+        values = [r[index] for r in results]
+        print(f"  {label:<26} p50 {ms(p(values, 0.5)):>8}  p99 {ms(p(values, 0.99)):>8}")
+    print(f"  {'uploaded and ready':<26} p50 {ms(p(totals, 0.5)):>8}  p99 {ms(p(totals, 0.99)):>8}  (goal < 5 s)")
+    print(f"  event loop while the lexicon is built: {len(LAGS)} ticks of 5 ms, late by p50 {ms(p(LAGS, 0.5))}, "
+          f"p99 {ms(p(LAGS, 0.99))}, at most {ms(max(LAGS))}")
+    print(f"  baseline: Lexicon.load of the same file, in process: p50 {ms(statistics.median(baseline))}; "
+          f"ratio {statistics.median(totals) / statistics.median(baseline):.2f}x")
+    ours, full = anagram_seconds(lexicon, runs), anagram_seconds(Lexicon.load("full"), runs)
+    print(f"anagram ({len(RACKS)} racks, sub mode): uploaded p50 {ms(p(ours, 0.5))}, full ({len(Lexicon.load('full')):,} words) "
+          f"p50 {ms(p(full, 0.5))}; ratio {statistics.median(ours) / statistics.median(full):.2f}x")
+    print(f"memory of the cached list: {lexicon_bytes(lexicon) / 2**20:.1f} MB "
+          f"(full, for comparison: {lexicon_bytes(Lexicon.load('full')) / 2**20:.1f} MB)")
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--words", type=int, default=280_000)
+    options = parser.parse_args()
+    asyncio.run(main(options.runs, options.words))

@@ -1,0 +1,170 @@
+"""/lists upload|remove|show and /report: a server's own word lists, and words its players dispute.
+
+An upload is checked for size before it is downloaded, parsed in a worker process (``bot.jobs``:
+never on the event loop), stored in one transaction and its lexicon built into this process's
+cache (``bot.guild_lists``, see ``bot/lists/__init__.py``). Every reply about the person's own
+mistake is one private line; an error of ours is logged and apologised for.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.jobs import Failed, JobError
+from bot.lists import text
+from bot.lists.lexicons import GuildLists
+from bot.lists.store import MAX_LISTS, REASONS, TooManyLists
+from bot.lists.upload import Upload, parse_in_worker, store_upload
+from bot.views import APOLOGY, send_notice
+from solvers.lexicon import MAX_WORD_LENGTH
+from solvers.typed import plain_letters
+from solvers.wordlist import MAX_UPLOAD_BYTES, ListError, check_name
+
+log = logging.getLogger(__name__)
+
+DOWNLOAD_FAILED = "Could not download the file from Discord: please upload it again in a minute."
+REASON_CHOICES = [app_commands.Choice(name=reason, value=reason) for reason in REASONS]
+
+
+def _too_big(size: int) -> str:
+    return (f"The file is {size / 2**20:.1f} MB; a word list may be at most {MAX_UPLOAD_BYTES >> 20} MB "
+            "(a .gz of it counts its packed size).")
+
+
+def _is_admin(interaction: discord.Interaction) -> bool:
+    permissions = getattr(interaction.user, "guild_permissions", None)
+    return bool(permissions and permissions.manage_guild)
+
+
+class Lists(commands.Cog):
+    lists = app_commands.Group(name="lists", description="This server's own word lists", guild_only=True)
+
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    @property
+    def guild_lists(self) -> GuildLists:
+        return self.bot.guild_lists  # type: ignore[attr-defined]
+
+    @lists.command(name="upload", description="Upload a word list for this server: one word per line (needs Manage Server)")
+    @app_commands.describe(name="A name for it: 1-20 of a-z, 0-9 and - (the same name replaces a list)",
+                           file="A text file, or .gz, one word per line (up to 8 MB and 500,000 words)")
+    @app_commands.checks.has_permissions(manage_guild=True)
+    async def upload(self, interaction: discord.Interaction, name: str, file: discord.Attachment) -> None:
+        assert interaction.guild_id is not None  # guild_only
+        refusal = await self._refusal(interaction.guild_id, name, file)
+        if refusal is not None:
+            await interaction.response.send_message(refusal, ephemeral=True)
+            return
+        try:
+            job = self.bot.jobs.reserve(interaction.user.id, "lists upload")  # type: ignore[attr-defined]
+        except JobError as error:
+            await interaction.response.send_message(str(error), ephemeral=True)
+            return
+        try:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            data = await file.read()
+        except discord.HTTPException as error:
+            self.bot.jobs.release(job)  # type: ignore[attr-defined]  # the reserved place, never used
+            log.warning("Could not download an uploaded list: %s", error)
+            await send_notice(interaction, DOWNLOAD_FAILED)
+            return
+        except BaseException:
+            self.bot.jobs.release(job)  # type: ignore[attr-defined]
+            raise
+        if len(data) > MAX_UPLOAD_BYTES:  # the size Discord gave was not the size it sent
+            self.bot.jobs.release(job)  # type: ignore[attr-defined]
+            await send_notice(interaction, _too_big(len(data)))
+            return
+        try:
+            parsed = await self.bot.jobs.run(job, parse_in_worker, data)  # type: ignore[attr-defined]
+        except Failed as error:
+            log.error("Parsing an uploaded list failed: %s\n%s", error, error.details)
+            await send_notice(interaction, APOLOGY)
+            return
+        except JobError as error:  # busy, timed out, out of memory, stopped by a restart
+            await send_notice(interaction, str(error))
+            return
+        if isinstance(parsed, str):
+            await send_notice(interaction, parsed)
+            return
+        await self._store(interaction, name, parsed)
+
+    async def _refusal(self, guild_id: int, name: str, file: discord.Attachment) -> str | None:
+        """What is wrong with an upload before anything is downloaded; None when nothing is."""
+        try:
+            check_name(name)
+        except ListError as error:
+            return str(error)
+        if file.size > MAX_UPLOAD_BYTES:
+            return _too_big(file.size)
+        names = await self.guild_lists.names(guild_id)
+        if name not in names and len(names) >= MAX_LISTS:
+            return text.too_many_lists(names)
+        return None
+
+    async def _store(self, interaction: discord.Interaction, name: str, upload: Upload) -> None:
+        assert interaction.guild_id is not None
+        try:
+            replaced = await store_upload(self.guild_lists, interaction.guild_id, name, upload, interaction.user.id)
+        except TooManyLists as error:  # another upload took the last place meanwhile
+            await send_notice(interaction, text.too_many_lists(error.names))
+            return
+        await interaction.edit_original_response(content="\n".join(text.upload_lines(name, upload, replaced)))
+
+    @lists.command(name="remove", description="Remove one of this server's word lists (needs Manage Server)")
+    @app_commands.describe(name="The list's name")
+    @app_commands.checks.has_permissions(manage_guild=True)
+    async def remove(self, interaction: discord.Interaction, name: str) -> None:
+        assert interaction.guild_id is not None
+        if await self.guild_lists.store.remove(interaction.guild_id, name):
+            self.guild_lists.forget(interaction.guild_id, name)
+            await interaction.response.send_message(f"Removed the list {name}.", ephemeral=True)
+            return
+        names = await self.guild_lists.names(interaction.guild_id)
+        known = f"its lists are {', '.join(names)}" if names else "it has none"
+        await interaction.response.send_message(f"This server has no list called {name[:40]!r}: {known}.", ephemeral=True)
+
+    @remove.autocomplete("name")
+    async def _own_names(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        names = await self.guild_lists.names(interaction.guild_id or 0)
+        return [app_commands.Choice(name=n, value=n) for n in names if n.startswith(current.strip().lower())]
+
+    @lists.command(name="show", description="This server's word lists (and, for admins, the words players reported)")
+    async def show(self, interaction: discord.Interaction) -> None:
+        assert interaction.guild_id is not None
+        lines = ["**This server's word lists**", *text.list_lines(await self.guild_lists.lists(interaction.guild_id))]
+        if _is_admin(interaction):
+            reports = await self.guild_lists.store.reports(interaction.guild_id)
+            lines += ["", "**Words reported here**", *text.report_lines(reports)]
+        await interaction.response.send_message(_fit("\n".join(lines)), ephemeral=True,
+                                                allowed_mentions=discord.AllowedMentions.none())
+
+    @app_commands.command(name="report", description="Report a word: not a word, offensive, or missing from the lists")
+    @app_commands.describe(word="The word", reason="What is wrong with it")
+    @app_commands.choices(reason=REASON_CHOICES)
+    @app_commands.guild_only()
+    async def report(self, interaction: discord.Interaction, word: str, reason: app_commands.Choice[str]) -> None:
+        assert interaction.guild_id is not None
+        letters = plain_letters(word, keep_spaces=True).strip()
+        if not (letters.isascii() and letters.isalpha() and len(letters) <= MAX_WORD_LENGTH):
+            await interaction.response.send_message(
+                f"A word is the letters a-z only, at most {MAX_WORD_LENGTH} of them.", ephemeral=True)
+            return
+        new = await self.guild_lists.store.report(interaction.guild_id, letters, reason.value, interaction.user.id)
+        await interaction.response.send_message(text.report_thanks(letters, reason.value, new), ephemeral=True)
+
+
+def _fit(message: str, limit: int = 2000) -> str:
+    """A message cut to Discord's length at a line's end."""
+    if len(message) <= limit:
+        return message
+    return message[:message.rfind("\n", 0, limit - 2)] + "\n…"
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(Lists(bot))

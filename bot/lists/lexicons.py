@@ -1,0 +1,156 @@
+"""``GuildLists``: a server's own word lists as the commands use them, cached per process.
+
+A lexicon is built once per process from the stored words (in a thread, one build at a time per
+list) and kept in a small LRU cache keyed by (server, name) and checked against the stored
+digest on each use, so a list replaced by another process is rebuilt. Worker jobs get a path
+instead: the words written once to ``<cache_dir>/<digest>.txt``, which ``load_lexicon`` reads.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import sys
+import tempfile
+from collections import OrderedDict
+from pathlib import Path
+
+from bot.db import Database
+from bot.lists.store import ListInfo, ListStore
+from solvers.lexicon import BUNDLED, Lexicon
+from solvers.wordlist import build_lexicon, unpack
+
+MAX_CACHED = 4  # a 280,000-word list holds about 42 MB (benchmarks/wordlists.py)
+BUNDLED_DESCRIPTIONS = {"full": "full: ~243k words", "common": "common: ~61k everyday words", "huge": "huge: ~425k words"}
+
+
+class UnknownList(LookupError):
+    """The server has no list of that name (the message says so, and names its lists)."""
+
+
+def default_cache_dir() -> Path:
+    return Path(tempfile.gettempdir()) / f"wordbot-lists-{os.getuid()}"
+
+
+def has_commonness(lexicon: Lexicon) -> bool:
+    """Whether a list knows how common its words are. Uploaded lists do not (every zipf is 0):
+    sorting them by commonness is alphabetical, and a reply should say so (``text.NO_COMMONNESS``)."""
+    return bool(lexicon.zipf.any())
+
+
+def lexicon_bytes(lexicon: Lexicon) -> int:
+    """About how much memory a lexicon holds: its arrays, its words, and its word tuple."""
+    arrays = sum(a.nbytes for a in (lexicon.lengths, lexicon.counts, lexicon.spellings, lexicon.masks,
+                                    lexicon.zipf, lexicon.levels, lexicon.vulgar))
+    return arrays + sum(map(sys.getsizeof, lexicon.words)) + sys.getsizeof(lexicon.words)
+
+
+class GuildLists:
+    def __init__(self, db: Database, *, cache_dir: Path | None = None, max_cached: int = MAX_CACHED) -> None:
+        self.store = ListStore(db)
+        self.cache_dir = cache_dir or default_cache_dir()
+        self.max_cached = max_cached
+        self._cache: OrderedDict[tuple[int, str], tuple[str, Lexicon]] = OrderedDict()
+        self._building: dict[tuple[int, str], asyncio.Lock] = {}
+
+    async def names(self, guild_id: int) -> list[str]:
+        """The server's own lists' names, alphabetically."""
+        return [info.name for info in await self.store.lists(guild_id)]
+
+    async def lists(self, guild_id: int) -> list[ListInfo]:
+        return await self.store.lists(guild_id)
+
+    async def lexicon(self, guild_id: int, name: str) -> Lexicon:
+        """The server's list ``name`` as a Lexicon (called ``name``); UnknownList when it has none."""
+        key = (guild_id, name)
+        info = await self._info(guild_id, name)
+        async with self._building.setdefault(key, asyncio.Lock()):
+            cached = self._cache.get(key)
+            if cached is not None and cached[0] == info.digest:
+                self._cache.move_to_end(key)
+                return cached[1]
+            stored = await self.store.words(guild_id, name)
+            if stored is None:
+                raise await self._unknown(guild_id, name)
+            digest, blob = stored
+            lexicon = await asyncio.to_thread(lambda: build_lexicon(name, unpack(blob)))
+            self.keep(guild_id, name, digest, lexicon)
+            return lexicon
+
+    async def resolve(self, guild_id: int | None, name: str) -> Lexicon:
+        """A lexicon option's value as a Lexicon: a bundled list by name, else the server's own
+        (UnknownList when it has none of that name, or outside a server)."""
+        if name in BUNDLED:
+            return Lexicon.load(name)
+        if guild_id is None:
+            raise UnknownList(f"There is no word list called {name[:40]!r}: choose one of {', '.join(BUNDLED)}.")
+        return await self.lexicon(guild_id, name)
+
+    async def source(self, guild_id: int | None, name: str) -> str:
+        """What a worker job is given to find a list: a bundled list's name as it is, else the path
+        of the server's list's words file; in the worker, ``solvers.wordlist.load_source(source, name)``."""
+        if name in BUNDLED:
+            return name
+        if guild_id is None:
+            raise UnknownList(f"There is no word list called {name[:40]!r}: choose one of {', '.join(BUNDLED)}.")
+        return str(await self.path(guild_id, name))
+
+    def keep(self, guild_id: int, name: str, digest: str, lexicon: Lexicon) -> None:
+        """Put a lexicon in the cache (the upload does, so a new list is ready at once)."""
+        self._cache[(guild_id, name)] = (digest, lexicon)
+        self._cache.move_to_end((guild_id, name))
+        while len(self._cache) > self.max_cached:
+            self._cache.popitem(last=False)
+
+    def forget(self, guild_id: int, name: str) -> None:
+        self._cache.pop((guild_id, name), None)
+
+    def cached(self) -> list[tuple[int, str, int, int]]:
+        """(server, name, words, bytes) of each cached list, least recently used first."""
+        return [(g, n, len(lex), lexicon_bytes(lex)) for (g, n), (_, lex) in self._cache.items()]
+
+    async def path(self, guild_id: int, name: str) -> Path:
+        """A words file of the server's list for a worker job (``solvers.wordlist.load_lexicon(path, name)``),
+        named by the list's content hash, written once; UnknownList when the server has no such list."""
+        info = await self._info(guild_id, name)
+        target = self.cache_dir / f"{info.digest}.txt"
+        if target.is_file():
+            return target
+        stored = await self.store.words(guild_id, name)
+        if stored is None:
+            raise await self._unknown(guild_id, name)
+        target = self.cache_dir / f"{stored[0]}.txt"
+        await asyncio.to_thread(_write_words, target, stored[1])
+        return target
+
+    async def choices(self, guild_id: int | None, current: str) -> list:
+        """Autocomplete choices of a lexicon option: the bundled lists, then the server's own
+        (``app_commands.Choice`` values are the names), those that start with what was typed."""
+        from discord import app_commands  # the terminal uses this module without discord
+
+        typed = current.strip().lower()
+        found = [app_commands.Choice(name=BUNDLED_DESCRIPTIONS[n], value=n) for n in BUNDLED]
+        if guild_id is not None:
+            found += [app_commands.Choice(name=f"{i.name}: this server's list of {i.word_count:,} words", value=i.name)
+                      for i in await self.store.lists(guild_id)]
+        return [c for c in found if c.value.startswith(typed)][:25]
+
+    async def _info(self, guild_id: int, name: str) -> ListInfo:
+        info = await self.store.info(guild_id, name)
+        if info is None:
+            raise await self._unknown(guild_id, name)
+        return info
+
+    async def _unknown(self, guild_id: int, name: str) -> UnknownList:
+        self.forget(guild_id, name)
+        names = await self.names(guild_id)
+        known = ", ".join([*BUNDLED, *names])
+        return UnknownList(f"This server has no word list called {name[:40]!r}: choose one of {known}.")
+
+
+def _write_words(target: Path, blob: bytes) -> None:
+    """The words, one per line, written whole (a temporary file renamed) in a folder only we may read."""
+    target.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+    temporary = target.with_suffix(f".{os.getpid()}.tmp")
+    temporary.write_text("\n".join(unpack(blob)) + "\n", encoding="ascii")
+    temporary.replace(target)

@@ -1,0 +1,57 @@
+"""The words of /lists, /report, ``wordbot lists`` and ``wordbot reports`` (no discord import)."""
+
+from __future__ import annotations
+
+from bot.lists.store import MAX_LISTS, ListInfo, ReportCount
+from bot.lists.upload import Upload
+from bot.text import plural
+from solvers.offensive import classify
+from solvers.wordlist import MAX_UPLOAD_BYTES, MAX_WORDS
+
+NO_COMMONNESS = "This list has no commonness figures, so words are sorted alphabetically."
+HIDDEN = "(a slur, not shown)"
+LIMITS = f"A list holds up to {MAX_WORDS:,} words in a file of up to {MAX_UPLOAD_BYTES >> 20} MB (plain text or .gz)."
+
+
+def upload_lines(name: str, upload: Upload, replaced: bool) -> list[str]:
+    """What an upload answers: its counts, what was set aside, and a sample."""
+    lengths = ", ".join(f"{length}: {count:,}" for length, count in upload.by_length)
+    lines = [f"{'Replaced' if replaced else 'Added'} the list {name}: {plural(upload.word_count, 'word')}.",
+             f"By length: {lengths}.",
+             f"Lines that are not words (skipped): {upload.skipped:,}. Slurs removed: {upload.removed:,}. "
+             f"Vulgar words flagged: {upload.flagged:,} (hidden where the server hides them).",
+             f"Sample: {', '.join(upload.sample)}."]
+    return lines
+
+
+def too_many_lists(names: list[str]) -> str:
+    return (f"This server has {MAX_LISTS} lists already ({', '.join(names)}): remove one first "
+            f"(`/lists remove`), or upload with the name of one to replace it.")
+
+
+def list_lines(lists: list[ListInfo]) -> list[str]:
+    if not lists:
+        return [f"No word lists of this server's own yet (up to {MAX_LISTS}). {LIMITS}"]
+    return [f"{info.name}: {plural(info.word_count, 'word')}, added {info.created_at[:10]} by "
+            f"{'the terminal' if info.uploaded_by == 0 else f'<@{info.uploaded_by}>'}" for info in lists]
+
+
+def shown_word(word: str) -> str:
+    """A reported word as it may be written: a slur never is."""
+    return HIDDEN if classify([word]).removed else word
+
+
+def report_lines(reports: list[ReportCount], *, across: bool = False) -> list[str]:
+    """``word — reason: N reports`` (``in M servers`` across servers), the most reported first."""
+    if not reports:
+        return ["No words reported."]
+    return [f"{shown_word(r.word)} — {r.reason}: {plural(r.reports, 'report')}"
+            + (f" in {plural(r.servers, 'server')}" if across else "") for r in reports]
+
+
+def report_thanks(word: str, reason: str, new: bool) -> str:
+    shown = shown_word(word)
+    what = "that word" if shown == HIDDEN else f"“{shown}”"
+    if not new:
+        return f"You have reported {what} as {reason} already; it is noted once."
+    return f"Thanks: {what} is reported as {reason}. This server's admins see reports in /lists show."
