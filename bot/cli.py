@@ -221,14 +221,18 @@ async def _schema_status(target: Target) -> sqlite_schema.SchemaStatus:
         return await dialect.schema_status(conn)
 
 
+def names_guild_list(args: argparse.Namespace) -> bool:
+    """Whether ``--lexicon`` names one of the ``--guild`` server's own lists (not a bundled list or a file)."""
+    return getattr(args, "guild", None) is not None and args.lexicon not in BUNDLED and not Path(args.lexicon).is_file()
+
+
 def load_lexicon(args: argparse.Namespace) -> Lexicon:
     """``--lexicon``: a bundled list, a word-per-line file, or (with ``--guild``) a server's own list."""
-    name = args.lexicon
-    if getattr(args, "guild", None) is None or name in BUNDLED or Path(name).is_file():
-        return Lexicon.load(name)
+    if not names_guild_list(args):
+        return Lexicon.load(args.lexicon)
     from bot.lists.lexicons import GuildLists
 
-    return run_with_database(args, lambda db: GuildLists(db).lexicon(args.guild, name), must_exist=True)
+    return run_with_database(args, lambda db: GuildLists(db).lexicon(args.guild, args.lexicon), must_exist=True)
 
 
 def run_with_database(args: argparse.Namespace, action: Callable[[Database], Awaitable[T]], *, must_exist: bool = False) -> T:

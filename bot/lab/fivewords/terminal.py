@@ -13,7 +13,7 @@ import sys
 
 from tqdm import tqdm
 
-from bot.cli import CommandLine
+from bot.cli import CommandLine, load_lexicon, names_guild_list
 from bot.lab.fivewords import text
 from solvers.fivewords import FiveWords, FiveWordsError, Progress, search
 from solvers.lexicon import LexiconError
@@ -28,7 +28,7 @@ def add_commands(cli: CommandLine) -> None:
     command = cli.add("fivewords", cmd_fivewords, help="sets of words that use each letter once (five words, 25 letters)",
                       description="Every set of N words of L letters that together use N x L different letters "
                                   "(anagrams count once). Example: wordbot fivewords --lexicon huge",
-                      parents=[cli.lexicon("huge", guild_lists=False), cli.json])
+                      parents=[cli.lexicon("huge"), cli.json])
     command.add_argument("--words", type=int, default=5, metavar="N", help="words in a set (default 5)")
     command.add_argument("--letters", type=int, default=5, metavar="L", help="letters in each word (default 5)")
     command.add_argument("--include", nargs="+", default=[], metavar="WORD", help="words every set must contain")
@@ -69,7 +69,8 @@ def _run(args: argparse.Namespace) -> FiveWords:
     bar = None
     try:
         include, exclude = [plain_letters(word) for word in args.include], plain_letters(args.exclude)
-        for value in search(args.lexicon, args.words, args.letters, include, exclude,
+        source = load_lexicon(args) if names_guild_list(args) else args.lexicon  # a name or path: read the quick way
+        for value in search(source, args.words, args.letters, include, exclude,
                             limit=args.limit, keep=args.listed):
             if isinstance(value, FiveWords):
                 return value

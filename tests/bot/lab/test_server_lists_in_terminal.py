@@ -40,3 +40,12 @@ def test_a_bundled_list_or_a_file_needs_no_server(club, capsys, tmp_path):
     path = tmp_path / "mine.txt"
     path.write_text("zzz\n")
     assert run(capsys, "judge", "zzz", "--lexicon", str(path))[0] == 0
+
+
+def test_fivewords_reads_the_servers_list(tmp_path, capsys):
+    database, words = tmp_path / "wordbot.sqlite3", tmp_path / "tri.txt"
+    words.write_text("cab\ndew\nfig\nhot\nbad\n")
+    assert run(capsys, "lists", "add", "--guild", "5", "tri", str(words), "--database", str(database))[0] == 0
+    code, out, _ = run(capsys, "fivewords", "--words", "3", "--letters", "3", "--json",
+                       "--guild", "5", "--lexicon", "tri", "--database", str(database))
+    assert code == 0 and json.loads(out)["count"] == 5  # any three of cab dew fig hot, and bad fig hot
