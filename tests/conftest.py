@@ -1,4 +1,6 @@
 import itertools
+import shutil
+import tempfile
 from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
 
@@ -44,11 +46,15 @@ _databases = itertools.count()
 
 @pytest.fixture(scope="session")
 def postgres_server(tmp_path_factory):
-    """One real PostgreSQL 16 for the whole run (pgserver's binaries), deleted afterwards."""
+    """One real PostgreSQL 16 for the whole run (pgserver's binaries), deleted afterwards. Its
+    folder is its own, outside pytest's numbered temporary folders, which another pytest run on
+    the same machine may clean up (delete) while this one still uses them."""
     pgserver = pytest.importorskip("pgserver")
-    server = pgserver.get_server(tmp_path_factory.mktemp("postgres") / "data", cleanup_mode="delete")
+    folder = Path(tempfile.mkdtemp(prefix="wordbot-test-pg-"))
+    server = pgserver.get_server(folder / "data", cleanup_mode="delete")
     yield server
     server.cleanup()
+    shutil.rmtree(folder, ignore_errors=True)
 
 
 @pytest.fixture

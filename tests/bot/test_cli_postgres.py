@@ -2,11 +2,13 @@
 for every command; a bad URL, a server that is down or one that refuses the password is one
 line and exit code 2, and no password is ever printed."""
 
+import asyncio
 import datetime as dt
 import os
 import socket
 import subprocess
 import sys
+import time
 from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
 
@@ -46,7 +48,18 @@ def password_role(postgres_server):
     hba = Path(postgres_server.pgdata) / "pg_hba.conf"
     hba.write_text("local all wordbot_pw scram-sha-256\n" + hba.read_text())
     postgres_server.psql("CREATE ROLE wordbot_pw LOGIN PASSWORD 'right-password'; SELECT pg_reload_conf();")
-    return "wordbot_pw"
+    wrong = with_login(postgres_server.get_uri(), "wordbot_pw", "wrong")
+    for _ in range(100):  # the server reads pg_hba.conf again when it gets to the reload signal
+        try:
+            asyncio.run(_connect_and_close(wrong))
+        except asyncpg.InvalidPasswordError:
+            return "wordbot_pw"
+        time.sleep(0.1)
+    raise AssertionError("the server never asked wordbot_pw for its password")
+
+
+async def _connect_and_close(url: str) -> None:
+    await (await asyncpg.connect(url)).close()
 
 
 def with_login(url: str, user: str, password: str) -> str:

@@ -3,6 +3,10 @@
 traceback or a hang), no guess the bot acknowledged is lost, and the daily post is retried until
 the server is back, then made once."""
 
+import shutil
+import tempfile
+from pathlib import Path
+
 import asyncpg
 import pytest
 from pgserver._commands import pg_ctl
@@ -32,12 +36,14 @@ class Stoppable:
 
 
 @pytest.fixture(scope="module")
-def postgres(tmp_path_factory):
+def postgres():
     pgserver = pytest.importorskip("pgserver")
-    server = pgserver.get_server(tmp_path_factory.mktemp("outage") / "data", cleanup_mode="delete")
+    folder = Path(tempfile.mkdtemp(prefix="wordbot-test-pg-"))  # its own, as the session's (tests/conftest.py)
+    server = pgserver.get_server(folder / "data", cleanup_mode="delete")
     yield Stoppable(server)
     server.ensure_postgres_running()
     server.cleanup()
+    shutil.rmtree(folder, ignore_errors=True)
 
 
 @pytest.fixture
