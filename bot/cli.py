@@ -90,18 +90,16 @@ class CommandLine:
         command.set_defaults(handler=handler)
         return command
 
-    def lexicon(self, default: str, *, guild_lists: bool = True) -> argparse.ArgumentParser:
-        """The ``--lexicon`` option, with a command's own default list; with ``guild_lists``, also
-        ``--guild`` and ``--database``, so it may name one of that server's own lists (read it
-        with :func:`load_lexicon`)."""
+    def lexicon(self, default: str, *, database: bool = True) -> argparse.ArgumentParser:
+        """The ``--lexicon`` option, with a command's own default list, and ``--guild`` and (unless
+        the command has it already: ``database=False``) ``--database``, so it may name one of that
+        server's own lists (read it with :func:`load_lexicon`)."""
         def add(parser: argparse.ArgumentParser) -> None:
-            names = "full|common|huge|PATH" + ("|NAME" if guild_lists else "")
-            parser.add_argument("--lexicon", default=default, metavar=names, help=(
-                f"word list: full, common, huge, a word-per-line file{', or with --guild a server list' if guild_lists else ''}"
-                f" (default: {default})"))
-            if guild_lists:
-                parser.add_argument("--guild", type=discord_id, metavar="ID",
-                                    help="a server's id: --lexicon may then name one of its own lists (wordbot lists)")
+            parser.add_argument("--lexicon", default=default, metavar="full|common|huge|PATH|NAME", help=(
+                f"word list: full, common, huge, a word-per-line file, or with --guild a server list (default: {default})"))
+            parser.add_argument("--guild", type=discord_id, metavar="ID",
+                                help="a server's id: --lexicon may then name one of its own lists (wordbot lists)")
+            if database:
                 parser.add_argument("--database", metavar="PATH|URL",
                                     help="where the server's lists are (default: WORDBOT_DATABASE, else wordbot.sqlite3)")
         return _options(add)

@@ -1,4 +1,5 @@
 import itertools
+import logging
 import shutil
 import tempfile
 from pathlib import Path
@@ -15,6 +16,18 @@ from bot.config import Settings
 def settings(tmp_path) -> Settings:
     # Two shards: every SimCord test runs the bot sharded, as a big deployment does.
     return Settings(token=None, database=tmp_path / "wordbot.sqlite3", shard_count=2)
+
+
+@pytest.fixture(autouse=True)
+def root_logging_restored():
+    """``wordbot run`` in a test sets up logging (a handler writing to that test's captured
+    stderr): the root logger gets its handlers and level back, so a later test's output is not
+    a "Logging error" about a closed stream."""
+    root = logging.getLogger()
+    handlers, level = list(root.handlers), root.level
+    yield
+    root.handlers[:] = handlers
+    root.setLevel(level)
 
 
 @pytest_asyncio.fixture

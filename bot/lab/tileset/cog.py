@@ -12,6 +12,7 @@ restart keeps its best so far and says so in its reply.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import io
 import logging
 import re
@@ -23,30 +24,31 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.jobs import Cancelled, JobError, Stopped
+from bot.lab import lexicon_option
 from bot.lab.tileset import embeds, text
 from bot.lab.tileset.buttons import STATE, ImproveButton, WordsButton, answer_view, question_of, shows_vulgar, state_of
 from bot.lab.tileset.picture import render_tiles
-from bot.lab.tileset.store import BestKnown, Question, TilesetStore
+from bot.lab.tileset.store import LIST_MARK, BestKnown, Question, TilesetStore
+from bot.lists.lexicons import GuildLists
 from bot.views import APOLOGY, Page, cancel_view, page_sources, send_notice, send_pages
 from solvers import tileset
-from solvers.lexicon import Lexicon
+from solvers.lexicon import BUNDLED, Lexicon
+from solvers.wordlist import load_source
 
 log = logging.getLogger(__name__)
 
 MAX_SECONDS = 60  # the longest search one /tiles may ask for
 DEFAULT_SECONDS = 30
 EDIT_EVERY = 3.0  # seconds between edits of the progress message
-LEXICON_CHOICES = [app_commands.Choice(name="full: ~243k words (default)", value="full"),
-                   app_commands.Choice(name="common: ~61k everyday words", value="common"),
-                   app_commands.Choice(name="huge: ~425k words", value="huge")]
 ODD_CHOICES = [app_commands.Choice(name=name, value=value) for value, name in (
     ("skip", "skip odd-length words (default, as published)"), ("pad-end", "pad them at the end (tiles like a.)"),
     ("pad-start", "pad them at the start (tiles like .a)"), ("either", "pad them at either end"))]
 
 
 def word_list(question: Question) -> Lexicon:
-    """The list a question searches: the bundled one, less its vulgar words unless they count."""
-    lexicon = Lexicon.load(question.lexicon)
+    """The list a question searches (a bundled one, or a server's from its words file), less its
+    vulgar words unless they count."""
+    lexicon = load_source(question.source or question.lexicon, question.name)
     return lexicon if question.vulgar else lexicon.without_vulgar()
 
 
@@ -84,14 +86,36 @@ async def tiles_file(tiles: tuple[str, ...]) -> discord.File:
                         description=f"{text.plural(len(tiles), 'tile')}: {text.tiles_line(tiles)}"[:1024])
 
 
+class ListChanged(ValueError):
+    """A server's list that a question (a button's) names has been replaced or removed since."""
+
+
+async def with_source(guild_lists: GuildLists, guild_id: int | None, question: Question) -> Question:
+    """The question ready for a worker: a server list's words file found (ListChanged when the
+    list is gone or its words are not the ones the question was asked of)."""
+    if question.name in BUNDLED:
+        return question
+    current = {info.name: info.digest for info in await guild_lists.lists(guild_id)} if guild_id is not None else {}
+    if current.get(question.name) is None or question_key(question.name, current[question.name]) != question.lexicon:
+        raise ListChanged(f"This server's word list {question.name!r} has been replaced or removed since: "
+                          "run `/tiles` again.")
+    return dataclasses.replace(question, source=await guild_lists.source(guild_id, question.name))
+
+
+def question_key(name: str, digest: str) -> str:
+    """What a question's answers are kept under: a bundled list's name, or a server list's name
+    and the start of its content's digest."""
+    return name if name in BUNDLED else f"{name}{LIST_MARK}{digest[:16]}"
+
+
 class Words:
     """The page source of the words of a question's best known answer (``full:20:2:skip:30``);
     the words of recent answers are kept, others are found in a worker (a list takes a moment)."""
 
     command = "tiles"
 
-    def __init__(self, store: TilesetStore, jobs) -> None:
-        self.store, self.jobs = store, jobs
+    def __init__(self, store: TilesetStore, jobs, guild_lists: GuildLists) -> None:
+        self.store, self.jobs, self.guild_lists = store, jobs, guild_lists
         self._cache: OrderedDict[tuple[Question, tuple[str, ...]], tuple[str, ...]] = OrderedDict()
 
     def keep(self, question: Question, tiles: tuple[str, ...], words: tuple[str, ...]) -> None:
@@ -114,6 +138,7 @@ class Words:
         if match is None:
             raise ValueError(f"bad state {state!r}")
         question = question_of(match, await shows_vulgar(interaction.client, interaction))  # type: ignore[arg-type]
+        question = await with_source(self.guild_lists, interaction.guild_id, question)  # ListChanged: a ValueError
         best, words = await self.of(question, interaction.user.id)
         pages = embeds.word_pages(question, best.tiles, words)
         number = min(number, len(pages) - 1)
@@ -124,7 +149,7 @@ class Tiles(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
         self.store = TilesetStore(bot.db)  # type: ignore[attr-defined]
-        self.words = Words(self.store, bot.jobs)  # type: ignore[attr-defined]
+        self.words = Words(self.store, bot.jobs, bot.guild_lists)  # type: ignore[attr-defined]
         self.edit_every = EDIT_EVERY
 
     async def cog_load(self) -> None:
@@ -137,18 +162,24 @@ class Tiles(commands.Cog):
 
     @app_commands.command(name="tiles", description="Which letter tiles spell the most words? A search with live progress")
     @app_commands.describe(count="How many tiles (1-200, default 20)", size="Letters per tile (1-3, default 2)",
-                           lexicon="Word list (default: full)", odd="Odd-length words: skip (default) or pad them",
+                           lexicon="Word list: full (default), common, huge, or one of this server's own",
+                           odd="Odd-length words: skip (default) or pad them",
                            seconds=f"Search time, 1-{MAX_SECONDS} s (default {DEFAULT_SECONDS})")
-    @app_commands.choices(lexicon=LEXICON_CHOICES, odd=ODD_CHOICES)
+    @app_commands.choices(odd=ODD_CHOICES)
+    @app_commands.autocomplete(lexicon=lexicon_option.autocomplete)
     async def tiles(self, interaction: discord.Interaction, count: int = 20, size: int = 2,
-                    lexicon: app_commands.Choice[str] | None = None, odd: app_commands.Choice[str] | None = None,
+                    lexicon: str | None = None, odd: app_commands.Choice[str] | None = None,
                     seconds: int = DEFAULT_SECONDS) -> None:
         problem = check(count, size, seconds)
         if problem is not None:
             await interaction.response.send_message(problem, ephemeral=True)
             return
-        question = Question(lexicon.value if lexicon else "full", count, size, odd.value if odd else "skip",
-                            await shows_vulgar(self.bot, interaction))
+        if (chosen := await lexicon_option.chosen(interaction, lexicon or "full")) is None:
+            return
+        name, _, show_vulgar = chosen
+        digest = "" if name in BUNDLED else next(i.digest for i in await self.bot.guild_lists.lists(interaction.guild_id)
+                                                 if i.name == name)  # type: ignore[attr-defined]
+        question = Question(question_key(name, digest), count, size, odd.value if odd else "skip", show_vulgar)
         best = await self.store.best(question)
         if best is None:
             await self.search(interaction, question, seconds)
@@ -164,8 +195,9 @@ class Tiles(commands.Cog):
     async def search(self, interaction: discord.Interaction, question: Question, seconds: int) -> None:
         """Run the search for ``interaction``'s user, from the best known answer if there is one."""
         try:
+            question = await with_source(self.bot.guild_lists, interaction.guild_id, question)  # type: ignore[attr-defined]
             job = self.bot.jobs.reserve(interaction.user.id, "tiles")  # type: ignore[attr-defined]
-        except JobError as error:
+        except (JobError, ListChanged) as error:
             await send_notice(interaction, str(error))
             return
         try:
@@ -193,8 +225,9 @@ class Tiles(commands.Cog):
         if not interaction.response.is_done():
             await interaction.response.defer(ephemeral=options.get("ephemeral", False), thinking=True)
         try:
+            question = await with_source(self.bot.guild_lists, interaction.guild_id, question)  # type: ignore[attr-defined]
             best, words = await self.words.of(question, interaction.user.id)
-        except JobError as error:
+        except (JobError, ListChanged) as error:
             await send_notice(interaction, str(error))
             return
         except ValueError:

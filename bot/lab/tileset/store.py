@@ -4,10 +4,12 @@ more words (the statement says so, and migration 0006's trigger refuses anything
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from bot.db import Database
 from bot.db.database import Transaction
+
+LIST_MARK = "~"
 
 
 @dataclass(frozen=True, slots=True)
@@ -15,11 +17,18 @@ class Question:
     """What was asked: which list, how many tiles, of how many letters, which odd-length policy,
     and whether the list's vulgar words count (a server that hides them searches without them)."""
 
-    lexicon: str
+    lexicon: str  # a bundled list's name, or a server list's: name~<the first 16 hex of its digest>
     count: int
     size: int
     odd: str
     vulgar: bool = True
+    source: str = field(default="", compare=False)  # a server list's words file, for a worker (GuildLists.source)
+
+    @property
+    def name(self) -> str:
+        """The list's name as shown: a server list's best answers are kept per content
+        (``lexicon``), so a replaced list starts afresh and never meets the old list's best."""
+        return self.lexicon.split(LIST_MARK)[0]
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,7 +15,7 @@ import sys
 import textwrap
 import time
 
-from bot.cli import CommandLine, database_given, run_with_database
+from bot.cli import CommandLine, database_given, load_lexicon, run_with_database
 from bot.lab.tileset import text
 from bot.lab.tileset.store import BestKnown, Outcome, Question, TilesetStore
 from solvers import tileset
@@ -31,7 +31,7 @@ def add_commands(cli: CommandLine) -> None:
                       description="Choose N distinct tiles of k letters so that the most words can be spelled "
                                   "by putting tiles side by side (each tile used once in a word). Starts from the "
                                   "published greedy answer and improves it. Example: wordbot tileset --tiles 20 --seconds 10",
-                      parents=[cli.lexicon("full", guild_lists=False), cli.database, cli.json])
+                      parents=[cli.lexicon("full", database=False), cli.database, cli.json])
     command.add_argument("--tiles", type=int, default=20, metavar="N", help="how many tiles (1-200, default 20)")
     command.add_argument("--size", type=int, default=2, choices=tileset.SIZES, help="letters per tile (default 2)")
     command.add_argument("--odd", default="skip", choices=tileset.ODD_POLICIES,
@@ -49,7 +49,7 @@ def cmd_tileset(args: argparse.Namespace) -> int:
         raise tileset.TilesetError(f"--seconds is 0 to 86400; {args.seconds:g} is out of range.")
     if args.seed < 0:
         raise tileset.TilesetError(f"--seed is a whole number, 0 or more; {args.seed} is not.")
-    lexicon = Lexicon.load(args.lexicon)
+    lexicon = load_lexicon(args)
     question = Question(lexicon.name, count, size, odd)
     recorded = args.lexicon in BUNDLED and database_given(args)
     known = run_with_database(args, lambda db: TilesetStore(db).best(question)) if recorded else None

@@ -22,7 +22,7 @@ def plural(count: int, thing: str) -> str:
 def question_line(question: Question) -> str:
     """``20 tiles of 2 letters · full · odd-length words skipped`` (and ``· no vulgar words`` when
     the list's vulgar words are left out)"""
-    return (f"{plural(question.count, 'tile')} of {plural(question.size, 'letter')} · {question.lexicon} · "
+    return (f"{plural(question.count, 'tile')} of {plural(question.size, 'letter')} · {question.name} · "
             f"{ODD_NAMES[question.odd]}" + ("" if question.vulgar else " · no vulgar words"))
 
 

@@ -89,3 +89,21 @@ async def test_fivewords_searches_the_servers_list_in_a_worker(club, simcord_env
     elsewhere = Server(simcord_env, "Elsewhere")
     refused = await elsewhere.say(elsewhere.player, "fivewords", words=3, letters=3, lexicon="tri")
     assert refused.ephemeral and refused.response.content.startswith("This server has no word list called 'tri'")
+
+
+async def test_tiles_search_the_servers_list_and_a_replaced_list_starts_afresh(club, simcord_env):
+    result = await club.say(club.player, "tiles", count=3, size=1, lexicon="club", seconds=1)
+    answer = result.response.embeds[0]
+    assert answer.title == "Tiles · 3 tiles of 1 letter · club · odd-length words skipped · no vulgar words"
+    assert "A C T" in answer.description and "3 words" in answer.description  # act, cat, tac
+    words = await club.player.click(result.response, label="Words")
+    assert words.ephemeral and "act, cat, tac" in words.response.embeds[0].description
+    await club.upload("club", b"tax\nzax\nax\n")  # replaced: the old best no longer answers for it
+    stale = await club.player.click(result.response, label="Keep improving (1 s)")
+    assert stale.ephemeral and stale.response.content == \
+        "This server's word list 'club' has been replaced or removed since: run `/tiles` again."
+    fresh = (await club.say(club.player, "tiles", count=3, size=1, lexicon="club", seconds=1)).response.embeds[0]
+    assert "A C T" not in fresh.description
+    elsewhere = Server(simcord_env, "Elsewhere")
+    refused = await elsewhere.say(elsewhere.player, "tiles", count=3, size=1, lexicon="club")
+    assert refused.ephemeral and refused.response.content.startswith("This server has no word list called 'club'")

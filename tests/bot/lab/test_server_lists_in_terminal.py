@@ -49,3 +49,8 @@ def test_fivewords_reads_the_servers_list(tmp_path, capsys):
     code, out, _ = run(capsys, "fivewords", "--words", "3", "--letters", "3", "--json",
                        "--guild", "5", "--lexicon", "tri", "--database", str(database))
     assert code == 0 and json.loads(out)["count"] == 5  # any three of cab dew fig hot, and bad fig hot
+
+
+def test_tileset_reads_the_servers_list(club, capsys):
+    code, out, _ = run(capsys, "tileset", "--tiles", "3", "--size", "1", "--greedy-only", "--json", *club)
+    assert code == 0 and json.loads(out)["words"] == 3  # A C T: act, cat, tac
