@@ -11,8 +11,9 @@ from solvers.anagram import Query, Solution
 COLOUR = discord.Colour.from_rgb(88, 101, 242)
 
 
-def anagram_pages(query: Query, solution: Solution, lexicon_name: str) -> list[discord.Embed]:
-    """The results as embeds grouped by length (a solution cut short says how much it shows)."""
+def anagram_pages(query: Query, solution: Solution, lexicon_name: str, note: str = "") -> list[discord.Embed]:
+    """The results as embeds grouped by length (a solution cut short says how much it shows;
+    ``note``, if any, goes in the footer too)."""
     title = text.title(query, solution.total)
     if not solution.results:
         return [discord.Embed(title=title, colour=COLOUR, description=text.no_words_hint(query))]
@@ -21,7 +22,7 @@ def anagram_pages(query: Query, solution: Solution, lexicon_name: str) -> list[d
     pages = []
     for number, body in enumerate(bodies, start=1):
         embed = discord.Embed(title=title, colour=COLOUR, description=body)
-        footer = f"{shown}{text.BLANK_LEGEND} · lexicon: {lexicon_name}"
+        footer = f"{shown}{text.BLANK_LEGEND}{f' · {note}' if note else ''} · lexicon: {lexicon_name}"
         embed.set_footer(text=footer + (f" · page {number}/{len(bodies)}" if len(bodies) > 1 else ""))
         pages.append(embed)
     return pages

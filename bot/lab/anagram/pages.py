@@ -17,7 +17,8 @@ from bot.jobs import Job, JobRunner
 from bot.lab.anagram.embeds import anagram_pages
 from bot.views import Page
 from solvers.anagram import SORTS, Query, Solution, parse_query, solve
-from bot.lists.lexicons import GuildLists, UnknownList
+from bot.lists.lexicons import GuildLists, UnknownList, has_commonness
+from bot.lists.text import NO_COMMONNESS
 from solvers.lexicon import BUNDLED, Lexicon
 from solvers.wordlist import load_source
 
@@ -92,7 +93,8 @@ class AnagramPages:
             solution = await self.jobs.run(job, solve_in_worker, request, source)
         else:
             solution = await asyncio.to_thread(solve_request, lexicon, request)
-        pages = await asyncio.to_thread(anagram_pages, request.query, solution, request.lexicon)
+        note = NO_COMMONNESS if request.sort == "common" and not has_commonness(lexicon) else ""
+        pages = await asyncio.to_thread(anagram_pages, request.query, solution, request.lexicon, note)
         if request.lexicon in BUNDLED:  # a server's own list may change: its results are not kept
             self._cache[key] = pages
             while len(self._cache) > CACHED_QUERIES:

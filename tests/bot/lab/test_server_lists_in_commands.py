@@ -37,6 +37,9 @@ async def test_the_lexicon_option_offers_the_bundled_lists_then_the_servers_own(
 async def test_anagram_word_judge_and_pattern_read_the_servers_list(club):
     anagrams = embed_of(await club.say(club.player, "anagram", rack="ACT", lexicon="club"))
     assert anagrams.title == "ACT: 3 words" and anagrams.footer.text.endswith("lexicon: club")
+    assert NO_COMMONNESS not in anagrams.footer.text  # A to Z was asked for
+    by_commonness = embed_of(await club.say(club.player, "anagram", rack="ACT", lexicon="club", sort="common"))
+    assert NO_COMMONNESS in by_commonness.footer.text and "ACT · CAT · TAC" in by_commonness.description
     card = embed_of(await club.say(club.player, "word", word="zax", lexicon="club"))
     assert card.title == "ZAX: a word" and "club" in card.description.splitlines()[0]
     judged = await club.say(club.player, "judge", words="qi za xu", lexicon="club")
