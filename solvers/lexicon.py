@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import gzip
+import io
 import operator
 import re
 import zlib
@@ -21,6 +22,7 @@ from pathlib import Path
 
 import numpy as np
 
+from .lexicon_cache import cache_key, cached_lexicon
 from .offensive import classify
 
 ALPHABET = "abcdefghijklmnopqrstuvwxyz"
@@ -79,6 +81,18 @@ class Lexicon:
                        figures[:, 1].copy(), (figures[:, 2] & 1).astype(bool))
         return lexicon
 
+    @classmethod
+    def from_arrays(cls, name: str, words: list[str], arrays: Mapping[str, np.ndarray]) -> Lexicon:
+        """A lexicon from its words (in lexicon order) and its arrays as built before (a cache file's)."""
+        lexicon = cls.__new__(cls)
+        lexicon.name, lexicon.words = name, tuple(words)
+        for array_name, array in arrays.items():
+            array.flags.writeable = False
+            setattr(lexicon, array_name, array)
+        lexicon._length_slices = _length_slices(lexicon.lengths)
+        lexicon._word_set = lexicon._index = None
+        return lexicon
+
     def _build(self, name: str, ordered: list[str], zipf: np.ndarray, levels: np.ndarray, vulgar: np.ndarray) -> None:
         self.name = name
         self.words: tuple[str, ...] = tuple(ordered)
@@ -111,14 +125,11 @@ class Lexicon:
             names = ", ".join(BUNDLED)
             raise LexiconError(f"No word list at {str(source)[:200]!r}: give one of {names} or a path to a file.")
         try:
-            text = _read_text(path)
+            raw = _read_raw(path)
+            key = cache_key(b"path", raw, bytes([drop_slurs]), str(MAX_LIST_BYTES).encode())
+            return cached_lexicon(path.name, key, lambda: _build_from_text(path, _decode(path, raw), drop_slurs))
         except (OSError, UnicodeDecodeError, EOFError, gzip.BadGzipFile, zlib.error) as error:
             raise LexiconError(f"Cannot read word list {path}: {error}") from None
-        words = parse_words(text)
-        offensive = classify(words)
-        if drop_slurs:
-            words = [w for w in words if w not in offensive.removed]
-        return cls(path.name, words, vulgar=offensive.flagged)
 
     def without_vulgar(self) -> Lexicon:
         """This list less its vulgar words (the bundled lists hold no slurs): what a daily game
@@ -246,15 +257,36 @@ def _length_slices(lengths: np.ndarray) -> dict[int, slice]:
     return {int(lengths[a]): slice(int(a), int(b)) for a, b in zip(starts, stops)}
 
 
-def _read_text(path: Path) -> str:
-    """The file's text, refusing one over MAX_LIST_BYTES (read no further than that)."""
-    opener = gzip.open if path.suffix == ".gz" else open
-    with opener(path, "rb") as file:
+def _read_raw(path: Path) -> bytes:
+    """The file's bytes as stored, refusing a plain file over MAX_LIST_BYTES (read no further)."""
+    with open(path, "rb") as file:
         data = file.read(MAX_LIST_BYTES + 1)
-    if len(data) > MAX_LIST_BYTES:
-        raise LexiconError(f"Word list {path} is over {MAX_LIST_BYTES // 2**20} MB; "
-                           "give a list of words (one per line) of at most that size.")
-    return data.decode("utf-8")
+    if len(data) > MAX_LIST_BYTES and path.suffix != ".gz":
+        raise _too_big(path)
+    return data
+
+
+def _decode(path: Path, raw: bytes) -> str:
+    """The text of a file's bytes (decompressed when it is a .gz), refusing one over MAX_LIST_BYTES."""
+    if path.suffix == ".gz":
+        with gzip.GzipFile(fileobj=io.BytesIO(raw)) as file:
+            raw = file.read(MAX_LIST_BYTES + 1)
+        if len(raw) > MAX_LIST_BYTES:
+            raise _too_big(path)
+    return raw.decode("utf-8")
+
+
+def _too_big(path: Path) -> LexiconError:
+    return LexiconError(f"Word list {path} is over {MAX_LIST_BYTES // 2**20} MB; "
+                        "give a list of words (one per line) of at most that size.")
+
+
+def _build_from_text(path: Path, text: str, drop_slurs: bool) -> Lexicon:
+    words = parse_words(text)
+    offensive = classify(words)
+    if drop_slurs:
+        words = [w for w in words if w not in offensive.removed]
+    return Lexicon(path.name, words, vulgar=offensive.flagged)
 
 
 def _data_file(name: str) -> Path:
@@ -263,8 +295,13 @@ def _data_file(name: str) -> Path:
 
 @functools.cache
 def _load_bundled(name: str) -> Lexicon:
-    words = gzip.decompress(_data_file(f"{name}.txt.gz").read_bytes()).decode("ascii").split()
-    figures = np.frombuffer(gzip.decompress(_data_file(f"{name}.meta.gz").read_bytes()), dtype=np.uint8)
+    sources = (_data_file(f"{name}.txt.gz").read_bytes(), _data_file(f"{name}.meta.gz").read_bytes())
+    return cached_lexicon(name, cache_key(b"bundled", *sources), lambda: _build_bundled(name, *sources))
+
+
+def _build_bundled(name: str, word_bytes: bytes, meta_bytes: bytes) -> Lexicon:
+    words = gzip.decompress(word_bytes).decode("ascii").split()
+    figures = np.frombuffer(gzip.decompress(meta_bytes), dtype=np.uint8)
     return Lexicon.from_figures(name, words, figures.reshape(len(words), 3))
 
 
