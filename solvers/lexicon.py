@@ -11,10 +11,7 @@ from __future__ import annotations
 
 import functools
 import gzip
-import io
 import operator
-import re
-import zlib
 from collections.abc import Iterable, Iterator, Mapping
 from importlib import resources
 from itertools import islice
@@ -24,25 +21,17 @@ import numpy as np
 
 from .lexicon_cache import cache_key, cached_lexicon
 from .offensive import classify
+from . import word_file
+from .word_file import MAX_WORD_LENGTH, READ_ERRORS, LexiconError, decode, inflate, parse_words, read_raw
+
+__all__ = ["ALPHABET", "BUNDLED", "MAX_WORD_LENGTH", "Lexicon", "LexiconError", "letter_counts", "letter_mask",
+           "parse_words", "read_word_file", "spelling_matrix"]
 
 ALPHABET = "abcdefghijklmnopqrstuvwxyz"
 BUNDLED = ("full", "common", "huge")
 """Bundled lexicons: ``full`` (SCOWL levels <= 80), ``common`` (<= 50) and ``huge`` (<= 95),
 slurs and non-words removed, each word with its commonness, SCOWL level and flag (vulgar or
 offensive in a common sense; solvers/data/README.md)."""
-MAX_LIST_BYTES = 64 * 2**20
-"""The largest word list read (uncompressed): ten times the biggest bundled one."""
-MAX_WORD_LENGTH = 45
-"""Lines longer than this are no word of any dictionary, and are skipped."""
-
-_ALL_WORD_LINES = re.compile(r"(?:[a-z]+\n)*")
-_WORD = re.compile(r"[a-z]+")
-
-
-class LexiconError(ValueError):
-    """A lexicon source that cannot be loaded; the message says what to fix."""
-
-
 class Lexicon:
     """An immutable word list with the indexes the solvers need.
 
@@ -120,15 +109,12 @@ class Lexicon:
         """
         if isinstance(source, str) and source in BUNDLED:
             return _load_bundled(source)
-        path = Path(source)
-        if not path.is_file():
-            names = ", ".join(BUNDLED)
-            raise LexiconError(f"No word list at {str(source)[:200]!r}: give one of {names} or a path to a file.")
+        path = _existing_file(source)
         try:
-            raw = _read_raw(path)
-            key = cache_key(b"path", raw, bytes([drop_slurs]), str(MAX_LIST_BYTES).encode())
-            return cached_lexicon(path.name, key, lambda: _build_from_text(path, _decode(path, raw), drop_slurs))
-        except (OSError, UnicodeDecodeError, EOFError, gzip.BadGzipFile, zlib.error) as error:
+            raw = read_raw(path)
+            key = cache_key(b"path", raw, bytes([drop_slurs]), str(word_file.MAX_LIST_BYTES).encode())
+            return cached_lexicon(path.name, key, lambda: _build_from_text(path, decode(path, raw), drop_slurs))
+        except READ_ERRORS as error:
             raise LexiconError(f"Cannot read word list {path}: {error}") from None
 
     def without_vulgar(self) -> Lexicon:
@@ -176,20 +162,6 @@ class Lexicon:
         start = min((s.start for n, s in self._length_slices.items() if lo <= n <= hi), default=0)
         stop = max((s.stop for n, s in self._length_slices.items() if lo <= n <= hi), default=0)
         return slice(start, max(start, stop))
-
-
-def parse_words(text: str) -> list[str]:
-    """The words of a word-per-line text: case-folded, only lines of letters a-z no longer than
-    MAX_WORD_LENGTH."""
-    folded = text.casefold()
-    if not folded.endswith("\n"):
-        folded += "\n"
-    if _ALL_WORD_LINES.fullmatch(folded):
-        words = folded.split()
-        if max(map(len, words), default=0) <= MAX_WORD_LENGTH:
-            return words
-    return [line for line in map(str.strip, folded.splitlines())
-            if len(line) <= MAX_WORD_LENGTH and _WORD.fullmatch(line)]
 
 
 def letter_counts(word: str) -> list[int]:
@@ -257,28 +229,22 @@ def _length_slices(lengths: np.ndarray) -> dict[int, slice]:
     return {int(lengths[a]): slice(int(a), int(b)) for a, b in zip(starts, stops)}
 
 
-def _read_raw(path: Path) -> bytes:
-    """The file's bytes as stored, refusing a plain file over MAX_LIST_BYTES (read no further)."""
-    with open(path, "rb") as file:
-        data = file.read(MAX_LIST_BYTES + 1)
-    if len(data) > MAX_LIST_BYTES and path.suffix != ".gz":
-        raise _too_big(path)
-    return data
+def read_word_file(source: str | Path) -> bytes:
+    """The bytes of a word-per-line file, decompressed when it is a ``.gz``, with the errors
+    :meth:`Lexicon.load` gives (a :class:`LexiconError` saying what to fix)."""
+    path = _existing_file(source)
+    try:
+        return inflate(path, read_raw(path))
+    except READ_ERRORS as error:
+        raise LexiconError(f"Cannot read word list {path}: {error}") from None
 
 
-def _decode(path: Path, raw: bytes) -> str:
-    """The text of a file's bytes (decompressed when it is a .gz), refusing one over MAX_LIST_BYTES."""
-    if path.suffix == ".gz":
-        with gzip.GzipFile(fileobj=io.BytesIO(raw)) as file:
-            raw = file.read(MAX_LIST_BYTES + 1)
-        if len(raw) > MAX_LIST_BYTES:
-            raise _too_big(path)
-    return raw.decode("utf-8")
-
-
-def _too_big(path: Path) -> LexiconError:
-    return LexiconError(f"Word list {path} is over {MAX_LIST_BYTES // 2**20} MB; "
-                        "give a list of words (one per line) of at most that size.")
+def _existing_file(source: str | Path) -> Path:
+    path = Path(source)
+    if not path.is_file():
+        names = ", ".join(BUNDLED)
+        raise LexiconError(f"No word list at {str(source)[:200]!r}: give one of {names} or a path to a file.")
+    return path
 
 
 def _build_from_text(path: Path, text: str, drop_slurs: bool) -> Lexicon:

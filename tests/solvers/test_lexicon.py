@@ -151,13 +151,13 @@ def test_a_word_list_file_is_the_users_own(tmp_path):
 
 
 def test_bad_word_list_files_say_what_is_wrong(tmp_path, monkeypatch):
-    import solvers.lexicon as lexicon_module
+    import solvers.word_file as word_file_module
 
     corrupt = tmp_path / "words.txt.gz"
     corrupt.write_bytes(gzip.compress(b"house\n" * 1000)[:-30] + b"garbage-garbage-garbage-garbage")
     with pytest.raises(LexiconError, match="Cannot read word list"):
         Lexicon.load(corrupt)
-    monkeypatch.setattr(lexicon_module, "MAX_LIST_BYTES", 1000)
+    monkeypatch.setattr(word_file_module, "MAX_LIST_BYTES", 1000)
     big = tmp_path / "big.txt"
     big.write_text("house\n" * 500)
     with pytest.raises(LexiconError, match="is over 0 MB"):
