@@ -273,8 +273,11 @@ def _build_bundled(name: str, word_bytes: bytes, meta_bytes: bytes) -> Lexicon:
 
 @functools.cache
 def _without_vulgar(lexicon: Lexicon) -> Lexicon:
+    """The lexicon's arrays at its clean words' rows (the spellings as wide as the longest left)."""
     keep = np.flatnonzero(~lexicon.vulgar)
-    clean = Lexicon.__new__(Lexicon)
-    clean._build(lexicon.name, [lexicon.words[i] for i in keep.tolist()], lexicon.zipf[keep],
-                 lexicon.levels[keep].copy(), lexicon.vulgar[keep].copy())
-    return clean
+    lengths = lexicon.lengths[keep]
+    width = int(lengths.max()) if keep.size else 0
+    arrays = {"lengths": lengths, "counts": lexicon.counts[:, keep], "spellings": lexicon.spellings[keep, :width],
+              "masks": lexicon.masks[keep], "zipf": lexicon.zipf[keep], "levels": lexicon.levels[keep],
+              "vulgar": lexicon.vulgar[keep]}
+    return Lexicon.from_arrays(lexicon.name, [lexicon.words[i] for i in keep.tolist()], arrays)

@@ -161,3 +161,15 @@ def test_an_empty_list_round_trips(folders):
     empty = cached_lexicon("none", "key0", lambda: Lexicon("none", []), folders)
     assert_same(cached_lexicon("none", "key0", lambda: pytest.fail("rebuilt"), folders), Lexicon("none", []))
     assert len(empty) == 0
+
+
+def test_the_clean_list_is_the_one_a_fresh_build_of_its_words_gives():
+    full = Lexicon.load("full")
+    clean = full.without_vulgar()
+    keep = [i for i, flagged in enumerate(full.vulgar.tolist()) if not flagged]
+    fresh = Lexicon.__new__(Lexicon)
+    fresh._build(full.name, [full.words[i] for i in keep], full.zipf[keep], full.levels[keep].copy(), full.vulgar[keep].copy())
+    assert len(clean) < len(full) and not clean.vulgar.any()
+    assert_same(clean, fresh)
+    longest_vulgar = Lexicon("t", ["house", "fucking", "a"], vulgar={"fucking"})
+    assert_same(longest_vulgar.without_vulgar(), Lexicon("t", ["house", "a"]))  # spellings as wide as "house"
