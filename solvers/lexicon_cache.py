@@ -11,7 +11,8 @@ its worker processes then share one copy of the arrays through the page cache.
 
 A cache file is never trusted: its header must name the key asked for and the exact size
 of the data, and the data's CRC-32 must match, or the file is rebuilt (written beside, then
-renamed over, so a reader never sees half a file).
+renamed over, so a reader never sees half a file). Writing a file deletes those no load has
+used for ``UNUSED_DAYS``.
 
 File layout: ``MAGIC``, the header's length (4 bytes, little-endian), the header (JSON:
 key, data size and CRC, and each array's dtype, shape and offset), then the data from the
@@ -20,6 +21,7 @@ next multiple of 64 bytes: the words (``\\n``-joined ASCII, in lexicon order) an
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import hashlib
 import json
@@ -29,6 +31,7 @@ import os
 import sys
 import tempfile
 import threading
+import time
 import zlib
 from collections.abc import Callable
 from pathlib import Path
@@ -43,6 +46,7 @@ FORMAT_VERSION = 1
 MAGIC = b"WBLEXv1\n"
 ARRAYS = ("lengths", "counts", "spellings", "masks", "zipf", "levels", "vulgar")
 ALIGN = 64
+UNUSED_DAYS = 30
 _SOURCES = ("lexicon.py", "offensive.py", "lexicon_cache.py")
 _TIER_FILES = ("slurs.txt", "vulgar.txt", "offensive-sense.txt", "stems.txt", "irregular-forms.txt")
 
@@ -114,6 +118,8 @@ def read_lexicon(path: Path, name: str, key: str) -> Lexicon:
     with open(path, "rb") as file:
         _check_owner(os.fstat(file.fileno()))
         data = mmap.mmap(file.fileno(), 0, access=mmap.ACCESS_READ)
+        with contextlib.suppress(OSError):
+            os.utime(file.fileno() if os.utime in os.supports_fd else path)  # in use: not pruned
     header, start = _header(data, key)
     checksum = _Checksum(memoryview(data)[start:])  # on another core, while the words are split
     offset, size = header["words"]
@@ -185,7 +191,21 @@ def write_lexicon(lexicon: Lexicon, folder: Path, key: str) -> Path:
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
+    _prune(folder)
     return path
+
+
+def _prune(folder: Path) -> None:
+    """Delete the cache files no load has used for UNUSED_DAYS (a load touches its file), and
+    temporary files a crash left behind: old versions' files do not pile up."""
+    now = time.time()
+    for path in folder.iterdir():
+        try:
+            age = now - path.stat().st_mtime
+            if (path.suffix == ".lex" and age > UNUSED_DAYS * 86400) or (path.suffix == ".tmp" and age > 86400):
+                path.unlink()
+        except OSError:
+            continue
 
 
 def _aligned(offset: int) -> int:

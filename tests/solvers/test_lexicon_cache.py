@@ -3,6 +3,7 @@ stale, corrupt or foreign file is rebuilt, never trusted."""
 
 import gzip
 import os
+import time
 
 import numpy as np
 import pytest
@@ -173,3 +174,15 @@ def test_the_clean_list_is_the_one_a_fresh_build_of_its_words_gives():
     assert_same(clean, fresh)
     longest_vulgar = Lexicon("t", ["house", "fucking", "a"], vulgar={"fucking"})
     assert_same(longest_vulgar.without_vulgar(), Lexicon("t", ["house", "a"]))  # spellings as wide as "house"
+
+
+def test_files_no_load_used_for_a_month_are_deleted_when_another_is_written(folders):
+    cached_lexicon("small", "old", build_small, folders)
+    cached_lexicon("small", "used", build_small, folders)
+    month_ago = time.time() - 31 * 86400
+    for name in ("old.lex", "used.lex", ".left-behind.tmp"):
+        (folders[0] / name).touch()
+        os.utime(folders[0] / name, (month_ago, month_ago))
+    cached_lexicon("small", "used", lambda: pytest.fail("rebuilt"), folders)  # a load: used again
+    cached_lexicon("small", "new", build_small, folders)
+    assert sorted(p.name for p in folders[0].iterdir()) == ["new.lex", "used.lex"]
