@@ -71,14 +71,16 @@ class Lexicon:
         return lexicon
 
     @classmethod
-    def from_arrays(cls, name: str, words: list[str], arrays: Mapping[str, np.ndarray]) -> Lexicon:
-        """A lexicon from its words (in lexicon order) and its arrays as built before (a cache file's)."""
+    def from_arrays(cls, name: str, words: list[str], arrays: Mapping[str, np.ndarray],
+                    length_slices: dict[int, slice] | None = None) -> Lexicon:
+        """A lexicon from its words (in lexicon order) and its arrays as built before (a cache
+        file's), with each length's slice when known (checked against ``lengths`` by the caller)."""
         lexicon = cls.__new__(cls)
         lexicon.name, lexicon.words = name, tuple(words)
         for array_name, array in arrays.items():
             array.flags.writeable = False
             setattr(lexicon, array_name, array)
-        lexicon._length_slices = _length_slices(lexicon.lengths)
+        lexicon._length_slices = _length_slices(lexicon.lengths) if length_slices is None else length_slices
         lexicon._word_set = lexicon._index = None
         return lexicon
 
@@ -256,7 +258,10 @@ def _build_from_text(path: Path, text: str, drop_slurs: bool) -> Lexicon:
 
 
 def _data_file(name: str) -> Path:
-    return Path(str(resources.files("solvers").joinpath("data", name)))
+    return _DATA / name
+
+
+_DATA = Path(str(resources.files("solvers").joinpath("data")))
 
 
 @functools.cache

@@ -15,7 +15,8 @@ renamed over, so a reader never sees half a file). Writing a file deletes those 
 used for ``UNUSED_DAYS``.
 
 File layout: ``MAGIC``, the header's length (4 bytes, little-endian), the header (JSON:
-key, data size and CRC, and each array's dtype, shape and offset), then the data from the
+key, data size and CRC, each array's dtype, shape and offset, and each word length's slice,
+checked against the lengths), then the data from the
 next multiple of 64 bytes: the words (``\\n``-joined ASCII, in lexicon order) and the arrays.
 """
 
@@ -42,8 +43,8 @@ import numpy as np
 if TYPE_CHECKING:
     from .lexicon import Lexicon
 
-FORMAT_VERSION = 1
-MAGIC = b"WBLEXv1\n"
+FORMAT_VERSION = 2
+MAGIC = b"WBLEXv2\n"
 ARRAYS = ("lengths", "counts", "spellings", "masks", "zipf", "levels", "vulgar")
 ALIGN = 64
 UNUSED_DAYS = 30
@@ -131,7 +132,21 @@ def read_lexicon(path: Path, name: str, key: str) -> Lexicon:
               for array, dtype, shape, at in header["arrays"]}
     if sorted(arrays) != sorted(ARRAYS) or any(len(a) != len(words) for a in arrays.values() if a.ndim == 1):
         raise StaleCache("arrays do not match the words")
-    return Lexicon.from_arrays(name, words, arrays)
+    return Lexicon.from_arrays(name, words, arrays, _length_slices(header["slices"], arrays["lengths"]))
+
+
+def _length_slices(stored: list[list[int]], lengths: np.ndarray) -> dict[int, slice]:
+    """The header's slice of each word length, checked: they tile the words, longest first, and
+    the (checksummed) lengths at both ends of each are that length."""
+    slices, position = {}, 0
+    for length, start, stop in stored:
+        if start != position or stop <= start or lengths[start] != length or lengths[stop - 1] != length \
+                or (slices and length >= min(slices)):
+            raise StaleCache("length slices do not match the lengths")
+        slices[length], position = slice(start, stop), stop
+    if position != lengths.size:
+        raise StaleCache("length slices do not cover the words")
+    return slices
 
 
 class _Checksum(threading.Thread):
@@ -176,7 +191,8 @@ def write_lexicon(lexicon: Lexicon, folder: Path, key: str) -> Path:
         offset = _aligned(offset + array.nbytes)
     payload = b"".join(blobs)
     header = json.dumps({"key": key, "size": len(payload), "crc": zlib.crc32(payload),
-                         "words": [0, len(blobs[0])], "arrays": entries}).encode()
+                         "words": [0, len(blobs[0])], "arrays": entries,
+                         "slices": [[n, s.start, s.stop] for n, s in lexicon._length_slices.items()]}).encode()
     head = MAGIC + len(header).to_bytes(4, "little") + header
     head += b"\0" * (_aligned(len(head)) - len(head))
     folder.mkdir(parents=True, exist_ok=True, mode=0o700)

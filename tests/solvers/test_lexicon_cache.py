@@ -106,7 +106,8 @@ def damage_flip(data: bytes) -> bytes:
     lambda data: data[:8] + (10).to_bytes(4, "little") + b"{not json}" + data[22:],
     lambda data: data.replace(b'"key": "', b'"key": "0', 1),  # another key's file
     lambda data: data.replace(b'"arrays": [', b'"arrayz": [', 1),
-], ids=["bit-flip", "truncated", "longer", "empty", "garbage", "bad-header", "other-key", "bad-field"])
+    lambda data: data.replace(b'"slices": [[', b'"slices": [[1', 1),  # a length its words do not have
+], ids=["bit-flip", "truncated", "longer", "empty", "garbage", "bad-header", "other-key", "bad-field", "bad-slices"])
 def test_a_corrupt_cache_file_is_rebuilt(damage, folders):
     first = build_small()
     builds.clear()
