@@ -162,6 +162,14 @@ def test_bad_word_list_files_say_what_is_wrong(tmp_path, monkeypatch):
     big.write_text("house\n" * 500)
     with pytest.raises(LexiconError, match="is over 0 MB"):
         Lexicon.load(big)
+    big_gz = tmp_path / "big.txt.gz"
+    big_gz.write_bytes(gzip.compress(bytes(range(256)) * 8))  # over 1000 bytes even compressed
+    with pytest.raises(LexiconError, match="is over 0 MB"):
+        Lexicon.load(big_gz)
+    small_gz = tmp_path / "small.txt.gz"
+    small_gz.write_bytes(gzip.compress(b"house\n" * 500))  # small compressed, over 1000 bytes inflated
+    with pytest.raises(LexiconError, match="is over 0 MB"):
+        Lexicon.load(small_gz)
 
 
 def test_lines_longer_than_any_word_are_skipped(tmp_path):
