@@ -112,7 +112,7 @@ def main() -> int:
         for rack in racks[mode, blanks][:5]:  # warm up
             anagram(LEXICON, rack, mode=mode)
         ours[mode, blanks] = [timed(anagram, rack, mode) for rack in racks[mode, blanks]]
-    worst_p99 = 0.0
+    worst_p99, exact_two = 0.0, ""
     for mode, blanks in cases:
         naive_times = []
         budget_end = time.perf_counter() + args.naive_seconds
@@ -129,8 +129,11 @@ def main() -> int:
         worst_p99 = max(worst_p99, p99)
         naive_p50 = statistics.median(naive_times)
         label = f"{mode} {blanks} blank" + ("" if blanks == 1 else "s")
+        if (mode, blanks) == ("exact", 2):
+            exact_two = f"exact with 2 blanks: {naive_p50 / p50:,.0f}x the naive method, p99 {p99 * 1000:.3f} ms (goal: 1000x, under 0.5 ms)"
         print(f"{label:<16}{naive_p50 * 1000:>10.1f}ms{p50 * 1000:>9.3f}ms{p99 * 1000:>9.3f}ms"
               f"{naive_p50 / p50:>13,.0f}x{len(naive_times):>9}/{len(our_times)}")
+    print(exact_two)
     print(f"worst p99 of ours: {worst_p99 * 1000:.3f} ms (goal: under 5 ms); answers identical on every rack compared")
     return 0
 

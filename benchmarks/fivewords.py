@@ -14,14 +14,24 @@ masks, and vectorisation with numpy outer products, implemented as :func:`writeu
 describes. It must find exactly our sets (compared as sets of letter masks), and the ratio is
 its time over our p50. Both read the words with the same reader (``words_of_length``).
 
+With ``--list PATH`` (a word-per-line file, such as the famous puzzle's ``words_alpha.txt``)
+it times instead whole processes of ``wordbot fivewords --lexicon PATH`` (start-up, reading the
+list, the search, printing every set), and with ``--peer PATH/5words.py`` a copy of a
+published script (one the user has: none ships here) run on the same file, side by side,
+alternately, as ``python 5words.py`` in a scratch folder where ``words_alpha.txt`` is that list.
+
     .venv/bin/python benchmarks/fivewords.py [--repeats 20] [--baseline-repeats 1] [--ours-only]
+    .venv/bin/python benchmarks/fivewords.py --list PATH/words_alpha.txt [--peer PATH/5words.py] [--processes 7]
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import platform
+import subprocess
 import sys
+import tempfile
 import time
 from collections import defaultdict
 from pathlib import Path
@@ -119,12 +129,53 @@ def mask_sets(result: FiveWords) -> set[frozenset[int]]:
     return {frozenset(letter_mask(group[0]) for group in s.groups) for s in result.sets}
 
 
+def run_seconds(command: list[str], cwd: str | None = None) -> tuple[float, str]:
+    """The wall time of a whole process, and its standard output."""
+    started = time.perf_counter()
+    done = subprocess.run(command, cwd=cwd, capture_output=True, text=True, check=True)
+    return time.perf_counter() - started, done.stdout
+
+
+def whole_processes(word_list: Path, peer: Path | None, processes: int) -> int:
+    wordbot = str(Path(sys.executable).with_name("wordbot"))
+    ours_command = [wordbot, "fivewords", "--lexicon", str(word_list)]
+    counted = json.loads(run_seconds(ours_command + ["--json", "--list", "0"])[1])
+    print(f"Five words, whole processes, on {word_list} · {platform.python_implementation()} "
+          f"{platform.python_version()}, numpy {np.__version__} · ours finds {counted['count']} sets, "
+          f"{counted['count_with_anagrams']} with anagrams")
+    ours, theirs = [], []
+    with tempfile.TemporaryDirectory() as scratch:
+        if peer is not None:
+            (Path(scratch) / "words_alpha.txt").symlink_to(word_list.resolve())
+            (Path(scratch) / peer.name).write_bytes(peer.read_bytes())
+        for _ in range(processes):  # alternately, so a busy moment of the machine hits both
+            ours.append(run_seconds(ours_command)[0])
+            if peer is not None:
+                theirs.append(run_seconds([sys.executable, peer.name], cwd=scratch)[0])
+    line = f"ours  wordbot fivewords --lexicon {word_list.name}: p50 {ms(np.percentile(ours, 50))}, p99 {ms(np.percentile(ours, 99))}"
+    print(f"{line} over {processes} processes")
+    if peer is not None:
+        ratio = float(np.percentile(theirs, 50) / np.percentile(ours, 50))
+        print(f"peer  python {peer.name}: p50 {ms(np.percentile(theirs, 50))}, p99 {ms(np.percentile(theirs, 99))}"
+              f" · ours is {ratio:.2f}x as fast (p50; goal: 2x)")
+    print("for scale: python -c 'import numpy' takes "
+          f"{ms(np.percentile([run_seconds([sys.executable, '-c', 'import numpy'])[0] for _ in range(processes)], 50))} (p50)")
+    return 0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--list", type=Path, default=None, dest="word_list", help="time whole processes on this word-per-line file")
+    parser.add_argument("--peer", type=Path, default=None, help="a copy of a published five-words script, timed beside ours on --list")
+    parser.add_argument("--processes", type=int, default=7, help="whole processes timed each (with --list)")
     parser.add_argument("--repeats", type=int, default=20, help="timed runs of ours, 5×5 and 4×6 (default 20)")
     parser.add_argument("--baseline-repeats", type=int, default=1, help="timed runs of the write-up's method (minutes each)")
     parser.add_argument("--ours-only", action="store_true", help="skip the write-up's method")
     args = parser.parse_args()
+    if args.peer is not None and args.word_list is None:
+        parser.error("--peer needs --list PATH (the word list the peer script reads)")
+    if args.word_list is not None:
+        return whole_processes(args.word_list, args.peer, args.processes)
     print(f"Five words benchmark · list {LIST!r}, each run of ours including loading the list · "
           f"{platform.python_implementation()} {platform.python_version()}, numpy {np.__version__} "
           f"on {platform.machine()} ({platform.processor() or platform.system()})")

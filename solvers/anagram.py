@@ -14,9 +14,11 @@ Which copy of a letter a blank stands for is a matter of display: the real tiles
 first occurrences and the blanks the last, so ``blanks`` lists the blank letters in the
 order they appear in the word under that rule.
 
-The search is a vectorised pass over the lexicon's letter-count matrix restricted to the
-candidate word lengths: for each distinct rack letter, ``min(count_w, count_R)`` letters of
-each word are covered by real tiles; the rest must be covered by blanks.
+An exact search looks the rack up by its letters (``solvers.anagram_index``: one lookup per
+multiset of blank letters). A sub search is a vectorised pass over the lexicon's letter-count
+matrix restricted to the candidate word lengths: for each distinct rack letter,
+``min(count_w, count_R)`` letters of each word are covered by real tiles; the rest must be
+covered by blanks. Both check every word they return by that count.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from typing import NamedTuple
 
 import numpy as np
 
+from .anagram_index import exact_candidates
 from .lexicon import ALPHABET, Lexicon, letter_counts
 from .typed import bad_characters, plain_letters
 
@@ -37,6 +40,8 @@ MAX_BLANKS = 3
 MAX_BOARD = 15
 MODES = ("exact", "sub")
 MIN_SUB_LENGTH = 2
+FEW_MATCHES = 16
+"""Up to this many matches, the blank letters are found word by word (quicker than at once)."""
 
 
 class RackError(ValueError):
@@ -216,48 +221,70 @@ def _search(lexicon: Lexicon, rack_counts: np.ndarray, tiles: Rack, mode: str, t
     if through is not None:
         counts[ord(through) - 97] += 1
         size += 1
-    low = size if mode == "exact" else MIN_SUB_LENGTH
-    span = lexicon.length_slice(low, size)
-    index = _matching_rows(lexicon, counts, tiles.blanks, span, exact=mode == "exact")
-    if through is not None and mode == "sub":
+    if mode == "exact":  # a few hundred lookups in the words of that length
+        index = _matching_rows(lexicon, counts, tiles.blanks, exact_candidates(lexicon, counts, tiles.blanks), True)
+        return index, counts
+    index = _matching_rows(lexicon, counts, tiles.blanks, lexicon.length_slice(MIN_SUB_LENGTH, size), False)
+    if through is not None:
         index = index[lexicon.counts[ord(through) - 97, index] > 0]
     return index, counts
 
 
-def _matching_rows(lexicon: Lexicon, counts: np.ndarray, blanks: int, span: slice, exact: bool) -> np.ndarray:
-    """Indexes (into the lexicon) of the words in ``span`` the letters plus blanks make."""
-    covered = np.zeros(span.stop - span.start, dtype=np.int32)
+def _matching_rows(lexicon: Lexicon, counts: np.ndarray, blanks: int, rows: slice | np.ndarray, exact: bool) -> np.ndarray:
+    """Indexes (into the lexicon) of the words of ``rows`` (a span or indexes) that the letters
+    plus blanks make: using them all (``exact``, given words of that length) or some of them."""
+    lengths = lexicon.lengths[rows]
+    covered = np.zeros(lengths.shape, dtype=np.int32)
     for letter in np.flatnonzero(counts).tolist():
-        covered += np.minimum(lexicon.counts[letter, span], counts[letter])
-    deficit = lexicon.lengths[span] - covered
+        covered += np.minimum(lexicon.counts[letter, rows], counts[letter])
+    deficit = lengths - covered
     ok = deficit == blanks if exact else deficit <= blanks
-    return np.flatnonzero(ok) + span.start
+    return rows[ok] if isinstance(rows, np.ndarray) else np.flatnonzero(ok) + rows.start
 
 
 def _blank_letters(lexicon: Lexicon, index: np.ndarray, counts: np.ndarray) -> list[str]:
     """For each matched word, the letters its blanks stand for, in order of appearance.
 
-    Works on all matches at once: walking each spelling from its end, a letter is a blank
-    while the word still needs more of that letter than the rack has. The (at most three)
+    The rule (the real tiles take a letter's first occurrences, the blanks the rest): a letter
+    is a blank when at least as many copies of it come before it in the word as the rack
+    (with any board letter) holds; worked out for all matches at once. The (at most three)
     blank letters of a word are packed into one base-27 number and looked up in a table.
     """
-    if index.size == 0:
-        return []
-    rows = np.arange(index.size)
-    remaining = np.zeros((index.size, 27), dtype=np.int16)  # column 26: padding, never needed
-    remaining[:, :26] = np.maximum(lexicon.counts[:, index].astype(np.int16) - counts[:, None], 0).T
+    if index.size <= FEW_MATCHES:
+        rack = counts.tolist()
+        return [_blanks_of(lexicon.words[i], rack) for i in index.tolist()]
     spellings = lexicon.spellings[index, : int(lexicon.lengths[index].max())]
-    is_blank = np.zeros(spellings.shape, dtype=bool)
-    for position in range(spellings.shape[1] - 1, -1, -1):
-        letters = spellings[:, position]
-        take = remaining[rows, letters] > 0
-        remaining[rows[take], letters[take]] -= 1
-        is_blank[:, position] = take
+    real_tiles = np.append(counts, spellings.shape[1])  # the padding (code 26): never a blank
+    is_blank = _copies_before(spellings) >= real_tiles[spellings]
     word, position = np.nonzero(is_blank)
     order_in_word = np.cumsum(is_blank, axis=1)[word, position] - 1
     digits = (spellings[word, position].astype(np.int64) + 1) * 27 ** (MAX_BLANKS - 1 - order_in_word)
     packed = np.bincount(word, weights=digits, minlength=index.size).astype(np.int64)
     return list(map(_blank_strings().__getitem__, packed.tolist()))
+
+
+def _copies_before(spellings: np.ndarray) -> np.ndarray:
+    """For each letter of each spelling, how many copies of it come before it in its word: one
+    stable sort of (word, letter) pairs puts each word's copies of a letter side by side, in order."""
+    pairs = (np.arange(spellings.shape[0], dtype=np.int64)[:, None] * 27 + spellings).ravel()
+    order = np.argsort(pairs, kind="stable")
+    grouped = pairs[order]
+    firsts = np.flatnonzero(np.concatenate(([True], grouped[1:] != grouped[:-1])))
+    first_of_group = np.repeat(firsts, np.diff(np.append(firsts, pairs.size)))
+    before = np.empty(pairs.size, dtype=np.int64)
+    before[order] = np.arange(pairs.size) - first_of_group
+    return before.reshape(spellings.shape)
+
+
+def _blanks_of(word: str, rack: list[int]) -> str:
+    """The letters the blanks stand for in one word, by the rule of ``_blank_letters``."""
+    seen: dict[str, int] = {}
+    blanks = []
+    for ch in word:
+        copies = seen[ch] = seen.get(ch, 0) + 1
+        if copies > rack[ord(ch) - 97]:
+            blanks.append(ch)
+    return "".join(blanks)
 
 
 @functools.cache

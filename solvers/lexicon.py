@@ -12,8 +12,6 @@ from __future__ import annotations
 import functools
 import gzip
 import operator
-import re
-import zlib
 from collections.abc import Iterable, Iterator, Mapping
 from importlib import resources
 from itertools import islice
@@ -21,26 +19,19 @@ from pathlib import Path
 
 import numpy as np
 
+from .lexicon_cache import cache_key, cached_lexicon
 from .offensive import classify
+from . import word_file
+from .word_file import MAX_WORD_LENGTH, READ_ERRORS, LexiconError, decode, inflate, parse_words, read_raw
+
+__all__ = ["ALPHABET", "BUNDLED", "MAX_WORD_LENGTH", "Lexicon", "LexiconError", "letter_counts", "letter_mask",
+           "parse_words", "read_word_file", "spelling_matrix"]
 
 ALPHABET = "abcdefghijklmnopqrstuvwxyz"
 BUNDLED = ("full", "common", "huge")
 """Bundled lexicons: ``full`` (SCOWL levels <= 80), ``common`` (<= 50) and ``huge`` (<= 95),
 slurs and non-words removed, each word with its commonness, SCOWL level and flag (vulgar or
 offensive in a common sense; solvers/data/README.md)."""
-MAX_LIST_BYTES = 64 * 2**20
-"""The largest word list read (uncompressed): ten times the biggest bundled one."""
-MAX_WORD_LENGTH = 45
-"""Lines longer than this are no word of any dictionary, and are skipped."""
-
-_ALL_WORD_LINES = re.compile(r"(?:[a-z]+\n)*")
-_WORD = re.compile(r"[a-z]+")
-
-
-class LexiconError(ValueError):
-    """A lexicon source that cannot be loaded; the message says what to fix."""
-
-
 class Lexicon:
     """An immutable word list with the indexes the solvers need.
 
@@ -79,6 +70,20 @@ class Lexicon:
                        figures[:, 1].copy(), (figures[:, 2] & 1).astype(bool))
         return lexicon
 
+    @classmethod
+    def from_arrays(cls, name: str, words: list[str], arrays: Mapping[str, np.ndarray],
+                    length_slices: dict[int, slice] | None = None) -> Lexicon:
+        """A lexicon from its words (in lexicon order) and its arrays as built before (a cache
+        file's), with each length's slice when known (checked against ``lengths`` by the caller)."""
+        lexicon = cls.__new__(cls)
+        lexicon.name, lexicon.words = name, tuple(words)
+        for array_name, array in arrays.items():
+            array.flags.writeable = False
+            setattr(lexicon, array_name, array)
+        lexicon._length_slices = _length_slices(lexicon.lengths) if length_slices is None else length_slices
+        lexicon._word_set = lexicon._index = None
+        return lexicon
+
     def _build(self, name: str, ordered: list[str], zipf: np.ndarray, levels: np.ndarray, vulgar: np.ndarray) -> None:
         self.name = name
         self.words: tuple[str, ...] = tuple(ordered)
@@ -106,19 +111,13 @@ class Lexicon:
         """
         if isinstance(source, str) and source in BUNDLED:
             return _load_bundled(source)
-        path = Path(source)
-        if not path.is_file():
-            names = ", ".join(BUNDLED)
-            raise LexiconError(f"No word list at {str(source)[:200]!r}: give one of {names} or a path to a file.")
+        path = _existing_file(source)
         try:
-            text = _read_text(path)
-        except (OSError, UnicodeDecodeError, EOFError, gzip.BadGzipFile, zlib.error) as error:
+            raw = read_raw(path)
+            key = cache_key(b"path", raw, bytes([drop_slurs]), str(word_file.MAX_LIST_BYTES).encode())
+            return cached_lexicon(path.name, key, lambda: _build_from_text(path, decode(path, raw), drop_slurs))
+        except READ_ERRORS as error:
             raise LexiconError(f"Cannot read word list {path}: {error}") from None
-        words = parse_words(text)
-        offensive = classify(words)
-        if drop_slurs:
-            words = [w for w in words if w not in offensive.removed]
-        return cls(path.name, words, vulgar=offensive.flagged)
 
     def without_vulgar(self) -> Lexicon:
         """This list less its vulgar words (the bundled lists hold no slurs): what a daily game
@@ -165,20 +164,6 @@ class Lexicon:
         start = min((s.start for n, s in self._length_slices.items() if lo <= n <= hi), default=0)
         stop = max((s.stop for n, s in self._length_slices.items() if lo <= n <= hi), default=0)
         return slice(start, max(start, stop))
-
-
-def parse_words(text: str) -> list[str]:
-    """The words of a word-per-line text: case-folded, only lines of letters a-z no longer than
-    MAX_WORD_LENGTH."""
-    folded = text.casefold()
-    if not folded.endswith("\n"):
-        folded += "\n"
-    if _ALL_WORD_LINES.fullmatch(folded):
-        words = folded.split()
-        if max(map(len, words), default=0) <= MAX_WORD_LENGTH:
-            return words
-    return [line for line in map(str.strip, folded.splitlines())
-            if len(line) <= MAX_WORD_LENGTH and _WORD.fullmatch(line)]
 
 
 def letter_counts(word: str) -> list[int]:
@@ -246,32 +231,58 @@ def _length_slices(lengths: np.ndarray) -> dict[int, slice]:
     return {int(lengths[a]): slice(int(a), int(b)) for a, b in zip(starts, stops)}
 
 
-def _read_text(path: Path) -> str:
-    """The file's text, refusing one over MAX_LIST_BYTES (read no further than that)."""
-    opener = gzip.open if path.suffix == ".gz" else open
-    with opener(path, "rb") as file:
-        data = file.read(MAX_LIST_BYTES + 1)
-    if len(data) > MAX_LIST_BYTES:
-        raise LexiconError(f"Word list {path} is over {MAX_LIST_BYTES // 2**20} MB; "
-                           "give a list of words (one per line) of at most that size.")
-    return data.decode("utf-8")
+def read_word_file(source: str | Path) -> bytes:
+    """The bytes of a word-per-line file, decompressed when it is a ``.gz``, with the errors
+    :meth:`Lexicon.load` gives (a :class:`LexiconError` saying what to fix)."""
+    path = _existing_file(source)
+    try:
+        return inflate(path, read_raw(path))
+    except READ_ERRORS as error:
+        raise LexiconError(f"Cannot read word list {path}: {error}") from None
+
+
+def _existing_file(source: str | Path) -> Path:
+    path = Path(source)
+    if not path.is_file():
+        names = ", ".join(BUNDLED)
+        raise LexiconError(f"No word list at {str(source)[:200]!r}: give one of {names} or a path to a file.")
+    return path
+
+
+def _build_from_text(path: Path, text: str, drop_slurs: bool) -> Lexicon:
+    words = parse_words(text)
+    offensive = classify(words)
+    if drop_slurs:
+        words = [w for w in words if w not in offensive.removed]
+    return Lexicon(path.name, words, vulgar=offensive.flagged)
 
 
 def _data_file(name: str) -> Path:
-    return Path(str(resources.files("solvers").joinpath("data", name)))
+    return _DATA / name
+
+
+_DATA = Path(str(resources.files("solvers").joinpath("data")))
 
 
 @functools.cache
 def _load_bundled(name: str) -> Lexicon:
-    words = gzip.decompress(_data_file(f"{name}.txt.gz").read_bytes()).decode("ascii").split()
-    figures = np.frombuffer(gzip.decompress(_data_file(f"{name}.meta.gz").read_bytes()), dtype=np.uint8)
+    sources = (_data_file(f"{name}.txt.gz").read_bytes(), _data_file(f"{name}.meta.gz").read_bytes())
+    return cached_lexicon(name, cache_key(b"bundled", *sources), lambda: _build_bundled(name, *sources))
+
+
+def _build_bundled(name: str, word_bytes: bytes, meta_bytes: bytes) -> Lexicon:
+    words = gzip.decompress(word_bytes).decode("ascii").split()
+    figures = np.frombuffer(gzip.decompress(meta_bytes), dtype=np.uint8)
     return Lexicon.from_figures(name, words, figures.reshape(len(words), 3))
 
 
 @functools.cache
 def _without_vulgar(lexicon: Lexicon) -> Lexicon:
+    """The lexicon's arrays at its clean words' rows (the spellings as wide as the longest left)."""
     keep = np.flatnonzero(~lexicon.vulgar)
-    clean = Lexicon.__new__(Lexicon)
-    clean._build(lexicon.name, [lexicon.words[i] for i in keep.tolist()], lexicon.zipf[keep],
-                 lexicon.levels[keep].copy(), lexicon.vulgar[keep].copy())
-    return clean
+    lengths = lexicon.lengths[keep]
+    width = int(lengths.max()) if keep.size else 0
+    arrays = {"lengths": lengths, "counts": lexicon.counts[:, keep], "spellings": lexicon.spellings[keep, :width],
+              "masks": lexicon.masks[keep], "zipf": lexicon.zipf[keep], "levels": lexicon.levels[keep],
+              "vulgar": lexicon.vulgar[keep]}
+    return Lexicon.from_arrays(lexicon.name, [lexicon.words[i] for i in keep.tolist()], arrays)

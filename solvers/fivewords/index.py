@@ -21,7 +21,7 @@ from pathlib import Path
 
 import numpy as np
 
-from ..lexicon import ALPHABET, BUNDLED, Lexicon
+from ..lexicon import ALPHABET, BUNDLED, MAX_WORD_LENGTH, Lexicon, LexiconError, parse_words, read_word_file
 
 ALPHABET_SIZE = len(ALPHABET)
 BLOCK_WORDS = 2
@@ -103,12 +103,35 @@ def _index(source: Source, letters: int, hide: np.ndarray | None = None) -> _Ind
 
 def words_of_length(source: str | Path, letters: int) -> list[str]:
     """The words of ``letters`` letters of a bundled list (by name) or a word-per-line file,
-    alphabetical; of a bundled list only those are decoded (see _bundled_words)."""
+    alphabetical; only those are decoded (see _bundled_words and _file_words)."""
     if isinstance(source, str) and source in BUNDLED:
         packed = resources.files("solvers").joinpath("data", f"{source}.txt.gz").read_bytes()
         return _bundled_words(packed, letters)
-    lexicon = Lexicon.load(source)  # a user's file: read, case-folded and checked as every list is
-    return list(lexicon.words[lexicon.length_slice(letters, letters)])
+    return _file_words(source, letters)
+
+
+def _file_words(source: str | Path, letters: int) -> list[str]:
+    """The distinct words of ``letters`` letters in a word-per-line file's bytes, alphabetical:
+    the words :meth:`Lexicon.load` would read (case-folded lines of letters a-z), without
+    loading the rest. A file of plain ASCII letters and line breaks (most lists) is scanned for
+    lines of that length as bytes; any other is read as the lexicon reads it."""
+    data = read_word_file(source)
+    if letters > MAX_WORD_LENGTH:
+        return []
+    if data.isascii():
+        folded = data.translate(_FOLD)  # A-Z to a-z; a carriage return ends a line too
+        if not folded.translate(None, _LETTERS_AND_NEWLINE):
+            found = _lines_of_length(b"\n" + folded + b"\n", None, letters).tobytes().decode("ascii")
+            return sorted(set(found.split("\n")[:-1]))
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise LexiconError(f"Cannot read word list {Path(source)}: {error}") from None
+    return sorted({word for word in parse_words(text) if len(word) == letters})
+
+
+_LETTERS_AND_NEWLINE = (ALPHABET + "\n").encode("ascii")
+_FOLD = bytes.maketrans(ALPHABET.upper().encode("ascii") + b"\r", ALPHABET.encode("ascii") + b"\n")
 
 
 def _bundled_words(packed: bytes, letters: int) -> list[str]:

@@ -151,17 +151,25 @@ def test_a_word_list_file_is_the_users_own(tmp_path):
 
 
 def test_bad_word_list_files_say_what_is_wrong(tmp_path, monkeypatch):
-    import solvers.lexicon as lexicon_module
+    import solvers.word_file as word_file_module
 
     corrupt = tmp_path / "words.txt.gz"
     corrupt.write_bytes(gzip.compress(b"house\n" * 1000)[:-30] + b"garbage-garbage-garbage-garbage")
     with pytest.raises(LexiconError, match="Cannot read word list"):
         Lexicon.load(corrupt)
-    monkeypatch.setattr(lexicon_module, "MAX_LIST_BYTES", 1000)
+    monkeypatch.setattr(word_file_module, "MAX_LIST_BYTES", 1000)
     big = tmp_path / "big.txt"
     big.write_text("house\n" * 500)
     with pytest.raises(LexiconError, match="is over 0 MB"):
         Lexicon.load(big)
+    big_gz = tmp_path / "big.txt.gz"
+    big_gz.write_bytes(gzip.compress(bytes(range(256)) * 8))  # over 1000 bytes even compressed
+    with pytest.raises(LexiconError, match="is over 0 MB"):
+        Lexicon.load(big_gz)
+    small_gz = tmp_path / "small.txt.gz"
+    small_gz.write_bytes(gzip.compress(b"house\n" * 500))  # small compressed, over 1000 bytes inflated
+    with pytest.raises(LexiconError, match="is over 0 MB"):
+        Lexicon.load(small_gz)
 
 
 def test_lines_longer_than_any_word_are_skipped(tmp_path):

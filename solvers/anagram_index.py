@@ -1,0 +1,78 @@
+"""Exact anagrams by lookup: the words of one length indexed by their letters (their alphagram).
+
+Each letter has a fixed random 64-bit number; a word's *letter hash* is the sum of its
+letters' numbers (modulo 2**64), so anagrams share one hash whatever their order. For each
+word length a lexicon gets, on first use, its words' hashes sorted (one array, and the word
+of each). A rack that uses every tile, with b blanks, then makes exactly the words whose hash
+is the rack's plus the hash of some b blank letters: the 1, 26, 351 or 3,276 multisets of 0-3
+letters, looked up at once by binary search. Two different multisets of letters could share
+a hash by chance (about one chance in 2**64 a pair), so every word found is checked against
+the rack's letter counts before it is returned.
+"""
+
+from __future__ import annotations
+
+import functools
+import weakref
+from itertools import combinations_with_replacement
+from typing import NamedTuple
+
+import numpy as np
+
+from .lexicon import Lexicon
+
+_LETTER_HASHES = np.random.default_rng(24).integers(1, 2**63, size=27, dtype=np.uint64)
+_LETTER_HASHES[26] = 0  # the padding after a word's last letter
+_HASH_LIST = [int(h) for h in _LETTER_HASHES]
+_MOD = 2**64
+
+
+class LengthIndex(NamedTuple):
+    """The letter hashes of one length's words, sorted, and the lexicon index of each."""
+
+    hashes: np.ndarray
+    rows: np.ndarray
+
+
+_INDEXES: weakref.WeakKeyDictionary[Lexicon, dict[int, LengthIndex]] = weakref.WeakKeyDictionary()
+
+
+def length_index(lexicon: Lexicon, length: int) -> LengthIndex:
+    """The index of the lexicon's words of ``length`` letters, built on first use."""
+    per_length = _INDEXES.get(lexicon)
+    if per_length is None:
+        per_length = _INDEXES.setdefault(lexicon, {})
+    if length not in per_length:
+        span = lexicon.length_slice(length, length)
+        spelled = lexicon.spellings[span, :length]
+        hashes = _LETTER_HASHES[spelled].sum(axis=1, dtype=np.uint64)  # wraps modulo 2**64
+        order = np.argsort(hashes, kind="stable")
+        per_length[length] = LengthIndex(hashes[order], (order + span.start).astype(np.intp))
+    return per_length[length]
+
+
+@functools.cache
+def _blank_hashes(blanks: int) -> np.ndarray:
+    """The hash of every multiset of ``blanks`` letters."""
+    hashes = [sum(_HASH_LIST[k] for k in letters) % _MOD
+              for letters in combinations_with_replacement(range(26), blanks)]
+    return np.array(hashes, dtype=np.uint64)
+
+
+def exact_candidates(lexicon: Lexicon, counts: np.ndarray, blanks: int) -> np.ndarray:
+    """Lexicon indexes, ascending, of the words of exactly ``sum(counts) + blanks`` letters whose
+    letter hash is that of ``counts`` plus some ``blanks`` letters. The caller checks them."""
+    size = int(counts.sum()) + blanks
+    if size > lexicon.spellings.shape[1]:
+        return np.zeros(0, dtype=np.intp)
+    index = length_index(lexicon, size)
+    rack_hash = sum(_HASH_LIST[k] * count for k, count in enumerate(counts.tolist()) if count) % _MOD
+    targets = _blank_hashes(blanks) + np.uint64(rack_hash)
+    starts = np.searchsorted(index.hashes, targets).clip(max=max(index.hashes.size - 1, 0))
+    found = targets[index.hashes[starts] == targets] if index.hashes.size else targets[:0]
+    if found.size == 0:
+        return np.zeros(0, dtype=np.intp)
+    starts = np.searchsorted(index.hashes, found)
+    sizes = np.searchsorted(index.hashes, found, side="right") - starts  # anagrams share a hash
+    positions = np.arange(int(sizes.sum())) + np.repeat(starts - (np.cumsum(sizes) - sizes), sizes)
+    return np.sort(index.rows[positions])
