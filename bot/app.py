@@ -89,7 +89,7 @@ class WordBot(commands.AutoShardedBot):
         shards = Shards.of(self.settings.shard_ids, self.settings.shard_count)  # None: every guild
         calendar = DailyCalendar(self.db, clock=discord.utils.utcnow, posts_for=shards)
         self.daily = DailyPoster(self, calendar)
-        self.guild_lists = GuildLists(self.db)  # the servers' own word lists (bot.lists), for every command
+        self.guild_lists = GuildLists(self.db, build_in_worker=True)  # the servers' own word lists (bot.lists), for every command
         self.lexicons = dict(zip(BUNDLED, await asyncio.gather(*(asyncio.to_thread(Lexicon.load, n) for n in BUNDLED))))
         gc.freeze()  # the word lists live for the whole run: keep them out of every GC pass
         self.add_dynamic_items(PageButton, CancelJobButton)

@@ -1,14 +1,20 @@
 """``GuildLists``: a server's own word lists as the commands use them, cached per process.
 
-A lexicon is built once per process from the stored words (in a thread, one build at a time per
-list) and kept in a small LRU cache keyed by (server, name) and checked against the stored
-digest on each use, so a list replaced by another process is rebuilt. Worker jobs get a path
-instead: the words written once to ``<cache_dir>/<digest>.txt``, which ``load_lexicon`` reads.
+A lexicon is made once per process from the stored words (one build at a time per list) and
+kept in a small LRU cache keyed by (server, name) and checked against the stored digest on each
+use, so a list replaced by another process is rebuilt. Worker jobs get a path instead: the words
+written once to ``<cache_dir>/<digest>.txt``, which ``load_lexicon`` reads.
+
+In the bot (``build_in_worker``), the build itself, a second of pure Python for a big list that
+would hold the GIL and stall the event loop even in a thread, runs in a worker process that
+writes the list's lexicon cache file (``solvers.lexicon_cache``); the bot then maps that file,
+which takes milliseconds. The terminal, with no event loop to keep, builds in place.
 """
 
 from __future__ import annotations
 
 import asyncio
+import logging
 import os
 import sys
 import tempfile
@@ -18,8 +24,10 @@ from pathlib import Path
 from bot.db import Database
 from bot.lists.store import ListInfo, ListStore
 from solvers.lexicon import BUNDLED, Lexicon
-from solvers.wordlist import build_lexicon, unpack
+from solvers.wordlist import build_lexicon, load_lexicon, unpack
 
+log = logging.getLogger(__name__)
+BUILD_SECONDS = 60.0  # a 280,000-word list builds in about a second
 MAX_CACHED = 4  # a 280,000-word list holds about 42 MB (benchmarks/wordlists.py)
 BUNDLED_DESCRIPTIONS = {"full": "full: ~243k words", "common": "common: ~61k everyday words", "huge": "huge: ~425k words"}
 
@@ -46,10 +54,12 @@ def lexicon_bytes(lexicon: Lexicon) -> int:
 
 
 class GuildLists:
-    def __init__(self, db: Database, *, cache_dir: Path | None = None, max_cached: int = MAX_CACHED) -> None:
+    def __init__(self, db: Database, *, cache_dir: Path | None = None, max_cached: int = MAX_CACHED,
+                 build_in_worker: bool = False) -> None:
         self.store = ListStore(db)
         self.cache_dir = cache_dir or default_cache_dir()
         self.max_cached = max_cached
+        self.build_in_worker = build_in_worker
         self._cache: OrderedDict[tuple[int, str], tuple[str, Lexicon]] = OrderedDict()
         self._building: dict[tuple[int, str], asyncio.Lock] = {}
 
@@ -69,6 +79,12 @@ class GuildLists:
             if cached is not None and cached[0] == info.digest:
                 self._cache.move_to_end(key)
                 return cached[1]
+            if self.build_in_worker:
+                path = await self.path(guild_id, name)
+                await cache_in_worker(path)
+                lexicon = await asyncio.to_thread(load_lexicon, path, name)  # mapped, when the worker cached it
+                self.keep(guild_id, name, path.stem, lexicon)
+                return lexicon
             stored = await self.store.words(guild_id, name)
             if stored is None:
                 raise await self._unknown(guild_id, name)
@@ -146,6 +162,31 @@ class GuildLists:
         names = await self.names(guild_id)
         known = ", ".join([*BUNDLED, *names])
         return UnknownList(f"This server has no word list called {name[:40]!r}: choose one of {known}.")
+
+
+async def cache_in_worker(path: Path) -> bool:
+    """Build the lexicon cache file of the words file ``path`` in a worker process forked from the
+    job server (``bot.jobs``); True when the worker finished in time. When it did not, or the cache
+    folder cannot be written, ``load_lexicon`` simply builds the list itself afterwards."""
+    from bot.jobs import CONTEXT  # the bot's job server; the terminal never gets here
+
+    process = CONTEXT.Process(target=_cache_lexicon, args=(str(path),), daemon=True, name="wordbot-list-cache")
+    try:
+        await asyncio.to_thread(process.start)
+    except OSError as error:  # no processes left: build in place instead
+        log.warning("Cannot start a worker to build a word list: %s", error)
+        return False
+    try:
+        await asyncio.to_thread(process.join, BUILD_SECONDS)
+    finally:
+        if process.is_alive():
+            process.kill()
+            await asyncio.to_thread(process.join)
+    return process.exitcode == 0
+
+
+def _cache_lexicon(path: str) -> None:
+    load_lexicon(path, "")  # writes the cache file that the bot then maps
 
 
 def _write_words(target: Path, blob: bytes) -> None:

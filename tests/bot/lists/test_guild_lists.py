@@ -101,3 +101,21 @@ async def test_too_many_lists_names_them(db):
         await store.save(1, "d", b"x", 1, "d", 7)
     assert refused.value.names == ["a", "b", "c"]
     assert await store.save(1, "a", b"y", 1, "e", 7) is True
+
+
+async def test_the_bot_builds_a_list_in_a_worker_process_and_maps_it(db, tmp_path, monkeypatch):
+    # In the bot, the build (pure Python that would hold the GIL) runs in a worker process: here it
+    # would fail, so a lexicon that arrives proves it was built elsewhere and mapped from its cache file.
+    import solvers.lexicon
+
+    lists = GuildLists(db, cache_dir=tmp_path, build_in_worker=True)
+    await store_upload(lists, 1, "club", upload("cat\ndog\nact\ntac\n"), 7, warm=False)
+
+    def no_build_here(*args):
+        raise AssertionError("built in the bot's own process")
+
+    monkeypatch.setattr(solvers.lexicon, "_build_from_text", no_build_here)
+    monkeypatch.setattr("bot.lists.lexicons.build_lexicon", no_build_here)
+    lexicon = await lists.lexicon(1, "club")
+    assert lexicon.name == "club" and sorted(lexicon.words) == ["act", "cat", "dog", "tac"]
+    assert lists.cached()[0][:3] == (1, "club", 4)
