@@ -18,6 +18,7 @@ from bot.games.bee.game import BEE, BeeGame
 from bot.games.bee.picture import alt_text, render_hive, shuffled
 from bot.games.definitions import FoundDefinitions
 from bot.games.glosses import Glosses
+from bot.pictures import png
 from bot.views import apologise, form_values, page_sources
 from solvers import bee
 
@@ -82,8 +83,8 @@ def definitions_view(date: dt.date, owner: int) -> discord.ui.View:
 
 async def hive_file(puzzle: bee.Puzzle, outer: str | None = None) -> discord.File:
     outer = outer or puzzle.outer
-    png = await asyncio.to_thread(render_hive, puzzle.center, outer)
-    return discord.File(io.BytesIO(png), filename=embeds.HIVE_FILE, description=alt_text(puzzle.center, outer))
+    picture = await png.drawn(render_hive, puzzle.center, outer)
+    return discord.File(io.BytesIO(picture), filename=embeds.HIVE_FILE, description=alt_text(puzzle.center, outer))
 
 
 class Bee(commands.Cog):

@@ -24,19 +24,25 @@ PLAY_HELP = "Type a word to guess it, or /hints, /found, /rank, /shuffle, /help,
 
 
 def add_commands(cli: CommandLine) -> None:
+    from bot.pictures.terminal import add_png_option  # Pillow itself only when a picture is drawn
+
+    day_hive = "the day's hive as the bot posts it"
     command = cli.add("bee", cmd_bee, help="the daily Spelling Bee: show a day's puzzle, solve any hive, play",
                       description="Show a day's Spelling Bee (default: today). Subcommands: solve, play.",
                       parents=[cli.json])
     command.add_argument("--date", type=calendar_date, help="YYYY-MM-DD (default: today, local time)")
     command.add_argument("--answers", action="store_true", help="list the answers too (spoilers!)")
+    add_png_option(command, day_hive)
     subcommands = command.add_subparsers(title="subcommands", metavar="SUBCOMMAND")
     solve = cli.add("solve", cmd_solve, help="every answer of any hive", description="Every answer of a hive.",
                     parents=[cli.lexicon("common"), cli.json], under=subcommands)
     solve.add_argument("letters", help="the 7 different letters of the hive, e.g. ACHLNOY")
     solve.add_argument("center", help="the centre letter, e.g. N")
+    add_png_option(solve, "the picture of the hive")
     play = cli.add("play", cmd_play, help="play a day's puzzle in the terminal (saved in the database)",
                    parents=[cli.database], under=subcommands)
     play.add_argument("--date", type=calendar_date, help="YYYY-MM-DD (default: today, local time)")
+    add_png_option(play, day_hive)
 
 
 def hive_line(puzzle: bee.Puzzle, outer: str | None = None) -> str:
@@ -49,6 +55,15 @@ def _puzzle_json(puzzle: bee.Puzzle) -> dict:
                        "pangrams": list(puzzle.pangrams), "max_score": puzzle.max_score}
 
 
+def _write_hive(path: str, puzzle: bee.Puzzle) -> int:
+    """The hive's picture, as the bot posts it, written to ``path``: the exit status (0, or 2
+    after one line saying why)."""
+    from bot.games.bee.picture import render_hive  # Pillow only when a picture is asked for
+    from bot.pictures.terminal import write_png
+
+    return write_png(path, render_hive(puzzle.center, puzzle.outer))
+
+
 def _print_answers(puzzle: bee.Puzzle) -> None:
     for word in puzzle.answers:
         mark = "  pangram" if word in puzzle.pangrams else ""
@@ -58,6 +73,8 @@ def _print_answers(puzzle: bee.Puzzle) -> None:
 def cmd_bee(args: argparse.Namespace) -> int:
     date = args.date or dt.date.today()
     puzzle = bee.generate(Lexicon.load("common"), date)
+    if args.png is not None and (failed := _write_hive(args.png, puzzle)):
+        return failed
     if args.json:
         print(json.dumps(_puzzle_json(puzzle)))
         return 0
@@ -74,6 +91,8 @@ def cmd_bee(args: argparse.Namespace) -> int:
 def cmd_solve(args: argparse.Namespace) -> int:
     letters, center = bee.parse_hive(args.letters, args.center)
     puzzle = bee.Puzzle.from_answers(letters, center, bee.solve(load_lexicon(args), letters, center))
+    if args.png is not None and (failed := _write_hive(args.png, puzzle)):
+        return failed
     if args.json:
         print(json.dumps(_puzzle_json(puzzle)))
         return 0
@@ -94,12 +113,18 @@ class _Session:
 
 def cmd_play(args: argparse.Namespace) -> int:
     date = args.date or dt.date.today()
+    from bot.pictures.terminal import FAILED, writable
+
+    if args.png is not None and not writable(args.png):  # said before the game starts, not amid its lines
+        return FAILED
 
     async def start(db: Database) -> _Session:
         game = BeeGame(db, Lexicon.load("common"), DailyCalendar(db))
         await BoardsStore(db).set_player_name(TERMINAL_GUILD_ID, TERMINAL_USER_ID, TERMINAL_NAME)
         puzzle = await game.puzzle(date)
         progress = await game.progress(TERMINAL_GUILD_ID, TERMINAL_USER_ID, date)
+        if args.png is not None:
+            _write_hive(args.png, puzzle)  # checked writable above; a failure now is one line, and play goes on
         print(f"Spelling Bee · {long_date(date)} · {text.counts_line(puzzle)}")
         print(f"Hive: {hive_line(puzzle)}")
         print(text.standing(progress.points, progress.rank))

@@ -11,7 +11,6 @@ restart keeps its best so far and says so in its reply.
 
 from __future__ import annotations
 
-import asyncio
 import dataclasses
 import io
 import logging
@@ -30,6 +29,7 @@ from bot.lab.tileset.buttons import STATE, ImproveButton, WordsButton, answer_vi
 from bot.lab.tileset.picture import render_tiles
 from bot.lab.tileset.store import LIST_MARK, BestKnown, Question, TilesetStore
 from bot.lists.lexicons import GuildLists
+from bot.pictures import png
 from bot.views import APOLOGY, Page, cancel_view, page_sources, send_notice, send_pages
 from solvers import tileset
 from solvers.lexicon import BUNDLED, Lexicon
@@ -79,10 +79,9 @@ def check(count: int, size: int, seconds: int) -> str | None:
 
 async def tiles_file(tiles: tuple[str, ...]) -> discord.File:
     """The picture of the tiles, for an answer embed (``embeds.answer_embed(picture=True)``), drawn
-    off the event loop, as the other pictures are: 200 tiles take about a quarter of a second
-    (Pillow releases the GIL in its resizing and PNG encoding, most of that time)."""
-    png = await asyncio.to_thread(render_tiles, tuple(tiles))
-    return discord.File(io.BytesIO(png), filename=embeds.TILES_FILE,
+    off the event loop, as the other pictures are."""
+    picture = await png.drawn(render_tiles, tuple(tiles))
+    return discord.File(io.BytesIO(picture), filename=embeds.TILES_FILE,
                         description=f"{text.plural(len(tiles), 'tile')}: {text.tiles_line(tiles)}"[:1024])
 
 

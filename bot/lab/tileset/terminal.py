@@ -27,6 +27,8 @@ WORDS_SHOWN = 120
 
 
 def add_commands(cli: CommandLine) -> None:
+    from bot.pictures.terminal import add_png_option  # Pillow itself only when a picture is drawn
+
     command = cli.add("tileset", cmd_tileset, help="the N letter tiles that spell the most words",
                       description="Choose N distinct tiles of k letters so that the most words can be spelled "
                                   "by putting tiles side by side (each tile used once in a word). Starts from the "
@@ -40,6 +42,7 @@ def add_commands(cli: CommandLine) -> None:
     command.add_argument("--seconds", type=float, default=30.0, metavar="S", help="search time (default 30)")
     command.add_argument("--seed", type=int, default=0, help="random seed of the search (default 0)")
     command.add_argument("--greedy-only", action="store_true", help="only the published greedy method")
+    add_png_option(command, "the picture of the best tiles (with a database, the best known), as /tiles posts it")
 
 
 def cmd_tileset(args: argparse.Namespace) -> int:
@@ -49,6 +52,10 @@ def cmd_tileset(args: argparse.Namespace) -> int:
         raise tileset.TilesetError(f"--seconds is 0 to 86400; {args.seconds:g} is out of range.")
     if args.seed < 0:
         raise tileset.TilesetError(f"--seed is a whole number, 0 or more; {args.seed} is not.")
+    from bot.pictures.terminal import FAILED, writable
+
+    if args.png is not None and not writable(args.png):  # said now, not after the search
+        return FAILED
     lexicon = load_lexicon(args)
     question = Question(lexicon.name, count, size, odd)
     recorded = args.lexicon in BUNDLED and database_given(args)
@@ -72,11 +79,23 @@ def cmd_tileset(args: argparse.Namespace) -> int:
         if outcome is not None:
             document["best_known"] = _best_json(outcome.best)
         print(json.dumps(document))
-        return 130 if interrupted else 0
-    if interrupted:
-        print("Interrupted (Ctrl-C): the best found so far.")
-    _print(question, solution, known, outcome, args)
+    else:
+        if interrupted:
+            print("Interrupted (Ctrl-C): the best found so far.")
+        _print(question, solution, known, outcome, args)
+    best = solution.tiles if outcome is None else outcome.best.tiles  # what /tiles would show
+    if args.png is not None and (failed := _write_tiles(args.png, best)):
+        return failed
     return 130 if interrupted else 0
+
+
+def _write_tiles(path: str, tiles: tuple[str, ...]) -> int:
+    """The tiles' picture, as /tiles posts it, written to ``path``: the exit status (0, or 2 after
+    one line saying why)."""
+    from bot.lab.tileset.picture import render_tiles  # Pillow only when a picture is asked for
+    from bot.pictures.terminal import write_png
+
+    return write_png(path, render_tiles(tuple(tiles)))
 
 
 def _search(problem: tileset.Problem, count: int, args: argparse.Namespace,
