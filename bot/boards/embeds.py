@@ -64,6 +64,8 @@ def stats_embed(stats: PlayerStats, with_picture: bool = False) -> discord.Embed
     below when the message carries it."""
     embed = stats_text(stats)
     if with_picture:
+        if stats.days_played == 0:  # days on the calendar, none in the totals: a box never solved
+            embed.description = f"<@{stats.user_id}> has played but not finished a {stats.game.thing} yet."
         embed.set_image(url=f"attachment://{STATS_FILE}")
     return embed
 

@@ -17,9 +17,9 @@ import numpy as np
 from PIL import Image, ImageDraw, ImageFont
 
 from bot.boards.boards import PlayerStats
-from bot.boards.year import WEEKS, Year, month_labels, square
+from bot.boards.year import WEEKS, Year, days, month_labels, square
 from bot.pictures import fonts, png
-from bot.text import short_date
+from bot.text import plural, short_date
 
 SCALE = 1  # 2 draws smoother corners and dots, at twice the time (most of 100 ms under load)
 CARD = (250, 250, 247)
@@ -174,14 +174,12 @@ def draw_calendar(canvas: Canvas, year: Year) -> None:
         canvas.text((MARGIN + LABELS + column * PITCH, GRID_TOP - 6), month, 11, MUTED, anchor="ls")
     for row, weekday in ((0, "Mon"), (2, "Wed"), (4, "Fri"), (6, "Sun")):
         canvas.text((MARGIN, GRID_TOP + row * PITCH + CELL / 2), weekday, 10, MUTED, anchor="lm")
-    day = year.first
-    while day <= year.today:
+    for day in days(year.today):
         value = year.levels.get(day, 0)
         box = cell_box(*square(day, year.today))
         canvas.box(box, colours[value])
         if value == top:  # the best days carry a dot too: not told by colour alone
             canvas.dot(((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), 2, PERFECT_DOT)
-        day = day.fromordinal(day.toordinal() + 1)
     today = cell_box(*square(year.today, year.today))
     canvas.box((today[0] - 2, today[1] - 2, today[2] + 2, today[3] + 2), None, radius=3, outline=INK, width=1)
 
@@ -199,8 +197,7 @@ def draw_legend(canvas: Canvas, year: Year) -> None:
 
 def stats_tiles(stats: PlayerStats, year: Year) -> list[tuple[str, str]]:
     """(value, label) of each tile under the calendar."""
-    days = lambda n: f"{n} day" if n == 1 else f"{n} days"  # noqa: E731
-    return [(days(stats.current_streak), "current streak"), (days(stats.longest_streak), "best streak"),
+    return [(plural(stats.current_streak, "day"), "current streak"), (plural(stats.longest_streak, "day"), "best streak"),
             (f"{stats.days_played:,}", year.scale.counted), (f"{stats.total_points:,}", "points"),
             (f"{stats.top_days:,}", year.scale.top_days), (f"{stats.perfect_days:,}", year.scale.perfect_days)]
 

@@ -53,13 +53,14 @@ def level(game: GameInfo, result: DayResult | None) -> int:
     """The calendar level of a day's result (None: not played)."""
     if result is None:
         return 0
-    top = result.max_points is not None and result.points >= bee.threshold(game.top_percent, result.max_points)
-    perfect = result.max_points is not None and result.points >= result.max_points > 0
+    if not result.max_points:  # a day without a maximum (a box left unsolved) was only played
+        return 1
     if game.key == "bee":
-        return BEE_LEVELS[bee.rank(result.points, result.max_points).name] if result.max_points else 1
+        return BEE_LEVELS[bee.rank(result.points, result.max_points).name]
+    top = result.points >= bee.threshold(game.top_percent, result.max_points)  # the boards' top-day rule
     if game.key == "letterbox":
-        return 1 if not result.solved else 4 if result.words <= 2 else 3 if top else 2
-    return 3 if perfect else 2 if top else 1
+        return 4 if result.words <= 2 else 3 if top else 2
+    return 3 if result.points >= result.max_points else 2 if top else 1
 
 
 def first_day(today: dt.date) -> dt.date:

@@ -175,6 +175,7 @@ async def test_a_box_played_but_not_solved_still_shows_on_the_calendar(club, sim
     message = (await club.bob.slash(club.channel, "stats", game="letterbox")).response
     alt, _ = await picture_of(message, "stats.png")
     assert "played 1 of 368 days: 1 played." in alt and "0 days solved" in alt
+    assert message.embeds[0].description == f"<@{club.bob.id}> has played but not finished a box yet."
 
 
 async def test_the_leaderboard_card_names_the_asker_and_the_players_the_bot_has_seen(club, simcord_env):
