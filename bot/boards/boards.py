@@ -11,6 +11,7 @@ import datetime as dt
 from dataclasses import asdict, dataclass
 
 from bot.boards.store import BoardsStore, Standing
+from bot.boards.year import Year, first_day
 from bot.daily.calendar import Clock, utc_now
 from bot.daily.info import TERMINAL_GUILD_ID, GameInfo
 from bot.daily.schedule import local_today
@@ -136,3 +137,10 @@ class Leaderboards:
             current_streak=current_streak((runs[0].last, runs[0].days) if runs else None, today),
             longest_streak=max((run.days for run in runs), default=0), last_days=chart,
         )
+
+    async def year(self, game: str, guild_id: int, user_id: int, today: dt.date | None = None) -> Year:
+        """The player's last 52 weeks of the game, day by day, for the stats calendar."""
+        info = game_info(game)
+        today = today or await self.today(guild_id)
+        results = await self.store.day_results(info.key, guild_id, user_id, first_day(today), today)
+        return Year.of(info, today, results)

@@ -7,9 +7,12 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.boards import embeds
-from bot.boards.boards import PERIODS, Leaderboards
-from bot.boards.text import PERIOD_NAMES
+from bot.boards.boards import PERIODS, Board, Leaderboards
+from bot.boards.card import render_leaderboard
+from bot.boards.picture import render_stats
+from bot.boards.text import CARD_ROWS, PERIOD_NAMES, board_alt, stats_alt
 from bot.games import GAMES
+from bot.pictures import png
 from bot.views import Page, page_sources, send_pages
 
 GAME_CHOICES = [app_commands.Choice(name=info.title, value=key) for key, info in GAMES.items()]
@@ -26,11 +29,31 @@ class BoardPages:
     def __init__(self, boards: Leaderboards) -> None:
         self.boards = boards
 
-    async def page(self, interaction: discord.Interaction, state: str, number: int) -> Page:
+    async def board(self, interaction: discord.Interaction, state: str) -> Board:
         game, period = state.split(":")
-        pages = embeds.board_pages(await self.boards.board(game, interaction.guild_id, period, interaction.user.id))
+        return await self.boards.board(game, interaction.guild_id, period, interaction.user.id)
+
+    async def page(self, interaction: discord.Interaction, state: str, number: int, board: Board | None = None) -> Page:
+        """A page of the board; every page of a board with players shows the message's card."""
+        board = board or await self.board(interaction, state)
+        pages = embeds.board_pages(board, card=bool(board.standings))
         number = min(number, len(pages) - 1)
         return Page(pages[number], number, len(pages))
+
+
+async def names_for(interaction: discord.Interaction, boards: Leaderboards, user_ids: list[int]) -> dict[int, str]:
+    """Names to draw: each member's display name in this server, else the name the players table
+    last saw (a player who left); a player with neither is drawn as "player 1234"."""
+    stored = await boards.store.player_names(interaction.guild_id) if interaction.guild_id is not None else {}
+    names = {}
+    for user_id in user_ids:
+        member = interaction.guild.get_member(user_id) if interaction.guild is not None else None
+        if member is None and user_id == interaction.user.id:
+            member = interaction.user
+        name = member.display_name if member is not None else stored.get(user_id)
+        if name:
+            names[user_id] = name
+    return names
 
 
 class Boards(commands.Cog):
@@ -52,17 +75,33 @@ class Boards(commands.Cog):
     async def leaderboard(self, interaction: discord.Interaction, game: app_commands.Choice[str] | None = None,
                           period: app_commands.Choice[str] | None = None) -> None:
         state = f"{game.value if game else DEFAULT_GAME}:{period.value if period else 'week'}"
-        await send_pages(interaction, "board", state, await self.pages.page(interaction, state, 0), allowed_mentions=QUIET)
+        board = await self.pages.board(interaction, state)
+        options = {}
+        if board.standings:
+            shown = [s.user_id for s in board.standings[:CARD_ROWS]] + ([board.caller.user_id] if board.caller else [])
+            names = await names_for(interaction, self.boards, shown)
+            card = await png.drawn(render_leaderboard, board, names)
+            options["file"] = embeds.picture(card, embeds.CARD_FILE, board_alt(board, names))
+        first = await self.pages.page(interaction, state, 0, board)
+        await send_pages(interaction, "board", state, first, allowed_mentions=QUIET, **options)
 
-    @app_commands.command(name="stats", description="Days played, points, streaks and the last week of a player")
+    @app_commands.command(name="stats", description="A player's year as a calendar, days played, points and streaks")
     @app_commands.describe(user="Whose stats (default: yours)", game="Which game (default: Spelling Bee)")
     @app_commands.choices(game=GAME_CHOICES)
     @app_commands.guild_only()
     async def stats(self, interaction: discord.Interaction, user: discord.User | None = None,
                     game: app_commands.Choice[str] | None = None) -> None:
         target = user or interaction.user
-        stats = await self.boards.stats(game.value if game else DEFAULT_GAME, interaction.guild_id, target.id)
-        await interaction.response.send_message(embed=embeds.stats_embed(stats), allowed_mentions=QUIET)
+        key = game.value if game else DEFAULT_GAME
+        stats = await self.boards.stats(key, interaction.guild_id, target.id)
+        year = await self.boards.year(key, interaction.guild_id, target.id, stats.today)
+        if not (stats.days_played or year.levels):  # nothing to draw: the text says so
+            await interaction.response.send_message(embed=embeds.stats_embed(stats), allowed_mentions=QUIET)
+            return
+        data = await png.drawn(render_stats, stats, year, target.display_name)
+        picture = embeds.picture(data, embeds.STATS_FILE, stats_alt(stats, year, target.display_name))
+        await interaction.response.send_message(embed=embeds.stats_embed(stats, with_picture=True), file=picture,
+                                                allowed_mentions=QUIET)
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import io
+
 import discord
 
 from bot.boards.boards import Board, PlayerStats
@@ -11,6 +13,8 @@ from bot.daily.info import GameInfo
 from bot.text import plural, short_date
 
 PER_PAGE = 10
+STATS_FILE = "stats.png"
+CARD_FILE = "leaderboard.png"
 COLOUR = discord.Colour.from_rgb(88, 101, 242)
 MEDALS = {1: "🥇", 2: "🥈", 3: "🥉"}
 
@@ -21,8 +25,11 @@ def standing_line(game: GameInfo, standing: Standing, today: bool) -> str:
             f"{plural(standing.highlights, game.highlight)}{badge}")
 
 
-def board_pages(board: Board) -> list[discord.Embed]:
-    """Ten players a page; the caller's own line closes every page it is not on."""
+def board_pages(board: Board, card: bool = False) -> list[discord.Embed]:
+    """Ten players a page; the caller's own line closes every page it is not on. With ``card``,
+    every page shows the card attached to the message (``CARD_FILE``): the message keeps its
+    attachment when the buttons turn its pages, and a page that did not show it would leave
+    it hanging below the embed."""
     title = board_title(board)
     if not board.standings:
         return [discord.Embed(title=title, colour=COLOUR, description="No scores yet for this period. Be the first!")]
@@ -38,6 +45,8 @@ def board_pages(board: Board) -> list[discord.Embed]:
         embed = discord.Embed(title=title, colour=COLOUR, description="\n".join(lines))
         legend = f" · {game.top_badge} {game.top_name} · {game.perfect_badge} {game.perfect_name}" if today else ""
         embed.set_footer(text=plural(len(board.standings), "player") + legend)
+        if card:
+            embed.set_image(url=f"attachment://{CARD_FILE}")
         pages.append(embed)
     if len(pages) > 1:
         for number, embed in enumerate(pages, start=1):
@@ -45,7 +54,23 @@ def board_pages(board: Board) -> list[discord.Embed]:
     return pages
 
 
-def stats_embed(stats: PlayerStats) -> discord.Embed:
+def picture(data: bytes, filename: str, description: str) -> discord.File:
+    """A picture to attach, with its alt text for screen readers."""
+    return discord.File(io.BytesIO(data), filename=filename, description=description)
+
+
+def stats_embed(stats: PlayerStats, with_picture: bool = False) -> discord.Embed:
+    """The stats in text (what a screen reader reads), with the calendar picture (``STATS_FILE``)
+    below when the message carries it."""
+    embed = stats_text(stats)
+    if with_picture:
+        if stats.days_played == 0:  # days on the calendar, none in the totals: a box never solved
+            embed.description = f"<@{stats.user_id}> has played but not finished a {stats.game.thing} yet."
+        embed.set_image(url=f"attachment://{STATS_FILE}")
+    return embed
+
+
+def stats_text(stats: PlayerStats) -> discord.Embed:
     game = stats.game
     title = f"{game.title} stats"
     if stats.days_played == 0:

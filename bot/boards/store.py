@@ -39,6 +39,23 @@ class PlayerTotals:
 
 
 @dataclass(frozen=True, slots=True)
+class DayResult:
+    """A player's day of one game, for the stats calendar. ``solved`` is False for a day the
+    player played without a row in player_days (a box left unsolved)."""
+
+    points: int
+    max_points: int | None
+    words: int
+    solved: bool = True
+
+
+# Games whose player_days rows are only the finished days: where their unfinished days are.
+UNFINISHED_DAYS = {
+    "letterbox": "SELECT puzzle_date FROM letterbox_chains WHERE guild_id = ? AND user_id = ? AND puzzle_date BETWEEN ? AND ?",
+}
+
+
+@dataclass(frozen=True, slots=True)
 class Streak:
     first: dt.date
     last: dt.date
@@ -99,6 +116,23 @@ class BoardsStore:
             (game, guild_id, user_id, first.isoformat(), last.isoformat()),
         )
         return {dt.date.fromisoformat(day): points for day, points in rows}
+
+    async def day_results(self, game: str, guild_id: int, user_id: int, first: dt.date, last: dt.date) -> dict[dt.date, DayResult]:
+        """Every day in [first, last] the player played: their player_days row, or an unfinished
+        day of a game that keeps those elsewhere (``UNFINISHED_DAYS``)."""
+        span = (first.isoformat(), last.isoformat())
+        results: dict[dt.date, DayResult] = {}
+        if game in UNFINISHED_DAYS:
+            for (day,) in await self.db.fetch_all(UNFINISHED_DAYS[game], (guild_id, user_id, *span)):
+                results[dt.date.fromisoformat(day)] = DayResult(0, None, 0, solved=False)
+        rows = await self.db.fetch_all(
+            "SELECT day, points, max_points, words FROM player_days "
+            "WHERE game = ? AND guild_id = ? AND user_id = ? AND day BETWEEN ? AND ?",
+            (game, guild_id, user_id, *span),
+        )
+        for day, points, max_points, words in rows:
+            results[dt.date.fromisoformat(day)] = DayResult(points, max_points, words)
+        return results
 
     async def set_player_name(self, guild_id: int, user_id: int, name: str) -> None:
         await self.db.write(

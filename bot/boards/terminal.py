@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
+from pathlib import Path
 
 from bot.boards.boards import PERIODS, Leaderboards
 from bot.boards.store import BoardsStore
@@ -20,6 +22,7 @@ def add_commands(cli: CommandLine) -> None:
                            help="server id (default: 0, the terminal player's games)")
     board_cmd.add_argument("--game", default="bee", choices=sorted(GAMES), help="which game (default: bee)")
     board_cmd.add_argument("--period", default="week", choices=PERIODS, help="default: week (from Monday)")
+    board_cmd.add_argument("--png", type=Path, metavar="FILE", help="also write the leaderboard card the bot posts")
     stats_cmd = cli.add("stats", cmd_stats, help="a player's stats in a server, from the database",
                         parents=[cli.database, cli.json])
     stats_cmd.add_argument("--guild", type=discord_id, default=TERMINAL_GUILD_ID,
@@ -27,10 +30,22 @@ def add_commands(cli: CommandLine) -> None:
     stats_cmd.add_argument("--user", type=discord_id, default=TERMINAL_USER_ID,
                            help="user id (default: 0, the terminal player)")
     stats_cmd.add_argument("--game", default="bee", choices=sorted(GAMES), help="which game (default: bee)")
+    stats_cmd.add_argument("--png", type=Path, metavar="FILE", help="also write the calendar picture the bot posts")
 
 
 def _name(names: dict[int, str], user_id: int) -> str:
     return names.get(user_id, f"user {user_id}")
+
+
+def write_png(path: Path, draw, *args) -> bool:
+    """Draw a picture (Pillow is imported only when one is asked for) and write it to ``path``;
+    False, with one line on stderr, when the file cannot be written."""
+    try:
+        path.write_bytes(draw(*args))
+    except OSError as error:
+        print(f"wordbot: cannot write {path}: {error.strerror or error}", file=sys.stderr)
+        return False
+    return True
 
 
 def cmd_leaderboard(args: argparse.Namespace) -> int:
@@ -39,6 +54,11 @@ def cmd_leaderboard(args: argparse.Namespace) -> int:
         return board, await BoardsStore(db).player_names(args.guild)
 
     board, names = run_with_database(args, fetch, must_exist=True)
+    if args.png is not None:
+        from bot.boards.card import render_leaderboard
+
+        if not write_png(args.png, render_leaderboard, board, names, False):
+            return 2
     if args.json:
         print(json.dumps(board.to_json(args.guild, names)))
         return 0
@@ -53,9 +73,17 @@ def cmd_leaderboard(args: argparse.Namespace) -> int:
 
 def cmd_stats(args: argparse.Namespace) -> int:
     async def fetch(db):
-        return await Leaderboards(db).stats(args.game, args.guild, args.user), await BoardsStore(db).player_names(args.guild)
+        boards = Leaderboards(db)
+        stats = await boards.stats(args.game, args.guild, args.user)
+        year = await boards.year(args.game, args.guild, args.user, stats.today) if args.png is not None else None
+        return stats, year, await BoardsStore(db).player_names(args.guild)
 
-    stats, names = run_with_database(args, fetch, must_exist=True)
+    stats, year, names = run_with_database(args, fetch, must_exist=True)
+    if args.png is not None:
+        from bot.boards.picture import render_stats
+
+        if not write_png(args.png, render_stats, stats, year, _name(names, args.user)):
+            return 2
     if args.json:
         print(json.dumps(stats.to_json(args.guild, names.get(args.user))))
         return 0

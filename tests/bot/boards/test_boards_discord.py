@@ -1,9 +1,13 @@
 """/leaderboard and /stats driven through SimCord."""
 
 import datetime as dt
+import io
 
 import pytest
+from PIL import Image
 
+from bot.boards import card, picture
+from bot.boards.store import BoardsStore
 from bot.games.bee.store import BeeStore
 from tests.bot.games.bee.test_bee_discord import HOUR, START, Server, puzzle_of
 
@@ -130,3 +134,84 @@ async def test_the_daily_post_names_yesterdays_top_three(club, simcord_env):
     assert first == f"🥇 <@{club.bob.id}> 35"
     assert sorted(tied) == sorted([f"🥈 <@{club.alice.id}> 20", f"🥈 <@{extra.id}> 20"])
     assert f"<@{fourth.id}>" not in reveal.description
+
+
+async def picture_of(message, filename):
+    """The message's attached picture (name, alt text, pixel size), shown as its embed's image."""
+    (attachment,) = message.attachments
+    assert attachment.filename == filename
+    assert message.embeds[0].image.url.endswith(filename)  # in the embed, not loose below it
+    image = Image.open(io.BytesIO(await attachment.read()))
+    assert image.format == "PNG"
+    return attachment.description, image
+
+
+async def test_stats_come_with_the_calendar_picture_and_its_alt_text(club, simcord_env):
+    store = BeeStore(simcord_env.bot.db)
+    await seed(store, club.guild.id, club.alice.id, START, 9)
+    result = await club.alice.slash(club.channel, "stats")
+    message = result.response
+    assert "Days played: **1** · Total: **9** points" in message.embeds[0].description  # the text stays
+    alt, image = await picture_of(message, "stats.png")
+    assert image.size == picture.SIZE
+    assert alt.startswith("Spelling Bee calendar of alice, the last 52 weeks (Mon 30 Dec 2024 to "
+                          "Thu 1 Jan 2026): played 1 of 368 days: 1 Beginner to Good. Streak 1 day, best 1.")
+    await seed(store, club.guild.id, club.bob.id, START, 20, 19, 18)
+    bobs = (await club.bob.slash(club.channel, "stats")).response
+    _, bob_image = await picture_of(bobs, "stats.png")
+    assert bob_image.tobytes() != image.tobytes()  # two histories, two pictures
+
+
+async def test_no_picture_for_a_player_with_nothing_to_draw(club):
+    message = (await club.bob.slash(club.channel, "stats", game="letterbox")).response
+    assert message.attachments == [] and message.embeds[0].image.url is None
+    assert message.embeds[0].description == f"<@{club.bob.id}> has not played in this server yet."
+
+
+async def test_a_box_played_but_not_solved_still_shows_on_the_calendar(club, simcord_env):
+    await simcord_env.bot.db.write(
+        "INSERT INTO letterbox_chains (guild_id, puzzle_date, user_id, words, updated_at) VALUES (?, ?, ?, ?, ?)",
+        (club.guild.id, START.isoformat(), club.bob.id, "chain", "2026-01-01T09:00:00"))
+    message = (await club.bob.slash(club.channel, "stats", game="letterbox")).response
+    alt, _ = await picture_of(message, "stats.png")
+    assert "played 1 of 368 days: 1 played." in alt and "0 days solved" in alt
+    assert message.embeds[0].description == f"<@{club.bob.id}> has played but not finished a box yet."
+
+
+async def test_the_leaderboard_card_names_the_asker_and_the_players_the_bot_has_seen(club, simcord_env):
+    """Without the members intent the bot knows the asker as a member; everyone else by the name
+    the players table last saw (a player who left too), or not at all."""
+    store, boards = BeeStore(simcord_env.bot.db), BoardsStore(simcord_env.bot.db)
+    odd = club.guild.add_member(simcord_env.create_user("odd"))
+    gone = club.guild.add_member(simcord_env.create_user("gone"))
+    unknown = club.guild.add_member(simcord_env.create_user("unknown"))
+    for member, points in ((club.alice, 30), (club.bob, 20), (odd, 10), (gone, 5), (unknown, 1)):
+        await seed(store, club.guild.id, member.id, START, points)
+    await boards.set_player_name(club.guild.id, club.alice.id, "Alice A.")
+    await boards.set_player_name(club.guild.id, odd.id, "🌸 زهرة " + "x" * 200)
+    await boards.set_player_name(club.guild.id, gone.id, "Gone Player")
+    club.guild.remove_member(gone)
+    message = (await club.bob.slash(club.channel, "leaderboard")).response
+    alt, image = await picture_of(message, "leaderboard.png")
+    assert image.size == (card.WIDTH, card.ROWS_TOP + 5 * card.ROW + 44)  # five rows, the asker's among them
+    assert alt == ("Spelling Bee leaderboard · this week (Mon 29 Dec – Thu 1 Jan): 1. Alice A., 30 points; 2. bob, 20 points; "
+                   f"3. 🌸 زهرة {'x' * 33}, 10 points; 4. Gone Player, 5 points; 5. a player, 1 point.")
+    assert lines(message.embeds[0])[0] == f"**1.** <@{club.alice.id}> · 30 pts · 1 word · 0 pangrams"  # live mentions stay
+
+
+async def test_every_page_of_a_long_board_keeps_the_card(club, simcord_env):
+    store = BeeStore(simcord_env.bot.db)
+    for k in range(12):
+        await seed(store, club.guild.id, club.guild.add_member(simcord_env.create_user(f"p{k}")).id, START, 40 - k)
+    result = await club.alice.slash(club.channel, "leaderboard")
+    await picture_of(result.response, "leaderboard.png")
+    await club.alice.click(result.response, label="Next ›")
+    alt, _ = await picture_of(result.response, "leaderboard.png")
+    assert "you:" not in alt and lines(result.response.embeds[0])[0].startswith("**11.**")
+
+
+async def test_no_card_for_an_empty_board(simcord_env):
+    guild = simcord_env.create_guild("Quiet")
+    member = guild.add_member(simcord_env.create_user("first"))
+    message = (await member.slash(guild.create_text_channel("c"), "leaderboard")).response
+    assert message.attachments == [] and message.embeds[0].image.url is None

@@ -1,0 +1,127 @@
+"""A player's last 52 weeks as a calendar, like GitHub's contribution calendar: one square a day,
+a column a week (Monday to Sunday, top to bottom), the last column the week of today.
+
+Each day gets a *level* (0: not played) that the picture colours: the bee's levels group its
+ranks (solvers.bee.RANKS), the box's say how the day ended (played, solved, at or under par,
+in two words). The levels and their names are here, in words, so the alt text and the legend
+say the same thing; the colours are the picture's (bot/boards/picture.py).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+
+from bot.boards.store import DayResult
+from bot.daily.info import GameInfo
+from solvers import bee
+
+WEEKS = 53  # 52 whole weeks before this one, and this one (today may not be a Sunday)
+DAY = dt.timedelta(days=1)
+
+# The bee's ranks, grouped into the calendar's levels 1 to 5 (a day reaching "Nice" is level 2).
+BEE_LEVELS = {"Beginner": 1, "Good Start": 1, "Moving Up": 1, "Good": 1, "Solid": 2, "Nice": 2,
+              "Great": 3, "Amazing": 3, "Genius": 4, "Queen Bee": 5}
+
+
+@dataclass(frozen=True, slots=True)
+class Scale:
+    """A game's levels (``names[0]`` is a day not played) and the names of the days its totals
+    count: all its days (the box's totals only count solved days), its top and perfect days."""
+
+    names: tuple[str, ...]
+    counted: str
+    top_days: str
+    perfect_days: str
+
+
+SCALES = {
+    "bee": Scale(("not played", "Beginner to Good", "Solid or Nice", "Great or Amazing", "Genius", "Queen Bee"),
+                 "days played", "Genius days", "Queen Bee days"),
+    "letterbox": Scale(("not played", "played", "solved", "at or under par", "two words"),
+                       "days solved", "at or under par", "two-word days"),
+}
+
+
+def scale(game: GameInfo) -> Scale:
+    """The game's levels; a game without its own gets played / top day / perfect day."""
+    return SCALES.get(game.key) or Scale(("not played", "played", game.top_name, game.perfect_name), "days played",
+                                         f"{game.top_name} days", f"{game.perfect_name} days")
+
+
+def level(game: GameInfo, result: DayResult | None) -> int:
+    """The calendar level of a day's result (None: not played)."""
+    if result is None:
+        return 0
+    if not result.max_points:  # a day without a maximum (a box left unsolved) was only played
+        return 1
+    if game.key == "bee":
+        return BEE_LEVELS[bee.rank(result.points, result.max_points).name]
+    top = result.points >= bee.threshold(game.top_percent, result.max_points)  # the boards' top-day rule
+    if game.key == "letterbox":
+        return 4 if result.words <= 2 else 3 if top else 2
+    return 3 if result.points >= result.max_points else 2 if top else 1
+
+
+def first_day(today: dt.date) -> dt.date:
+    """The calendar's first square: the Monday 52 weeks before this week's Monday."""
+    return today - dt.timedelta(days=today.weekday(), weeks=WEEKS - 1)
+
+
+def days(today: dt.date) -> list[dt.date]:
+    """Every day the calendar shows, oldest first (365 to 371: it ends today)."""
+    first = first_day(today)
+    return [first + k * DAY for k in range((today - first).days + 1)]
+
+
+def square(day: dt.date, today: dt.date) -> tuple[int, int]:
+    """A day's (column, row): columns are weeks from the oldest, rows Monday (0) to Sunday (6)."""
+    offset = (day - first_day(today)).days
+    if not 0 <= offset <= (today - first_day(today)).days:
+        raise ValueError(f"{day} is not on the calendar that ends {today}")
+    return offset // 7, offset % 7
+
+
+def month_labels(today: dt.date, min_gap: int = 3) -> list[tuple[int, str]]:
+    """(column, 'Jan') for each month whose 1st the calendar shows, and the first column's month
+    when there is room for it before the next label."""
+    first = first_day(today)
+    labels = [(square(day, today)[0], f"{day:%b}") for day in days(today) if day.day == 1]
+    if not labels or labels[0][0] >= min_gap:
+        labels.insert(0, (0, f"{first:%b}"))
+    return labels
+
+
+@dataclass(frozen=True, slots=True)
+class Year:
+    """What the stats picture draws: each played day's level, and a few counts for its text."""
+
+    game: GameInfo
+    today: dt.date
+    levels: dict[dt.date, int]  # only the days played (level >= 1), inside the calendar
+
+    @classmethod
+    def of(cls, game: GameInfo, today: dt.date, results: dict[dt.date, DayResult]) -> Year:
+        first = first_day(today)
+        return cls(game, today, {day: level(game, result) for day, result in results.items() if first <= day <= today})
+
+    @property
+    def first(self) -> dt.date:
+        return first_day(self.today)
+
+    @property
+    def scale(self) -> Scale:
+        return scale(self.game)
+
+    def count(self, least: int) -> int:
+        """Days at ``least`` this level or higher."""
+        return sum(1 for value in self.levels.values() if value >= least)
+
+    def summary(self) -> str:
+        """The calendar in words: how many days reached each level (for the alt text)."""
+        names = self.scale.names
+        counts = [sum(1 for value in self.levels.values() if value == k) for k in range(1, len(names))]
+        parts = [f"{count} {name}" for count, name in zip(counts, names[1:]) if count]
+        shown = (self.today - self.first).days + 1
+        played = f"played {len(self.levels)} of {shown} days"
+        return played + (": " + ", ".join(parts) if parts else "")
