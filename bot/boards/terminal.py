@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
-from pathlib import Path
 
 from bot.boards.boards import PERIODS, Leaderboards
 from bot.boards.store import BoardsStore
@@ -13,6 +11,7 @@ from bot.boards.text import board_title, sparkline
 from bot.cli import CommandLine, discord_id, run_with_database
 from bot.daily.info import TERMINAL_GUILD_ID, TERMINAL_USER_ID
 from bot.games import GAMES
+from bot.pictures.terminal import add_png_option, write_png
 
 
 def add_commands(cli: CommandLine) -> None:
@@ -22,7 +21,7 @@ def add_commands(cli: CommandLine) -> None:
                            help="server id (default: 0, the terminal player's games)")
     board_cmd.add_argument("--game", default="bee", choices=sorted(GAMES), help="which game (default: bee)")
     board_cmd.add_argument("--period", default="week", choices=PERIODS, help="default: week (from Monday)")
-    board_cmd.add_argument("--png", type=Path, metavar="FILE", help="also write the leaderboard card the bot posts")
+    add_png_option(board_cmd, "the leaderboard card the bot posts")
     stats_cmd = cli.add("stats", cmd_stats, help="a player's stats in a server, from the database",
                         parents=[cli.database, cli.json])
     stats_cmd.add_argument("--guild", type=discord_id, default=TERMINAL_GUILD_ID,
@@ -30,22 +29,11 @@ def add_commands(cli: CommandLine) -> None:
     stats_cmd.add_argument("--user", type=discord_id, default=TERMINAL_USER_ID,
                            help="user id (default: 0, the terminal player)")
     stats_cmd.add_argument("--game", default="bee", choices=sorted(GAMES), help="which game (default: bee)")
-    stats_cmd.add_argument("--png", type=Path, metavar="FILE", help="also write the calendar picture the bot posts")
+    add_png_option(stats_cmd, "the calendar picture the bot posts")
 
 
 def _name(names: dict[int, str], user_id: int) -> str:
     return names.get(user_id, f"user {user_id}")
-
-
-def write_png(path: Path, draw, *args) -> bool:
-    """Draw a picture (Pillow is imported only when one is asked for) and write it to ``path``;
-    False, with one line on stderr, when the file cannot be written."""
-    try:
-        path.write_bytes(draw(*args))
-    except OSError as error:
-        print(f"wordbot: cannot write {path}: {error.strerror or error}", file=sys.stderr)
-        return False
-    return True
 
 
 def cmd_leaderboard(args: argparse.Namespace) -> int:
@@ -55,10 +43,10 @@ def cmd_leaderboard(args: argparse.Namespace) -> int:
 
     board, names = run_with_database(args, fetch, must_exist=True)
     if args.png is not None:
-        from bot.boards.card import render_leaderboard
+        from bot.boards.card import render_leaderboard  # Pillow only when a picture is asked for
 
-        if not write_png(args.png, render_leaderboard, board, names, False):
-            return 2
+        if failed := write_png(args.png, render_leaderboard(board, names, False)):
+            return failed
     if args.json:
         print(json.dumps(board.to_json(args.guild, names)))
         return 0
@@ -82,8 +70,8 @@ def cmd_stats(args: argparse.Namespace) -> int:
     if args.png is not None:
         from bot.boards.picture import render_stats
 
-        if not write_png(args.png, render_stats, stats, year, _name(names, args.user)):
-            return 2
+        if failed := write_png(args.png, render_stats(stats, year, _name(names, args.user))):
+            return failed
     if args.json:
         print(json.dumps(stats.to_json(args.guild, names.get(args.user))))
         return 0

@@ -275,4 +275,4 @@ def test_png_to_a_path_that_cannot_be_written_is_one_line(command, played, tmp_p
     for bad in (tmp_path / "no" / "such" / "folder" / "x.png", tmp_path):
         assert main([command, "--database", str(played), "--png", str(bad)]) == 2
         err = capsys.readouterr().err
-        assert err.startswith(f"wordbot: cannot write {bad}: ") and err.count("\n") == 1 and "Traceback" not in err
+        assert err.startswith(f"wordbot: cannot write the picture to {bad}: ") and err.count("\n") == 1 and "Traceback" not in err
