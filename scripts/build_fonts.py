@@ -18,9 +18,12 @@ SOURCE = pathlib.Path("/usr/share/fonts/truetype/dejavu")
 LICENCE = pathlib.Path("/usr/share/doc/fonts-dejavu-core/copyright")
 OUT = pathlib.Path(__file__).resolve().parent.parent / "bot" / "pictures" / "fonts"
 FONTS = {"DejaVuSans.ttf": "WordbotSans.ttf", "DejaVuSans-Bold.ttf": "WordbotSans-Bold.ttf"}
-# Printable ASCII, Latin-1 (names on a leaderboard card), and the marks the pictures draw.
+# Printable ASCII; the Latin, Greek and Cyrillic letters of players' names on a leaderboard card
+# (Latin-1, Latin Extended-A and B, Vietnamese's Latin Extended Additional, Greek, Cyrillic);
+# and the marks the pictures draw.
+RANGES = ((0x20, 0x7F), (0xA0, 0x250), (0x370, 0x400), (0x400, 0x530), (0x1E00, 0x1F00))
 EXTRA = "–—‘’“”…•·→←↑↓↻★☆✓✗✔✘▲▼►◄●○■□◆◇♦"
-CHARACTERS = "".join(chr(c) for c in range(0x20, 0x7F)) + "".join(chr(c) for c in range(0xA0, 0x180)) + EXTRA
+CHARACTERS = "".join(chr(c) for start, end in RANGES for c in range(start, end)) + EXTRA
 
 
 def build() -> int:

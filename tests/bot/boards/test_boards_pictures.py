@@ -228,7 +228,8 @@ def test_names_that_are_hard_to_draw():
     assert picture.drawable("Çağrı Ünal 🌸", "x") == "Çağrı Ünal"
     assert picture.drawable("🌸🌸🌸", "player 7") == "player 7"
     assert picture.drawable("שלום עולם", "player 7") == "player 7"  # no letter of it in our font
-    assert picture.drawable("Ivan Иванов", "x") == "Ivan ?"
+    assert picture.drawable("Ivan Иванов", "x") == "Ivan Иванов"  # Cyrillic and Greek are in the font
+    assert picture.drawable("Ivan 李小龍", "x") == "Ivan ?"  # a run of letters it lacks: one mark
     assert picture.drawable("a\u202eb\u0000c\n d", "x") == "abc d"  # direction overrides and controls go
     assert picture.drawable("e\u0301te\u0301", "x") == "été"  # combining accents composed
     face = picture.fonts.font(30)
