@@ -37,6 +37,7 @@ PALETTE = (  # Okabe & Ito: blue, vermillion, bluish green, reddish purple, oran
 SCALE = 2  # draw big, then shrink: smooth edges
 RADIUS = 0.35  # the box's corners from its centre, a share of the width
 LINE = 0.01  # a chain line's width, a share of the width
+LANE = 2.4  # lines of the same two letters lie this many line widths apart
 ALT_LIMIT = 1024  # Discord's longest attachment description
 
 Point = tuple[float, float]
@@ -154,6 +155,7 @@ def along(path: list[Point], t: float) -> Point:
 
 
 def arrowhead(tip: Point, direction: Point, length: float) -> list[Point]:
+    """The corners of a triangle pointing along ``direction`` with its point at ``tip``."""
     dx, dy = direction
     norm = math.hypot(dx, dy) or 1.0
     ux, uy = dx / norm, dy / norm
@@ -172,11 +174,11 @@ def badge(draw: ImageDraw.ImageDraw, centre: Point, radius: float, number: int, 
 
 
 def draw_chain(draw: ImageDraw.ImageDraw, chain: tuple[str, ...], spots: dict[str, tuple[Point, Point]], big: int) -> None:
-    """The chain's lines, arrowheads, the words' number badges and the start ring (the dots and
-    labels go on top afterwards, but for the badges and the ring)."""
+    """The chain's lines, each in its word's colour with a dark edge, and their arrowheads (the
+    dots, labels, badges and start ring go on top afterwards)."""
     width = big * LINE
     strokes = segments(chain, set(spots))
-    paths = [stroke_path(segment, spots, gap=width * 2.4) for segment in strokes]
+    paths = [stroke_path(segment, spots, gap=width * LANE) for segment in strokes]
     for segment, path in zip(strokes, paths):  # in playing order: a later word crosses over
         draw.line(path, fill=OUTLINE, width=round(width + 2 * SCALE), joint="curve")
         draw.line(path, fill=colour(segment.word), width=round(width), joint="curve")
@@ -195,7 +197,7 @@ def draw_badges(draw: ImageDraw.ImageDraw, chain: tuple[str, ...], spots: dict[s
     for segment in strokes:
         first_of_word.setdefault(segment.word, segment)
     for word, segment in first_of_word.items():
-        path = stroke_path(segment, spots, gap=width * 2.4)
+        path = stroke_path(segment, spots, gap=width * LANE)
         badge(draw, along(path, 0.33), radius, word + 1, colour(word))
     if strokes:
         x, y = spots[strokes[0].start][0]
