@@ -35,6 +35,12 @@ class Page:
     embed: discord.Embed
     number: int  # from 0
     count: int
+    files: tuple[discord.File, ...] = ()  # the page's own pictures: they replace the last page's when it is shown
+
+    def attachments(self) -> dict[str, Any]:
+        """The edit options that put this page's pictures in place of the last page's (an edit
+        that only changes an embed showing an attachment makes Discord show it twice)."""
+        return {"attachments": list(self.files)} if self.files else {}
 
 
 class PageSource(Protocol):
@@ -87,7 +93,7 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button],
                 await send_notice(interaction, str(error))
                 return
             view = PageView.for_page(self.kind, self.owner, self.until, page, self.state)
-            await interaction.edit_original_response(embed=page.embed, view=view)
+            await interaction.edit_original_response(embed=page.embed, view=view, **page.attachments())
 
 
 class PageView(discord.ui.View):
@@ -120,7 +126,9 @@ class PageView(discord.ui.View):
 
 
 async def send_pages(interaction: discord.Interaction, kind: str, state: str, first: Page, **send_options: Any) -> None:
-    """Reply (or follow up a deferred reply) with the first page, and buttons when there are more."""
+    """Reply (or follow up a deferred reply) with the first page (and its pictures), and buttons when there are more."""
+    if first.files:
+        send_options = {"files": list(first.files), **send_options}
     if first.count <= 1:
         await _reply(interaction, embed=first.embed, **send_options)
         return
@@ -135,7 +143,7 @@ async def show_pages(interaction: discord.Interaction, kind: str, state: str, fi
     view = None
     if first.count > 1:
         view = PageView.for_page(kind, interaction.user.id, _minutes(discord.utils.utcnow()) + PAGE_MINUTES, first, state)
-    message = await interaction.edit_original_response(content=None, embed=first.embed, view=view)
+    message = await interaction.edit_original_response(content=None, embed=first.embed, view=view, **first.attachments())
     if view is not None:
         view.message = message
 

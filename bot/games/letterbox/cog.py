@@ -20,6 +20,7 @@ from bot.games.glosses import Glosses
 from bot.games.letterbox.game import LETTERBOX, MAX_PLAY_CHARS, ChainState, LetterBoxedGame
 from bot.lab.letterbox.embeds import BOX_FILE, COLOUR
 from bot.lab.letterbox.picture import render_box
+from bot.pictures import png
 from bot.text import plural
 from bot.views import apologise, form_values, page_sources
 from solvers.letterbox import DailyBox
@@ -92,8 +93,9 @@ def with_definitions(state: ChainState, owner: int) -> dict:
 
 
 async def box_file(puzzle: DailyBox, chain: tuple[str, ...] = ()) -> discord.File:
-    png = await asyncio.to_thread(render_box, puzzle.box.sides, chain)
-    return discord.File(io.BytesIO(png), filename=BOX_FILE, description=embeds.box_alt(puzzle))
+    """The day's box, with a player's chain drawn word by word when there is one."""
+    picture = await png.drawn(render_box, puzzle.box.sides, chain)
+    return discord.File(io.BytesIO(picture), filename=BOX_FILE, description=embeds.box_alt(puzzle, chain))
 
 
 class DailyLetterBoxed(commands.Cog):

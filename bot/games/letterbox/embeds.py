@@ -9,6 +9,7 @@ from bot.games.definitions import spoiled_gloss
 from bot.games.letterbox import text
 from bot.games.letterbox.game import LETTERBOX, ChainState, DailyPost, Hint, PlayResult
 from bot.lab.letterbox.embeds import BOX_FILE, COLOUR
+from bot.lab.letterbox.picture import chain_alt, fit_alt
 from bot.text import long_date, markdown_bold, plural
 from solvers.letterbox import DailyBox
 
@@ -92,5 +93,6 @@ def rules_embed() -> discord.Embed:
                          description="\n".join(f"• {line}" for line in text.rules_lines()))
 
 
-def box_alt(puzzle: DailyBox) -> str:
-    return f"Letter Boxed box: {text.sides_line(puzzle)}"
+def box_alt(puzzle: DailyBox, chain: tuple[str, ...] = ()) -> str:
+    """The picture's alt text: the box, and the chain drawn on it in order."""
+    return fit_alt(f"Letter Boxed box: {text.sides_line(puzzle)}.{chain_alt(chain)}")

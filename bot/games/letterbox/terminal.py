@@ -25,22 +25,31 @@ PLAY_HELP = ("Type the next word or a whole chain, or /chain, /undo, /restart, /
 def add_commands(cli: CommandLine) -> None:
     command = cli.add("box", cmd_today, help="the daily Letter Boxed: show a day's box, play it",
                       description="The daily Letter Boxed. Subcommands: today (the default), play. "
-                                  "(To solve any box: wordbot letterboxed SIDES.)", parents=[cli.json])
+                                  "(To solve any box: wordbot letterboxed SIDES.)", parents=[cli.json, cli.database])
     command.add_argument("--date", type=calendar_date, help="YYYY-MM-DD (default: today, local time)")
     subcommands = command.add_subparsers(title="subcommands", metavar="SUBCOMMAND")
     command.add_argument("--solution", action="store_true", help="show the published solution too (spoilers!)")
     today = cli.add("today", cmd_today, help="a day's box and par (and its published solution with --solution)",
                     description="A day's box: its sides, par and playable words; --solution adds the published solution.",
-                    parents=[cli.json], under=subcommands)
+                    parents=[cli.json, cli.database], under=subcommands)
     today.add_argument("--date", type=calendar_date, help="YYYY-MM-DD (default: today, local time)")
     today.add_argument("--solution", action="store_true", help="show the published solution too (spoilers!)")
+    for parser in (command, today):
+        parser.add_argument("--png", metavar="FILE", help="also write the box with your chain (wordbot box play) "
+                                                          "drawn on it, as the bot draws it")
     play = cli.add("play", cmd_play, help="play a day's box in the terminal (saved in the database)",
                    parents=[cli.database], under=subcommands)
     play.add_argument("--date", type=calendar_date, help="YYYY-MM-DD (default: today, local time)")
 
 
 def cmd_today(args: argparse.Namespace) -> int:
-    box = letterbox.generate(args.date or dt.date.today(), Lexicon.load("common"), Lexicon.load("full"))
+    date = args.date or dt.date.today()
+    box, chain = _played_box(args, date) if args.png else (None, ())
+    box = box or letterbox.generate(date, Lexicon.load("common"), Lexicon.load("full"))
+    if args.png:
+        from bot.lab.letterbox.terminal import write_picture
+
+        write_picture(args.png, box.box.sides, chain)
     if args.json:
         document = box.to_json()
         if not args.solution:
@@ -54,7 +63,25 @@ def cmd_today(args: argparse.Namespace) -> int:
         print(f"Published solution: {text.chain_text(box.solution)}")
     else:
         print("(wordbot box today --solution shows the published solution; wordbot box play plays it here)")
+    if args.png:
+        print(text.picture_line(args.png, chain))
     return 0
+
+
+def _played_box(args: argparse.Namespace, date: dt.date) -> tuple[letterbox.DailyBox | None, tuple[str, ...]]:
+    """The day's box as the terminal player plays it, and their chain (``wordbot box play`` saves
+    it), when there is a database; never one made unasked (then: no box, no chain)."""
+    from bot.cli import database_given, run_with_database
+
+    if not database_given(args):
+        return None, ()
+
+    async def read(db: Database) -> tuple[letterbox.DailyBox, tuple[str, ...]]:
+        game = LetterBoxedGame(db, Lexicon.load("common"), Lexicon.load("full"), DailyCalendar(db))
+        state = await game.state(TERMINAL_GUILD_ID, TERMINAL_USER_ID, date)
+        return state.puzzle, state.chain
+
+    return run_with_database(args, read, must_exist=True)
 
 
 def cmd_play(args: argparse.Namespace) -> int:

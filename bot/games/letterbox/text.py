@@ -139,3 +139,9 @@ def rules_lines(action: Action | None = None) -> list[str]:
         "words: your best counts.",
         "Words of 3+ letters from the word list; vulgar words are not accepted.",
     ]
+
+
+def picture_line(path: str, chain: tuple[str, ...]) -> str:
+    """What ``wordbot box today --png`` wrote: ``Picture of the box with your chain LIT → TIN: box.png``."""
+    drawn = f" with your chain {chain_text(chain)}" if chain else ""
+    return f"Picture of the box{drawn}: {path}"

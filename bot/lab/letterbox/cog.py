@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import io
 import re
 from collections import OrderedDict
@@ -16,6 +15,7 @@ from bot.lab import lexicon_option
 from bot.lab.letterbox import embeds, text
 from bot.lab.letterbox.picture import alt_text, render_box
 from bot.lists.lexicons import GuildLists, UnknownList
+from bot.pictures import png
 from bot.views import Page, apologise, page_sources, send_notice, send_pages
 from solvers.letterbox import Box, BoxError, Solved, parse_box, solve
 from solvers.lexicon import BUNDLED
@@ -87,9 +87,24 @@ class Solutions:
             solved = await self.solved(interaction.guild_id, lexicon, parse_box(sides), show_vulgar, interaction.user.id)
         except UnknownList as unknown:  # the server's list was removed since
             raise ValueError(str(unknown)) from unknown
-        pages = embeds.solution_pages(solved)
-        number = min(number, len(pages) - 1)
+        return await solution_page(solved, number)
+
+
+async def box_file(box: Box, chain: tuple[str, ...] = (), *, spoiler: bool = False) -> discord.File:
+    """The box's picture, with a chain drawn word by word when there is one (behind a spoiler
+    when it gives an answer away before it is asked to)."""
+    picture = await png.drawn(render_box, box.sides, chain)
+    return discord.File(io.BytesIO(picture), filename=embeds.BOX_FILE, description=alt_text(box.sides, chain), spoiler=spoiler)
+
+
+async def solution_page(solved: Solved, number: int) -> Page:
+    """Page ``number`` (from 0; past the last: the last) of the ranked solutions, with the
+    picture of its first solution: turning the page replaces the picture."""
+    pages = embeds.solution_pages(solved)
+    number = min(number, len(pages) - 1)
+    if not solved.solutions:
         return Page(pages[number], number, len(pages))
+    return Page(pages[number], number, len(pages), (await box_file(solved.box, embeds.pictured(solved, number).words),))
 
 
 def state_of(lexicon: str, box: Box, show_vulgar: bool) -> str:
@@ -115,12 +130,13 @@ async def _defer_or_release(jobs: JobRunner, job: Job, deferring) -> None:
         raise
 
 
-async def reply(interaction: discord.Interaction, message: str) -> None:
-    """A private answer, following up a deferred one."""
+async def reply(interaction: discord.Interaction, message: str, picture: discord.File | None = None) -> None:
+    """A private answer (with a picture), following up a deferred one."""
+    extra = {"file": picture} if picture is not None else {}
     if interaction.response.is_done():
-        await interaction.followup.send(message, ephemeral=True)
+        await interaction.followup.send(message, ephemeral=True, **extra)
     else:
-        await interaction.response.send_message(message, ephemeral=True)
+        await interaction.response.send_message(message, ephemeral=True, **extra)
 
 
 class RevealButton(discord.ui.DynamicItem[discord.ui.Button],
@@ -155,11 +171,12 @@ class RevealButton(discord.ui.DynamicItem[discord.ui.Button],
             elif self.action == "first":
                 await reply(interaction, f"The best solution starts with ||{solved.solutions[0].words[0].upper()}||.")
             elif self.action == "best":
-                await reply(interaction, f"The best solution: ||{text.chain(solved.solutions[0])}||")
+                best = solved.solutions[0]
+                await reply(interaction, f"The best solution: ||{text.chain(best)}||",
+                            await box_file(solved.box, best.words, spoiler=True))
             else:
-                pages = embeds.solution_pages(solved)
                 await send_pages(interaction, "lb", state_of(self.lexicon, solved.box, self.show_vulgar),
-                                 Page(pages[0], 0, len(pages)), ephemeral=True)
+                                 await solution_page(solved, 0), ephemeral=True)
 
 
 def reveal_view(lexicon: str, box: Box, show_vulgar: bool) -> discord.ui.View:
@@ -212,12 +229,9 @@ class LetterBoxed(commands.Cog):
             await send_notice(interaction, str(error))
             return
         if show is not None and show.value == "solutions":
-            pages = embeds.solution_pages(solved)
-            await send_pages(interaction, "lb", state_of(name, box, show_vulgar), Page(pages[0], 0, len(pages)))
+            await send_pages(interaction, "lb", state_of(name, box, show_vulgar), await solution_page(solved, 0))
             return
-        png = await asyncio.to_thread(render_box, box.sides)
-        picture = discord.File(io.BytesIO(png), filename=embeds.BOX_FILE, description=alt_text(box.sides))
-        reply = dict(embed=embeds.hints_embed(solved), file=picture, view=reveal_view(name, box, show_vulgar))
+        reply = dict(embed=embeds.hints_embed(solved), file=await box_file(box), view=reveal_view(name, box, show_vulgar))
         if interaction.response.is_done():
             await interaction.followup.send(**reply)
         else:

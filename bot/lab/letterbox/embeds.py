@@ -1,11 +1,12 @@
-"""/letterboxed's look: the box picture with hints, and the ranked solutions as pages."""
+"""/letterboxed's look: the box picture with hints, and the ranked solutions as pages, each with
+the picture of its first solution."""
 
 from __future__ import annotations
 
 import discord
 
 from bot.lab.letterbox import text
-from solvers.letterbox import Solved
+from solvers.letterbox import Solution, Solved
 
 COLOUR = discord.Colour.from_rgb(252, 113, 107)
 BOX_FILE = "box.png"
@@ -27,6 +28,11 @@ def hints_embed(solved: Solved) -> discord.Embed:
     return embed
 
 
+def pictured(solved: Solved, page: int) -> Solution:
+    """The solution a page of solutions shows in its picture: its first, the best on the page."""
+    return solved.solutions[page * PER_PAGE]
+
+
 def solution_pages(solved: Solved) -> list[discord.Embed]:
     title = f"Letter Boxed · {solved.box}: {solved.two_word_count:,} two-word, {text.three_count(solved)} three-word solutions"
     if not solved.solutions:
@@ -37,7 +43,9 @@ def solution_pages(solved: Solved) -> list[discord.Embed]:
         start = (number - 1) * PER_PAGE
         body = "\n".join(f"**{start + k}.** {text.chain(s)} · {s.rarity:.1f}" for k, s in enumerate(chunk, start=1))
         embed = discord.Embed(title=title, colour=COLOUR, description=body)
-        embed.set_footer(text=f"best first: the rarer word's commonness decides · lexicon: {solved.lexicon}"
+        embed.set_image(url=f"attachment://{BOX_FILE}")  # the page's first solution (see pictured)
+        embed.set_footer(text=f"pictured: no. {start + 1} · best first: the rarer word's commonness decides · "
+                              f"lexicon: {solved.lexicon}"
                          + (f" · page {number}/{len(chunks)}" if len(chunks) > 1 else ""))
         pages.append(embed)
     return pages

@@ -16,7 +16,11 @@ class OptionError(ValueError):
     """An option out of its range; the message says what to give."""
 
 
-USER_ERRORS = (BoxError, LexiconError, OptionError)
+class PictureFileError(ValueError):
+    """``--png FILE`` names a file that cannot be written; the message says which and why."""
+
+
+USER_ERRORS = (BoxError, LexiconError, OptionError, PictureFileError)
 
 
 def add_commands(cli: CommandLine) -> None:
@@ -31,6 +35,7 @@ def add_commands(cli: CommandLine) -> None:
     command.add_argument("--seconds", type=float, default=2.0, metavar="S",
                          help="time for the proof of the fewest words and the three-word search together "
                               "(0.1-600, default 2); past it, the answer says what it proved")
+    command.add_argument("--png", metavar="FILE", help="also write the box with the best solution found, as the bot draws it")
 
 
 def cmd_letterboxed(args: argparse.Namespace) -> int:
@@ -41,6 +46,8 @@ def cmd_letterboxed(args: argparse.Namespace) -> int:
     box = parse_box(args.sides)
     lexicon = load_lexicon(args)
     solved = solve(lexicon, box, limit=args.limit, max_words=args.max_words, seconds=args.seconds)
+    if args.png:
+        write_picture(args.png, box.sides, solved.solutions[0].words if solved.solutions else ())
     if args.json:
         print(json.dumps(solved.to_json()))
         return 0
@@ -48,4 +55,19 @@ def cmd_letterboxed(args: argparse.Namespace) -> int:
     print(text.counts_line(solved))
     for number, solution in enumerate(solved.solutions, start=1):
         print(f"{number:>4}. {text.chain(solution):<48} commonness {solution.rarity:.1f}")
+    if args.png:
+        print(text.picture_line(args.png, solved))
     return 0
+
+
+def write_picture(path: str, sides: tuple[str, ...], chain: tuple[str, ...] = ()) -> None:
+    """``--png FILE``: the box (with ``chain`` drawn word by word) as the bot posts it, written to
+    ``path`` (raises ``PictureFileError``). Pillow is loaded only here: the terminal starts fast."""
+    from pathlib import Path
+
+    from bot.lab.letterbox.picture import render_box
+
+    try:
+        Path(path).write_bytes(render_box(tuple(sides), tuple(chain)))
+    except OSError as error:
+        raise PictureFileError(f"cannot write the picture to {path}: {error.strerror or error}.") from None

@@ -43,3 +43,9 @@ def chain(solution: Solution) -> str:
 def shape_hint(solution: Solution) -> str:
     """The first letters and lengths of a chain, giving nothing else away: ``O········ → Y·······``."""
     return " → ".join(word[0].upper() + "·" * (len(word) - 1) for word in solution.words)
+
+
+def picture_line(path: str, solved: Solved) -> str:
+    """What ``--png`` wrote: ``Picture of the box with OBJECTIFY → YOUTHFUL: box.png``."""
+    drawn = f" with {chain(solved.solutions[0])}" if solved.solutions else ""
+    return f"Picture of the box{drawn}: {path}"

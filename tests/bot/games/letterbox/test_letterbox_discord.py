@@ -5,6 +5,7 @@ import datetime as dt
 import discord
 import pytest
 
+from bot.lab.letterbox.picture import render_box
 from solvers import letterbox
 from solvers.lexicon import Lexicon
 
@@ -169,6 +170,21 @@ async def test_the_play_form_undo_restart_and_my_chain(server):
     assert "Best today: " in today.response.embeds[0].description and today.ephemeral
     rules = await server.alice.slash(server.general, "box rules")
     assert "up to 24 for two words" in rules.response.embeds[0].description
+
+
+async def test_my_chain_draws_the_players_chain_word_by_word(server):
+    post = await server.start_day()
+    box = box_of(START)
+    two = chain_of(box, 3)[:2]
+    await server.bob.slash(server.channel, "box play", words=" ".join(two))
+    mine = await server.bob.click(post, label="My chain")
+    assert mine.response.embeds[0].image.url == "attachment://box.png"
+    (picture,) = mine.response.attachments
+    assert await picture.read() == render_box(box.box.sides, tuple(two))
+    assert picture.description.endswith(f"Chain in order, from {two[0][0].upper()}: 1 {two[0].upper()}, 2 {two[1].upper()}.")
+    theirs = await server.alice.click(post, label="My chain")  # no chain yet: the bare box
+    assert await theirs.response.attachments[0].read() == render_box(box.box.sides)
+    assert await theirs.response.attachments[0].read() != await picture.read()
 
 
 async def test_a_restart_mid_game_loses_nothing(server, simcord_env, new_bot):

@@ -88,3 +88,37 @@ def test_the_terminal_names_its_own_commands_not_discords_buttons(capsys, monkey
     assert code == 0
     assert "/restart to try for fewer words" in out and "/restart to try again in fewer words" in out and "/restart after solving" in out and "(Or /restart to begin a new chain.)" in out
     assert "Restart" not in out and "Undo" not in out
+
+
+def test_box_today_png_draws_the_terminal_players_chain(capsys, monkeypatch, tmp_path):
+    from PIL import Image
+
+    from bot.lab.letterbox.picture import render_box
+    from tests.bot.games.letterbox.test_letterbox_game import PUBLISHED
+
+    db = database_with_published_box(tmp_path / "w.sqlite3")
+    monkeypatch.setattr("sys.stdin", io.StringIO("powerful lit\n"))
+    run(capsys, "box", "play", "--date", DAY, "--database", str(db))
+    picture = tmp_path / "box.png"
+    code, out, _ = run(capsys, "box", "today", "--date", DAY, "--database", str(db), "--png", str(picture))
+    assert code == 0 and out.splitlines()[1] == "Box: TUW · BNO · EFI · LPR"  # the stored box, as it is played
+    assert out.splitlines()[-1] == f"Picture of the box with your chain POWERFUL → LIT: {picture}"
+    assert Image.open(picture).format == "PNG" and Image.open(picture).width == 480
+    assert picture.read_bytes() == render_box(PUBLISHED.box.sides, ("powerful", "lit"))
+
+
+def test_box_today_png_without_a_database_is_the_bare_box_and_never_makes_one(capsys, monkeypatch, tmp_path):
+    from bot.lab.letterbox.picture import render_box
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("WORDBOT_DATABASE", raising=False)
+    code, out, _ = run(capsys, "box", "--date", DAY, "--json", "--png", "box.png")
+    assert code == 0 and json.loads(out)["sides"] == ["dmr", "fty", "aio", "cep"]  # stdout stays JSON
+    assert (tmp_path / "box.png").read_bytes() == render_box(("dmr", "fty", "aio", "cep"))
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["box.png"]
+
+
+def test_box_today_png_to_a_path_that_cannot_be_written_is_one_line(capsys, tmp_path):
+    code, out, err = run(capsys, "box", "today", "--date", DAY, "--png", str(tmp_path / "missing" / "box.png"))
+    assert code == 2 and out == ""
+    assert err == f"wordbot: cannot write the picture to {tmp_path / 'missing' / 'box.png'}: No such file or directory.\n"

@@ -2,6 +2,7 @@
 
 import pytest
 
+from bot.lab.letterbox.picture import render_box
 from solvers.letterbox import parse_box, solve
 from solvers.lexicon import Lexicon
 
@@ -21,6 +22,7 @@ async def test_hints_give_nothing_away_and_the_buttons_reveal_privately(world, s
     assert "O········ → Y·······" in embed.description and "OBJECTIFY" not in embed.description
     (picture,) = result.response.attachments
     assert picture.filename == "box.png" and picture.description.startswith("Letter Boxed box with 4 sides.")
+    assert await picture.read() == render_box(("tjo", "feb", "cuy", "hil"))  # the bare box: no spoiler
     assert labels(result.response) == ["First word", "Best solution", "All solutions"]
 
     first = await bob.click(result.response, label="First word")
@@ -28,11 +30,16 @@ async def test_hints_give_nothing_away_and_the_buttons_reveal_privately(world, s
     await simcord_env.restart_bot(new_bot())  # the buttons carry the box: they work after a restart
     best = await bob.click(result.response, label="Best solution")
     assert best.ephemeral and best.response.content == "The best solution: ||OBJECTIFY → YOUTHFUL||"
+    (drawn,) = best.response.attachments  # its picture, behind a spoiler too
+    assert drawn.filename == "SPOILER_box.png" and drawn.description.endswith("Chain in order, from O: 1 OBJECTIFY, 2 YOUTHFUL.")
+    assert await drawn.read() == render_box(("tjo", "feb", "cuy", "hil"), ("objectify", "youthful"))
     everything = await alice.click(result.response, label="All solutions")
     assert everything.ephemeral
     page = everything.response.embeds[0]
     assert page.title.endswith(f"1 two-word, {solved.three_word_count} three-word solutions")
     assert page.description.splitlines()[0] == "**1.** OBJECTIFY → YOUTHFUL · 2.3"
+    assert page.image.url == "attachment://box.png" and page.footer.text.startswith("pictured: no. 1 · ")
+    assert [a.filename for a in everything.response.attachments] == ["box.png"]
 
 
 async def test_solutions_page_by_page(world):
@@ -42,8 +49,16 @@ async def test_solutions_page_by_page(world):
     assert first.description.startswith("**1.** OBJECTIFY → YOUTHFUL")
     pages = int(first.footer.text.rsplit("/", 1)[1])
     assert pages > 1
+    (picture,) = result.response.attachments
+    assert await picture.read() == render_box(("tjo", "feb", "cuy", "hil"), ("objectify", "youthful"))
     await alice.click(result.response, label="Next ›")
     assert result.response.embeds[0].description.startswith("**16.** ")
+    assert result.response.embeds[0].footer.text.startswith("pictured: no. 16 · ")
+    (picture,) = result.response.attachments  # the picture was replaced, not added to
+    sixteenth = solve(Lexicon.load("full").without_vulgar(), parse_box("TJO FEB CUY HIL"), limit=150).solutions[15]
+    assert await picture.read() == render_box(("tjo", "feb", "cuy", "hil"), sixteenth.words)
+    assert picture.description.endswith(f"1 {sixteenth.words[0].upper()}, 2 {sixteenth.words[1].upper()}"
+                                        + (f", 3 {sixteenth.words[2].upper()}." if len(sixteenth.words) == 3 else "."))
     refused = await bob.click(result.response, label="Next ›")
     assert refused.ephemeral and "Only" in refused.response.content
 

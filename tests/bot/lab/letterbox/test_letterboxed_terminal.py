@@ -46,3 +46,22 @@ def test_a_box_of_all_26_letters_gives_the_fewest_words_and_a_chain(capsys):
     chains = listed_chains(out)
     assert len(chains) == 1 and len(chains[0]) == 4
     assert check(Lexicon.load("full"), parse_box(sides), chains[0]).solved
+
+
+def test_png_writes_the_box_with_the_best_solution(capsys, tmp_path):
+    from PIL import Image
+
+    from bot.lab.letterbox.picture import render_box
+
+    picture = tmp_path / "box.png"
+    code, out, _ = run(capsys, "letterboxed", "TJO", "FEB", "CUY", "HIL", "--limit", "1", "--png", str(picture))
+    assert code == 0 and out.splitlines()[-1] == f"Picture of the box with OBJECTIFY → YOUTHFUL: {picture}"
+    with Image.open(picture) as image:
+        assert image.format == "PNG" and image.width == 480 and image.height > 480  # the legend under the box
+    assert picture.read_bytes() == render_box(("tjo", "feb", "cuy", "hil"), ("objectify", "youthful"))
+
+
+def test_png_to_a_folder_is_one_line_and_exit_code_2(capsys, tmp_path):
+    code, out, err = run(capsys, "letterboxed", "TJO", "FEB", "CUY", "HIL", "--png", str(tmp_path))
+    assert code == 2 and out == "" and "Traceback" not in err
+    assert err == f"wordbot: cannot write the picture to {tmp_path}: Is a directory.\n"
