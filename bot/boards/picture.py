@@ -13,7 +13,6 @@ from __future__ import annotations
 import functools
 import unicodedata
 
-import numpy as np
 from PIL import Image, ImageDraw, ImageFont
 
 from bot.boards.boards import PlayerStats
@@ -87,29 +86,7 @@ class Canvas:
     def png(self) -> bytes:
         """Reduced to an exact palette, which PNG encodes four times faster than full colour (a
         picture drawn big is first shrunk by averaging: crisp squares, no Lanczos ringing)."""
-        return png.encode(exact_palette(self.image.reduce(SCALE) if SCALE > 1 else self.image))
-
-
-def exact_palette(image: Image.Image) -> Image.Image:
-    """An RGBA picture of flat colours as a palette image: its 255 most common colours kept
-    exactly (Pillow's quantizers move them), each rarer one (an anti-aliased edge) drawn in the
-    nearest of those, and the clear corners transparent (index 255)."""
-    counts = image.getcolors(image.width * image.height)
-    counts.sort(key=lambda item: item[0], reverse=True)
-    colours = np.array([colour for _, colour in counts], dtype=np.uint8)  # most common first
-    keys = colours.view(np.uint32)[:, 0]  # one number a colour, as the pixels read below
-    seen = colours[:, 3] >= 128
-    kept = colours[seen][:255, :3].astype(np.int32)
-    distance = ((colours[:, None, :3].astype(np.int32) - kept[None, :, :]) ** 2).sum(axis=2)
-    index = np.where(seen, distance.argmin(axis=1), 255).astype(np.uint8)
-    order = np.argsort(keys)
-    pixels = np.ascontiguousarray(np.asarray(image)).view(np.uint32)[..., 0]
-    out = Image.fromarray(index[order[np.searchsorted(keys[order], pixels)]], "P")
-    palette = np.zeros((256, 3), dtype=np.uint8)
-    palette[: len(kept)] = kept
-    out.putpalette(palette.ravel().tolist())
-    out.info["transparency"] = 255
-    return out
+        return png.encode(png.exact_palette(self.image.reduce(SCALE) if SCALE > 1 else self.image))
 
 
 # ------------------------------------------------------------------------ names, safe to draw

@@ -88,18 +88,6 @@ def _letters(image: Image.Image, letters: str, cx: float, cy: float, height: int
         x += room + spacing
 
 
-def _with_palette(image: Image.Image) -> Image.Image:
-    """The picture with a palette of 256 colours (it has a few hundred). The quantizer averages
-    alpha too, which would leave the tray a shade see-through: near-opaque and near-clear
-    colours are made exactly so."""
-    quantized = image.quantize(256, method=Image.Quantize.FASTOCTREE)
-    palette = quantized.getpalette("RGBA")
-    for alpha in range(3, len(palette), 4):
-        palette[alpha] = 255 if palette[alpha] >= 248 else 0 if palette[alpha] <= 8 else palette[alpha]
-    quantized.putpalette(palette, "RGBA")
-    return quantized
-
-
 @functools.lru_cache(maxsize=64)
 def render_tiles(tiles: tuple[str, ...], tile_size: int | None = None) -> bytes:
     """A PNG of ``tiles`` (strings of 1-3 letters, '.' for padding), in the order given, each
@@ -118,4 +106,4 @@ def render_tiles(tiles: tuple[str, ...], tile_size: int | None = None) -> bytes:
         y = gap + (index // PER_ROW) * (height + gap)
         image.alpha_composite(blank, (x, y))
         _letters(image, tile.upper(), x + width / 2, y + (height - depth) / 2, height)
-    return png.encode(_with_palette(image))
+    return png.encode(png.in_palette(image))
