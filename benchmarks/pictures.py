@@ -20,7 +20,9 @@ To add a picture: import its drawing function and add one ``Case`` to ``CASES``.
 from __future__ import annotations
 
 import argparse
+import datetime as dt
 import io
+import random
 import platform
 import sys
 from collections.abc import Callable
@@ -33,6 +35,12 @@ import numpy as np  # noqa: E402
 import PIL  # noqa: E402
 from PIL import Image  # noqa: E402
 
+from bot.boards.boards import Board, PlayerStats  # noqa: E402
+from bot.boards.card import render_leaderboard  # noqa: E402
+from bot.boards.picture import render_stats  # noqa: E402
+from bot.boards.store import DayResult, Standing  # noqa: E402
+from bot.boards.year import Year, days  # noqa: E402
+from bot.games import GAMES  # noqa: E402
 from bot.games.bee.picture import render_hive  # noqa: E402
 from bot.lab.letterbox.picture import render_box  # noqa: E402
 from bot.lab.tileset.picture import render_tiles  # noqa: E402
@@ -56,6 +64,33 @@ class Case:
     draw: Callable[[], bytes]
 
 
+TODAY = dt.date(2026, 11, 25)
+
+
+def a_year(game: str, seed: int = 1) -> tuple[PlayerStats, Year]:
+    """A player who played three days in five for a year, at every level of the game: the
+    calendar's fullest, most colourful case."""
+    rng = random.Random(seed)
+    results = {day: DayResult(rng.choice([3, 20, 45, 60, 85, 100]), 100, rng.randint(0, 6), solved=rng.random() < 0.8)
+               for day in days(TODAY) if rng.random() < 0.6}
+    year = Year.of(GAMES[game], TODAY, results)
+    played = len(year.levels)
+    stats = PlayerStats(GAMES[game], 1, TODAY, played, 37 * played, 5 * played, 100, TODAY, 37.0, played // 3,
+                        played // 4, played // 10, 4, 19, [])
+    return stats, year
+
+
+def a_board() -> tuple[Board, dict[int, str]]:
+    """A week's board of 40 players, the asker 23rd: the card's ten rows and the asker's own."""
+    standings = [Standing(k + 1, 100 + k, 500 - 11 * k, 40 - k, 3, 5, max(0, 4 - k), int(k < 2)) for k in range(40)]
+    names = {100 + k: f"Player number {k} with a name" for k in range(40)}
+    return Board(GAMES["bee"], "week", TODAY - dt.timedelta(days=2), TODAY, standings, standings[22]), names
+
+
+BEE_YEAR, BOX_YEAR, BOARD = a_year("bee"), a_year("letterbox"), a_board()
+BIG_BOX = ("bhzre", "jnvwd", "uitkc", "xpqfa", "sgyl", "om")  # 26 letters, and a six-word chain of the full list
+BIG_CHAIN = ("dioxin", "nyetworks", "schizoidal", "longjumps", "subvisual", "liquefy")
+
 CASES = (
     Case("hive", lambda: uncached(render_hive)("f", "aeinrt")),
     Case("tiles, 10", lambda: uncached(render_tiles)(TWO_HUNDRED[::20])),
@@ -63,6 +98,10 @@ CASES = (
     Case("tiles, 200 of 3 letters", lambda: uncached(render_tiles)(tuple(t + "e" for t in TWO_HUNDRED))),
     Case("box", lambda: uncached(render_box)(("tjo", "feb", "cuy", "hil"))),
     Case("box with its chain", lambda: uncached(render_box)(("tjo", "feb", "cuy", "hil"), ("objectify", "youthful"))),
+    Case("box, 26 letters, 6 words", lambda: uncached(render_box)(BIG_BOX, BIG_CHAIN)),
+    Case("stats calendar, bee", lambda: render_stats(*BEE_YEAR, "Alice")),
+    Case("stats calendar, box", lambda: render_stats(*BOX_YEAR, "Alice")),
+    Case("leaderboard card", lambda: render_leaderboard(*BOARD)),
 )
 
 
