@@ -20,9 +20,7 @@ To add a picture: import its drawing function and add one ``Case`` to ``CASES``.
 from __future__ import annotations
 
 import argparse
-import datetime as dt
 import io
-import random
 import platform
 import sys
 from collections.abc import Callable
@@ -35,16 +33,13 @@ import numpy as np  # noqa: E402
 import PIL  # noqa: E402
 from PIL import Image  # noqa: E402
 
-from bot.boards.boards import Board, PlayerStats  # noqa: E402
 from bot.boards.card import render_leaderboard  # noqa: E402
 from bot.boards.picture import render_stats  # noqa: E402
-from bot.boards.store import DayResult, Standing  # noqa: E402
-from bot.boards.year import Year, days  # noqa: E402
-from bot.games import GAMES  # noqa: E402
 from bot.games.bee.picture import render_hive  # noqa: E402
 from bot.lab.letterbox.picture import render_box  # noqa: E402
 from bot.lab.tileset.picture import render_tiles  # noqa: E402
 from bot.pictures import png  # noqa: E402
+from scripts.readme_pictures import a_board, a_year  # noqa: E402
 from timing import ms, timed  # noqa: E402  (benchmarks/timing.py)
 
 GOAL = 0.100  # seconds at p99: every picture is drawn while someone waits for a reply
@@ -64,30 +59,9 @@ class Case:
     draw: Callable[[], bytes]
 
 
-TODAY = dt.date(2026, 11, 25)
-
-
-def a_year(game: str, seed: int = 1) -> tuple[PlayerStats, Year]:
-    """A player who played three days in five for a year, at every level of the game: the
-    calendar's fullest, most colourful case."""
-    rng = random.Random(seed)
-    results = {day: DayResult(rng.choice([3, 20, 45, 60, 85, 100]), 100, rng.randint(0, 6), solved=rng.random() < 0.8)
-               for day in days(TODAY) if rng.random() < 0.6}
-    year = Year.of(GAMES[game], TODAY, results)
-    played = len(year.levels)
-    stats = PlayerStats(GAMES[game], 1, TODAY, played, 37 * played, 5 * played, 100, TODAY, 37.0, played // 3,
-                        played // 4, played // 10, 4, 19, [])
-    return stats, year
-
-
-def a_board() -> tuple[Board, dict[int, str]]:
-    """A week's board of 40 players, the asker 23rd: the card's ten rows and the asker's own."""
-    standings = [Standing(k + 1, 100 + k, 500 - 11 * k, 40 - k, 3, 5, max(0, 4 - k), int(k < 2)) for k in range(40)]
-    names = {100 + k: f"Player number {k} with a name" for k in range(40)}
-    return Board(GAMES["bee"], "week", TODAY - dt.timedelta(days=2), TODAY, standings, standings[22]), names
-
-
-BEE_YEAR, BOX_YEAR, BOARD = a_year("bee"), a_year("letterbox"), a_board()
+# The README's made-up players (scripts/readme_pictures.py): a year of play at every level, and
+# a board of 40 with the asker 23rd (the card's ten rows and the asker's own).
+BEE_YEAR, BOX_YEAR, BOARD = a_year("bee"), a_year("letterbox"), a_board(players=40, asker=23)
 BIG_BOX = ("bhzre", "jnvwd", "uitkc", "xpqfa", "sgyl", "om")  # 26 letters, and a six-word chain of the full list
 BIG_CHAIN = ("dioxin", "nyetworks", "schizoidal", "longjumps", "subvisual", "liquefy")
 

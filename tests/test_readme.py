@@ -46,3 +46,15 @@ def test_typed_lines_are_echoed_after_the_prompt():
 def test_only_wordbot_and_simple_filters_run(command):
     with pytest.raises(ValueError):
         examples.parse(command)
+
+
+def test_the_pictures_the_readme_shows_are_the_codes_own():
+    spec = importlib.util.spec_from_file_location("readme_pictures", ROOT / "scripts" / "readme_pictures.py")
+    pictures = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(pictures)
+    drifted = {name: why for name, draw in pictures.PICTURES.items()
+               if (why := pictures.drifted(draw(), pictures.DOCS / name)) is not None}
+    assert not drifted, ("docs pictures drifted from the code: run `.venv/bin/python scripts/readme_pictures.py`, "
+                         f"look at them, and commit the result: {drifted}")
+    shown = (ROOT / "README.md").read_text()
+    assert all(f"(docs/{name})" in shown for name in pictures.PICTURES)

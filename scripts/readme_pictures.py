@@ -1,0 +1,142 @@
+"""Draw the pictures README.md shows (``docs/*.png``) with the code that draws them for Discord,
+so they are never stale: each is what the bot posts for the inputs below.
+
+    python scripts/readme_pictures.py            redraw every picture
+    python scripts/readme_pictures.py --check    exit 1, listing the pictures that drifted
+
+The check allows the small anti-aliasing differences of another FreeType or Pillow (the same
+tolerance as the golden images of the tests, ``tests/golden.py``); ``tests/test_readme.py`` runs it.
+The stats calendar and the leaderboard card show made-up players (the same ones every time):
+a year of play is not something a fresh clone has.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import io
+import random
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+import numpy as np
+from PIL import Image
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from bot.boards.boards import Board, PlayerStats  # noqa: E402
+from bot.boards.store import DayResult, Standing  # noqa: E402
+from bot.boards.year import Year, days  # noqa: E402
+from bot.games import GAMES  # noqa: E402
+
+DOCS = ROOT / "docs"
+TODAY = dt.date(2026, 11, 25)
+HIVE_DATE = dt.date(2026, 11, 21)
+BOX_DATE, BOX_CHAIN = dt.date(2026, 11, 23), ("pacific", "credit", "temporary")
+TILES = ("al", "ca", "co", "de", "di", "ed", "er", "es", "in", "li",
+         "me", "ng", "nt", "ra", "re", "ri", "st", "te", "ti", "ve")  # 20 tiles that make 541 words of full
+NAMES = ("Alice", "Bilal", "Chen Wei", "Dagný", "Émile", "Farida", "Grzegorz", "Hana", "Ilse", "Jonas",
+         "Kofi", "Lena", "Mateo", "Nour", "Olek", "Priya", "Quinn", "Rosa", "Sami", "Tove")
+
+
+def a_year(game: str, seed: int = 1) -> tuple[PlayerStats, Year]:
+    """A player who played three days in five for a year, at every level of ``game``."""
+    rng = random.Random(seed)
+    results = {day: DayResult(rng.choice([3, 20, 45, 60, 85, 100]), 100, rng.randint(0, 6), solved=rng.random() < 0.8)
+               for day in days(TODAY) if rng.random() < 0.6}
+    year = Year.of(GAMES[game], TODAY, results)
+    played = len(year.levels)
+    top, perfect = sum(r.points >= 70 for r in results.values()), sum(r.points == 100 for r in results.values())
+    stats = PlayerStats(GAMES[game], 1, TODAY, played, sum(r.points for r in results.values()),
+                        sum(r.words for r in results.values()), 100, TODAY, 0.0, played // 3, top, perfect, 4, 19, [])
+    return stats, year
+
+
+def a_board(players: int = 20, asker: int = 13) -> tuple[Board, dict[int, str]]:
+    """A week's board of ``players``, the asker ``asker``-th: the card's ten rows and the asker's own."""
+    rng = random.Random(7)
+    points = sorted((rng.randint(20, 420) for _ in range(players)), reverse=True)
+    standings = [Standing(k + 1, 100 + k, points[k], points[k] // 9, rng.randint(0, 3), 3, max(0, 4 - k // 2), int(k < 2))
+                 for k in range(players)]
+    names = {100 + k: NAMES[k % len(NAMES)] for k in range(players)}
+    return Board(GAMES["bee"], "week", TODAY - dt.timedelta(days=2), TODAY, standings, standings[asker - 1]), names
+
+
+def hive() -> bytes:
+    from bot.games.bee.picture import render_hive
+    from solvers import bee
+    from solvers.lexicon import Lexicon
+
+    puzzle = bee.generate(Lexicon.load("common"), HIVE_DATE)
+    return render_hive(puzzle.center, puzzle.outer)
+
+
+def box() -> bytes:
+    from bot.lab.letterbox.picture import render_box
+    from solvers import letterbox
+    from solvers.lexicon import Lexicon
+
+    daily = letterbox.generate(BOX_DATE, Lexicon.load("common"), Lexicon.load("full"))
+    return render_box(daily.box.sides, BOX_CHAIN)
+
+
+def tiles() -> bytes:
+    from bot.lab.tileset.picture import render_tiles
+
+    return render_tiles(TILES)
+
+
+def stats() -> bytes:
+    from bot.boards.picture import render_stats
+
+    return render_stats(*a_year("bee"), "Alice")
+
+
+def leaderboard() -> bytes:
+    from bot.boards.card import render_leaderboard
+
+    return render_leaderboard(*a_board())
+
+
+PICTURES: dict[str, Callable[[], bytes]] = {
+    "hive.png": hive, "box-of-the-day.png": box, "tiles.png": tiles, "stats.png": stats, "leaderboard.png": leaderboard,
+}
+
+
+def drifted(drawn: bytes, path: Path, mean_tolerance: float = 1.5, changed_share: float = 0.01) -> str | None:
+    """Why ``path`` is not (nearly) the picture ``drawn``; None when it is."""
+    if not path.exists():
+        return "missing"
+    got = np.asarray(Image.open(io.BytesIO(drawn)).convert("RGBA"), dtype=np.int16)
+    want = np.asarray(Image.open(path).convert("RGBA"), dtype=np.int16)
+    if got.shape != want.shape:
+        return f"{want.shape[1]}×{want.shape[0]} in docs, {got.shape[1]}×{got.shape[0]} drawn"
+    difference = np.abs(got - want)
+    mean, changed = float(difference.mean()), float((difference.max(axis=2) > 64).mean())
+    if mean > mean_tolerance or changed > changed_share:
+        return f"mean difference {mean:.2f}, {changed:.2%} of pixels changed"
+    return None
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true", help="only say which pictures drifted (exit 1 if any)")
+    args = parser.parse_args(argv)
+    problems = []
+    for name, draw in PICTURES.items():
+        drawn, path = draw(), DOCS / name
+        if args.check:
+            if (why := drifted(drawn, path)) is not None:
+                problems.append(f"docs/{name}: {why}")
+        elif drifted(drawn, path, 0.0, 0.0) is not None:  # rewritten only when it changed at all
+            path.write_bytes(drawn)
+            print(f"drew docs/{name}")
+    for problem in problems:
+        print(problem)
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
