@@ -180,7 +180,10 @@ def bot_start(runs: int) -> None:
             started = time.perf_counter()
             child = subprocess.Popen([sys.executable, __file__, "--bot-child", database], stdin=subprocess.PIPE,
                                      stdout=subprocess.PIPE, text=True, cwd=scratch, env=ENVIRONMENT)
-            ready = json.loads(child.stdout.readline())
+            line = child.stdout.readline()
+            if not line:
+                raise SystemExit(f"the bot did not start (exit code {child.wait()}): see its error above")
+            ready = json.loads(line)
             # timed from the process's start, less the import of SimCord (the stand-in for Discord)
             wall, settled = (ready[moment] - started - ready["simcord"] for moment in ("ready", "settled"))
             bot_alone = memory(child.pid)
