@@ -5,9 +5,8 @@ the one path from a user's mistake to a message and exit code 2, and the databas
 Each feature adds its own subcommands from its ``terminal.py`` (see ``bot.terminals``). Nothing
 here or there imports discord.py, except ``wordbot run``.
 
-A terminal command is over in a moment, so its start is most of its time: this module imports
-nothing heavy at the top, and ``wordbot CMD`` imports only CMD's ``terminal.py``. The others
-are listed by name and help, which is all ``wordbot --help`` shows of them.
+A terminal command's start is most of its time: this module imports nothing heavy at the top,
+and ``wordbot CMD`` imports only CMD's ``terminal.py`` (the others are listed by name and help).
 """
 
 from __future__ import annotations
@@ -128,9 +127,8 @@ def _options(add: Callable[[argparse.ArgumentParser], Any]) -> argparse.Argument
 
 def build_parser(only: str | None = None) -> tuple[argparse.ArgumentParser, tuple[type[Exception], ...]]:
     """The parser and the exceptions that are the user's to fix. Every command's module is
-    imported, unless ``only`` names the one command typed (or ``""``, none): then only its
-    module is, and the other commands are there by name and help, enough for ``--help`` and for
-    argparse to refuse a name it does not know as it always has."""
+    imported, unless ``only`` names the one command typed (or ``""``, none): then only its module
+    is, the others there by name and help (enough for ``--help`` and to refuse an unknown name)."""
     cli = CommandLine()
     if only is None:
         from bot.config import ConfigError
