@@ -21,6 +21,9 @@ bench: $(VENV)/.installed
 	$(BIN)/python benchmarks/lexicon.py
 	$(BIN)/python benchmarks/tileset.py
 	$(BIN)/python benchmarks/fivewords.py --ours-only
+	$(BIN)/python benchmarks/wordlists.py
+	$(BIN)/python benchmarks/definitions.py
+	$(BIN)/python benchmarks/start.py
 	$(BIN)/python benchmarks/pictures.py
 
 # The virtualenv is rebuilt whenever pyproject.toml changes.

@@ -2,36 +2,32 @@
 
 This module holds what every command shares: the parser with its common options (parents),
 the one path from a user's mistake to a message and exit code 2, and the database runner.
-Each feature adds its own subcommands from its ``terminal.py`` (see ``TERMINALS``). Nothing
+Each feature adds its own subcommands from its ``terminal.py`` (see ``bot.terminals``). Nothing
 here or there imports discord.py, except ``wordbot run``.
+
+A terminal command's start is most of its time: this module imports nothing heavy at the top,
+and ``wordbot CMD`` imports only CMD's ``terminal.py`` (the others are listed by name and help).
 """
 
 from __future__ import annotations
 
 import argparse
-import asyncio
 import contextlib
 import datetime as dt
 import importlib
 import os
-import sqlite3
 import sys
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from pathlib import Path
 from types import ModuleType
-from typing import Any, NoReturn, TypeVar
+from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
-import asyncpg
+from bot.terminals import COMMANDS
 
-from bot import db as sqlite_schema  # SQLite's connect, schema_status and upgrade
-from bot.config import ConfigError, Settings, parse_database, shown_database
-from bot.db import Database, StoreError, check_database_path
-from solvers.lexicon import BUNDLED, Lexicon
-
-TERMINALS = ("bot.lab.anagram.terminal", "bot.lab.letterbox.terminal", "bot.lab.fivewords.terminal",
-             "bot.lab.tileset.terminal", "bot.lab.words.terminal", "bot.games.letterbox.terminal", "bot.games.bee.terminal",
-             "bot.boards.terminal", "bot.meta.terminal", "bot.lists.terminal")
-"""The modules that add subcommands: each has ``add_commands(cli)`` and may list ``USER_ERRORS``."""
+if TYPE_CHECKING:
+    from bot import db as sqlite_schema
+    from bot.db import Database
+    from solvers.lexicon import Lexicon
 
 T = TypeVar("T")
 S = TypeVar("S")
@@ -81,7 +77,7 @@ class CommandLine:
         self.database = _options(lambda p: p.add_argument(
             "--database", metavar="PATH|URL",
             help="a SQLite file or a postgresql:// URL (default: WORDBOT_DATABASE, else wordbot.sqlite3)"))
-        self.user_errors: tuple[type[Exception], ...] = (ConfigError,)
+        self.user_errors: tuple[type[Exception], ...] = ()
 
     def add(self, name: str, handler: Handler, *, help: str, parents: Sequence[argparse.ArgumentParser] = (),
             description: str | None = None, under: Any = None) -> argparse.ArgumentParser:
@@ -129,38 +125,62 @@ def _options(add: Callable[[argparse.ArgumentParser], Any]) -> argparse.Argument
     return parent
 
 
-def build_parser() -> tuple[argparse.ArgumentParser, tuple[type[Exception], ...]]:
+def build_parser(only: str | None = None) -> tuple[argparse.ArgumentParser, tuple[type[Exception], ...]]:
+    """The parser and the exceptions that are the user's to fix. Every command's module is
+    imported, unless ``only`` names the one command typed (or ``""``, none): then only its module
+    is, the others there by name and help (enough for ``--help`` and to refuse an unknown name)."""
     cli = CommandLine()
-    for name in TERMINALS:
-        module = importlib.import_module(name)
-        module.add_commands(cli)
-        cli.user_errors += getattr(module, "USER_ERRORS", ())
+    if only is None:
+        from bot.config import ConfigError
+        from bot.db import StoreError
+
+        cli.user_errors += (ConfigError, StoreError)
+    for name, (module_name, help) in COMMANDS.items():
+        if only is None or module_name == COMMANDS.get(only, ("",))[0]:
+            if name not in cli.commands.choices:
+                module = importlib.import_module(module_name)
+                module.add_commands(cli)
+                cli.user_errors += getattr(module, "USER_ERRORS", ())
+        else:
+            cli.commands.add_parser(name, help=help)
     return cli.parser, cli.user_errors
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser, user_errors = build_parser()
+    argv = sys.argv[1:] if argv is None else list(argv)
+    parser, user_errors = build_parser(only=next((arg for arg in argv if not arg.startswith("-")), ""))
     args = parser.parse_args(argv)
     if not hasattr(args, "handler"):
         parser.print_help()
         return 2
     try:
         return args.handler(args)
-    except (*user_errors, StoreError) as error:  # the input, or the database file, needs fixing
-        print(f"wordbot: {error}", file=sys.stderr)
-        return 2
-    except (sqlite3.Error, asyncpg.PostgresError, asyncpg.InterfaceError) as error:
-        print(f"wordbot: the database failed: {error}", file=sys.stderr)
-        return 2
     except KeyboardInterrupt:
         return 130
-    except BrokenPipeError:  # e.g. `wordbot anagram ... | head`: the reader left, which is fine
+    except Exception as error:
+        return _failed(error, user_errors)
+
+
+def _failed(error: Exception, user_errors: tuple[type[Exception], ...]) -> int:
+    """The message and exit code for ``error``. A user's mistake may be one that another
+    command's module names (a server list's name given to ``anagram``): an error not among the
+    command's own is looked up among every command's."""
+    if isinstance(error, BrokenPipeError):  # e.g. `wordbot anagram ... | head`: the reader left, which is fine
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
-    except Exception as error:  # a fault of ours: one line here, never a traceback
-        print(f"wordbot: sorry, something went wrong on our side ({type(error).__name__}: {error}). "
-              "Please report it.", file=sys.stderr)
-        return 1
+    if isinstance(error, user_errors) or isinstance(error, build_parser()[1]):  # the input, or the database file
+        print(f"wordbot: {error}", file=sys.stderr)
+        return 2
+    import sqlite3
+
+    import asyncpg
+
+    if isinstance(error, (sqlite3.Error, asyncpg.PostgresError, asyncpg.InterfaceError)):
+        print(f"wordbot: the database failed: {error}", file=sys.stderr)
+        return 2
+    print(f"wordbot: sorry, something went wrong on our side ({type(error).__name__}: {error}). "
+          "Please report it.", file=sys.stderr)  # a fault of ours: one line here, never a traceback
+    return 1
 
 
 Target = Path | str
@@ -172,6 +192,11 @@ def database_target(args: argparse.Namespace, *, must_exist: bool) -> Target:
     ``postgresql://`` URL. A command that only reads refuses a database that is not there (a
     mistyped path must not make a new, empty one): for a URL, the server must answer and hold
     wordbot's tables."""
+    import asyncio
+
+    from bot.config import Settings, parse_database, shown_database
+    from bot.db import StoreError, check_database_path
+
     target = parse_database(args.database, "--database") if args.database else Settings.from_env().database
     if not isinstance(target, Path):
         if must_exist and asyncio.run(_schema_status(target)).current == 0:
@@ -198,6 +223,8 @@ async def migration_connection(target: Target) -> AsyncIterator[tuple[Any, Modul
     """One connection to ``target`` and the module whose ``schema_status(conn)`` and
     ``upgrade(conn)`` fit it: ``bot.db`` for SQLite, ``bot.db.postgres`` for PostgreSQL."""
     if isinstance(target, Path):
+        from bot import db as sqlite_schema
+
         conn = await sqlite_schema.connect(target)
         try:
             yield conn, sqlite_schema
@@ -221,12 +248,16 @@ async def _schema_status(target: Target) -> sqlite_schema.SchemaStatus:
 
 def names_guild_list(args: argparse.Namespace) -> bool:
     """Whether ``--lexicon`` names one of the ``--guild`` server's own lists (not a bundled list or a file)."""
+    from solvers.lexicon import BUNDLED
+
     return getattr(args, "guild", None) is not None and args.lexicon not in BUNDLED and not Path(args.lexicon).is_file()
 
 
 def load_lexicon(args: argparse.Namespace) -> Lexicon:
     """``--lexicon``: a bundled list, a word-per-line file, or (with ``--guild``) a server's own list."""
     if not names_guild_list(args):
+        from solvers.lexicon import Lexicon
+
         return Lexicon.load(args.lexicon)
     from bot.lists.lexicons import GuildLists
 
@@ -235,6 +266,10 @@ def load_lexicon(args: argparse.Namespace) -> Lexicon:
 
 def run_with_database(args: argparse.Namespace, action: Callable[[Database], Awaitable[T]], *, must_exist: bool = False) -> T:
     """Run ``action(db)`` against the configured database (migrated first) and return its result."""
+    import asyncio
+
+    from bot.db import Database
+
     target = database_target(args, must_exist=must_exist)
 
     async def go() -> T:
@@ -254,6 +289,10 @@ def play_in_terminal(args: argparse.Namespace, start: Callable[[Database], Await
     until /quit or Ctrl-D (exit 0) or Ctrl-C (exit 130). Lines are read outside the event loop,
     so Ctrl-C stops at once, and every move already made is saved: each is committed before its
     answer is printed."""
+    import asyncio
+
+    from bot.db import Database
+
     target = database_target(args, must_exist=False)
     with asyncio.Runner() as runner:
         db = runner.run(Database.open(target))

@@ -1,15 +1,23 @@
 import itertools
 import logging
+import os
 import shutil
 import tempfile
 from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
 
-import pytest_asyncio
-import pytest
+# The word lists' cache files (solvers.lexicon_cache) go to the tests' own cache folder, never the
+# user's: set before anything loads a list, and inherited by every process a test starts (the
+# terminal in a subprocess, the bot's job workers). The folder outlives the run, so the bundled
+# lists are built once, not on every run; files no load used for a month are pruned as in any.
+# (XDG_CACHE_HOME is what Linux reads: macOS and Windows keep their own folder.)
+os.environ["XDG_CACHE_HOME"] = str(Path(tempfile.gettempdir()) / f"wordbot-tests-{getattr(os, 'getuid', lambda: 'user')()}")
 
-from bot.app import create_bot
-from bot.config import Settings
+import pytest_asyncio  # noqa: E402  (after the cache folder is set)
+import pytest  # noqa: E402
+
+from bot.app import create_bot  # noqa: E402
+from bot.config import Settings  # noqa: E402
 
 
 @pytest.fixture

@@ -102,3 +102,12 @@ def test_blank_letters_word_by_word_and_all_at_once_agree(full, monkeypatch, few
         for word, blanks, through in result[:40]:
             missing = Counter(word) - Counter(rack.lower().replace("?", "") + (through or ""))
             assert sorted(blanks) == sorted(missing.elements())
+
+
+def test_the_letter_hashes_are_the_seeded_draw_written_out():
+    """Written out to spare numpy.random's import; they must stay the numbers drawn."""
+    from solvers.anagram_index import _HASH_LIST, _LETTER_HASHES
+
+    drawn = np.random.default_rng(24).integers(1, 2**63, size=27, dtype=np.uint64)
+    drawn[26] = 0
+    assert _LETTER_HASHES.dtype == np.uint64 and _LETTER_HASHES.tolist() == drawn.tolist() == _HASH_LIST

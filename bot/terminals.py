@@ -1,0 +1,31 @@
+"""Every ``wordbot`` command: the ``terminal.py`` that adds it, and its one-line help.
+
+A table, so that ``wordbot --help`` lists every command and ``wordbot CMD`` imports only CMD's
+module (``bot.cli.build_parser``): a terminal command is over in a moment, and importing every
+feature (the bee's pictures, the databases' drivers) would be most of its time.
+"""
+
+COMMANDS = {
+    "anagram": ("bot.lab.anagram.terminal", "every word a Scrabble rack makes"),
+    "letterboxed": ("bot.lab.letterbox.terminal", "solve a Letter Boxed box"),
+    "fivewords": ("bot.lab.fivewords.terminal", "sets of words that use each letter once (five words, 25 letters)"),
+    "tileset": ("bot.lab.tileset.terminal", "the N letter tiles that spell the most words"),
+    "word": ("bot.lab.words.terminal", "is it a word: lists, commonness, hooks, anagrams, meaning"),
+    "judge": ("bot.lab.words.terminal", "club-style judge: is every word of a play valid (exit 0) or not (exit 1)"),
+    "pattern": ("bot.lab.words.terminal", "words that fit a pattern: ? one letter, * any run, [abc], [^abc]"),
+    "define": ("bot.lab.words.terminal", "what a word means (WordNet 3.0)"),
+    "box": ("bot.games.letterbox.terminal", "the daily Letter Boxed: show a day's box, play it"),
+    "bee": ("bot.games.bee.terminal", "the daily Spelling Bee: show a day's puzzle, solve any hive, play"),
+    "leaderboard": ("bot.boards.terminal", "a server's leaderboard, from the database"),
+    "stats": ("bot.boards.terminal", "a player's stats in a server, from the database"),
+    "run": ("bot.meta.terminal", "start the Discord bot (needs DISCORD_TOKEN)"),
+    "db": ("bot.meta.terminal", "the database: status, upgrade, copy (SQLite or PostgreSQL)"),
+    "lists": ("bot.lists.terminal", "a server's own word lists: add, show, remove"),
+    "reports": ("bot.lists.terminal", "the words players reported (/report), counted across servers"),
+}
+"""Each top-level command, in the order ``wordbot --help`` lists them: the module whose
+``add_commands(cli)`` adds it (and may list ``USER_ERRORS``), and its one-line help, which is the
+module's own (a test holds them equal)."""
+
+TERMINALS = tuple(dict.fromkeys(module for module, _ in COMMANDS.values()))
+"""The modules that add subcommands."""
