@@ -17,8 +17,10 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import random
 import re
 import sqlite3
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from importlib import resources
@@ -95,8 +97,28 @@ def check_database_path(path: Path, *, make_folder: bool = False) -> None:
                          "or check the path (--database, or WORDBOT_DATABASE).")
 
 
-def _try_open(path: Path) -> None:
-    sqlite3.connect(path).close()
+LOCKED = "The database at {path} is locked: another program is writing to it. Try again when it is done."
+WAL_WAIT_SECONDS = 5.0  # as long as the busy timeout
+
+
+def _open_in_wal(path: Path) -> None:
+    """Open the file once with plain sqlite3 and put it in WAL mode (which the file keeps).
+    Switching a new file to WAL needs it alone for a moment, and SQLite answers "database is
+    locked" at once, without waiting out the busy timeout, when another process (a cluster
+    starting at the same time) has it open: so it is tried again for a few seconds."""
+    conn = sqlite3.connect(path, timeout=WAL_WAIT_SECONDS)
+    try:
+        deadline = time.monotonic() + WAL_WAIT_SECONDS
+        while True:
+            try:
+                conn.execute("PRAGMA journal_mode = WAL").fetchall()
+                return
+            except sqlite3.OperationalError as error:
+                if not getattr(error, "sqlite_errorname", "").startswith("SQLITE_BUSY") or time.monotonic() > deadline:
+                    raise
+                time.sleep(0.01 + 0.04 * random.random())
+    finally:
+        conn.close()
 
 
 async def connect(path: str | Path) -> aiosqlite.Connection:
@@ -106,9 +128,11 @@ async def connect(path: str | Path) -> aiosqlite.Connection:
     try:
         # Plain sqlite3 first: an aiosqlite connect that fails leaves its thread to report to
         # an event loop that is gone by then (a traceback on the way out).
-        await asyncio.to_thread(_try_open, path)
+        await asyncio.to_thread(_open_in_wal, path)
         conn = await aiosqlite.connect(path, isolation_level=None)
     except sqlite3.Error as error:
+        if getattr(error, "sqlite_errorname", "").startswith(("SQLITE_BUSY", "SQLITE_LOCKED")):
+            raise StoreError(LOCKED.format(path=path)) from None
         raise StoreError(f"Cannot open the database at {path}: {error}. Check the path, and that this user may "
                          "read and write there.") from None
     conn.row_factory = aiosqlite.Row
@@ -119,8 +143,7 @@ async def connect(path: str | Path) -> aiosqlite.Connection:
     except sqlite3.Error as error:
         await conn.close()
         if getattr(error, "sqlite_errorname", "").startswith(("SQLITE_BUSY", "SQLITE_LOCKED")):
-            raise StoreError(f"The database at {path} is locked: another program is writing to it. "
-                             "Try again when it is done.") from None
+            raise StoreError(LOCKED.format(path=path)) from None
         raise StoreError(f"Cannot use the database at {path}: {error}. Is it a wordbot database? "
                          "Point WORDBOT_DATABASE (or --database) at another file, or restore a backup.") from None
     return conn
