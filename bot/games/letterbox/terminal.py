@@ -13,6 +13,7 @@ from bot.daily.info import TERMINAL_GUILD_ID, TERMINAL_NAME, TERMINAL_USER_ID
 from bot.db import Database
 from bot.games.letterbox import text
 from bot.games.letterbox.game import LetterBoxedGame
+from bot.pictures.terminal import FAILED, add_png_option, writable, write_png
 from bot.text import long_date, plural
 from solvers import letterbox
 from solvers.lexicon import Lexicon
@@ -35,8 +36,7 @@ def add_commands(cli: CommandLine) -> None:
     today.add_argument("--date", type=calendar_date, help="YYYY-MM-DD (default: today, local time)")
     today.add_argument("--solution", action="store_true", help="show the published solution too (spoilers!)")
     for parser in (command, today):
-        parser.add_argument("--png", metavar="FILE", help="also write the box with your chain (wordbot box play) "
-                                                          "drawn on it, as the bot draws it")
+        add_png_option(parser, "the box with your chain (wordbot box play) drawn on it, as the bot draws it")
     play = cli.add("play", cmd_play, help="play a day's box in the terminal (saved in the database)",
                    parents=[cli.database], under=subcommands)
     play.add_argument("--date", type=calendar_date, help="YYYY-MM-DD (default: today, local time)")
@@ -44,12 +44,15 @@ def add_commands(cli: CommandLine) -> None:
 
 def cmd_today(args: argparse.Namespace) -> int:
     date = args.date or dt.date.today()
+    if args.png is not None and not writable(args.png):  # said now, before the box is made
+        return FAILED
     box, chain = _played_box(args, date) if args.png else (None, ())
     box = box or letterbox.generate(date, Lexicon.load("common"), Lexicon.load("full"))
-    if args.png:
-        from bot.lab.letterbox.terminal import write_picture
+    if args.png is not None:
+        from bot.lab.letterbox.terminal import box_picture
 
-        write_picture(args.png, box.box.sides, chain)
+        if failed := write_png(args.png, box_picture(box.box.sides, chain)):
+            return failed
     if args.json:
         document = box.to_json()
         if not args.solution:

@@ -7,20 +7,16 @@ import json
 
 from bot.cli import CommandLine, load_lexicon
 from bot.lab.letterbox import text
+from bot.pictures.terminal import FAILED, add_png_option, writable, write_png
 from solvers.letterbox import BoxError, parse_box, solve
 from solvers.lexicon import Lexicon, LexiconError
-
 
 
 class OptionError(ValueError):
     """An option out of its range; the message says what to give."""
 
 
-class PictureFileError(ValueError):
-    """``--png FILE`` names a file that cannot be written; the message says which and why."""
-
-
-USER_ERRORS = (BoxError, LexiconError, OptionError, PictureFileError)
+USER_ERRORS = (BoxError, LexiconError, OptionError)
 
 
 def add_commands(cli: CommandLine) -> None:
@@ -35,7 +31,7 @@ def add_commands(cli: CommandLine) -> None:
     command.add_argument("--seconds", type=float, default=2.0, metavar="S",
                          help="time for the proof of the fewest words and the three-word search together "
                               "(0.1-600, default 2); past it, the answer says what it proved")
-    command.add_argument("--png", metavar="FILE", help="also write the box with the best solution found, as the bot draws it")
+    add_png_option(command, "the box with the best solution found, as the bot draws it")
 
 
 def cmd_letterboxed(args: argparse.Namespace) -> int:
@@ -44,10 +40,13 @@ def cmd_letterboxed(args: argparse.Namespace) -> int:
     if not 0.1 <= args.seconds <= 600:  # also refuses nan
         raise OptionError(f"--seconds takes 0.1 to 600; {args.seconds} is out of range.")
     box = parse_box(args.sides)
+    if args.png is not None and not writable(args.png):  # said now, not after the search
+        return FAILED
     lexicon = load_lexicon(args)
     solved = solve(lexicon, box, limit=args.limit, max_words=args.max_words, seconds=args.seconds)
-    if args.png:
-        write_picture(args.png, box.sides, solved.solutions[0].words if solved.solutions else ())
+    best = solved.solutions[0].words if solved.solutions else ()
+    if args.png is not None and (failed := write_png(args.png, box_picture(box.sides, best))):
+        return failed
     if args.json:
         print(json.dumps(solved.to_json()))
         return 0
@@ -60,14 +59,9 @@ def cmd_letterboxed(args: argparse.Namespace) -> int:
     return 0
 
 
-def write_picture(path: str, sides: tuple[str, ...], chain: tuple[str, ...] = ()) -> None:
-    """``--png FILE``: the box (with ``chain`` drawn word by word) as the bot posts it, written to
-    ``path`` (raises ``PictureFileError``). Pillow is loaded only here: the terminal starts fast."""
-    from pathlib import Path
-
+def box_picture(sides: tuple[str, ...], chain: tuple[str, ...] = ()) -> bytes:
+    """``--png FILE``: the box (with ``chain`` drawn word by word) as the bot posts it. Pillow is
+    loaded only here: the terminal starts fast."""
     from bot.lab.letterbox.picture import render_box
 
-    try:
-        Path(path).write_bytes(render_box(tuple(sides), tuple(chain)))
-    except OSError as error:
-        raise PictureFileError(f"cannot write the picture to {path}: {error.strerror or error}.") from None
+    return render_box(tuple(sides), tuple(chain))

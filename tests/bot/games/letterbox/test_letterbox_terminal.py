@@ -121,4 +121,4 @@ def test_box_today_png_without_a_database_is_the_bare_box_and_never_makes_one(ca
 def test_box_today_png_to_a_path_that_cannot_be_written_is_one_line(capsys, tmp_path):
     code, out, err = run(capsys, "box", "today", "--date", DAY, "--png", str(tmp_path / "missing" / "box.png"))
     assert code == 2 and out == ""
-    assert err == f"wordbot: cannot write the picture to {tmp_path / 'missing' / 'box.png'}: No such file or directory.\n"
+    assert err == f"wordbot: cannot write the picture to {tmp_path / 'missing' / 'box.png'}: No such file or directory\n"
