@@ -13,6 +13,7 @@ from bot.daily.info import TERMINAL_GUILD_ID, TERMINAL_NAME, TERMINAL_USER_ID
 from bot.db import Database
 from bot.games.letterbox import text
 from bot.games.letterbox.game import LetterBoxedGame
+from bot.games.letterbox.store import LetterBoxedStore
 from bot.pictures.terminal import FAILED, add_png_option, writable, write_png
 from bot.text import long_date, plural
 from solvers import letterbox
@@ -79,10 +80,12 @@ def _played_box(args: argparse.Namespace, date: dt.date) -> tuple[letterbox.Dail
     if not database_given(args):
         return None, ()
 
-    async def read(db: Database) -> tuple[letterbox.DailyBox, tuple[str, ...]]:
-        game = LetterBoxedGame(db, Lexicon.load("common"), Lexicon.load("full"), DailyCalendar(db))
-        state = await game.state(TERMINAL_GUILD_ID, TERMINAL_USER_ID, date)
-        return state.puzzle, state.chain
+    async def read(db: Database) -> tuple[letterbox.DailyBox | None, tuple[str, ...]]:
+        store = LetterBoxedStore(db)
+        puzzle = await store.get_puzzle(date)  # only read: showing a box never fixes a day's box
+        if puzzle is None:
+            return None, ()
+        return puzzle, (await store.chain(TERMINAL_GUILD_ID, date, TERMINAL_USER_ID)).words
 
     return run_with_database(args, read, must_exist=True)
 

@@ -118,6 +118,22 @@ def test_box_today_png_without_a_database_is_the_bare_box_and_never_makes_one(ca
     assert sorted(p.name for p in tmp_path.iterdir()) == ["box.png"]
 
 
+def test_box_today_png_only_reads_the_database(capsys, tmp_path):
+    """Showing a box never stores one: a future day's box stays unmade until the bot posts it."""
+    import sqlite3
+
+    from bot.lab.letterbox.picture import render_box
+
+    db = tmp_path / "w.sqlite3"
+    assert run(capsys, "db", "upgrade", "--database", str(db))[0] == 0
+    code, out, _ = run(capsys, "box", "today", "--date", "2031-06-01", "--database", str(db), "--png", str(tmp_path / "b.png"))
+    assert code == 0 and out.splitlines()[-1].startswith("Picture of the box")
+    with sqlite3.connect(db) as conn:
+        assert conn.execute("SELECT COUNT(*) FROM letterbox_puzzles").fetchone()[0] == 0
+    sides = tuple(out.splitlines()[1].removeprefix("Box: ").lower().split(" · "))
+    assert (tmp_path / "b.png").read_bytes() == render_box(sides)
+
+
 def test_box_today_png_to_a_path_that_cannot_be_written_is_one_line(capsys, tmp_path):
     code, out, err = run(capsys, "box", "today", "--date", DAY, "--png", str(tmp_path / "missing" / "box.png"))
     assert code == 2 and out == ""
