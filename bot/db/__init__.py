@@ -98,6 +98,8 @@ def check_database_path(path: Path, *, make_folder: bool = False) -> None:
 
 
 LOCKED = "The database at {path} is locked: another program is writing to it. Try again when it is done."
+NOT_OURS = ("Cannot use the database at {path}: {error}. Is it a wordbot database? "
+            "Point WORDBOT_DATABASE (or --database) at another file, or restore a backup.")
 WAL_WAIT_SECONDS = 5.0  # as long as the busy timeout
 
 
@@ -131,8 +133,11 @@ async def connect(path: str | Path) -> aiosqlite.Connection:
         await asyncio.to_thread(_open_in_wal, path)
         conn = await aiosqlite.connect(path, isolation_level=None)
     except sqlite3.Error as error:
-        if getattr(error, "sqlite_errorname", "").startswith(("SQLITE_BUSY", "SQLITE_LOCKED")):
+        name = getattr(error, "sqlite_errorname", "")
+        if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")):
             raise StoreError(LOCKED.format(path=path)) from None
+        if name.startswith(("SQLITE_NOTADB", "SQLITE_CORRUPT")):  # the WAL switch reads the file's header
+            raise StoreError(NOT_OURS.format(path=path, error=error)) from None
         raise StoreError(f"Cannot open the database at {path}: {error}. Check the path, and that this user may "
                          "read and write there.") from None
     conn.row_factory = aiosqlite.Row
@@ -144,8 +149,7 @@ async def connect(path: str | Path) -> aiosqlite.Connection:
         await conn.close()
         if getattr(error, "sqlite_errorname", "").startswith(("SQLITE_BUSY", "SQLITE_LOCKED")):
             raise StoreError(LOCKED.format(path=path)) from None
-        raise StoreError(f"Cannot use the database at {path}: {error}. Is it a wordbot database? "
-                         "Point WORDBOT_DATABASE (or --database) at another file, or restore a backup.") from None
+        raise StoreError(NOT_OURS.format(path=path, error=error)) from None
     return conn
 
 

@@ -42,7 +42,7 @@ def test_a_corrupt_database(command, tmp_path):
     path = tmp_path / "w.sqlite3"
     path.write_bytes(b"this is not a database, it is a shopping list\n" * 200)
     code, _, err = wordbot(*command, "--database", path, stdin="hello\n")
-    assert code == 2 and "file is not a database" in one_line_error(err)
+    assert code == 2 and "file is not a database" in one_line_error(err) and "Is it a wordbot database?" in err
     assert path.read_bytes().startswith(b"this is not a database")  # untouched
 
 
