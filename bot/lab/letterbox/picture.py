@@ -291,7 +291,9 @@ def shrunk(image: Image.Image) -> Image.Image:
 
 
 def chain_alt(chain: tuple[str, ...]) -> str:
-    """The chain in words, for alt text: `` Chain in order, from O: 1 OBJECTIFY, 2 YOUTHFUL.``"""
+    """The chain in words, for alt text: `` Chain in order, from O: 1 OBJECTIFY, 2 YOUTHFUL.``
+    (empty words left out, as the picture leaves them out)."""
+    chain = tuple(word for word in chain if word)
     if not chain:
         return ""
     words = ", ".join(f"{number} {word.upper()}" for number, word in enumerate(chain, start=1))

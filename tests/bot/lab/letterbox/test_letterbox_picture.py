@@ -114,6 +114,7 @@ def test_alt_text_names_every_side_and_the_chain_in_order():
     assert alt_text(NEWSPAPER, ("objectify", "youthful")).endswith(
         "side 4: H I L. Chain in order, from O: 1 OBJECTIFY, 2 YOUTHFUL.")
     assert len(alt_text(NEWSPAPER, ("objectify",) * 200)) == 1024
+    assert alt_text(NEWSPAPER, ("", "objectify", "")) == alt_text(NEWSPAPER, ("objectify",))  # as the picture skips them
 
 
 @pytest.mark.parametrize(("name", "sides", "chain"), [
