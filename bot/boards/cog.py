@@ -33,12 +33,21 @@ class BoardPages:
         game, period = state.split(":")
         return await self.boards.board(game, interaction.guild_id, period, interaction.user.id)
 
-    async def page(self, interaction: discord.Interaction, state: str, number: int, board: Board | None = None) -> Page:
-        """A page of the board; every page of a board with players shows the message's card."""
-        board = board or await self.board(interaction, state)
+    async def page(self, interaction: discord.Interaction, state: str, number: int) -> Page:
+        """A page of the board. Every page of a board with players shows the card, drawn anew with
+        the page (the same live standings), and attached again: an edit that changes only the embed
+        of a message with an attachment makes Discord show the picture twice."""
+        board = await self.board(interaction, state)
         pages = embeds.board_pages(board, card=bool(board.standings))
         number = min(number, len(pages) - 1)
-        return Page(pages[number], number, len(pages))
+        files = (await self.card(interaction, board),) if board.standings else ()
+        return Page(pages[number], number, len(pages), files)
+
+    async def card(self, interaction: discord.Interaction, board: Board) -> discord.File:
+        shown = [s.user_id for s in board.standings[:CARD_ROWS]] + ([board.caller.user_id] if board.caller else [])
+        names = await names_for(interaction, self.boards, shown)
+        data = await png.drawn(render_leaderboard, board, names)
+        return embeds.picture(data, embeds.CARD_FILE, board_alt(board, names))
 
 
 async def names_for(interaction: discord.Interaction, boards: Leaderboards, user_ids: list[int]) -> dict[int, str]:
@@ -75,15 +84,7 @@ class Boards(commands.Cog):
     async def leaderboard(self, interaction: discord.Interaction, game: app_commands.Choice[str] | None = None,
                           period: app_commands.Choice[str] | None = None) -> None:
         state = f"{game.value if game else DEFAULT_GAME}:{period.value if period else 'week'}"
-        board = await self.pages.board(interaction, state)
-        options = {}
-        if board.standings:
-            shown = [s.user_id for s in board.standings[:CARD_ROWS]] + ([board.caller.user_id] if board.caller else [])
-            names = await names_for(interaction, self.boards, shown)
-            card = await png.drawn(render_leaderboard, board, names)
-            options["file"] = embeds.picture(card, embeds.CARD_FILE, board_alt(board, names))
-        first = await self.pages.page(interaction, state, 0, board)
-        await send_pages(interaction, "board", state, first, allowed_mentions=QUIET, **options)
+        await send_pages(interaction, "board", state, await self.pages.page(interaction, state, 0), allowed_mentions=QUIET)
 
     @app_commands.command(name="stats", description="A player's year as a calendar, days played, points and streaks")
     @app_commands.describe(user="Whose stats (default: yours)", game="Which game (default: Spelling Bee)")

@@ -27,9 +27,8 @@ def standing_line(game: GameInfo, standing: Standing, today: bool) -> str:
 
 def board_pages(board: Board, card: bool = False) -> list[discord.Embed]:
     """Ten players a page; the caller's own line closes every page it is not on. With ``card``,
-    every page shows the card attached to the message (``CARD_FILE``): the message keeps its
-    attachment when the buttons turn its pages, and a page that did not show it would leave
-    it hanging below the embed."""
+    every page shows the card attached with it (``CARD_FILE``; the cog attaches it again with
+    each page), so it never hangs loose below the embed."""
     title = board_title(board)
     if not board.standings:
         return [discord.Embed(title=title, colour=COLOUR, description="No scores yet for this period. Be the first!")]
