@@ -4,8 +4,8 @@ so they are never stale: each is what the bot posts for the inputs below.
     python scripts/readme_pictures.py            redraw every picture
     python scripts/readme_pictures.py --check    exit 1, listing the pictures that drifted
 
-The check allows the small anti-aliasing differences of another FreeType or Pillow (the same
-tolerance as the golden images of the tests, ``tests/golden.py``); ``tests/test_readme.py`` runs it.
+The check allows the small anti-aliasing differences of another FreeType or Pillow (it is the
+golden-image check of the tests, ``tests/golden.py``); ``tests/test_readme.py`` runs it.
 The stats calendar and the leaderboard card show made-up players (the same ones every time):
 a year of play is not something a fresh clone has.
 """
@@ -14,14 +14,10 @@ from __future__ import annotations
 
 import argparse
 import datetime as dt
-import io
 import random
 import sys
 from collections.abc import Callable
 from pathlib import Path
-
-import numpy as np
-from PIL import Image
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -30,6 +26,7 @@ from bot.boards.boards import Board, PlayerStats  # noqa: E402
 from bot.boards.store import DayResult, Standing  # noqa: E402
 from bot.boards.year import Year, days  # noqa: E402
 from bot.games import GAMES  # noqa: E402
+from tests.golden import drift  # noqa: E402
 
 DOCS = ROOT / "docs"
 TODAY = dt.date(2026, 11, 25)
@@ -105,19 +102,11 @@ PICTURES: dict[str, Callable[[], bytes]] = {
 }
 
 
-def drifted(drawn: bytes, path: Path, mean_tolerance: float = 1.5, changed_share: float = 0.01) -> str | None:
-    """Why ``path`` is not (nearly) the picture ``drawn``; None when it is."""
+def drifted(drawn: bytes, path: Path, exact: bool = False) -> str | None:
+    """Why ``path`` is not (nearly, or with ``exact`` quite) the picture ``drawn``; None when it is."""
     if not path.exists():
         return "missing"
-    got = np.asarray(Image.open(io.BytesIO(drawn)).convert("RGBA"), dtype=np.int16)
-    want = np.asarray(Image.open(path).convert("RGBA"), dtype=np.int16)
-    if got.shape != want.shape:
-        return f"{want.shape[1]}×{want.shape[0]} in docs, {got.shape[1]}×{got.shape[0]} drawn"
-    difference = np.abs(got - want)
-    mean, changed = float(difference.mean()), float((difference.max(axis=2) > 64).mean())
-    if mean > mean_tolerance or changed > changed_share:
-        return f"mean difference {mean:.2f}, {changed:.2%} of pixels changed"
-    return None
+    return drift(drawn, path.read_bytes(), *((0.0, 0.0, 0.0) if exact else ()))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -130,7 +119,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.check:
             if (why := drifted(drawn, path)) is not None:
                 problems.append(f"docs/{name}: {why}")
-        elif drifted(drawn, path, 0.0, 0.0) is not None:  # rewritten only when it changed at all
+        elif drifted(drawn, path, exact=True) is not None:  # rewritten only when it changed at all
             path.write_bytes(drawn)
             print(f"drew docs/{name}")
     for problem in problems:

@@ -37,8 +37,8 @@ async def test_drawing_runs_off_the_event_loop():
     assert asyncio.get_running_loop()  # still on the loop afterwards
 
 
-def _picture(text: str) -> bytes:
-    image = Image.new("RGB", (120, 40), "white")
+def _picture(text: str, size: tuple[int, int] = (120, 40)) -> bytes:
+    image = Image.new("RGB", size, "white")
     ImageDraw.Draw(image).text((6, 6), text, font=fonts.font(24, True), fill="black")
     return png.encode(image)
 
@@ -53,4 +53,15 @@ def test_golden_check_passes_the_same_picture_and_fails_another(tmp_path, monkey
     monkeypatch.setattr(golden, "REGENERATE", False)
     golden.assert_matches_golden(_picture("AB"), "sample")
     with pytest.raises(AssertionError, match="differs"):
-        golden.assert_matches_golden(_picture("WM"), "sample", changed_share=0.001)
+        golden.assert_matches_golden(_picture("WM"), "sample")
+
+
+def test_golden_check_finds_one_wrong_letter_on_a_big_card(tmp_path, monkeypatch):
+    # One letter of 600×300 is a few hundredths of the pixels: the whole-picture shares pass it,
+    # the check of each square of the picture does not.
+    monkeypatch.setattr(golden, "FOLDER", tmp_path)
+    monkeypatch.setattr(golden, "REGENERATE", True)
+    golden.assert_matches_golden(_picture("Alice 500 pts", (600, 300)), "card")
+    monkeypatch.setattr(golden, "REGENERATE", False)
+    with pytest.raises(AssertionError, match="worst 24-pixel square"):
+        golden.assert_matches_golden(_picture("Alice 509 pts", (600, 300)), "card")
