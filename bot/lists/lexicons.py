@@ -16,6 +16,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import os
+import resource
 import sys
 import tempfile
 from collections import OrderedDict
@@ -27,6 +28,7 @@ from solvers.lexicon import BUNDLED, Lexicon
 from solvers.wordlist import build_lexicon, load_lexicon, unpack
 
 log = logging.getLogger(__name__)
+BUILD_WORKERS = 1  # word-list builds running at once (each a second of one core)
 BUILD_SECONDS = 60.0  # a 280,000-word list builds in about a second
 MAX_CACHED = 4  # a 280,000-word list holds about 42 MB (benchmarks/wordlists.py)
 BUNDLED_DESCRIPTIONS = {"full": "full: ~243k words", "common": "common: ~61k everyday words", "huge": "huge: ~425k words"}
@@ -60,6 +62,7 @@ class GuildLists:
         self.cache_dir = cache_dir or default_cache_dir()
         self.max_cached = max_cached
         self.build_in_worker = build_in_worker
+        self._workers = asyncio.Semaphore(BUILD_WORKERS)  # lists of many servers asked at once: in turn
         self._cache: OrderedDict[tuple[int, str], tuple[str, Lexicon]] = OrderedDict()
         self._building: dict[tuple[int, str], asyncio.Lock] = {}
 
@@ -81,7 +84,9 @@ class GuildLists:
                 return cached[1]
             if self.build_in_worker:
                 path = await self.path(guild_id, name)
-                await cache_in_worker(path)
+                async with self._workers:
+                    if not await cache_in_worker(path):
+                        log.warning("The worker did not build list %r of server %s: building it here", name, guild_id)
                 lexicon = await asyncio.to_thread(load_lexicon, path, name)  # mapped, when the worker cached it
                 self.keep(guild_id, name, path.stem, lexicon)
                 return lexicon
@@ -186,6 +191,9 @@ async def cache_in_worker(path: Path) -> bool:
 
 
 def _cache_lexicon(path: str) -> None:
+    from bot.jobs import MEMORY_BYTES
+
+    resource.setrlimit(resource.RLIMIT_AS, (MEMORY_BYTES, MEMORY_BYTES))  # as for every job
     load_lexicon(path, "")  # writes the cache file that the bot then maps
 
 
