@@ -26,6 +26,3 @@ COMMANDS = {
 """Each top-level command, in the order ``wordbot --help`` lists them: the module whose
 ``add_commands(cli)`` adds it (and may list ``USER_ERRORS``), and its one-line help, which is the
 module's own (a test holds them equal)."""
-
-TERMINALS = tuple(dict.fromkeys(module for module, _ in COMMANDS.values()))
-"""The modules that add subcommands."""

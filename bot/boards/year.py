@@ -53,7 +53,7 @@ def level(game: GameInfo, result: DayResult | None) -> int:
     """The calendar level of a day's result (None: not played)."""
     if result is None:
         return 0
-    if not result.max_points:  # a day without a maximum (a box left unsolved) was only played
+    if not result.solved or not result.max_points:  # a box left unsolved, or a day without a maximum: played
         return 1
     if game.key == "bee":
         return BEE_LEVELS[bee.rank(result.points, result.max_points).name]
