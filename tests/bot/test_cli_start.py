@@ -77,6 +77,7 @@ HEAVY = ("discord", "PIL", "aiosqlite", "asyncpg", "asyncio", "sqlite3", "aiohtt
     ["--help"],
     ["word", "cat"],
     ["pattern", "c?t", "--lexicon", "{words}"],
+    ["tileset", "--tiles", "3", "--greedy-only", "--lexicon", "{words}"],  # a list by path: no database
 ])
 def test_a_terminal_command_imports_no_discord_pictures_or_database(argv, tmp_path):
     """Run in a fresh process: what the command imported is what it needed."""

@@ -5,9 +5,11 @@ more words (the statement says so, and migration 0006's trigger refuses anything
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
-from bot.db import Database
-from bot.db.database import Transaction
+if TYPE_CHECKING:  # only named in annotations: wordbot tileset without a database never loads a driver
+    from bot.db import Database
+    from bot.db.database import Transaction
 
 LIST_MARK = "~"
 
