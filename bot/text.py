@@ -5,6 +5,14 @@ from __future__ import annotations
 import datetime as dt
 
 
+ALT_LIMIT = 1024  # Discord's longest attachment description (a picture's alt text)
+
+
+def fit_alt(text: str) -> str:
+    """Alt text within Discord's limit (a very long one is cut, with an ellipsis)."""
+    return text if len(text) <= ALT_LIMIT else text[: ALT_LIMIT - 1] + "…"
+
+
 def plural(count: int, noun: str, plural_noun: str | None = None) -> str:
     """``1 word``, ``2 words``, ``1,234 words``; ``plural_noun`` for irregular plurals."""
     return f"{count:,} {noun if count == 1 else plural_noun or noun + 's'}"

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 
 from bot.boards.boards import Board, PlayerStats
 from bot.boards.year import Year
-from bot.text import plural, short_date
+from bot.text import fit_alt, plural, short_date
 
 PERIOD_NAMES = {"today": "today", "week": "this week", "month": "this month", "all": "all time"}
 BARS = "▁▂▃▄▅▆▇█"
@@ -33,9 +33,6 @@ def sparkline(values: list[int]) -> str:
     return "".join("·" if v == 0 else BARS[min(len(BARS) - 1, v * len(BARS) // (top + 1))] for v in values)
 
 
-ALT_LIMIT = 1000  # Discord takes 1,024 characters of alt text
-
-
 def stats_alt(stats: PlayerStats, year: Year, name: str) -> str:
     """The stats picture in words, for screen readers (the embed's text says the rest)."""
     first, scale = year.first, year.scale
@@ -44,7 +41,7 @@ def stats_alt(stats: PlayerStats, year: Year, name: str) -> str:
             f"{short_date(year.today)} {year.today.year}): {year.summary()}. Streak {stats.current_streak} {days}, "
             f"best {stats.longest_streak}. {stats.days_played} {scale.counted}, {stats.total_points} points, "
             f"{stats.top_days} {scale.top_days}, {stats.perfect_days} {scale.perfect_days}.")
-    return text[:ALT_LIMIT]
+    return fit_alt(text)
 
 
 def board_alt(board: Board, names: Mapping[int, str]) -> str:
@@ -54,4 +51,4 @@ def board_alt(board: Board, names: Mapping[int, str]) -> str:
     if board.caller is not None and board.caller not in shown:
         rows.append(f"you: {board.caller.rank}. {plural(board.caller.points, 'point')}")
     text = f"{board_title(board)}: " + ("; ".join(rows) if rows else "no scores yet") + "."
-    return text if len(text) <= ALT_LIMIT else text[: ALT_LIMIT - 1] + "…"
+    return fit_alt(text)

@@ -9,8 +9,8 @@ from bot.games.definitions import spoiled_gloss
 from bot.games.letterbox import text
 from bot.games.letterbox.game import LETTERBOX, ChainState, DailyPost, Hint, PlayResult
 from bot.lab.letterbox.embeds import BOX_FILE, COLOUR
-from bot.lab.letterbox.picture import chain_alt, fit_alt
-from bot.text import long_date, markdown_bold, plural
+from bot.lab.letterbox.text import chain_alt
+from bot.text import fit_alt, long_date, markdown_bold, plural
 from solvers.letterbox import DailyBox
 
 

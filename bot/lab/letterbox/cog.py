@@ -13,7 +13,7 @@ from discord.ext import commands
 from bot.jobs import Busy, Job, JobError, JobRunner
 from bot.lab import lexicon_option
 from bot.lab.letterbox import embeds, text
-from bot.lab.letterbox.picture import alt_text, render_box
+from bot.lab.letterbox.picture import render_box
 from bot.lists.lexicons import GuildLists, UnknownList
 from bot.pictures import png
 from bot.views import Page, apologise, page_sources, send_notice, send_pages
@@ -94,7 +94,7 @@ async def box_file(box: Box, chain: tuple[str, ...] = (), *, spoiler: bool = Fal
     """The box's picture, with a chain drawn word by word when there is one (behind a spoiler
     when it gives an answer away before it is asked to)."""
     picture = await png.drawn(render_box, box.sides, chain)
-    return discord.File(io.BytesIO(picture), filename=embeds.BOX_FILE, description=alt_text(box.sides, chain), spoiler=spoiler)
+    return discord.File(io.BytesIO(picture), filename=embeds.BOX_FILE, description=text.alt_text(box.sides, chain), spoiler=spoiler)
 
 
 async def solution_page(solved: Solved, number: int) -> Page:

@@ -38,7 +38,6 @@ SCALE = 2  # draw big, then shrink: smooth edges
 RADIUS = 0.35  # the box's corners from its centre, a share of the width
 LINE = 0.01  # a chain line's width, a share of the width
 LANE = 2.4  # lines of the same two letters lie this many line widths apart
-ALT_LIMIT = 1024  # Discord's longest attachment description
 
 Point = tuple[float, float]
 
@@ -288,23 +287,3 @@ def shrunk(image: Image.Image) -> Image.Image:
     """The drawing at its shown size (each pixel the mean of the big one's SCALE×SCALE: smooth
     edges) in 256 colours (``png.in_palette``)."""
     return png.in_palette(image.reduce(SCALE))
-
-
-def chain_alt(chain: tuple[str, ...]) -> str:
-    """The chain in words, for alt text: `` Chain in order, from O: 1 OBJECTIFY, 2 YOUTHFUL.``
-    (empty words left out, as the picture leaves them out)."""
-    chain = tuple(word for word in chain if word)
-    if not chain:
-        return ""
-    words = ", ".join(f"{number} {word.upper()}" for number, word in enumerate(chain, start=1))
-    return f" Chain in order, from {chain[0][0].upper()}: {words}."
-
-
-def alt_text(sides: tuple[str, ...], chain: tuple[str, ...] = ()) -> str:
-    named = "; ".join(f"side {k}: {' '.join(side.upper())}" for k, side in enumerate(sides, start=1))
-    return fit_alt(f"Letter Boxed box with {len(sides)} sides. {named}.{chain_alt(chain)}")
-
-
-def fit_alt(text: str) -> str:
-    """Alt text within Discord's limit (a very long chain is cut, with an ellipsis)."""
-    return text if len(text) <= ALT_LIMIT else text[:ALT_LIMIT - 1] + "…"

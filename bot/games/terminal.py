@@ -1,0 +1,52 @@
+"""A daily game played in the terminal (``wordbot bee play``, ``wordbot box play``): the loop
+both games share, from the first look at the game to /quit."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, TypeVar
+
+from bot.cli import database_target
+
+if TYPE_CHECKING:
+    from bot.db import Database
+
+S = TypeVar("S")
+
+
+def play_in_terminal(args: argparse.Namespace, start: Callable[[Database], Awaitable[S]],
+                     play_line: Callable[[S, str], Awaitable[None]]) -> int:
+    """A game played in the terminal against the configured database: ``start(db)`` shows the
+    game and returns the session, then ``play_line(session, line)`` acts on each line typed,
+    until /quit or Ctrl-D (exit 0) or Ctrl-C (exit 130). Lines are read outside the event loop,
+    so Ctrl-C stops at once, and every move already made is saved: each is committed before its
+    answer is printed."""
+    import asyncio
+
+    from bot.db import Database
+
+    target = database_target(args, must_exist=False)
+    with asyncio.Runner() as runner:
+        db = runner.run(Database.open(target))
+        try:
+            session = runner.run(start(db))
+            while (line := _typed_line()) is not None:
+                runner.run(play_line(session, line))
+        except KeyboardInterrupt:
+            print("\nStopped. Everything you played is saved.", file=sys.stderr)
+            return 130
+        finally:
+            runner.run(db.close())
+    return 0
+
+
+def _typed_line() -> str | None:
+    """The next line typed at the prompt, or None for /quit (also /exit, /q) and Ctrl-D."""
+    try:
+        line = input("> ").strip()
+    except EOFError:
+        print()
+        return None
+    return None if line in ("/quit", "/exit", "/q") else line
