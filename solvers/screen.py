@@ -1,0 +1,130 @@
+"""Text a person typed, judged as the lexicon judges words: may the bot write it back?
+
+A reply that repeats what someone typed (a pattern, a rack, a list's name, a word looked up)
+must pass the same check as the words the bot lists (``solvers.offensive``): a slur is never
+written back, anywhere; a flagged word only where the server shows flagged words.
+
+Text is judged as it is read, and then some: full-width letters and ligatures (NFKC),
+invisible characters dropped, accents stripped, letters of other scripts that look like Latin
+ones (Cyrillic ``а``, Greek ``ο``) and the digits and signs people type for letters (``1`` for
+``i``, ``@`` for ``a``) read as the Latin letter. The words judged are each run of letters, the
+letters of each space-separated piece joined (``n.i.g``…), and all the letters joined, so a
+word spelled across dots or spaces is still the word it spells. A piece with one or two
+single-letter wildcards (``?``, ``.``, ``_``) is also judged with every letter in their place,
+for slurs: ``n?gger`` is not repeated either.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import unicodedata
+from collections.abc import Mapping
+
+from .offensive import FLAGGED_TIERS, KEEP, SLUR, Stem, Tiers, classify, default_tiers, forms, regular_forms
+
+# Letters of other scripts that look like a Latin letter, and the signs typed for letters.
+LOOK_ALIKES = str.maketrans({
+    # Cyrillic
+    "а": "a", "в": "b", "е": "e", "ё": "e", "з": "e", "і": "i", "ї": "i", "ј": "j", "к": "k", "м": "m",
+    "н": "h", "о": "o", "п": "n", "р": "p", "с": "c", "т": "t", "у": "y", "х": "x", "ѕ": "s", "ԁ": "d",
+    "ԛ": "q", "ԝ": "w", "ɡ": "g", "г": "r", "ь": "b",
+    # Greek
+    "α": "a", "β": "b", "γ": "y", "ε": "e", "η": "n", "ι": "i", "κ": "k", "ν": "v", "ο": "o", "ρ": "p",
+    "τ": "t", "υ": "u", "χ": "x", "ω": "w", "ϲ": "c", "ς": "c", "μ": "u",
+    # digits and signs typed for letters
+    "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "8": "b", "9": "g", "@": "a", "$": "s",
+    "!": "i", "|": "l", "+": "t", "€": "e",
+})
+ALPHABET = "abcdefghijklmnopqrstuvwxyz"
+_RANK = {SLUR: 0, "vulgar": 1, "offensive": 2, KEEP: 3}
+_MAX_JUDGED = 400  # characters: a longer text is judged in full, but no piece of it past this is joined
+_WILDCARDS = "?._"
+_MAX_FILLED = 2  # wildcards filled in a piece (26 ** 2 words judged at most, a few milliseconds)
+
+
+def read_letters(text: str) -> str:
+    """``text`` as the letters it is read as: NFKC (full-width, ligatures), invisible format
+    characters dropped, lower case, accents stripped, look-alikes and typed signs as Latin letters.
+    Everything else stays, as a separator."""
+    text = unicodedata.normalize("NFKC", str(text)).lower()
+    text = "".join(ch for ch in unicodedata.normalize("NFKD", text)
+                   if unicodedata.category(ch) not in ("Cf", "Mn", "Me"))
+    return text.translate(LOOK_ALIKES)
+
+
+def pieces(text: str) -> set[str]:
+    """The words judged in ``text``: each run of letters, each space-separated piece's letters
+    joined, and all its letters joined."""
+    read = read_letters(text)
+    found = set(re.findall(r"[a-z]+", read))
+    for piece in read.split():
+        found.add(re.sub(r"[^a-z]+", "", piece))
+    found.add(re.sub(r"[^a-z]+", "", read[: _MAX_JUDGED * 4]))
+    return {word for word in found if word}
+
+
+def _judge(tiers: Tiers) -> tuple[Mapping[str, str], frozenset[str], frozenset[str], tuple[Stem, ...]]:
+    """Every form the tiers' entries stand for, each with its tier (as ``classify`` decides it),
+    the forms tier 3 keeps, and the stems."""
+    universe: set[str] = set()
+    for _, entry in tiers.entries():
+        universe |= {entry.word} | regular_forms(entry.word, entry.kinds)
+        universe |= {form for form, _ in tiers.irregular.get(entry.word, ())}
+    classified = classify(universe, tiers)
+    kept = frozenset(word for tier, entry in tiers.entries() if tier == KEEP for word in forms(entry, universe, tiers.irregular))
+    return classified.tiers, kept, frozenset(universe), tiers.stems
+
+
+@functools.cache
+def _default_judge() -> tuple[Mapping[str, str], frozenset[str], frozenset[str], tuple[Stem, ...]]:
+    return _judge(default_tiers())
+
+
+def word_tier(word: str, tiers: Tiers | None = None) -> str | None:
+    """The tier of one word as the lexicon pipeline would give it (``slur``, ``vulgar`` or
+    ``offensive``), None for a plain word; the same answer as ``classify([word])``."""
+    tier_of, kept, universe, stems = _judge(tiers) if tiers else _default_judge()
+    if word in universe:
+        return tier_of.get(word)
+    tier = None
+    for stem in stems:
+        if stem.catches(word) and _RANK[stem.tier] < _RANK[tier or KEEP] and not (word in kept and stem.tier != SLUR):
+            tier = stem.tier
+    return tier
+
+
+def filled(text: str) -> set[str]:
+    """The words a piece with one or two single-letter wildcards spells, each letter in their
+    place (pieces with more, or with fewer than three letters, spell too much to judge)."""
+    found = set()
+    for piece in read_letters(text).split():
+        piece = re.sub(r"[^a-z?._]+", "", piece)
+        holes = sum(piece.count(ch) for ch in _WILDCARDS)
+        if not 0 < holes <= _MAX_FILLED or len(piece) - holes < 3 or len(piece) > _MAX_JUDGED:
+            continue
+        words = [""]
+        for ch in piece:
+            words = [w + letter for w in words for letter in (ALPHABET if ch in _WILDCARDS else ch)]
+        found.update(words)
+    return found
+
+
+def verdict(text: str, tiers: Tiers | None = None) -> str | None:
+    """The worst tier of what ``text`` spells (``slur`` first), None when it spells nothing
+    offensive; a piece with wildcards counts as a slur when a letter in their place makes one."""
+    found = [tier for word in pieces(text) if (tier := word_tier(word, tiers)) is not None]
+    if any(word_tier(word, tiers) == SLUR for word in filled(text)):
+        found.append(SLUR)
+    return min(found, key=_RANK.__getitem__) if found else None
+
+
+def is_slur(text: str) -> bool:
+    return verdict(text) == SLUR
+
+
+def may_repeat(text: str, show_flagged: bool) -> bool:
+    """Whether the bot may write ``text`` back: never a slur; a flagged word only where flagged
+    words are shown."""
+    tier = verdict(text)
+    return tier is None or (show_flagged and tier in FLAGGED_TIERS)

@@ -1,0 +1,63 @@
+"""solvers.screen: text a person typed is judged as the lexicon pipeline judges a word, after it
+is read (full-width, invisible characters, accents, look-alikes, typed signs, wildcards)."""
+
+import random
+
+import pytest
+
+from solvers import screen
+from solvers.lexicon import Lexicon
+from solvers.offensive import Tiers, classify, regular_forms
+
+SLUR = "nigger"  # solvers/data/slurs.txt
+VULGAR = "cock"  # solvers/data/vulgar.txt
+INNOCENT = ("cat", "cocktail", "peacock", "japan", "class", "spicy", "snigger", "raccoon", "shiitake", "AALNST?",
+            "TJO FEB CUY HIL", "c?t", "r?tains", "?????", "09:00", "")
+
+
+@pytest.fixture(scope="module")
+def tiers():
+    return Tiers.read()
+
+
+def test_one_word_is_judged_exactly_as_classify_judges_it(tiers):
+    """Brute force: classify, the lexicon pipeline's own decision (of each word on its own: it
+    never depends on the other words), on a sample of the huge list and on forms of every
+    reviewed entry."""
+    huge = Lexicon.load("huge")
+    words = random.Random(30).sample(list(huge.words), 2000)
+    words += [form for _, entry in tiers.entries() for form in sorted(regular_forms(entry.word, entry.kinds))[:6]]
+    words += [entry.word for _, entry in tiers.entries()] + ["xniggerx", "shitake", "brushite", "fuckwit"]
+    decided = classify(words, tiers).tiers
+    assert {word: screen.word_tier(word) for word in words} == {word: decided.get(word) for word in words}
+
+
+@pytest.mark.parametrize("typed", [
+    SLUR, SLUR.upper(), "ＮＩＧＧＥＲ", "n\u200bi\u200dgger", "nіgger", "nigg\u0435r", "nïggér", "n.i.g.g.e.r",
+    "n i g g e r", "n1gg3r", "N!GGER", "n?gger", "n_gg_r", f"*{SLUR}*", f"[{SLUR}]", f"{SLUR}s", "the word nigger",
+])
+def test_a_slur_in_any_form_is_a_slur(typed):
+    assert screen.verdict(typed) == "slur"
+    assert not screen.may_repeat(typed, show_flagged=True) and not screen.may_repeat(typed, show_flagged=False)
+
+
+@pytest.mark.parametrize("typed", [VULGAR, "ＣＯＣＫ", "c0ck", "cоck", "motherfucking", "c o c k"])
+def test_a_flagged_word_is_repeated_only_where_flagged_words_are_shown(typed):
+    assert screen.verdict(typed) in ("vulgar", "offensive")
+    assert screen.may_repeat(typed, show_flagged=True) and not screen.may_repeat(typed, show_flagged=False)
+
+
+@pytest.mark.parametrize("typed", INNOCENT)
+def test_plain_text_is_repeated(typed):
+    assert screen.verdict(typed) is None and screen.may_repeat(typed, show_flagged=False)
+
+
+def test_wildcards_are_filled_only_for_pieces_that_spell_little():
+    assert screen.filled("c?ts") == {f"c{letter}ts" for letter in screen.ALPHABET}
+    assert screen.filled("c?t") == screen.filled("c???ts") == set()  # too open to judge
+    assert len(screen.filled("n??ger")) == 26 ** 2
+
+
+def test_huge_text_is_judged_without_blowing_up():
+    assert screen.verdict("ab " * 100_000) is None
+    assert screen.verdict("ab " * 100_000 + SLUR) == "slur"
