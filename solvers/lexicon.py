@@ -115,7 +115,8 @@ class Lexicon:
         try:
             raw = read_raw(path)
             key = cache_key(b"path", raw, bytes([drop_slurs]), str(word_file.MAX_LIST_BYTES).encode())
-            return cached_lexicon(path.name, key, lambda: _build_from_text(path, decode(path, raw), drop_slurs))
+            return cached_lexicon(key, lambda: _build_from_text(path, decode(path, raw), drop_slurs),
+                                  functools.partial(Lexicon.from_arrays, path.name))
         except READ_ERRORS as error:
             raise LexiconError(f"Cannot read word list {path}: {error}") from None
 
@@ -158,6 +159,11 @@ class Lexicon:
             return float(self.zipf[self.index(word)])
         except KeyError:
             return 0.0
+
+    @property
+    def length_slices(self) -> dict[int, slice]:
+        """Each word length's slice of ``words`` (longest first)."""
+        return dict(self._length_slices)
 
     def length_slice(self, lo: int, hi: int) -> slice:
         """The index range of the words whose length is in ``lo..hi`` (inclusive)."""
@@ -267,7 +273,8 @@ _DATA = Path(str(resources.files("solvers").joinpath("data")))
 @functools.cache
 def _load_bundled(name: str) -> Lexicon:
     sources = (_data_file(f"{name}.txt.gz").read_bytes(), _data_file(f"{name}.meta.gz").read_bytes())
-    return cached_lexicon(name, cache_key(b"bundled", *sources), lambda: _build_bundled(name, *sources))
+    return cached_lexicon(cache_key(b"bundled", *sources), lambda: _build_bundled(name, *sources),
+                          functools.partial(Lexicon.from_arrays, name))
 
 
 def _build_bundled(name: str, word_bytes: bytes, meta_bytes: bytes) -> Lexicon:

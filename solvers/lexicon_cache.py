@@ -34,14 +34,11 @@ import tempfile
 import threading
 import time
 import zlib
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Protocol, TypeVar
 
 import numpy as np
-
-if TYPE_CHECKING:
-    from .lexicon import Lexicon
 
 FORMAT_VERSION = 2
 MAGIC = b"WBLEXv2\n"
@@ -56,6 +53,23 @@ log = logging.getLogger(__name__)
 
 class StaleCache(ValueError):
     """A cache file that does not hold what its key promises."""
+
+
+class Stored(Protocol):
+    """What a cache file keeps of a lexicon: its words in order, the arrays named in ARRAYS (as
+    attributes) and each word length's slice of the words. This module knows no more of it, so
+    the lexicon's module may use the cache without the cache using it."""
+
+    @property
+    def words(self) -> tuple[str, ...]: ...
+
+    @property
+    def length_slices(self) -> Mapping[int, slice]: ...
+
+
+L = TypeVar("L", bound=Stored)
+Restore = Callable[[list[str], dict[str, np.ndarray], dict[int, slice]], L]
+"""Makes the lexicon again from a cache file's words, arrays and length slices."""
 
 
 def cache_key(*sources: bytes) -> str:
@@ -90,13 +104,14 @@ def cache_dirs() -> list[Path]:
     return [base / "wordbot" / "lexicons", Path(tempfile.gettempdir()) / f"wordbot-{user}" / "lexicons"]
 
 
-def cached_lexicon(name: str, key: str, build: Callable[[], Lexicon], dirs: list[Path] | None = None) -> Lexicon:
-    """The lexicon of ``key`` from the first cache folder holding a sound file for it; else
-    ``build()`` it, write it to the first folder that takes it, and map that file."""
+def cached_lexicon(key: str, build: Callable[[], L], restore: Restore[L], dirs: list[Path] | None = None) -> L:
+    """The lexicon of ``key`` from the first cache folder holding a sound file for it (made
+    by ``restore``); else ``build()`` it, write it to the first folder that takes it, and map
+    that file."""
     dirs = cache_dirs() if dirs is None else dirs
     for folder in dirs:
         try:
-            return read_lexicon(folder / f"{key}.lex", name, key)
+            return read_lexicon(folder / f"{key}.lex", key, restore)
         except FileNotFoundError:
             continue
         except (OSError, ValueError, KeyError, TypeError) as error:  # rebuilt below, then written over
@@ -105,17 +120,15 @@ def cached_lexicon(name: str, key: str, build: Callable[[], Lexicon], dirs: list
     for folder in dirs:
         try:
             path = write_lexicon(lexicon, folder, key)
-            return read_lexicon(path, name, key)
+            return read_lexicon(path, key, restore)
         except (OSError, ValueError, KeyError, TypeError) as error:
-            log.info("Cannot cache lexicon %s in %s: %s", name, folder, error)
+            log.info("Cannot cache lexicon %s in %s: %s", key[:16], folder, error)
     return lexicon
 
 
-def read_lexicon(path: Path, name: str, key: str) -> Lexicon:
-    """The lexicon in cache file ``path``, its arrays mapped read-only; :class:`StaleCache`
-    when the file is not a sound one for ``key``."""
-    from .lexicon import Lexicon
-
+def read_lexicon(path: Path, key: str, restore: Restore[L]) -> L:
+    """The lexicon in cache file ``path`` (made by ``restore``), its arrays mapped read-only;
+    :class:`StaleCache` when the file is not a sound one for ``key``."""
     with open(path, "rb") as file:
         _check_owner(os.fstat(file.fileno()))
         data = mmap.mmap(file.fileno(), 0, access=mmap.ACCESS_READ)
@@ -132,7 +145,7 @@ def read_lexicon(path: Path, name: str, key: str) -> Lexicon:
               for array, dtype, shape, at in header["arrays"]}
     if sorted(arrays) != sorted(ARRAYS) or any(len(a) != len(words) for a in arrays.values() if a.ndim == 1):
         raise StaleCache("arrays do not match the words")
-    return Lexicon.from_arrays(name, words, arrays, _length_slices(header["slices"], arrays["lengths"]))
+    return restore(words, arrays, _length_slices(header["slices"], arrays["lengths"]))
 
 
 def _length_slices(stored: list[list[int]], lengths: np.ndarray) -> dict[int, slice]:
@@ -180,7 +193,7 @@ def _header(data: mmap.mmap, key: str) -> tuple[dict, int]:
     return header, start
 
 
-def write_lexicon(lexicon: Lexicon, folder: Path, key: str) -> Path:
+def write_lexicon(lexicon: Stored, folder: Path, key: str) -> Path:
     """Write ``lexicon`` to ``folder/<key>.lex`` (through a temporary file renamed over it)."""
     blobs = ["\n".join(lexicon.words).encode("ascii")]
     entries, offset = [], _aligned(len(blobs[0]))
@@ -192,7 +205,7 @@ def write_lexicon(lexicon: Lexicon, folder: Path, key: str) -> Path:
     payload = b"".join(blobs)
     header = json.dumps({"key": key, "size": len(payload), "crc": zlib.crc32(payload),
                          "words": [0, len(blobs[0])], "arrays": entries,
-                         "slices": [[n, s.start, s.stop] for n, s in lexicon._length_slices.items()]}).encode()
+                         "slices": [[n, s.start, s.stop] for n, s in lexicon.length_slices.items()]}).encode()
     head = MAGIC + len(header).to_bytes(4, "little") + header
     head += b"\0" * (_aligned(len(head)) - len(head))
     folder.mkdir(parents=True, exist_ok=True, mode=0o700)

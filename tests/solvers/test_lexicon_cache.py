@@ -1,6 +1,7 @@
 """The lexicon cache: a mapped cache file gives the very lexicon a fresh build gives, and a
 stale, corrupt or foreign file is rebuilt, never trusted."""
 
+import functools
 import gzip
 import os
 import time
@@ -23,9 +24,18 @@ def assert_same(cached: Lexicon, fresh: Lexicon) -> None:
         assert mine.dtype == theirs.dtype and mine.shape == theirs.shape, name
         assert np.array_equal(mine, theirs), name
         assert not mine.flags.writeable
-    assert cached._length_slices == fresh._length_slices
+    assert cached.length_slices == fresh.length_slices
     assert all(cached.is_vulgar(w) == fresh.is_vulgar(w) for w in fresh.words)
     assert [cached.length_slice(n, n + 2) for n in range(9)] == [fresh.length_slice(n, n + 2) for n in range(9)]
+
+
+def restore(name):
+    """How the lexicon module has a cache file made into a Lexicon called ``name``."""
+    return functools.partial(Lexicon.from_arrays, name)
+
+
+def cached(name, key, build, dirs):
+    return cached_lexicon(key, build, restore(name), dirs)
 
 
 @pytest.fixture
@@ -45,8 +55,8 @@ builds: list[int] = []
 def test_a_bundled_list_from_its_cache_file_equals_a_fresh_build(name, folders):
     sources = [lexicon_module._data_file(f"{name}.{part}.gz").read_bytes() for part in ("txt", "meta")]
     fresh = lexicon_module._build_bundled(name, *sources)
-    first = cached_lexicon(name, "k" + name, lambda: lexicon_module._build_bundled(name, *sources), folders)
-    again = cached_lexicon(name, "k" + name, lambda: pytest.fail("rebuilt a sound cache file"), folders)
+    first = cached(name, "k" + name, lambda: lexicon_module._build_bundled(name, *sources), folders)
+    again = cached(name, "k" + name, lambda: pytest.fail("rebuilt a sound cache file"), folders)
     assert_same(first, fresh)
     assert_same(again, fresh)
     assert not again.spellings.flags.owndata  # a view of the mapped file
@@ -111,16 +121,16 @@ def damage_flip(data: bytes) -> bytes:
 def test_a_corrupt_cache_file_is_rebuilt(damage, folders):
     first = build_small()
     builds.clear()
-    cached_lexicon("small", "key1", build_small, folders)
+    cached("small", "key1", build_small, folders)
     path = folders[0] / "key1.lex"
     data = path.read_bytes()
     path.unlink()  # a new file: the one mapped above stays as it was
     path.write_bytes(damage(data))
-    again = cached_lexicon("small", "key1", build_small, folders)
+    again = cached("small", "key1", build_small, folders)
     assert len(builds) == 2
     assert_same(again, first)
-    assert_same(read_lexicon(path, "small", "key1"), first)  # written over with a sound file
-    cached_lexicon("small", "key1", build_small, folders)
+    assert_same(read_lexicon(path, "key1", restore("small")), first)  # written over with a sound file
+    cached("small", "key1", build_small, folders)
     assert len(builds) == 2
 
 
@@ -128,7 +138,7 @@ def test_a_file_for_another_key_is_not_read(folders):
     lexicon = build_small()
     path = write_lexicon(lexicon, folders[0], "key1")
     with pytest.raises(lexicon_cache.StaleCache):
-        read_lexicon(path, "small", "key2")
+        read_lexicon(path, "key2", restore("small"))
 
 
 def test_an_unwritable_cache_folder_falls_back_to_the_next_then_to_memory(tmp_path):
@@ -136,11 +146,11 @@ def test_an_unwritable_cache_folder_falls_back_to_the_next_then_to_memory(tmp_pa
     blocker.write_text("not a folder")
     builds.clear()
     fallback = tmp_path / "fallback"
-    lexicon = cached_lexicon("small", "key1", build_small, [blocker / "lexicons", fallback])
+    lexicon = cached("small", "key1", build_small, [blocker / "lexicons", fallback])
     assert (fallback / "key1.lex").is_file() and not lexicon.counts.flags.owndata
-    assert_same(cached_lexicon("small", "key1", build_small, [blocker / "lexicons", fallback]), lexicon)
+    assert_same(cached("small", "key1", build_small, [blocker / "lexicons", fallback]), lexicon)
     assert len(builds) == 1
-    in_memory = cached_lexicon("small", "key1", build_small, [blocker / "lexicons", blocker / "more"])
+    in_memory = cached("small", "key1", build_small, [blocker / "lexicons", blocker / "more"])
     assert_same(in_memory, lexicon)
     assert len(builds) == 2 and in_memory.counts.flags.owndata
 
@@ -148,9 +158,9 @@ def test_an_unwritable_cache_folder_falls_back_to_the_next_then_to_memory(tmp_pa
 @pytest.mark.skipif(not hasattr(os, "getuid"), reason="POSIX permissions")
 def test_a_cache_file_others_may_write_is_not_trusted(folders):
     builds.clear()
-    cached_lexicon("small", "key1", build_small, folders)
+    cached("small", "key1", build_small, folders)
     (folders[0] / "key1.lex").chmod(0o666)
-    cached_lexicon("small", "key1", build_small, folders)
+    cached("small", "key1", build_small, folders)
     assert len(builds) == 2 and (folders[0] / "key1.lex").stat().st_mode & 0o777 == 0o600
 
 
@@ -160,8 +170,8 @@ def test_the_key_covers_the_sources_and_the_code():
 
 
 def test_an_empty_list_round_trips(folders):
-    empty = cached_lexicon("none", "key0", lambda: Lexicon("none", []), folders)
-    assert_same(cached_lexicon("none", "key0", lambda: pytest.fail("rebuilt"), folders), Lexicon("none", []))
+    empty = cached("none", "key0", lambda: Lexicon("none", []), folders)
+    assert_same(cached("none", "key0", lambda: pytest.fail("rebuilt"), folders), Lexicon("none", []))
     assert len(empty) == 0
 
 
@@ -178,12 +188,12 @@ def test_the_clean_list_is_the_one_a_fresh_build_of_its_words_gives():
 
 
 def test_files_no_load_used_for_a_month_are_deleted_when_another_is_written(folders):
-    cached_lexicon("small", "old", build_small, folders)
-    cached_lexicon("small", "used", build_small, folders)
+    cached("small", "old", build_small, folders)
+    cached("small", "used", build_small, folders)
     month_ago = time.time() - 31 * 86400
     for name in ("old.lex", "used.lex", ".left-behind.tmp"):
         (folders[0] / name).touch()
         os.utime(folders[0] / name, (month_ago, month_ago))
-    cached_lexicon("small", "used", lambda: pytest.fail("rebuilt"), folders)  # a load: used again
-    cached_lexicon("small", "new", build_small, folders)
+    cached("small", "used", lambda: pytest.fail("rebuilt"), folders)  # a load: used again
+    cached("small", "new", build_small, folders)
     assert sorted(p.name for p in folders[0].iterdir()) == ["new.lex", "used.lex"]
