@@ -18,6 +18,13 @@ def plural(count: int, noun: str, plural_noun: str | None = None) -> str:
     return f"{count:,} {noun if count == 1 else plural_noun or noun + 's'}"
 
 
+def skipped_lines(count: int) -> str:
+    """What reading a word list passed over, and why: ``3 lines skipped: not a-z words.``"""
+    if not count:
+        return "No lines skipped."
+    return f"{plural(count, 'line')} skipped: not a-z words."
+
+
 def long_date(date: dt.date) -> str:
     """``Saturday 21 November 2026``."""
     return f"{date:%A} {date.day} {date:%B %Y}"

@@ -22,10 +22,10 @@ import numpy as np
 from .lexicon_cache import cache_key, cached_lexicon
 from .offensive import classify
 from . import word_file
-from .word_file import MAX_WORD_LENGTH, READ_ERRORS, LexiconError, decode, inflate, parse_words, read_raw
+from .word_file import MAX_WORD_LENGTH, LexiconError, WordLines
 
 __all__ = ["ALPHABET", "BUNDLED", "MAX_WORD_LENGTH", "Lexicon", "LexiconError", "letter_counts", "letter_mask",
-           "parse_words", "read_word_file", "spelling_matrix"]
+           "read_word_lines", "spelling_matrix"]
 
 ALPHABET = "abcdefghijklmnopqrstuvwxyz"
 BUNDLED = ("full", "common", "huge")
@@ -43,20 +43,22 @@ class Lexicon:
     billion words of English; 3 is about once in a million words), 0.0 when unknown.
     ``levels[i]`` is the word's SCOWL level (0 when unknown); ``vulgar[i]`` whether it is
     flagged vulgar (never a daily answer, hidden from public replies unless a server allows).
+    ``skipped_lines`` counts the lines of its file that were not words (0 for a bundled list).
     """
 
     __slots__ = (
         "name", "words", "lengths", "counts", "spellings", "masks", "zipf", "levels", "vulgar",
-        "_length_slices", "_word_set", "_index", "__weakref__",
+        "skipped_lines", "_length_slices", "_word_set", "_index", "__weakref__",
     )
 
     def __init__(self, name: str, words: Iterable[str], commonness: Mapping[str, float] | None = None,
-                 vulgar: Iterable[str] = ()) -> None:
+                 vulgar: Iterable[str] = (), skipped_lines: int = 0) -> None:
         ordered = _order(words)
         get, flagged = (commonness or {}).get, frozenset(vulgar)
         zipf = np.fromiter((get(w, 0.0) for w in ordered), dtype=np.float32, count=len(ordered))
         is_vulgar = np.fromiter((w in flagged for w in ordered), dtype=bool, count=len(ordered))
         self._build(name, ordered, zipf, np.zeros(len(ordered), dtype=np.uint8), is_vulgar)
+        self.skipped_lines = skipped_lines
 
     @classmethod
     def from_figures(cls, name: str, sorted_words: list[str], figures: np.ndarray) -> Lexicon:
@@ -72,11 +74,11 @@ class Lexicon:
 
     @classmethod
     def from_arrays(cls, name: str, words: list[str], arrays: Mapping[str, np.ndarray],
-                    length_slices: dict[int, slice] | None = None) -> Lexicon:
+                    length_slices: dict[int, slice] | None = None, skipped_lines: int = 0) -> Lexicon:
         """A lexicon from its words (in lexicon order) and its arrays as built before (a cache
         file's), with each length's slice when known (checked against ``lengths`` by the caller)."""
         lexicon = cls.__new__(cls)
-        lexicon.name, lexicon.words = name, tuple(words)
+        lexicon.name, lexicon.words, lexicon.skipped_lines = name, tuple(words), skipped_lines
         for array_name, array in arrays.items():
             array.flags.writeable = False
             setattr(lexicon, array_name, array)
@@ -85,7 +87,7 @@ class Lexicon:
         return lexicon
 
     def _build(self, name: str, ordered: list[str], zipf: np.ndarray, levels: np.ndarray, vulgar: np.ndarray) -> None:
-        self.name = name
+        self.name, self.skipped_lines = name, 0
         self.words: tuple[str, ...] = tuple(ordered)
         self.lengths = np.fromiter(map(len, ordered), dtype=np.int32, count=len(ordered))
         self.spellings = spelling_matrix(ordered, self.lengths)
@@ -102,23 +104,22 @@ class Lexicon:
     def load(cls, source: str | Path, *, drop_slurs: bool = False) -> Lexicon:
         """Load a bundled lexicon by name (``"full"``, ``"common"``, ``"huge"``) or a word-per-line file.
 
-        A file is read as UTF-8 (``.gz`` files are decompressed); each line is case-folded
-        and kept only if it is purely the letters a-z and at most MAX_WORD_LENGTH long. Its
-        offensive words are decided as for the bundled lists (``solvers.offensive``): flagged
+        A file is read as every word list is (:mod:`solvers.word_lines`: each line's first
+        column, case-folded, when it is letters a-z), within the same limits as an upload,
+        a piece at a time, and its lexicon cached by the file's SHA-256. Its offensive words are decided as for the bundled lists (``solvers.offensive``): flagged
         words are flagged; slurs are dropped when asked (``drop_slurs``: what the bot asks
         for, since it writes in public), and kept for the user's own terminal otherwise.
         The bundled lists have no slurs. Bundled lexicons are loaded once per process and shared.
         """
         if isinstance(source, str) and source in BUNDLED:
             return _load_bundled(source)
-        path = _existing_file(source)
-        try:
-            raw = read_raw(path)
-            key = cache_key(b"path", raw, bytes([drop_slurs]), str(word_file.MAX_LIST_BYTES).encode())
-            return cached_lexicon(key, lambda: _build_from_text(path, decode(path, raw), drop_slurs),
+        path = word_file.existing_file(source, BUNDLED)
+        what = str(source)[:200]
+        with word_file.reading(path), open(path, "rb") as file:
+            digest = word_file.file_digest(file, what)
+            key = cache_key(b"path", digest.encode(), bytes([drop_slurs]), word_file.limits_key())
+            return cached_lexicon(key, lambda: _build_from_lines(path.name, word_file.read_file(file, what, digest), drop_slurs),
                                   functools.partial(Lexicon.from_arrays, path.name))
-        except READ_ERRORS as error:
-            raise LexiconError(f"Cannot read word list {path}: {error}") from None
 
     def without_vulgar(self) -> Lexicon:
         """This list less its vulgar words (the bundled lists hold no slurs): what a daily game
@@ -237,30 +238,20 @@ def _length_slices(lengths: np.ndarray) -> dict[int, slice]:
     return {int(lengths[a]): slice(int(a), int(b)) for a, b in zip(starts, stops)}
 
 
-def read_word_file(source: str | Path) -> bytes:
-    """The bytes of a word-per-line file, decompressed when it is a ``.gz``, with the errors
-    :meth:`Lexicon.load` gives (a :class:`LexiconError` saying what to fix)."""
-    path = _existing_file(source)
-    try:
-        return inflate(path, read_raw(path))
-    except READ_ERRORS as error:
-        raise LexiconError(f"Cannot read word list {path}: {error}") from None
+def read_word_lines(source: str | Path) -> WordLines:
+    """The words of a word list file, read as :meth:`Lexicon.load` reads them (a
+    :class:`LexiconError` saying what to fix), without building a lexicon."""
+    path = word_file.existing_file(source, BUNDLED)
+    with word_file.reading(path), open(path, "rb") as file:
+        return word_file.read_file(file, str(source)[:200])
 
 
-def _existing_file(source: str | Path) -> Path:
-    path = Path(source)
-    if not path.is_file():
-        names = ", ".join(BUNDLED)
-        raise LexiconError(f"No word list at {str(source)[:200]!r}: give one of {names} or a path to a file.")
-    return path
-
-
-def _build_from_text(path: Path, text: str, drop_slurs: bool) -> Lexicon:
-    words = parse_words(text)
+def _build_from_lines(name: str, lines: WordLines, drop_slurs: bool) -> Lexicon:
+    words = sorted(lines.words)
     offensive = classify(words)
     if drop_slurs:
         words = [w for w in words if w not in offensive.removed]
-    return Lexicon(path.name, words, vulgar=offensive.flagged)
+    return Lexicon(name, words, vulgar=offensive.flagged, skipped_lines=lines.skipped)
 
 
 def _data_file(name: str) -> Path:
@@ -292,4 +283,5 @@ def _without_vulgar(lexicon: Lexicon) -> Lexicon:
     arrays = {"lengths": lengths, "counts": lexicon.counts[:, keep], "spellings": lexicon.spellings[keep, :width],
               "masks": lexicon.masks[keep], "zipf": lexicon.zipf[keep], "levels": lexicon.levels[keep],
               "vulgar": lexicon.vulgar[keep]}
-    return Lexicon.from_arrays(lexicon.name, [lexicon.words[i] for i in keep.tolist()], arrays)
+    return Lexicon.from_arrays(lexicon.name, [lexicon.words[i] for i in keep.tolist()], arrays,
+                               skipped_lines=lexicon.skipped_lines)

@@ -15,8 +15,8 @@ renamed over, so a reader never sees half a file). Writing a file deletes those 
 used for ``UNUSED_DAYS``.
 
 File layout: ``MAGIC``, the header's length (4 bytes, little-endian), the header (JSON:
-key, data size and CRC, each array's dtype, shape and offset, and each word length's slice,
-checked against the lengths), then the data from the
+key, data size and CRC, each array's dtype, shape and offset, each word length's slice,
+checked against the lengths, and the lines of its file that were skipped), then the data from the
 next multiple of 64 bytes: the words (``\\n``-joined ASCII, in lexicon order) and the arrays.
 """
 
@@ -40,12 +40,12 @@ from typing import Protocol, TypeVar
 
 import numpy as np
 
-FORMAT_VERSION = 2
-MAGIC = b"WBLEXv2\n"
+FORMAT_VERSION = 3
+MAGIC = b"WBLEXv3\n"
 ARRAYS = ("lengths", "counts", "spellings", "masks", "zipf", "levels", "vulgar")
 ALIGN = 64
 UNUSED_DAYS = 30
-_SOURCES = ("lexicon.py", "offensive.py", "lexicon_cache.py")
+_SOURCES = ("lexicon.py", "offensive.py", "lexicon_cache.py", "word_file.py", "word_lines.py")
 _TIER_FILES = ("slurs.txt", "vulgar.txt", "offensive-sense.txt", "stems.txt", "irregular-forms.txt")
 
 log = logging.getLogger(__name__)
@@ -57,19 +57,23 @@ class StaleCache(ValueError):
 
 class Stored(Protocol):
     """What a cache file keeps of a lexicon: its words in order, the arrays named in ARRAYS (as
-    attributes) and each word length's slice of the words. This module knows no more of it, so
-    the lexicon's module may use the cache without the cache using it."""
+    attributes), each word length's slice of the words, and how many lines of its file were
+    skipped. This module knows no more of it, so the lexicon's module may use the cache without
+    the cache using it."""
 
     @property
     def words(self) -> tuple[str, ...]: ...
+
+    @property
+    def skipped_lines(self) -> int: ...
 
     @property
     def length_slices(self) -> Mapping[int, slice]: ...
 
 
 L = TypeVar("L", bound=Stored)
-Restore = Callable[[list[str], dict[str, np.ndarray], dict[int, slice]], L]
-"""Makes the lexicon again from a cache file's words, arrays and length slices."""
+Restore = Callable[[list[str], dict[str, np.ndarray], dict[int, slice], int], L]
+"""Makes the lexicon again from a cache file's words, arrays, length slices and skipped lines."""
 
 
 def cache_key(*sources: bytes) -> str:
@@ -145,7 +149,7 @@ def read_lexicon(path: Path, key: str, restore: Restore[L]) -> L:
               for array, dtype, shape, at in header["arrays"]}
     if sorted(arrays) != sorted(ARRAYS) or any(len(a) != len(words) for a in arrays.values() if a.ndim == 1):
         raise StaleCache("arrays do not match the words")
-    return restore(words, arrays, _length_slices(header["slices"], arrays["lengths"]))
+    return restore(words, arrays, _length_slices(header["slices"], arrays["lengths"]), int(header["skipped"]))
 
 
 def _length_slices(stored: list[list[int]], lengths: np.ndarray) -> dict[int, slice]:
@@ -205,7 +209,8 @@ def write_lexicon(lexicon: Stored, folder: Path, key: str) -> Path:
     payload = b"".join(blobs)
     header = json.dumps({"key": key, "size": len(payload), "crc": zlib.crc32(payload),
                          "words": [0, len(blobs[0])], "arrays": entries,
-                         "slices": [[n, s.start, s.stop] for n, s in lexicon.length_slices.items()]}).encode()
+                         "slices": [[n, s.start, s.stop] for n, s in lexicon.length_slices.items()],
+                         "skipped": int(lexicon.skipped_lines)}).encode()
     head = MAGIC + len(header).to_bytes(4, "little") + header
     head += b"\0" * (_aligned(len(head)) - len(head))
     folder.mkdir(parents=True, exist_ok=True, mode=0o700)

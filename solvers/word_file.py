@@ -1,71 +1,164 @@
-"""Reading a word-per-line file: its bytes (decompressed when it is a .gz, within a size limit)
-and its words (case-folded, only lines of letters a-z).
+"""A word list's bytes, from an upload or a path, plain or gzip'd, read a piece at a time within
+the size limits; their words are read by :mod:`solvers.word_lines` (one rule for both doors).
 
-``READ_ERRORS`` are the errors a file that cannot be read raises (reported as a :class:`LexiconError`)."""
+The limits hold before work is spent: the size of a file (said before it is read), what a .gz
+unpacks to (inflated a piece at a time, so a bomb stops at the cap), then the lines and words.
+"""
 
 from __future__ import annotations
 
-import gzip
-import io
-import re
+import contextlib
+import hashlib
+import itertools
+import os
 import zlib
+from collections.abc import Iterable, Iterator
 from pathlib import Path
+from typing import BinaryIO
 
-MAX_LIST_BYTES = 64 * 2**20
-"""The largest word list read (uncompressed): ten times the biggest bundled one."""
-MAX_WORD_LENGTH = 45
-"""Lines longer than this are no word of any dictionary, and are skipped."""
+from . import word_lines
+from .word_lines import MAX_LINES, MAX_WORD_LENGTH, MAX_WORDS, UPLOAD, WordFileError, WordLines, WordReader
 
-_ALL_WORD_LINES = re.compile(r"(?:[a-z]+\n)*")
-_WORD = re.compile(r"[a-z]+")
+__all__ = ["MAX_LINES", "MAX_TEXT_BYTES", "MAX_WORD_LENGTH", "MAX_WORDS", "UPLOAD", "LexiconError", "WordFileError",
+           "WordLines", "existing_file", "file_digest", "inflated", "limits_key", "mb", "read_bytes", "read_file",
+           "reading"]
+
+MAX_TEXT_BYTES = 64 * 2**20
+"""The largest word list read, once unpacked: ten times the biggest bundled one."""
+GZIP_MAGIC = b"\x1f\x8b"
+PIECE = 1 << 20
 
 
 class LexiconError(ValueError):
     """A lexicon source that cannot be loaded; the message says what to fix."""
 
 
-def parse_words(text: str) -> list[str]:
-    """The words of a word-per-line text: case-folded, only lines of letters a-z no longer than
-    MAX_WORD_LENGTH."""
-    folded = text.casefold()
-    if not folded.endswith("\n"):
-        folded += "\n"
-    if _ALL_WORD_LINES.fullmatch(folded):
-        words = folded.split()
-        if max(map(len, words), default=0) <= MAX_WORD_LENGTH:
-            return words
-    return [line for line in map(str.strip, folded.splitlines())
-            if len(line) <= MAX_WORD_LENGTH and _WORD.fullmatch(line)]
+def existing_file(source: str | Path, bundled: Iterable[str]) -> Path:
+    """``source`` as the path of a file, or LexiconError naming what may be given instead."""
+    path = Path(source)
+    if not path.is_file():
+        raise LexiconError(f"No word list at {str(source)[:200]!r}: give one of {', '.join(bundled)} or a path to a file.")
+    return path
 
 
-def read_raw(path: Path) -> bytes:
-    """The file's bytes as stored, refusing a file over MAX_LIST_BYTES (read no further; a
-    compressed word list that big holds more still)."""
-    with open(path, "rb") as file:
-        data = file.read(MAX_LIST_BYTES + 1)
-    if len(data) > MAX_LIST_BYTES:
-        raise _too_big(path)
-    return data
+@contextlib.contextmanager
+def reading(path: Path) -> Iterator[None]:
+    """A file given by path that cannot be read, or is no word list, as one LexiconError."""
+    try:
+        yield
+    except WordFileError as error:
+        raise LexiconError(str(error)) from None
+    except OSError as error:
+        raise LexiconError(f"Cannot read word list {path}: {error.strerror or error}.") from None
 
 
-def decode(path: Path, raw: bytes) -> str:
-    """The text of a file's bytes (decompressed when it is a .gz), refusing one over MAX_LIST_BYTES."""
-    return inflate(path, raw).decode("utf-8")
+def read_bytes(data: bytes, what: str = UPLOAD, piece: int = PIECE) -> WordLines:
+    """The words of a file's bytes (plain text or gzip), read ``piece`` bytes at a time, or
+    WordFileError saying what is wrong."""
+    view = memoryview(data)
+    return _read((view[start:start + piece] for start in range(0, len(view), piece)), what)
 
 
-def inflate(path: Path, raw: bytes) -> bytes:
-    """A file's bytes, decompressed when it is a .gz, refusing more than MAX_LIST_BYTES."""
-    if path.suffix == ".gz":
-        with gzip.GzipFile(fileobj=io.BytesIO(raw)) as file:
-            raw = file.read(MAX_LIST_BYTES + 1)
-        if len(raw) > MAX_LIST_BYTES:
-            raise _too_big(path)
-    return raw
+def file_digest(file: BinaryIO, what: str) -> str:
+    """The SHA-256 of an open file's bytes, read a piece at a time; WordFileError when the file
+    is over MAX_TEXT_BYTES (said before a byte is read)."""
+    hasher = hashlib.sha256()
+    for piece in _pieces(file, what):
+        hasher.update(piece)
+    return hasher.hexdigest()
 
 
-def _too_big(path: Path) -> LexiconError:
-    return LexiconError(f"Word list {path} is over {MAX_LIST_BYTES // 2**20} MB; "
-                        "give a list of words (one per line) of at most that size.")
+def read_file(file: BinaryIO, what: str, digest: str | None = None) -> WordLines:
+    """The words of an open file (from its start), read a piece at a time; when ``digest`` is
+    given, the bytes read must be those it was taken of (the file did not change meanwhile)."""
+    file.seek(0)
+    hasher = hashlib.sha256()
+
+    def hashed() -> Iterator[bytes]:
+        for piece in _pieces(file, what):
+            hasher.update(piece)
+            yield piece
+
+    lines = _read(hashed(), what)
+    if digest is not None and hasher.hexdigest() != digest:
+        raise WordFileError(f"{what} changed while it was read: try again.")
+    return lines
 
 
-READ_ERRORS = (OSError, UnicodeDecodeError, EOFError, gzip.BadGzipFile, zlib.error)
+def limits_key() -> bytes:
+    """The limits a list was read within, for a cache key."""
+    return f"{MAX_TEXT_BYTES} {word_lines.MAX_LINES} {word_lines.MAX_WORDS} {MAX_WORD_LENGTH}".encode()
+
+
+def inflated(pieces: Iterable[bytes], limit: int, what: str) -> Iterator[bytes]:
+    """The contents of gzip data given a piece at a time (every member; bytes after the last
+    member that are no gzip are passed over, as gzip does), PIECE at most at a time, refused
+    as soon as they pass ``limit`` bytes."""
+    inflater, size, rest = zlib.decompressobj(wbits=31), 0, b""
+    try:
+        for piece in pieces:
+            data = rest + piece if rest else piece
+            rest = b""
+            while data:
+                if inflater.eof:  # another member, or the end
+                    if len(data) < len(GZIP_MAGIC):
+                        rest = bytes(data)
+                        break
+                    if not bytes(data[:2]) == GZIP_MAGIC:
+                        return
+                    inflater = zlib.decompressobj(wbits=31)
+                out = inflater.decompress(data, PIECE)
+                size += len(out)
+                if size > limit:
+                    raise WordFileError(f"{what} unpacks to more than {mb(limit)}; a word list may be at most that.")
+                if out:
+                    yield out
+                data = inflater.unused_data if inflater.eof else inflater.unconsumed_tail
+        if not inflater.eof:
+            out = inflater.flush()
+            if size + len(out) > limit:
+                raise WordFileError(f"{what} unpacks to more than {mb(limit)}; a word list may be at most that.")
+            if out:
+                yield out
+    except zlib.error:
+        raise WordFileError(f"{what} is damaged: it cannot be unpacked. Pack it again, or use the plain text.") from None
+    if not inflater.eof:
+        raise WordFileError(f"{what} is cut short: use the whole file.")
+
+
+def mb(size: int) -> str:
+    """``8 MB``, ``8.1 MB``."""
+    return f"{size / 2**20:.1f} MB".replace(".0 MB", " MB")
+
+
+def _read(pieces: Iterable[bytes], what: str) -> WordLines:
+    """The words of a file's bytes given a piece at a time: gzip'd when they start as gzip does."""
+    pieces, first = iter(pieces), b""
+    for piece in pieces:  # enough to see gzip's magic
+        first += piece
+        if len(first) >= len(GZIP_MAGIC):
+            break
+    if first[:2] == GZIP_MAGIC:
+        pieces = inflated(itertools.chain([first], pieces), MAX_TEXT_BYTES, "The .gz file" if what == UPLOAD else what)
+    else:
+        pieces = itertools.chain([first], pieces)
+    reader = WordReader(what)
+    for piece in pieces:
+        reader.feed(piece)
+        if reader.full:
+            return reader.finish(complete=not any(pieces))  # reads at most the next piece
+    return reader.finish()
+
+
+def _pieces(file: BinaryIO, what: str) -> Iterator[bytes]:
+    """An open file's bytes, a piece at a time, refused past MAX_TEXT_BYTES (said with its size
+    before it is read, when the file has one)."""
+    size = os.fstat(file.fileno()).st_size
+    if size > MAX_TEXT_BYTES:
+        raise WordFileError(f"{what} is {mb(size)}; a word list may be at most {mb(MAX_TEXT_BYTES)}.")
+    read = 0
+    while piece := file.read(PIECE):
+        read += len(piece)
+        if read > MAX_TEXT_BYTES:
+            raise WordFileError(f"{what} is over {mb(MAX_TEXT_BYTES)}; a word list may be at most that.")
+        yield piece

@@ -1,13 +1,10 @@
 """A word list someone uploads: bytes in (plain text or gzip), words out, or one clear line why not.
 
-The rule in a sentence: each line's first column (what comes before the first space or tab), in
-lower case, is a word when it is the letters a-z only and at most MAX_WORD_LENGTH long; blank
-lines are passed over, every other line is counted as skipped. Words are deduplicated and sorted;
-offensive words are decided as for the bundled lists (``solvers.offensive.classify``): slurs are
-removed, vulgar and offensive words kept and flagged.
-
-Limits hold before work is spent: the upload's size, the inflated size of a ``.gz`` (inflated in
-chunks, so a bomb stops at the cap), the number of lines, the number of words.
+Its words are read as every word list is (:mod:`solvers.word_lines`: each line's first column,
+case-folded, when it is letters a-z; other lines counted as skipped), within the same limits
+(:mod:`solvers.word_file`), and the upload's own size limit before that. Words are deduplicated
+and sorted; offensive words are decided as for the bundled lists (``solvers.offensive.classify``):
+slurs are removed, vulgar and offensive words kept and flagged.
 """
 
 from __future__ import annotations
@@ -19,21 +16,14 @@ from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
-from .lexicon import BUNDLED, MAX_WORD_LENGTH, Lexicon
+from .lexicon import BUNDLED, Lexicon
 from .offensive import classify
+from .word_file import MAX_WORDS, WordFileError, WordLines, mb, read_bytes  # MAX_WORDS: the list limit, for replies
 
 MAX_UPLOAD_BYTES = 8 * 2**20
-MAX_INFLATED_BYTES = 64 * 2**20
-MAX_LINES = 2_000_000
-MAX_WORDS = 500_000
 SAMPLE_SIZE = 8
 NAME = re.compile(r"[a-z0-9-]{1,20}")
 RESERVED_NAMES = BUNDLED
-
-_GZIP_MAGIC = b"\x1f\x8b"
-_CHUNK = 1 << 20
-_WORD = re.compile(rf"[a-z]{{1,{MAX_WORD_LENGTH}}}")
-_FIRST_COLUMN = re.compile(r"^[^\S\n]*(\S*)", re.M)
 
 
 class ListError(ValueError):
@@ -73,85 +63,21 @@ def check_name(name: str) -> str:
 def parse_upload(data: bytes) -> WordList:
     """The word list in ``data`` (plain text or gzip), or ListError saying what is wrong with it."""
     if len(data) > MAX_UPLOAD_BYTES:
-        raise ListError(f"The file is {_mb(len(data))}; a word list may be at most {_mb(MAX_UPLOAD_BYTES)}.")
-    if data.startswith(_GZIP_MAGIC):
-        data = inflate(data)
-    return parse_text(decode(data))
-
-
-def inflate(data: bytes, limit: int = MAX_INFLATED_BYTES) -> bytes:
-    """A gzip file's contents (every member), refused as soon as they pass ``limit`` bytes."""
-    out: list[bytes] = []
-    size = 0
-    rest = data
+        raise ListError(f"The file is {mb(len(data))}; a word list may be at most {mb(MAX_UPLOAD_BYTES)}.")
     try:
-        while rest.startswith(_GZIP_MAGIC):
-            inflater = zlib.decompressobj(wbits=31)
-            chunk = inflater.decompress(rest, _CHUNK)
-            while True:
-                size += len(chunk)
-                if size > limit:
-                    raise ListError(f"The .gz file unpacks to more than {_mb(limit)}; a word list may be at most that.")
-                out.append(chunk)
-                if inflater.eof or not inflater.unconsumed_tail:
-                    break
-                chunk = inflater.decompress(inflater.unconsumed_tail, _CHUNK)
-            if not inflater.eof:
-                raise ListError("The .gz file is cut short: upload the whole file again.")
-            rest = inflater.unused_data
-    except zlib.error:
-        raise ListError("The .gz file is damaged: it cannot be unpacked. Upload it again, or upload the plain text.") from None
-    return b"".join(out)
+        lines = read_bytes(data)
+    except WordFileError as error:
+        raise ListError(str(error)) from None
+    return word_list(lines)
 
 
-def decode(data: bytes) -> str:
-    """The text of an upload: UTF-8 (a byte-order mark is dropped); UTF-16 and binary files refused."""
-    if data.startswith((b"\xff\xfe", b"\xfe\xff")) or _looks_utf16(data):
-        raise ListError("The file is UTF-16 text: save it as UTF-8 and upload it again.")
-    if b"\x00" in data:
-        raise ListError("The file is not text (it holds binary data): upload a plain text file, one word per line.")
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as error:
-        line = data.count(b"\n", 0, error.start) + 1
-        raise ListError(f"The file is not UTF-8 text (line {line:,}): save it as UTF-8 and upload it again.") from None
-    text = text.removeprefix("\ufeff")
-    if not text.strip():
-        raise ListError("The file is empty: upload a text file with one word per line.")
-    return text
-
-
-def parse_text(text: str) -> WordList:
-    """The words of a text, by the rule above, checked against the limits."""
-    lines = text.count("\n") + 1
-    if lines > MAX_LINES:
-        raise ListError(f"The file has {lines:,} lines; a word list may have at most {MAX_LINES:,}.")
-    firsts = _FIRST_COLUMN.findall(text.lower())  # one per line: "" for a blank line
-    matching = list(filter(_WORD.fullmatch, firsts))
-    skipped = len(firsts) - firsts.count("") - len(matching)
-    found = set(matching)
-    if not found:
-        raise ListError(f"No words found in {lines:,} lines: upload a text file with one word per line (letters a-z).")
-    if len(found) > MAX_WORDS:
-        raise ListError(f"The list has {len(found):,} words; a server's list may have at most {MAX_WORDS:,}.")
-    offensive = classify(found)
-    words = tuple(sorted(found - offensive.removed))
+def word_list(lines: WordLines) -> WordList:
+    """A file's words as a server's list: slurs removed, vulgar words flagged."""
+    offensive = classify(lines.words)
+    words = tuple(sorted(lines.words - offensive.removed))
     if not words:
         raise ListError("No words are left once slurs are removed: upload a list of words.")
-    return WordList(words, offensive.flagged, skipped, len(offensive.removed & found))
-
-
-def _looks_utf16(data: bytes) -> bool:
-    """UTF-16 without a byte-order mark: ASCII text whose every other byte is a NUL."""
-    head = data[:4096]
-    if len(head) < 4:
-        return False
-    evens, odds = head[0::2], head[1::2]
-    return any(half.count(0) >= len(half) * 0.9 for half in (evens, odds)) and head.count(0) < len(head) * 0.6
-
-
-def _mb(size: int) -> str:
-    return f"{size / 2**20:.1f} MB".replace(".0 MB", " MB")
+    return WordList(words, offensive.flagged, lines.skipped, len(offensive.removed & lines.words))
 
 
 # ------------------------------------------------------------------ stored form

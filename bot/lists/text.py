@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bot.lists.store import MAX_LISTS, ListInfo, ReportCount
 from bot.lists.upload import Upload
-from bot.text import plural
+from bot.text import plural, skipped_lines
 from solvers.offensive import classify
 from solvers.wordlist import MAX_UPLOAD_BYTES, MAX_WORDS
 
@@ -18,7 +18,7 @@ def upload_lines(name: str, upload: Upload, replaced: bool) -> list[str]:
     lengths = ", ".join(f"{length}: {count:,}" for length, count in upload.by_length)
     lines = [f"{'Replaced' if replaced else 'Added'} the list {name}: {plural(upload.word_count, 'word')}.",
              f"By length: {lengths}.",
-             f"Lines that are not words (skipped): {upload.skipped:,}. Slurs removed: {upload.removed:,}. "
+             f"{skipped_lines(upload.skipped)} Slurs removed: {upload.removed:,}. "
              f"Vulgar words flagged: {upload.flagged:,} (hidden where the server hides them).",
              f"Sample: {', '.join(upload.sample)}."]
     return lines

@@ -21,7 +21,7 @@ from pathlib import Path
 
 import numpy as np
 
-from ..lexicon import ALPHABET, BUNDLED, MAX_WORD_LENGTH, Lexicon, LexiconError, parse_words, read_word_file
+from ..lexicon import ALPHABET, BUNDLED, Lexicon, read_word_lines
 
 ALPHABET_SIZE = len(ALPHABET)
 BLOCK_WORDS = 2
@@ -111,27 +111,9 @@ def words_of_length(source: str | Path, letters: int) -> list[str]:
 
 
 def _file_words(source: str | Path, letters: int) -> list[str]:
-    """The distinct words of ``letters`` letters in a word-per-line file's bytes, alphabetical:
-    the words :meth:`Lexicon.load` would read (case-folded lines of letters a-z), without
-    loading the rest. A file of plain ASCII letters and line breaks (most lists) is scanned for
-    lines of that length as bytes; any other is read as the lexicon reads it."""
-    data = read_word_file(source)
-    if letters > MAX_WORD_LENGTH:
-        return []
-    if data.isascii():
-        folded = data.translate(_FOLD)  # A-Z to a-z; a carriage return ends a line too
-        if not folded.translate(None, _LETTERS_AND_NEWLINE):
-            found = _lines_of_length(b"\n" + folded + b"\n", None, letters).tobytes().decode("ascii")
-            return sorted(set(found.split("\n")[:-1]))
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as error:
-        raise LexiconError(f"Cannot read word list {Path(source)}: {error}") from None
-    return sorted({word for word in parse_words(text) if len(word) == letters})
-
-
-_LETTERS_AND_NEWLINE = (ALPHABET + "\n").encode("ascii")
-_FOLD = bytes.maketrans(ALPHABET.upper().encode("ascii") + b"\r", ALPHABET.encode("ascii") + b"\n")
+    """The distinct words of ``letters`` letters in a word list file, alphabetical: the words
+    :meth:`Lexicon.load` would read (the same reader and limits), with no lexicon built."""
+    return sorted(word for word in read_word_lines(source).words if len(word) == letters)
 
 
 def _bundled_words(packed: bytes, letters: int) -> list[str]:

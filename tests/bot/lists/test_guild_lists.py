@@ -89,7 +89,7 @@ async def test_every_read_is_keyed_by_the_server(db):
 
 
 def test_a_bad_file_in_the_worker_is_a_line_not_a_failure():
-    assert parse_in_worker(b"\x00\x00") == "The file is not text (it holds binary data): upload a plain text file, one word per line."
+    assert parse_in_worker(b"\x00\x00") == "The file is not text (it holds binary data): use a plain text file, one word per line."
     assert isinstance(parse_in_worker(b"cat\n"), Upload)
 
 
@@ -114,7 +114,7 @@ async def test_the_bot_builds_a_list_in_a_worker_process_and_maps_it(db, tmp_pat
     def no_build_here(*args):
         raise AssertionError("built in the bot's own process")
 
-    monkeypatch.setattr(solvers.lexicon, "_build_from_text", no_build_here)
+    monkeypatch.setattr(solvers.lexicon, "_build_from_lines", no_build_here)
     monkeypatch.setattr("bot.lists.lexicons.build_lexicon", no_build_here)
     lexicon = await lists.lexicon(1, "club")
     assert lexicon.name == "club" and sorted(lexicon.words) == ["act", "cat", "dog", "tac"]

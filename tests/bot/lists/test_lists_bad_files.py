@@ -18,22 +18,21 @@ def stored(server):
 
 
 def gz_bomb(size):
-    """A gzip file that inflates to ``size`` zero bytes, made without holding them."""
+    """A gzip file that inflates to ``size`` bytes of lines "a", made without holding them."""
     packer = zlib.compressobj(9, zlib.DEFLATED, 31)
-    block = bytes(1 << 20)
+    block = b"a\n" * (1 << 19)
     return b"".join([*(packer.compress(block) for _ in range(size >> 20)), packer.flush()])
 
 
 @pytest.mark.parametrize(("data", "filename", "expected"), [
     (b"\x7fELF\x02\x01\x01\x00\x00\x00binary", "words.txt", "The file is not text (it holds binary data)"),
-    ("cat\ndog\n".encode("utf-16"), "words.txt", "The file is UTF-16 text: save it as UTF-8"),
-    ("cat\ndog\n".encode("utf-16-le"), "words.txt", "The file is UTF-16 text: save it as UTF-8"),
+    ("cat\ndog\n".encode("utf-16-le"), "words.txt", "The file is UTF-16 text without a byte-order mark: save it as UTF-8"),
     (b"", "words.txt", "The file is empty"),
     (b"\n \n\t\n", "words.txt", "The file is empty"),
     (b"cat\ncaf\xe9\n", "words.txt", "The file is not UTF-8 text (line 2)"),
-    (b"123\n!!!\n", "words.txt", "No words found in 3 lines"),
+    (b"123\n!!!\n", "words.txt", "The file holds no word in 2 lines"),
     (gz_bomb(65 << 20), "words.txt.gz", "The .gz file unpacks to more than 64 MB"),
-    (gzip.compress(b"a\n" * 10_000_000, 1), "words.txt.gz", "The file has 10,000,001 lines; a word list may have at most 2,000,000."),
+    (gzip.compress(b"a\n" * 10_000_000, 1), "words.txt.gz", "The file has 10,000,000 lines; a word list may have at most 2,000,000."),
     (gzip.compress(b"cat\ndog\n")[:-6], "words.txt.gz", "The .gz file is cut short"),
 ])
 async def test_a_bad_file_gets_one_clear_line_and_nothing_is_stored(server, data, filename, expected):
@@ -61,7 +60,7 @@ def distinct_words(count):
 async def test_too_many_words_are_refused(server):
     result = await server.upload("club", "\n".join(distinct_words(wordlist.MAX_WORDS + 1)).encode())
     assert result.ephemeral
-    assert result.response.content == "The list has 500,001 words; a server's list may have at most 500,000."
+    assert result.response.content == "The file has 500,001 different words; a word list may have at most 500,000."
     assert await stored(server) == []
 
 

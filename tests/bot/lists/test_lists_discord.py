@@ -5,7 +5,7 @@ import gzip
 
 import pytest
 
-from solvers.wordlist import parse_text
+from solvers.wordlist import parse_upload
 
 pytestmark = pytest.mark.both_backends
 
@@ -22,10 +22,10 @@ async def test_an_admin_uploads_a_list_and_sees_its_counts(server, backend):
     lines = content(result).splitlines()
     assert lines[0] == "Added the list club: 6 words."
     assert lines[1] == "By length: 2: 3, 3: 2, 5: 1."
-    assert lines[2].startswith("Lines that are not words (skipped): 2. Slurs removed: 0. Vulgar words flagged: 0")
+    assert lines[2].startswith("2 lines skipped: not a-z words. Slurs removed: 0. Vulgar words flagged: 0")
     assert lines[3] == "Sample: hello, qat, qi, xu, za, zax."
     lexicon = await server.env.bot.guild_lists.lexicon(server.guild.id, "club")
-    assert sorted(lexicon.words) == sorted(parse_text(WORDS).words) and lexicon.name == "club"
+    assert sorted(lexicon.words) == sorted(parse_upload(WORDS.encode()).words) and lexicon.name == "club"
     shown = content(await server.say(server.player, "lists show"))
     assert "club: 6 words" in shown and "reported" not in shown  # a player sees no reports
 

@@ -66,9 +66,9 @@ def test_add_reads_standard_input_and_refuses_a_fourth_list(capsys, monkeypatch,
 
 
 @pytest.mark.parametrize(("data", "name", "error"), [
-    (b"\x00\x01\x02", "club", "wordbot: The file is not text (it holds binary data): upload a plain text file, one word per line.\n"),
-    ("cat\n".encode("utf-16"), "club", "wordbot: The file is UTF-16 text: save it as UTF-8 and upload it again.\n"),
-    (b"", "club", "wordbot: The file is empty: upload a text file with one word per line.\n"),
+    (b"\x00\x01\x02", "club", "wordbot: The file is not text (it holds binary data): use a plain text file, one word per line.\n"),
+    ("cat\n".encode("utf-16-le"), "club", "wordbot: The file is UTF-16 text without a byte-order mark: save it as UTF-8.\n"),
+    (b"", "club", "wordbot: The file is empty: use a text file with one word per line.\n"),
     (b"cat\n", "huge", "wordbot: 'huge' is the name of a bundled list: choose another name.\n"),
 ])
 def test_a_bad_file_or_name_is_one_line(capsys, tmp_path, data, name, error):

@@ -1,0 +1,165 @@
+"""The words of a word list's text, by one rule for every door (an upload, a list given by path).
+
+The rule in a sentence: a line ends at LF, CRLF or a lone CR (old Macs); its first column (what
+comes before the first space, tab, comma or semicolon, without a pair of double quotes around
+it), case-folded, is a word when it is 1 to MAX_WORD_LENGTH of the letters a-z. Blank lines are
+passed over; every other line is counted as skipped. The text is UTF-8 (a byte-order mark is
+dropped), or UTF-16 with a byte-order mark (what Windows Notepad saves as "Unicode").
+
+The text is given a piece at a time (:class:`WordReader`), so memory follows the words kept, not
+the lines read. The limits hold as it is read: past MAX_LINES only lines are counted (a refusal
+says how many there are), and past MAX_WORDS different words reading stops ("at least").
+"""
+
+from __future__ import annotations
+
+import codecs
+import re
+from dataclasses import dataclass
+
+MAX_LINES = 2_000_000
+MAX_WORDS = 500_000
+MAX_WORD_LENGTH = 45
+"""Lines longer than this are no word of any dictionary, and are skipped."""
+UPLOAD = "The file"
+"""How messages name an upload; a list given by path is named by its path."""
+
+_PLAIN = re.compile(r"[a-z\n]*")
+_TOO_LONG = re.compile(rf"[a-z]{{{MAX_WORD_LENGTH + 1}}}")
+_LETTERS = rf"[a-z]{{1,{MAX_WORD_LENGTH}}}"
+_FIRST_WORD = re.compile(rf'^[^\S\n]*("{_LETTERS}"|{_LETTERS})(?=[^\S\n]|[,;\n])', re.M)
+_BLANK = re.compile(r"^[^\S\n]*\n", re.M)
+_LONG_TAIL = 4096
+
+
+class WordFileError(ValueError):
+    """A file that cannot be a word list; the message (one line) says what to fix."""
+
+
+@dataclass(frozen=True, slots=True)
+class WordLines:
+    """What a word list's text holds: its different words, its lines, and the lines that are not
+    words (blank lines are not counted)."""
+
+    words: frozenset[str]
+    lines: int
+    skipped: int
+
+
+class WordReader:
+    """Reads a text's bytes a piece at a time (``feed``), then its words (``finish``); ``what``
+    names the file in messages (:data:`UPLOAD` for an upload)."""
+
+    def __init__(self, what: str = UPLOAD) -> None:
+        self.what = what
+        self.words: set[str] = set()
+        self.lines = self.skipped = 0
+        self._head = b""  # the first bytes, until a byte-order mark can be seen
+        self._decoder: codecs.IncrementalDecoder | None = None
+        self._encoding = "UTF-8"
+        self._tail = ""  # the unfinished last line
+
+    @property
+    def full(self) -> bool:
+        """More different words than a list may hold: reading may stop."""
+        return len(self.words) > MAX_WORDS
+
+    def feed(self, data: bytes) -> None:
+        if self._decoder is None:
+            self._head += data
+            if len(self._head) < 4:
+                return
+            data, self._head = self._head, b""
+            self._start(data)
+        self._take(self._decode(data), final=False)
+
+    def finish(self, *, complete: bool = True) -> WordLines:
+        """The words read; WordFileError past a limit, or when there are none. ``complete``:
+        the whole text was given (else a count of words is "at least")."""
+        if self._decoder is None:
+            self._start(self._head)
+            self._take(self._decode(self._head), final=False)
+        self._take(self._decode(b"", final=True), final=True)
+        what = self.what
+        if self.lines > MAX_LINES:
+            raise WordFileError(f"{what} has {self.lines:,} lines; a word list may have at most {MAX_LINES:,}.")
+        if self.full:
+            raise WordFileError(f"{what} has {'' if complete else 'at least '}{len(self.words):,} different words; "
+                                f"a word list may have at most {MAX_WORDS:,}.")
+        if not self.words:
+            if not self.skipped:
+                raise WordFileError(f"{what} is empty: use a text file with one word per line.")
+            lines = f"{self.lines:,} line{'' if self.lines == 1 else 's'}"
+            raise WordFileError(f"{what} holds no word in {lines}: use a text file with one word per line (letters a-z).")
+        return WordLines(frozenset(self.words), self.lines, self.skipped)
+
+    def _start(self, head: bytes) -> None:
+        if head.startswith((b"\xff\xfe", b"\xfe\xff")):
+            self._encoding = "UTF-16"
+        elif _looks_utf16(head):
+            raise WordFileError(f"{self.what} is UTF-16 text without a byte-order mark: save it as UTF-8.")
+        self._decoder = codecs.getincrementaldecoder("utf-16" if self._encoding == "UTF-16" else "utf-8-sig")()
+
+    def _decode(self, data: bytes, final: bool = False) -> str:
+        assert self._decoder is not None
+        try:
+            text = self._decoder.decode(data, final)
+        except UnicodeDecodeError as error:
+            if self._encoding == "UTF-8" and b"\0" in data:
+                raise WordFileError(self._binary()) from None
+            before = self._tail + bytes(data[:max(error.start, 0)]).decode(self._encoding, "replace")
+            line = self.lines + _breaks(before) + 1
+            raise WordFileError(f"{self.what} is not {self._encoding} text (line {line:,}): save it as UTF-8.") from None
+        if "\0" in text:
+            raise WordFileError(self._binary())
+        return text
+
+    def _binary(self) -> str:
+        return f"{self.what} is not text (it holds binary data): use a plain text file, one word per line."
+
+    def _take(self, text: str, final: bool) -> None:
+        """Read the lines ``text`` ends (all of them when ``final``), keeping the rest for later."""
+        text = self._tail + text
+        if final:
+            self._tail = ""
+            if text and not text.endswith(("\n", "\r")):
+                text += "\n"
+        else:
+            end = len(text) - text.endswith("\r")  # a CR at the end may be the first half of a CRLF
+            cut = max(text.rfind("\n", 0, end), text.rfind("\r", 0, end)) + 1
+            text, self._tail = text[:cut], _shortened(text[cut:])
+        if "\r" in text:
+            text = text.replace("\r\n", "\n").replace("\r", "\n")
+        count = text.count("\n")
+        self.lines += count
+        if self.lines > MAX_LINES or not count:  # past the limit: only lines are counted
+            return
+        text = text.lower() if text.isascii() else text.casefold()
+        if _PLAIN.fullmatch(text) and not _TOO_LONG.search(text):  # most lists: words and newlines only
+            self.words.update(text.split())
+            return
+        found = _FIRST_WORD.findall(text)
+        self.skipped += count - len(_BLANK.findall(text)) - len(found)
+        self.words.update(word.strip('"') for word in found)
+
+
+def _shortened(tail: str) -> str:
+    """An unfinished line that grows long, cut to what decides its first column: a line of
+    megabytes without a break is held in a few dozen characters."""
+    if len(tail) <= _LONG_TAIL:
+        return tail
+    end = "\r" if tail.endswith("\r") else ""
+    return tail[: len(tail) - len(end)].lstrip()[: MAX_WORD_LENGTH + 3] + end
+
+
+def _breaks(text: str) -> int:
+    return text.count("\n") + text.count("\r") - text.count("\r\n")
+
+
+def _looks_utf16(data: bytes) -> bool:
+    """UTF-16 without a byte-order mark: ASCII text whose every other byte is a NUL."""
+    head = data[:4096]
+    if len(head) < 4:
+        return False
+    evens, odds = head[0::2], head[1::2]
+    return any(half.count(0) >= len(half) * 0.9 for half in (evens, odds)) and head.count(0) < len(head) * 0.6
