@@ -257,7 +257,12 @@ def load_lexicon(args: argparse.Namespace) -> Lexicon:
     if not names_guild_list(args):
         from solvers.lexicon import Lexicon
 
-        return Lexicon.load(args.lexicon)
+        lexicon = Lexicon.load(args.lexicon)
+        if lexicon.skipped_lines:
+            from bot.text import skipped_lines
+
+            print(f"{args.lexicon}: {skipped_lines(lexicon.skipped_lines)}", file=sys.stderr)
+        return lexicon
     from bot.lists.lexicons import GuildLists
 
     return run_with_database(args, lambda db: GuildLists(db).lexicon(args.guild, args.lexicon), must_exist=True)
