@@ -155,6 +155,13 @@ def test_the_line_limit_is_exact_and_a_refusal_gives_the_true_count(monkeypatch,
         read_bytes_or_list_error(("ab" + ending) * 1000, piece=8)
 
 
+def test_the_real_line_limit_is_exact():
+    assert word_lines.MAX_LINES == 2_000_000
+    assert read_bytes(b"ab\r" * 2_000_000).lines == 2_000_000
+    with pytest.raises(WordFileError, match="The file has 2,000,001 lines; a word list may have at most 2,000,000."):
+        read_bytes(b"ab\r" * 2_000_000 + b"cd")
+
+
 def read_bytes_or_list_error(text, piece):
     try:
         return read_bytes(text.encode(), piece=piece)
