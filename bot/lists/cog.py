@@ -102,7 +102,7 @@ class Lists(commands.Cog):
             return str(error)
         if file.size > MAX_UPLOAD_BYTES:
             return _too_big(file.size)
-        names = await self.guild_lists.names(guild_id)
+        names = [info.name for info in await self.guild_lists.store.lists(guild_id)]  # every list counts
         if name not in names and len(names) >= MAX_LISTS:
             return text.too_many_lists(names)
         return None
@@ -137,7 +137,7 @@ class Lists(commands.Cog):
     @lists.command(name="show", description="This server's word lists (and, for admins, the words players reported)")
     async def show(self, interaction: discord.Interaction) -> None:
         assert interaction.guild_id is not None
-        lines = ["**This server's word lists**", *text.list_lines(await self.guild_lists.lists(interaction.guild_id))]
+        lines = ["**This server's word lists**", *text.list_lines(await self.guild_lists.store.lists(interaction.guild_id))]
         if _is_admin(interaction):
             reports = await self.guild_lists.store.reports(interaction.guild_id)
             lines += ["", "**Words reported here**", *text.report_lines(reports)]

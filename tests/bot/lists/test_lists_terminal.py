@@ -48,7 +48,7 @@ def test_add_show_and_remove(capsys, tmp_path, database):
     code, out, _ = run(capsys, *lists(database, "show", "--guild", "5"))
     assert out.splitlines()[:2] == ["Word lists of server 5:", f"  club: 4 words, added {out.split('added ')[1][:10]} by the terminal"]
     code, out, _ = run(capsys, *lists(database, "show", "--guild", "6", "--json"))
-    assert json.loads(out) == {"guild": 6, "lists": [], "reports": []}
+    assert json.loads(out) == {"guild": 6, "lists": [], "lists_not_shown": 0, "reports": []}
     code, _, err = run(capsys, *lists(database, "remove", "--guild", "6", "club"))
     assert code == 2 and err == "wordbot: Server 6 has no list called 'club' (see wordbot lists show --guild 6).\n"
     code, out, _ = run(capsys, *lists(database, "remove", "--guild", "5", "club"))
