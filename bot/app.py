@@ -16,6 +16,7 @@ from discord import app_commands
 from discord.ext import commands
 
 import bot
+from bot import notes
 from bot.config import Settings, shown_database
 from bot.daily.calendar import DailyCalendar, Shards
 from bot.daily.posts import DailyPoster
@@ -61,6 +62,7 @@ class WordTree(app_commands.CommandTree):
             log.error("Command /%s failed", command, exc_info=error)
             message = APOLOGY
         await send_notice(interaction, message)
+        await notes.send(interaction)
 
 
 class WordBot(commands.AutoShardedBot):
@@ -118,6 +120,9 @@ class WordBot(commands.AutoShardedBot):
         synced = await self.tree.sync()
         await self.db.set_state(key, digest)
         log.info("Synced %d global slash commands (they may take a while to appear)", len(synced))
+
+    async def on_app_command_completion(self, interaction: discord.Interaction, command: object) -> None:
+        await notes.send(interaction)  # what the command's helpers noted for its reply (bot.notes)
 
     async def on_ready(self) -> None:
         log.info("Logged in as %s (id %s) in %d servers", self.user, self.user.id if self.user else "?", len(self.guilds))

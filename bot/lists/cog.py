@@ -121,9 +121,11 @@ class Lists(commands.Cog):
     @app_commands.checks.has_permissions(manage_guild=True)
     async def remove(self, interaction: discord.Interaction, name: str) -> None:
         assert interaction.guild_id is not None
-        if await self.guild_lists.store.remove(interaction.guild_id, name):
+        removed = await self.guild_lists.store.remove(interaction.guild_id, name)  # the default reset with it
+        if removed is not None:
             self.guild_lists.forget(interaction.guild_id, name)
-            await interaction.response.send_message(f"Removed the list {name}.", ephemeral=True)
+            await interaction.response.send_message(
+                f"Removed the list {name}." + (f" {text.DEFAULT_RESET}" if removed.was_default else ""), ephemeral=True)
             return
         names = await self.guild_lists.names(interaction.guild_id)
         known = f"its lists are {', '.join(names)}" if names else "it has none"

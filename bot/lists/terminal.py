@@ -101,8 +101,9 @@ def cmd_show(args: argparse.Namespace) -> int:
 
 
 def cmd_remove(args: argparse.Namespace) -> int:
-    if run_with_database(args, lambda db: ListStore(db).remove(args.guild, args.name), must_exist=True):
-        print(f"Removed the list {args.name} of server {args.guild}.")
+    removed = run_with_database(args, lambda db: ListStore(db).remove(args.guild, args.name), must_exist=True)
+    if removed is not None:
+        print(f"Removed the list {args.name} of server {args.guild}." + (f" {text.DEFAULT_RESET}" if removed.was_default else ""))
         return 0
     raise ListError(f"Server {args.guild} has no list called {args.name[:40]!r} (see wordbot lists show --guild {args.guild}).")
 

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
-from bot.lists.store import MAX_LISTS, ListInfo, ReportCount
+from bot.lists.store import DEFAULT_LIST, MAX_LISTS, ListInfo, ReportCount
 from bot.lists.upload import Upload
 from bot.text import plural
 from solvers.offensive import classify
 from solvers.wordlist import MAX_UPLOAD_BYTES, MAX_WORDS, name_shown
 
+DEFAULT_GONE = (f"This server's default word list is no longer there, so {DEFAULT_LIST} was used, and {DEFAULT_LIST} is "
+                "now the default (an admin can choose another with /settings lexicon).")
+DEFAULT_RESET = f"It was the server's default word list; the default is now {DEFAULT_LIST}."
+REMOVED_MEANWHILE = "That word list was removed a moment ago, as your command began: run it again."
 NO_COMMONNESS = "This list has no commonness figures, so words are sorted alphabetically."
 HIDDEN = "(a slur, not shown)"
 LIMITS = f"A list holds up to {MAX_WORDS:,} words in a file of up to {MAX_UPLOAD_BYTES >> 20} MB (plain text or .gz)."

@@ -82,3 +82,13 @@ async def test_the_limit_counts_such_a_list_and_does_not_name_it(server):
     refused = await server.upload("three", b"cat\n")
     assert refused.ephemeral and refused.response.content.startswith("This server has 3 lists already (one, two, 1 not shown)")
 
+
+async def test_remove_by_the_exact_name_removes_it_and_a_default_naming_it_falls_back_to_full(server):
+    await store_before(server, "shit-list")
+    await server.env.bot.db.set_anagram_lexicon(server.guild.id, "shit-list")  # as an earlier release allowed
+    judged = await server.say(server.player, "judge", words="cat")
+    assert judged.response.content.endswith("acceptable in full") and len(judged.followups) == 1
+    assert "shit" not in judged.followups[0].content and judged.followups[0].ephemeral
+    assert (await server.env.bot.db.guild_settings(server.guild.id)).anagram_lexicon == "full"
+    await server.say(server.admin, "lists remove", name="shit-list")
+    assert await ListStore(server.env.bot.db).lists(server.guild.id) == []
