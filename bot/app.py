@@ -23,6 +23,7 @@ from bot.daily.posts import DailyPoster
 from bot.db import Database, StoreError
 from bot.jobs import JobRunner
 from bot.lists.lexicons import GuildLists
+from bot.options import drop_blank_options
 from bot.text import permission_name
 from bot.views import DATABASE_DOWN, CancelJobButton, PageButton, PageSource, send_notice
 from solvers.lexicon import BUNDLED, Lexicon
@@ -42,7 +43,12 @@ APOLOGY = "Sorry, something went wrong on our side while running that command. I
 
 
 class WordTree(app_commands.CommandTree):
-    """The command tree, with one place where command errors become replies."""
+    """The command tree, with one place where command errors become replies, and one where a
+    blank option becomes no option (``bot.options``)."""
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        drop_blank_options(self, interaction)
+        return True
 
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
         if isinstance(error, app_commands.MissingPermissions):
