@@ -34,7 +34,7 @@ from bot.pictures import png
 from bot.views import APOLOGY, Page, cancel_view, page_sources, send_notice, send_pages
 from solvers import tileset
 from solvers.lexicon import BUNDLED, Lexicon
-from solvers.wordlist import load_source
+from solvers.wordlist import load_source, name_shown
 
 log = logging.getLogger(__name__)
 
@@ -97,8 +97,8 @@ async def with_source(guild_lists: GuildLists, guild_id: int | None, question: Q
         return question
     current = {info.name: info.digest for info in await guild_lists.lists(guild_id)} if guild_id is not None else {}
     if current.get(question.name) is None or question_key(question.name, current[question.name]) != question.lexicon:
-        raise ListChanged(f"This server's word list {question.name!r} has been replaced or removed since: "
-                          "run `/tiles` again.")
+        named = f" {question.name!r}" if name_shown(question.name) else ""  # a hidden list's name is never written
+        raise ListChanged(f"This server's word list{named} has been replaced or removed since: run `/tiles` again.")
     return dataclasses.replace(question, source=await guild_lists.source(guild_id, question.name))
 
 

@@ -8,6 +8,8 @@ are a time zone (from the IANA database), a channel, a time and a bundled or exi
 
 import pytest
 
+from bot.lab.tileset.cog import ListChanged, question_key, with_source
+from bot.lab.tileset.store import Question
 from bot.lists.store import ListStore
 from bot.lists.upload import Upload
 from solvers.wordlist import NAME_NOT_SHOWN, ListError, check_name, name_shown, parse_upload
@@ -92,3 +94,12 @@ async def test_remove_by_the_exact_name_removes_it_and_a_default_naming_it_falls
     assert (await server.env.bot.db.guild_settings(server.guild.id)).anagram_lexicon == "full"
     await server.say(server.admin, "lists remove", name="shit-list")
     assert await ListStore(server.env.bot.db).lists(server.guild.id) == []
+
+
+async def test_a_tiles_answer_of_such_a_list_is_refused_without_naming_it(server):
+    """A /tiles button left from an earlier release names the list in its state: refused, unnamed."""
+    await store_before(server, "shit-list")
+    question = Question(question_key("shit-list", "0" * 32), 3, 1, "skip", False)
+    with pytest.raises(ListChanged) as refused:
+        await with_source(server.env.bot.guild_lists, server.guild.id, question)
+    assert str(refused.value) == "This server's word list has been replaced or removed since: run `/tiles` again."
