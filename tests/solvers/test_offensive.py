@@ -1,13 +1,17 @@
 """The offensive-word tiers, checked on the shipped lists: every form of a removed or flagged
 word is removed or flagged, stems catch only what they should, the lists hold only words."""
 
+import gzip
+import importlib.util
 import re
+from pathlib import Path
 
 import pytest
 
 from solvers.lexicon import Lexicon
 from solvers.offensive import Entry, Stem, Tiers, classify, data_folder, read_words
 
+ROOT = Path(__file__).resolve().parents[2]
 INNOCENT = ("cocktail", "peacock", "assassin", "class", "shiitake", "titmouse", "spicy", "spices", "japan", "rapid",
             "rapier", "fondly", "frigid", "cocky", "swanky", "snigger", "dike", "raccoon", "cocoon", "therapist")
 
@@ -134,3 +138,44 @@ def test_the_two_letter_words_of_full_are_the_documented_ones():
     match = re.search(r"- full: <!-- value: report full two-letter words -->(.*?)<!-- /value -->", documented)
     assert match, "README.md lists the two-letter words of full"
     assert match[1].split() == sorted(w for w in Lexicon.load("full").words if len(w) == 2)
+
+
+
+def _script(name: str):
+    spec = importlib.util.spec_from_file_location(name, ROOT / "scripts" / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_build_stops_on_a_word_wordnet_labels_a_slur_until_a_tier_reviews_it(tmp_path):
+    wordnet = tmp_path / "wordnet"
+    wordnet.mkdir()
+    (wordnet / "data.noun").write_text(
+        "  1 This software and database is being provided to you, the LICENSEE, by Princeton University\n"
+        "00000001 18 n 02 zorp 0 Zorp-head 0 000 | (ethnic slur) offensive term for a person of Zorpish descent; \"a zorp\"\n"
+        "00000002 18 n 01 runt 0 000 | disparaging terms for small people\n"
+        "00000003 18 n 01 quib 0 000 | a term for Blacks that is now considered offensive\n"
+        "00000004 18 n 01 spanner 0 000 | a hand tool; offensive to nobody\n", encoding="latin-1")
+    for part in ("verb", "adj", "adv"):
+        (wordnet / f"data.{part}").write_text("")
+    senses = _script("word_sources").wordnet_slur_senses(wordnet)
+    assert senses == {"quib": ("a term for Blacks that is now considered offensive",),
+                      "zorp": ("(ethnic slur) offensive term for a person of Zorpish descent",),
+                      "zorphead": ("(ethnic slur) offensive term for a person of Zorpish descent",)}
+    scowl, tiers, out = tmp_path / "scowl", tmp_path / "tiers", tmp_path / "out"
+    scowl.mkdir()
+    tiers.mkdir()
+    (scowl / "english-words.10").write_text("zorp\nzorps\nquib\nrunt\nspanner\n")
+    build = _script("build_lexicons")
+    figures = lambda words: [0] * len(words)  # noqa: E731
+    with pytest.raises(SystemExit, match="not reviewed: .*: quib zorp$"):
+        build.build(scowl, out, None, tiers, figures, slur_senses=senses)
+    (tiers / "slurs.txt").write_text("zorp/n\n")
+    (tiers / "offensive-sense.txt").write_text("keep quib  # a reason\n")
+    build.build(scowl, out, None, tiers, figures, slur_senses=senses)
+    assert (out / "slur-senses.txt").read_text().splitlines()[1:] == [
+        "quib (kept): a term for Blacks that is now considered offensive",
+        "zorp (slur, removed): (ethnic slur) offensive term for a person of Zorpish descent",
+        "zorphead (not in SCOWL): (ethnic slur) offensive term for a person of Zorpish descent"]
+    assert gzip.decompress((out / "common.txt.gz").read_bytes()).decode().split() == ["quib", "runt", "spanner"]
