@@ -140,6 +140,62 @@ def test_the_two_letter_words_of_full_are_the_documented_ones():
     assert match[1].split() == sorted(w for w in Lexicon.load("full").words if len(w) == 2)
 
 
+# Names for peoples: the rule that heads offensive-sense.txt, pinned word by word (issue 30).
+MOVED_TO_SLURS = ("honky", "honkies", "whitey", "whiteys", "whities", "ginzo", "yellowman", "pommy", "pommie", "limey",
+                  "gringo", "gringos", "gringa", "haole", "hebe", "ikey", "goy", "goyim", "goyish", "shiksa", "shicksa",
+                  "shikse", "shikseh", "mulatto", "mulattoes", "gub", "squarehead", "redleg")
+"""Flagged (tier 3) until issue 30: a disparaging name for a people is their primary or only sense."""
+FOUND_SLURS = ("paleface", "papist", "papists", "nonpapist", "papistic", "papistry", "papism", "popery", "popish",
+               "popishly", "shegetz", "shkotzim", "marrano", "caffer", "krauthead", "ofay", "buckra", "hunkey", "hunkie",
+               "hunkies", "shvartze", "nitchie", "skimo", "tommed", "tomming", "woggish", "jews", "sheenie")
+"""Plain words until issue 30, found by the WordNet check (slur-senses.txt) and NASPA's 2020 list of slurs."""
+FLAGGED_NAMES = ("chink", "nip", "mick", "greaser", "guinea", "kraut", "krauts", "negro", "negroes", "negress", "eskimo",
+                 "gypsy", "gyp", "shylock", "jesuit", "jesuitical", "coloreds", "hindoo", "jewess", "mzungu", "slanty",
+                 "redneck", "peckerwood")
+"""A common innocent sense and a well-known slur sense, a once-neutral name offensive today, a
+group's name made a word for a vice, or an insult for a class: flagged, not removed."""
+KEPT_NAMES = ("cracker", "crackers", "paddy", "frog", "spade", "boy", "tom", "toms", "taco", "mammy", "mickey", "hunky",
+              "welsh", "oriental", "slope", "spook", "coonhound", "jerry", "hun", "pom", "colored")
+"""The innocent sense is what a reader sees: plain words in every list they are in."""
+
+
+@pytest.mark.parametrize("word", MOVED_TO_SLURS + FOUND_SLURS)
+def test_a_disparaging_name_for_a_people_is_a_slur_in_no_list(word, tiers):
+    assert classify([word], tiers).removed == {word}
+    for name in ("common", "full", "huge"):
+        assert word not in Lexicon.load(name), (word, name)
+
+
+def test_names_with_an_innocent_sense_are_flagged_or_kept_as_judged(huge, tiers):
+    found = classify(FLAGGED_NAMES + KEPT_NAMES, tiers)
+    assert {w: found.tiers.get(w) for w in FLAGGED_NAMES} == dict.fromkeys(FLAGGED_NAMES, "offensive")
+    assert all(w in huge and huge.is_vulgar(w) for w in FLAGGED_NAMES)
+    assert not set(KEPT_NAMES) & set(found.tiers)
+    assert all(w in huge and not huge.is_vulgar(w) for w in KEPT_NAMES)
+    common = Lexicon.load("common")
+    assert all(not common.is_vulgar(w) for w in ("cracker", "paddy", "frog", "spade", "boy", "taco") if w in common)
+    assert {"cracker", "paddy", "frog", "spade", "boy", "taco"} <= set(common.words)
+
+
+def test_the_wordnet_slur_senses_file_agrees_with_the_lists(huge):
+    """slur-senses.txt (written by the build from WordNet) gives each word's verdict; the
+    shipped lists must hold each word as that verdict says."""
+    verdicts = {}
+    for line in (data_folder() / "slur-senses.txt").read_text().splitlines()[1:]:
+        match = re.fullmatch(r"([a-z]+) \(([A-Za-z, ]+)\): .+", line)
+        assert match, line
+        verdicts[match[1]] = match[2]
+    assert {"honky", "whitey", "gringo", "papist", "chink", "coon", "spade", "paddy"} <= set(verdicts)
+    assert verdicts["honky"] == verdicts["whitey"] == verdicts["papist"] == "slur, removed"
+    assert verdicts["chink"] == "flagged" and verdicts["spade"] == verdicts["paddy"] == "kept"
+    for word, verdict in verdicts.items():
+        if verdict in ("slur, removed", "not in SCOWL"):
+            assert word not in huge, word
+        elif verdict in ("flagged", "vulgar, flagged"):
+            assert word in huge and huge.is_vulgar(word), word
+        else:
+            assert verdict in ("kept", "cleared") and word in huge and not huge.is_vulgar(word), word
+
 
 def _script(name: str):
     spec = importlib.util.spec_from_file_location(name, ROOT / "scripts" / f"{name}.py")
