@@ -25,8 +25,8 @@ from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 from bot.terminals import COMMANDS
 
 if TYPE_CHECKING:
-    from bot import db as sqlite_schema
     from bot.db import Database
+    from bot.db.schema import SchemaStatus
     from solvers.lexicon import Lexicon
 
 T = TypeVar("T")
@@ -131,7 +131,7 @@ def build_parser(only: str | None = None) -> tuple[argparse.ArgumentParser, tupl
     cli = CommandLine()
     if only is None:
         from bot.config import ConfigError
-        from bot.db import StoreError
+        from bot.db.errors import StoreError
 
         cli.user_errors += (ConfigError, StoreError)
     for name, (module_name, help) in COMMANDS.items():
@@ -194,7 +194,8 @@ def database_target(args: argparse.Namespace, *, must_exist: bool) -> Target:
     import asyncio
 
     from bot.config import Settings, parse_database, shown_database
-    from bot.db import StoreError, check_database_path
+    from bot.db.errors import StoreError
+    from bot.db.sqlite_file import check_database_path
 
     target = parse_database(args.database, "--database") if args.database else Settings.from_env().database
     if not isinstance(target, Path):
@@ -220,9 +221,9 @@ def database_given(args: argparse.Namespace) -> bool:
 @contextlib.asynccontextmanager
 async def migration_connection(target: Target) -> AsyncIterator[tuple[Any, ModuleType]]:
     """One connection to ``target`` and the module whose ``schema_status(conn)`` and
-    ``upgrade(conn)`` fit it: ``bot.db`` for SQLite, ``bot.db.postgres`` for PostgreSQL."""
+    ``upgrade(conn)`` fit it: ``bot.db.sqlite_schema`` for SQLite, ``bot.db.postgres`` for PostgreSQL."""
     if isinstance(target, Path):
-        from bot import db as sqlite_schema
+        from bot.db import sqlite_schema
 
         conn = await sqlite_schema.connect(target)
         try:
@@ -240,7 +241,7 @@ async def migration_connection(target: Target) -> AsyncIterator[tuple[Any, Modul
         await pool.close()
 
 
-async def _schema_status(target: Target) -> sqlite_schema.SchemaStatus:
+async def _schema_status(target: Target) -> SchemaStatus:
     async with migration_connection(target) as (conn, dialect):
         return await dialect.schema_status(conn)
 
@@ -267,12 +268,12 @@ def run_with_database(args: argparse.Namespace, action: Callable[[Database], Awa
     """Run ``action(db)`` against the configured database (migrated first) and return its result."""
     import asyncio
 
-    from bot.db import Database
+    from bot.db.open import open_database
 
     target = database_target(args, must_exist=must_exist)
 
     async def go() -> T:
-        db = await Database.open(target)
+        db = await open_database(target)
         try:
             return await action(db)
         finally:

@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from bot.db.dialect import is_postgres_url
+from bot.db.url import is_postgres_url, redacted
 
 DEFAULT_DATABASE = "wordbot.sqlite3"
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
@@ -102,8 +102,6 @@ def shown_database(target: Path | str) -> str:
     """A database as messages and logs may show it: a URL without its password."""
     if isinstance(target, Path):
         return str(target)
-    from bot.db.postgres import redacted  # the one place that knows a URL's parts
-
     return redacted(target)
 
 

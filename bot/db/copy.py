@@ -21,10 +21,13 @@ from typing import Any
 
 import asyncpg
 
-from bot.db import Database, StoreError, available_migrations, check_database_path
-from bot.db.dialect import is_postgres_url
 from bot.db.copy_sides import _SKIPPED, _PostgresSide, _quoted, _SqliteSide
-from bot.db.postgres import create_pool, redacted
+from bot.db.errors import StoreError
+from bot.db.open import open_database
+from bot.db.postgres import create_pool
+from bot.db.schema import available_migrations
+from bot.db.sqlite_file import check_database_path
+from bot.db.url import is_postgres_url, redacted
 
 _Side = Any  # _SqliteSide or _PostgresSide: the same methods (bot/db/copy_sides.py)
 Progress = Callable[[str, int, int], None]
@@ -65,7 +68,7 @@ async def copy_database(source: str | Path, target: str | Path, progress: Progre
         await _check_version(reader, source)
         if not is_postgres_url(target):
             check_database_path(Path(target))
-        await (await Database.open(target)).close()  # the target's schema, up to date
+        await (await open_database(target)).close()  # the target's schema, up to date
         writer = await _open(target, role="target")
         try:
             counts = await _copy(reader, writer, progress, batch_size)

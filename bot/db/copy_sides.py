@@ -14,7 +14,7 @@ from typing import Any
 
 import asyncpg
 
-from bot.db import StoreError
+from bot.db.errors import StoreError
 
 _SKIPPED = {"schema_migrations"}  # the target's own migrations fill it
 _WRITES = re.compile(r"\b(?:INSERT\s+(?:OR\s+\w+\s+)?INTO|UPDATE|DELETE\s+FROM)\s+\"?(\w+)", re.IGNORECASE)

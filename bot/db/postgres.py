@@ -12,20 +12,21 @@ two processes starting together migrate once.
 from __future__ import annotations
 
 import logging
-import re
 from collections.abc import Sequence
 from typing import Any, TypeVar
-from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
 
-from bot import db as _db
-from bot.db import Migration, SchemaStatus, StoreError
-from bot.db.database import Database, Row, Work
+from bot.db import schema
+from bot.db.database import Database
 from bot.db.dialect import to_postgres
+from bot.db.errors import StoreError
 from bot.db.pgwriter import LOST as _LOST
 from bot.db.pgwriter import PostgresTransaction as PostgresTransaction
 from bot.db.pgwriter import PostgresWriter
+from bot.db.schema import Migration, SchemaStatus
+from bot.db.transaction import Row, Work
+from bot.db.url import redacted
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -33,21 +34,11 @@ T = TypeVar("T")
 _MIGRATION_LOCK = 0x776F7264  # pg_advisory_xact_lock key of migrations ('word')
 
 
-def redacted(url: str) -> str:
-    """The URL without its password (in the address or as ``?password=``), for messages and logs."""
-    parts = urlsplit(url)
-    netloc = parts.netloc if parts.password is None else parts.netloc.replace(f":{parts.password}@", ":***@", 1)
-    query = re.sub(r"(?i)(^|&)(password=)[^&]*", r"\1\2***", parts.query)
-    return urlunsplit(parts._replace(netloc=netloc, query=query))
-
-
 async def schema_status(conn: asyncpg.Connection) -> SchemaStatus:
-    migrations = _db.available_migrations("postgres")
-    latest = migrations[-1].version if migrations else 0
     current = 0
     if await conn.fetchval("SELECT to_regclass('schema_migrations') IS NOT NULL"):
         current = await conn.fetchval("SELECT COALESCE(MAX(version), 0) FROM schema_migrations")
-    return SchemaStatus(current, latest, tuple(m for m in migrations if m.version > current))
+    return schema.status_of(current, "postgres")
 
 
 async def upgrade(conn: asyncpg.Connection, *, up_to: int | None = None) -> list[Migration]:
@@ -57,9 +48,7 @@ async def upgrade(conn: asyncpg.Connection, *, up_to: int | None = None) -> list
             await conn.execute("SELECT pg_advisory_xact_lock($1)", _MIGRATION_LOCK)
             status = await schema_status(conn)
             if status.current > status.latest:
-                raise StoreError(
-                    f"The database is at schema version {status.current}, newer than this wordbot knows "
-                    f"(up to {status.latest}). Upgrade wordbot, or point WORDBOT_DATABASE at another database.")
+                raise schema.newer_than_ours(status, "database")
             pending = [m for m in status.pending if up_to is None or m.version <= up_to]
             if pending:
                 await conn.execute(_SCHEMA_MIGRATIONS_TABLE)

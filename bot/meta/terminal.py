@@ -8,9 +8,9 @@ import sys
 from collections.abc import Mapping
 from pathlib import Path
 
-from bot import db
 from bot.cli import CommandLine, database_target, migration_connection
 from bot.config import ConfigError, Settings, parse_database, shown_database
+from bot.db.schema import available_migrations
 
 NO_TOKEN = """\
 wordbot: no Discord bot token is set, so the bot cannot connect.
@@ -89,7 +89,7 @@ def cmd_db(args: argparse.Namespace) -> int:
     target = database_target(args, must_exist=False)
     shown = shown_database(target)
     if args.action == "status" and isinstance(target, Path) and not target.is_file():  # say so, and create nothing
-        migrations = db.available_migrations()
+        migrations = available_migrations()
         print(f"database: {shown} (not there yet: `wordbot db upgrade` or `wordbot run` creates it)")
         print(f"schema version: 0 (this wordbot knows up to {len(migrations)})")
         print("pending: " + ", ".join(m.name for m in migrations))

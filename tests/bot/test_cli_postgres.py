@@ -15,13 +15,13 @@ from urllib.parse import urlsplit, urlunsplit
 import asyncpg
 import pytest
 
-from bot import db as store
+from bot.db.schema import available_migrations
 from bot.cli import main
 from tests.bot.test_cli_bad_conditions import first_answer
 
 ROOT = Path(__file__).resolve().parents[2]
 SECRET = "s3cret-never-shown"
-LATEST = len(store.available_migrations("postgres"))
+LATEST = len(available_migrations("postgres"))
 
 
 def run(capsys, *argv):

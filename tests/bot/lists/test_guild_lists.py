@@ -6,7 +6,7 @@ import asyncio
 
 import pytest
 
-from bot.db import Database
+from bot.db import open_database
 from bot.lists.lexicons import GuildLists, UnknownList, has_commonness, lexicon_bytes
 from bot.lists.store import ListStore, TooManyLists
 from bot.lists.upload import Upload, parse_in_worker, store_upload
@@ -17,7 +17,7 @@ from solvers.wordlist import load_lexicon, load_source, parse_upload
 
 @pytest.fixture
 async def db(db_target):
-    database = await Database.open(db_target)
+    database = await open_database(db_target)
     yield database
     await database.close()
 
