@@ -74,7 +74,7 @@ class CommandLine:
         self.commands = self.parser.add_subparsers(title="commands", metavar="COMMAND")
         self.json = _options(lambda p: p.add_argument("--json", action="store_true", help="print JSON instead of text"))
         self.database = _options(lambda p: p.add_argument(
-            "--database", metavar="PATH|URL",
+            "--database", metavar="PATH|URL", type=database_option("--database"),
             help="a SQLite file or a postgresql:// URL (default: WORDBOT_DATABASE, else wordbot.sqlite3)"))
         self.user_errors: tuple[type[Exception], ...] = ()
 
@@ -95,7 +95,7 @@ class CommandLine:
             parser.add_argument("--guild", type=discord_id, metavar="ID",
                                 help="a server's id: --lexicon may then name one of its own lists (wordbot lists)")
             if database:
-                parser.add_argument("--database", metavar="PATH|URL",
+                parser.add_argument("--database", metavar="PATH|URL", type=database_option("--database"),
                                     help="where the server's lists are (default: WORDBOT_DATABASE, else wordbot.sqlite3)")
         return _options(add)
 
@@ -116,6 +116,21 @@ def discord_id(text: str) -> int:
     if not text.isdigit() or int(text) >= 2**63:
         raise argparse.ArgumentTypeError(f"{text[:30]!r} is not an id: give the number Discord shows (Copy ID), or 0")
     return int(text)
+
+
+def database_option(name: str) -> Callable[[str], str]:
+    """An argparse type: a database (``name``: the option) checked as it is read, so that every
+    command refuses a malformed URL, even one that uses the database only with some options."""
+    def check(text: str) -> str:
+        from bot.config import ConfigError, parse_database
+
+        try:
+            parse_database(text, name)
+        except ConfigError as error:  # as a ValueError, argparse would quote the text: a password
+            raise argparse.ArgumentTypeError(str(error)) from None
+        return text
+
+    return check
 
 
 def _options(add: Callable[[argparse.ArgumentParser], Any]) -> argparse.ArgumentParser:

@@ -26,7 +26,7 @@ from bot.db.pgwriter import PostgresTransaction as PostgresTransaction
 from bot.db.pgwriter import PostgresWriter
 from bot.db.schema import Migration, SchemaStatus
 from bot.db.transaction import Row, Work
-from bot.db.url import redacted
+from bot.db.url import invalid, redacted, url_problem, without_secrets
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -71,12 +71,14 @@ guess into a clear error, never a reply that never comes."""
 async def create_pool(url: str, *, max_size: int = 10) -> asyncpg.Pool:
     """A pool of connections to ``url``; a clear ``StoreError`` when that cannot be."""
     shown = redacted(url)
+    problem = url_problem(url)
+    if problem:
+        raise StoreError(invalid(shown, problem))
     try:
         return await asyncpg.create_pool(url, min_size=1, max_size=max_size, timeout=10,
                                          command_timeout=STATEMENT_SECONDS, reset=_keep_session)
     except (ValueError, asyncpg.exceptions.ClientConfigurationError) as error:
-        raise StoreError(f"The database URL {shown} is not valid: {error}. It reads "
-                         "postgresql://user:password@host:port/database (--database, or WORDBOT_DATABASE).") from None
+        raise StoreError(invalid(shown, without_secrets(str(error), url))) from None
     except asyncpg.exceptions.InvalidPasswordError:
         raise StoreError(f"PostgreSQL refused the user or password of {shown}: check them in the URL.") from None
     except asyncpg.exceptions.InvalidCatalogNameError:

@@ -8,7 +8,7 @@ import sys
 from collections.abc import Mapping
 from pathlib import Path
 
-from bot.cli import CommandLine, database_target, migration_connection
+from bot.cli import CommandLine, database_option, database_target, migration_connection
 from bot.config import ConfigError, Settings, parse_database, shown_database
 from bot.db.schema import available_migrations
 
@@ -40,8 +40,10 @@ def add_commands(cli: CommandLine) -> None:
                                  "database to an empty other, all or nothing, e.g. "
                                  "wordbot db copy --from wordbot.sqlite3 --to postgresql://user:pass@host/wordbot")
     db_cmd.add_argument("action", choices=("status", "upgrade", "copy"))
-    db_cmd.add_argument("--from", dest="source", metavar="DATABASE", help="copy: the database to copy (a file or a URL)")
-    db_cmd.add_argument("--to", dest="target", metavar="DATABASE", help="copy: the empty database to copy into")
+    db_cmd.add_argument("--from", dest="source", metavar="DATABASE", type=database_option("--from"),
+                        help="copy: the database to copy (a file or a URL)")
+    db_cmd.add_argument("--to", dest="target", metavar="DATABASE", type=database_option("--to"),
+                        help="copy: the empty database to copy into")
 
 
 def cmd_run(args: argparse.Namespace) -> int:
