@@ -85,6 +85,16 @@ async def _copy(reader: _Side, writer: _Side, progress: Progress | None, batch_s
         raise StoreError("The source and the target have different tables: both must be at this wordbot's schema.")
     order = _copy_order(tables, await writer.references(), await writer.trigger_targets())
     await reader.begin()
+    try:
+        return await _copy_in_order(reader, writer, order, progress, batch_size)
+    finally:
+        await reader.rollback()  # the source's snapshot ends (it wrote nothing) before its connection goes
+
+
+async def _copy_in_order(reader: _Side, writer: _Side, order: list[str], progress: Progress | None,
+                         batch_size: int) -> tuple[TableCount, ...]:
+    """The rows of every table of ``order``, in one transaction of the target, committed only
+    when every count is right; rolled back on any failure or a cancel."""
     await writer.begin(lock=order)
     try:
         filled = [t for t in order if await writer.count(t)]
@@ -149,7 +159,11 @@ async def _open(where: str | Path, *, role: str) -> _Side:
     """One end of the copy: the source only reads, in one snapshot; the target writes, in one transaction."""
     if is_postgres_url(where):
         pool = await create_pool(str(where), max_size=1)
-        return _PostgresSide(pool, await pool.acquire())
+        try:
+            return _PostgresSide(pool, await pool.acquire())
+        except BaseException:
+            await pool.close()
+            raise
     path = Path(where)
     if role == "source" and not path.is_file():
         raise StoreError(f"There is no database at {path}: check the source's path.")
