@@ -15,9 +15,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, TypeVar
 
-from bot.db import settings
 from bot.db.dialect import NOW
-from bot.db.settings import GuildSettings, Setting
+from bot.db.settings import ANAGRAM_LEXICON, SHOW_VULGAR, TIMEZONE, GuildSettings, Setting, load, save
 from bot.db.transaction import Row as Row
 from bot.db.transaction import Transaction as Transaction
 from bot.db.transaction import Work as Work
@@ -67,20 +66,20 @@ class Database:
 
     async def guild_settings(self, guild_id: int) -> GuildSettings:
         """Every registered setting of a server (``bot/db/settings.py``)."""
-        return await settings.load(self, guild_id)
+        return await load(self, guild_id)
 
     async def set_guild_setting(self, guild_id: int, setting: Setting[V], value: V) -> None:
         """Set one registered setting of a server (ValueError for a value the setting refuses)."""
-        await settings.save(self, guild_id, setting, value)
+        await save(self, guild_id, setting, value)
 
     # shorthands for the settings every server has (a feature's own setting needs none)
 
     async def set_anagram_lexicon(self, guild_id: int, lexicon: str) -> None:
-        await self.set_guild_setting(guild_id, settings.ANAGRAM_LEXICON, lexicon)
+        await self.set_guild_setting(guild_id, ANAGRAM_LEXICON, lexicon)
 
     async def set_show_vulgar(self, guild_id: int, show: bool) -> None:
-        await self.set_guild_setting(guild_id, settings.SHOW_VULGAR, show)
+        await self.set_guild_setting(guild_id, SHOW_VULGAR, show)
 
     async def set_timezone(self, guild_id: int, timezone: str) -> None:
         """The guild's time zone: its daily games post and its days (boards, streaks) turn by it."""
-        await self.set_guild_setting(guild_id, settings.TIMEZONE, timezone)
+        await self.set_guild_setting(guild_id, TIMEZONE, timezone)

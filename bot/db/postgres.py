@@ -17,14 +17,13 @@ from typing import Any, TypeVar
 
 import asyncpg
 
-from bot.db import schema
 from bot.db.database import Database
 from bot.db.dialect import to_postgres
 from bot.db.errors import StoreError
 from bot.db.pgwriter import LOST as _LOST
 from bot.db.pgwriter import PostgresTransaction as PostgresTransaction
 from bot.db.pgwriter import PostgresWriter
-from bot.db.schema import Migration, SchemaStatus
+from bot.db.schema import Migration, SchemaStatus, newer_than_ours, status_of
 from bot.db.transaction import Row, Work
 from bot.db.url import invalid, redacted, url_problem, without_secrets
 
@@ -38,7 +37,7 @@ async def schema_status(conn: asyncpg.Connection) -> SchemaStatus:
     current = 0
     if await conn.fetchval("SELECT to_regclass('schema_migrations') IS NOT NULL"):
         current = await conn.fetchval("SELECT COALESCE(MAX(version), 0) FROM schema_migrations")
-    return schema.status_of(current, "postgres")
+    return status_of(current, "postgres")
 
 
 async def upgrade(conn: asyncpg.Connection, *, up_to: int | None = None) -> list[Migration]:
@@ -48,7 +47,7 @@ async def upgrade(conn: asyncpg.Connection, *, up_to: int | None = None) -> list
             await conn.execute("SELECT pg_advisory_xact_lock($1)", _MIGRATION_LOCK)
             status = await schema_status(conn)
             if status.current > status.latest:
-                raise schema.newer_than_ours(status, "database")
+                raise newer_than_ours(status, "database")
             pending = [m for m in status.pending if up_to is None or m.version <= up_to]
             if pending:
                 await conn.execute(_SCHEMA_MIGRATIONS_TABLE)

@@ -19,9 +19,8 @@ from typing import Any
 
 import aiosqlite
 
-from bot.db import schema
 from bot.db.errors import StoreError
-from bot.db.schema import Migration, SchemaStatus
+from bot.db.schema import Migration, SchemaStatus, newer_than_ours, status_of
 from bot.db.sqlite_file import check_database_path
 
 log = logging.getLogger(__name__)
@@ -102,14 +101,14 @@ async def schema_status(conn: aiosqlite.Connection) -> SchemaStatus:
     current = 0
     if has_table:
         current = (await fetch_one(conn, "SELECT COALESCE(MAX(version), 0) FROM schema_migrations"))[0]
-    return schema.status_of(current, "sqlite")
+    return status_of(current, "sqlite")
 
 
 async def upgrade(conn: aiosqlite.Connection, *, up_to: int | None = None) -> list[Migration]:
     """Apply every pending migration (or those up to version ``up_to``) in one transaction."""
     status = await schema_status(conn)
     if status.current > status.latest:
-        raise schema.newer_than_ours(status, "file")
+        raise newer_than_ours(status, "file")
     pending = [m for m in status.pending if up_to is None or m.version <= up_to]
     if not pending:
         return []
