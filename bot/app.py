@@ -21,6 +21,7 @@ from bot.config import Settings, shown_database
 from bot.daily.calendar import DailyCalendar, Shards
 from bot.daily.posts import DailyPoster
 from bot.db import Database, StoreError
+from bot.db.open import open_database as open_target
 from bot.jobs import JobRunner
 from bot.lists.lexicons import GuildLists
 from bot.options import drop_blank_options
@@ -164,7 +165,7 @@ class WordBot(commands.AutoShardedBot):
 
 async def open_database(settings: Settings) -> Database:
     """The bot's database, migrated (a StoreError saying what to fix when it cannot be used)."""
-    db = await Database.open(settings.database)
+    db = await open_target(settings.database)
     log.info("Using the %s database %s", db.dialect, shown_database(settings.database))
     return db
 

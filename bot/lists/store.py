@@ -8,12 +8,13 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass
 
-from bot.db import Database, GuildSettings
+from bot.db import Database
 from bot.db.database import Transaction
 from bot.db.dialect import NOW
+from bot.db.settings import ANAGRAM_LEXICON
 
 MAX_LISTS = 3
-DEFAULT_LIST = GuildSettings(0).anagram_lexicon  # "full": the bundled list every server starts with
+DEFAULT_LIST = ANAGRAM_LEXICON.default  # "full": the bundled list every server starts with
 REASONS = ("not a word", "offensive", "missing")
 
 

@@ -1,7 +1,7 @@
 import discord
 import pytest
 
-from bot.db import Database
+from bot.db import open_database
 
 
 class Server:
@@ -41,6 +41,6 @@ def private_cache(simcord_env, tmp_path):
 @pytest.fixture
 async def db(db_target):
     """An open database, on each backend in turn (``db_target``)."""
-    database = await Database.open(db_target)
+    database = await open_database(db_target)
     yield database
     await database.close()

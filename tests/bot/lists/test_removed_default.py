@@ -6,7 +6,7 @@ import asyncio
 
 import pytest
 
-from bot.db import Database
+from bot.db import open_database
 from bot.lists.store import DEFAULT_LIST, ListStore
 from bot.lists.text import DEFAULT_RESET
 from bot.lists.upload import Upload
@@ -52,7 +52,7 @@ def test_wordbot_lists_remove_says_when_it_was_the_default(capsys, tmp_path):
     database = str(tmp_path / "w.sqlite3")
 
     async def prepare():
-        db = await Database.open(database)
+        db = await open_database(database)
         try:
             await save(ListStore(db), 5, "club")
             await save(ListStore(db), 5, "other")
