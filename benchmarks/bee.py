@@ -31,7 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import numpy as np  # noqa: E402
 
 from bot.daily.calendar import DailyCalendar  # noqa: E402
-from bot.db import Database  # noqa: E402
+from bot.db import open_database  # noqa: E402
 from bot.games.bee.game import BeeGame, judge  # noqa: E402
 from bot.games.bee.store import GuessRecord  # noqa: E402
 from solvers import bee  # noqa: E402
@@ -139,7 +139,7 @@ async def crowd(game: BeeGame, guild: int, plans: dict[int, list[str]]) -> tuple
 async def bench_store() -> None:
     common = Lexicon.load("common")
     with tempfile.TemporaryDirectory() as folder:
-        db = await Database.open(Path(folder) / "bench.sqlite3")
+        db = await open_database(Path(folder) / "bench.sqlite3")
         game = BeeGame(db, common, DailyCalendar(db))
         previous = BeeGame(db, common, DailyCalendar(db))
         previous.store.add_guess = PreviousReleaseGuesses(db.conn).add_guess

@@ -27,7 +27,7 @@ import numpy as np  # noqa: E402
 
 from bot.boards.boards import PERIODS, Leaderboards, period_range  # noqa: E402
 from bot.daily.store import DailyStore  # noqa: E402
-from bot.db import Database  # noqa: E402
+from bot.db import Database, open_database  # noqa: E402
 from bot.games.bee.store import BeeStore, StoredPuzzle  # noqa: E402
 from solvers import bee  # noqa: E402
 from solvers.lexicon import Lexicon  # noqa: E402
@@ -93,7 +93,7 @@ def summary(times: list[float]) -> str:
 async def main() -> int:
     rng = random.Random(4)
     with tempfile.TemporaryDirectory() as folder:
-        db = await Database.open(Path(folder) / "bench.sqlite3")
+        db = await open_database(Path(folder) / "bench.sqlite3")
         start = time.perf_counter()
         members, guesses = await fill(db, rng)
         days = (await db.conn.execute_fetchall("SELECT COUNT(*) FROM player_days"))[0][0]

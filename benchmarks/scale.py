@@ -44,7 +44,7 @@ import numpy as np  # noqa: E402
 
 from bot.daily.calendar import DailyCalendar  # noqa: E402
 from bot.daily.store import DailyStore  # noqa: E402
-from bot.db import Database  # noqa: E402
+from bot.db import Database, open_database  # noqa: E402
 from bot.games.bee.game import BeeGame  # noqa: E402
 from solvers.lexicon import Lexicon  # noqa: E402
 
@@ -62,7 +62,7 @@ def rss_mb() -> float:
 
 
 async def open_game(target: str) -> tuple[Database, BeeGame]:
-    db = await Database.open(target)
+    db = await open_database(target)
     return db, BeeGame(db, Lexicon.load("common"), DailyCalendar(db))
 
 
@@ -185,7 +185,7 @@ def _busy_ticks() -> tuple[int, int]:
 
 async def burst(target: str, guilds: int, send_ms: float) -> float:
     """Seconds to claim, send (simulated) and record every guild's 09:00 post, 50 at a time."""
-    db = await Database.open(target)
+    db = await open_database(target)
     daily, gate = DailyStore(db), asyncio.Semaphore(50)
 
     async def post(guild: int) -> None:

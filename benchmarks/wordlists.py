@@ -25,7 +25,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.timing import ms, timed  # noqa: E402
-from bot.db import Database  # noqa: E402
+from bot.db import open_database  # noqa: E402
 from bot.jobs import JobRunner  # noqa: E402
 from bot.lists.lexicons import GuildLists, lexicon_bytes  # noqa: E402
 from bot.lists.upload import parse_in_worker, store_upload  # noqa: E402
@@ -55,7 +55,7 @@ def upload_bytes(count: int) -> bytes:
 
 async def upload_once(jobs: JobRunner, data: bytes, folder: Path, run: int) -> tuple[float, float, float, Lexicon]:
     """(parse s, store s, build s, lexicon) of one upload into a fresh database."""
-    db = await Database.open(folder / f"w{run}.sqlite3")
+    db = await open_database(folder / f"w{run}.sqlite3")
     try:
         lists = GuildLists(db, cache_dir=folder / "cache", build_in_worker=True)
         started = time.perf_counter()

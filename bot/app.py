@@ -16,12 +16,15 @@ from discord import app_commands
 from discord.ext import commands
 
 import bot
+from bot import notes
 from bot.config import Settings, shown_database
 from bot.daily.calendar import DailyCalendar, Shards
 from bot.daily.posts import DailyPoster
 from bot.db import Database, StoreError
+from bot.db.open import open_database as open_target
 from bot.jobs import JobRunner
 from bot.lists.lexicons import GuildLists
+from bot.options import drop_blank_options
 from bot.text import permission_name
 from bot.views import DATABASE_DOWN, CancelJobButton, PageButton, PageSource, send_notice
 from solvers.lexicon import BUNDLED, Lexicon
@@ -41,7 +44,12 @@ APOLOGY = "Sorry, something went wrong on our side while running that command. I
 
 
 class WordTree(app_commands.CommandTree):
-    """The command tree, with one place where command errors become replies."""
+    """The command tree, with one place where command errors become replies, and one where a
+    blank option becomes no option (``bot.options``)."""
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        drop_blank_options(self, interaction)
+        return True
 
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
         if isinstance(error, app_commands.MissingPermissions):
@@ -61,6 +69,7 @@ class WordTree(app_commands.CommandTree):
             log.error("Command /%s failed", command, exc_info=error)
             message = APOLOGY
         await send_notice(interaction, message)
+        await notes.send(interaction)
 
 
 class WordBot(commands.AutoShardedBot):
@@ -119,6 +128,9 @@ class WordBot(commands.AutoShardedBot):
         await self.db.set_state(key, digest)
         log.info("Synced %d global slash commands (they may take a while to appear)", len(synced))
 
+    async def on_app_command_completion(self, interaction: discord.Interaction, command: object) -> None:
+        await notes.send(interaction)  # what the command's helpers noted for its reply (bot.notes)
+
     async def on_ready(self) -> None:
         log.info("Logged in as %s (id %s) in %d servers", self.user, self.user.id if self.user else "?", len(self.guilds))
         if self.settings.shard_ids is not None:
@@ -153,7 +165,7 @@ class WordBot(commands.AutoShardedBot):
 
 async def open_database(settings: Settings) -> Database:
     """The bot's database, migrated (a StoreError saying what to fix when it cannot be used)."""
-    db = await Database.open(settings.database)
+    db = await open_target(settings.database)
     log.info("Using the %s database %s", db.dialect, shown_database(settings.database))
     return db
 

@@ -23,10 +23,11 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
 from bot.terminals import COMMANDS
+from bot.text import skipped_lines
 
 if TYPE_CHECKING:
-    from bot import db as sqlite_schema
     from bot.db import Database
+    from bot.db.schema import SchemaStatus
     from solvers.lexicon import Lexicon
 
 T = TypeVar("T")
@@ -74,7 +75,7 @@ class CommandLine:
         self.commands = self.parser.add_subparsers(title="commands", metavar="COMMAND")
         self.json = _options(lambda p: p.add_argument("--json", action="store_true", help="print JSON instead of text"))
         self.database = _options(lambda p: p.add_argument(
-            "--database", metavar="PATH|URL",
+            "--database", metavar="PATH|URL", type=database_option("--database"),
             help="a SQLite file or a postgresql:// URL (default: WORDBOT_DATABASE, else wordbot.sqlite3)"))
         self.user_errors: tuple[type[Exception], ...] = ()
 
@@ -95,7 +96,7 @@ class CommandLine:
             parser.add_argument("--guild", type=discord_id, metavar="ID",
                                 help="a server's id: --lexicon may then name one of its own lists (wordbot lists)")
             if database:
-                parser.add_argument("--database", metavar="PATH|URL",
+                parser.add_argument("--database", metavar="PATH|URL", type=database_option("--database"),
                                     help="where the server's lists are (default: WORDBOT_DATABASE, else wordbot.sqlite3)")
         return _options(add)
 
@@ -118,6 +119,21 @@ def discord_id(text: str) -> int:
     return int(text)
 
 
+def database_option(name: str) -> Callable[[str], str]:
+    """An argparse type: a database (``name``: the option) checked as it is read, so that every
+    command refuses a malformed URL, even one that uses the database only with some options."""
+    def check(text: str) -> str:
+        from bot.config import ConfigError, parse_database
+
+        try:
+            parse_database(text, name)
+        except ConfigError as error:  # as a ValueError, argparse would quote the text: a password
+            raise argparse.ArgumentTypeError(str(error)) from None
+        return text
+
+    return check
+
+
 def _options(add: Callable[[argparse.ArgumentParser], Any]) -> argparse.ArgumentParser:
     parent = Parser(add_help=False)
     add(parent)
@@ -131,7 +147,7 @@ def build_parser(only: str | None = None) -> tuple[argparse.ArgumentParser, tupl
     cli = CommandLine()
     if only is None:
         from bot.config import ConfigError
-        from bot.db import StoreError
+        from bot.db.errors import StoreError
 
         cli.user_errors += (ConfigError, StoreError)
     for name, (module_name, help) in COMMANDS.items():
@@ -194,7 +210,8 @@ def database_target(args: argparse.Namespace, *, must_exist: bool) -> Target:
     import asyncio
 
     from bot.config import Settings, parse_database, shown_database
-    from bot.db import StoreError, check_database_path
+    from bot.db.errors import StoreError
+    from bot.db.sqlite_file import check_database_path
 
     target = parse_database(args.database, "--database") if args.database else Settings.from_env().database
     if not isinstance(target, Path):
@@ -220,9 +237,9 @@ def database_given(args: argparse.Namespace) -> bool:
 @contextlib.asynccontextmanager
 async def migration_connection(target: Target) -> AsyncIterator[tuple[Any, ModuleType]]:
     """One connection to ``target`` and the module whose ``schema_status(conn)`` and
-    ``upgrade(conn)`` fit it: ``bot.db`` for SQLite, ``bot.db.postgres`` for PostgreSQL."""
+    ``upgrade(conn)`` fit it: ``bot.db.sqlite_schema`` for SQLite, ``bot.db.postgres`` for PostgreSQL."""
     if isinstance(target, Path):
-        from bot import db as sqlite_schema
+        from bot.db import sqlite_schema
 
         conn = await sqlite_schema.connect(target)
         try:
@@ -240,7 +257,7 @@ async def migration_connection(target: Target) -> AsyncIterator[tuple[Any, Modul
         await pool.close()
 
 
-async def _schema_status(target: Target) -> sqlite_schema.SchemaStatus:
+async def _schema_status(target: Target) -> SchemaStatus:
     async with migration_connection(target) as (conn, dialect):
         return await dialect.schema_status(conn)
 
@@ -257,10 +274,7 @@ def load_lexicon(args: argparse.Namespace) -> Lexicon:
     if not names_guild_list(args):
         from solvers.lexicon import Lexicon
 
-        lexicon = Lexicon.load(args.lexicon)
-        if lexicon.skipped_lines:
-            from bot.text import skipped_lines
-
+        if (lexicon := Lexicon.load(args.lexicon)).skipped_lines:  # said, as an upload's reply says it
             print(f"{args.lexicon}: {skipped_lines(lexicon.skipped_lines)}", file=sys.stderr)
         return lexicon
     from bot.lists.lexicons import GuildLists
@@ -272,12 +286,12 @@ def run_with_database(args: argparse.Namespace, action: Callable[[Database], Awa
     """Run ``action(db)`` against the configured database (migrated first) and return its result."""
     import asyncio
 
-    from bot.db import Database
+    from bot.db.open import open_database
 
     target = database_target(args, must_exist=must_exist)
 
     async def go() -> T:
-        db = await Database.open(target)
+        db = await open_database(target)
         try:
             return await action(db)
         finally:

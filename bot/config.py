@@ -9,13 +9,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from bot.db.dialect import is_postgres_url
+from bot.db.url import invalid, is_postgres_url, redacted, url_problem
 
 DEFAULT_DATABASE = "wordbot.sqlite3"
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
 MAX_SHARDS = 1000
 _SHARD_PART = re.compile(r"(\d+)(?:-(\d+))?", re.ASCII)
 _SCHEME = re.compile(r"([A-Za-z][A-Za-z0-9+.-]*)://")
+_POSTGRES_WITHOUT_SLASHES = re.compile(r"(?i)postgres(ql)?:")
 
 
 class ConfigError(ValueError):
@@ -86,10 +87,14 @@ class Settings:
 
 
 def parse_database(text: str, name: str = "WORDBOT_DATABASE") -> Path | str:
-    """A database as given: a ``postgresql://`` URL (kept as text), else a SQLite file path. Any
-    other ``scheme://`` is refused (ConfigError naming ``name``) rather than taken for a file name."""
+    """A database as given: a ``postgresql://`` URL (kept as text, once it reads as one), else a
+    SQLite file path. A URL that cannot name a database, and any other ``scheme://``, is refused
+    (ConfigError naming ``name``, never showing a password) rather than taken for a file name."""
     text = text.strip()
-    if is_postgres_url(text):
+    if is_postgres_url(text) or _POSTGRES_WITHOUT_SLASHES.match(text):
+        problem = url_problem(text)
+        if problem:
+            raise ConfigError(invalid(redacted(text), problem, name))
         return text
     scheme = _SCHEME.match(text)
     if scheme:
@@ -102,8 +107,6 @@ def shown_database(target: Path | str) -> str:
     """A database as messages and logs may show it: a URL without its password."""
     if isinstance(target, Path):
         return str(target)
-    from bot.db.postgres import redacted  # the one place that knows a URL's parts
-
     return redacted(target)
 
 

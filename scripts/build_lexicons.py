@@ -22,9 +22,12 @@ and flags (bit 0: flagged, a vulgar word or one offensive in a common sense).
 
 The build also checks the review and writes what reviewers read: every word of the four
 offensive-word source lists found in SCOWL must be in a tier or in ``cleared.txt`` (it stops
-and names the rest otherwise); ``irregular-forms.txt`` gets the WordNet irregular forms of the
-tier entries; ``stem-matches.txt`` every word each stem catches; ``build-report.txt`` the counts
-per tier and per list, before and after.
+and names the rest otherwise), and so must every word WordNet labels a slur for a people (its
+"(ethnic slur)" and "offensive term for" senses: ``word_sources.labels_a_people``);
+``irregular-forms.txt`` gets the WordNet irregular forms of the tier entries;
+``slur-senses.txt`` those WordNet senses, each word with its verdict; ``stem-matches.txt``
+every word each stem catches; ``build-report.txt`` the counts per tier and per list, before
+and after.
 
 The gzip headers carry no timestamp or file name, so a rebuild is byte-identical. SCOWL's
 copyright notice is copied beside the data, as its licence requires.
@@ -44,7 +47,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from solvers.offensive import KEEP, SLUR, Classified, Tiers, classify, forms, read_words  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from word_sources import DEFAULT_NODE_MODULES, DEFAULT_WORDNET, offensive_sources, wordnet_exceptions  # noqa: E402
+from word_sources import DEFAULT_NODE_MODULES, DEFAULT_WORDNET, offensive_sources, wordnet_exceptions, wordnet_slur_senses  # noqa: E402
 
 LEXICON_LEVELS = {"common": 50, "full": 80, "huge": 95}
 SCOWL_PARTS = ("english-words", "american-words")
@@ -110,14 +113,39 @@ def not_words(vocabulary: set[str], tiers_dir: Path, scowl_dir: Path | None = No
     }
 
 
+def verdicts(vocabulary: set[str], classified: Classified, tiers: Tiers, tiers_dir: Path) -> dict[str, str]:
+    """Every reviewed word of the vocabulary with what the review made of it: its tier (slur,
+    vulgar, offensive), keep (a tier-3 keep entry) or cleared (cleared.txt)."""
+    found = dict.fromkeys(set(read_words(tiers_dir / "cleared.txt")) & vocabulary, "cleared")
+    for tier, entry in tiers.entries():
+        if tier == KEEP:
+            found.update(dict.fromkeys(forms(entry, vocabulary, tiers.irregular), KEEP))
+    return found | dict(classified.tiers)
+
+
 def unreviewed(sources: dict[str, list[str]], vocabulary: set[str], classified: Classified, tiers: Tiers,
                tiers_dir: Path) -> list[str]:
     """The source words found in SCOWL that no tier names and cleared.txt does not clear."""
-    reviewed = set(classified.tiers) | set(read_words(tiers_dir / "cleared.txt"))
-    for tier, entry in tiers.entries():
-        if tier == KEEP:
-            reviewed |= forms(entry, vocabulary, tiers.irregular)
-    return sorted({w for entries in sources.values() for w in entries if w in vocabulary} - reviewed)
+    reviewed = verdicts(vocabulary, classified, tiers, tiers_dir)
+    return sorted({w for entries in sources.values() for w in entries if w in vocabulary} - set(reviewed))
+
+
+def write_slur_senses(senses: dict[str, tuple[str, ...]], vocabulary: set[str], classified: Classified, tiers: Tiers,
+                      tiers_dir: Path, path: Path) -> None:
+    """Every word WordNet labels a slur for a people, with the review's verdict and WordNet's
+    definitions; stops, naming them, when a word of SCOWL has no verdict."""
+    reviewed = verdicts(vocabulary, classified, tiers, tiers_dir)
+    missing = sorted(w for w in senses if w in vocabulary and w not in reviewed)
+    if missing:
+        raise SystemExit(f"{len(missing)} words WordNet labels a slur for a people are not reviewed: put each in a "
+                         f"tier file (slurs.txt, or offensive-sense.txt as flag or keep): {' '.join(missing)}")
+    shown = {SLUR: "slur, removed", "vulgar": "vulgar, flagged", "offensive": "flagged", KEEP: "kept", "cleared": "cleared"}
+    lines = [f"{word} ({shown[reviewed[word]] if word in vocabulary else 'not in SCOWL'}): {' / '.join(glosses)}\n"
+             for word, glosses in senses.items()]
+    path.write_text("# Every one-word WordNet 3.0 lemma with a sense WordNet labels a slur for a people, race or faith "
+                    "(\"(ethnic slur)\", \"offensive term for ...\"; scripts/word_sources.py), with the verdict of "
+                    "the tier files (their headers give the rule) and WordNet's definitions: written by "
+                    "scripts/build_lexicons.py, reviewed by hand.\n" + "".join(lines), encoding="utf-8")
 
 
 def write_irregular_forms(tiers: Tiers, exceptions: dict[str, set[tuple[str, str]]], vocabulary: set[str],
@@ -131,10 +159,12 @@ def write_irregular_forms(tiers: Tiers, exceptions: dict[str, set[tuple[str, str
 
 def build(scowl_dir: Path, out_dir: Path, copyright_file: Path | None, tiers_dir: Path = DATA,
           commonness: Callable[[list[str]], list[int]] = wordfreq_commonness,
-          sources: dict[str, list[str]] | None = None, exceptions: dict[str, set[tuple[str, str]]] | None = None) -> dict[str, int]:
+          sources: dict[str, list[str]] | None = None, exceptions: dict[str, set[tuple[str, str]]] | None = None,
+          slur_senses: dict[str, tuple[str, ...]] | None = None) -> dict[str, int]:
     """Write every lexicon, its figures and the review files; return the word count of each.
     ``sources`` (the offensive-word lists) are checked to be reviewed when given; ``exceptions``
-    (WordNet's irregular forms) are written to ``irregular-forms.txt`` when given."""
+    (WordNet's irregular forms) are written to ``irregular-forms.txt`` when given; ``slur_senses``
+    (WordNet's words labelled a slur for a people) are checked and written to ``slur-senses.txt``."""
     out_dir.mkdir(parents=True, exist_ok=True)
     everything = scowl_levels(scowl_dir, max(LEXICON_LEVELS.values()))
     if not everything:
@@ -149,6 +179,8 @@ def build(scowl_dir: Path, out_dir: Path, copyright_file: Path | None, tiers_dir
         if missing:
             raise SystemExit(f"{len(missing)} source words are not reviewed: put each in a tier file or "
                              f"cleared.txt: {' '.join(missing)}")
+    if slur_senses is not None:
+        write_slur_senses(slur_senses, vocabulary, classified, tiers, tiers_dir, out_dir / "slur-senses.txt")
     rules = not_words(vocabulary, tiers_dir, scowl_dir)
     dropped = set().union(*rules.values())
     kept = sorted(vocabulary - classified.removed - dropped)
@@ -212,7 +244,9 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     copyright_file = args.copyright if args.copyright.is_file() else None
     sources, exceptions = offensive_sources(args.sources), wordnet_exceptions(args.wordnet)
-    for name, count in build(args.scowl, args.out, copyright_file, sources=sources, exceptions=exceptions).items():
+    slur_senses = wordnet_slur_senses(args.wordnet)
+    for name, count in build(args.scowl, args.out, copyright_file, sources=sources, exceptions=exceptions,
+                             slur_senses=slur_senses).items():
         print(f"{name}: {count} words (SCOWL levels <= {LEXICON_LEVELS[name]})")
     return 0
 

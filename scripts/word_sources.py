@@ -1,5 +1,6 @@
-"""What the list build reads besides SCOWL, at build time only: the offensive-word source lists
-and WordNet's exception lists (irregular forms). The bot never imports this module."""
+"""What the list build reads besides SCOWL, at build time only: the offensive-word source lists,
+WordNet's exception lists (irregular forms) and WordNet's senses labelled as slurs for a people.
+The bot never imports this module."""
 
 from __future__ import annotations
 
@@ -51,3 +52,41 @@ def wordnet_exceptions(wordnet: Path) -> dict[str, set[tuple[str, str]]]:
                 if lemma != form:
                     bases.setdefault(lemma, set()).add((form, kind))
     return bases
+
+
+SLUR_LABEL = re.compile(r"\(ethnic slur\)|\b(?:offensive|disparaging|derogatory)\b", re.IGNORECASE)
+PEOPLE = re.compile(r"\b(?:descent|blacks?|whites?|asians?|africans?|jews?|non-jewish|catholics?|catholic church|"
+                    r"native americans|british|foreigners|people of color|races)\b", re.IGNORECASE)
+
+
+def labels_a_people(definition: str) -> bool:
+    """Whether a WordNet definition labels its sense a slur for a people: "(ethnic slur)", or
+    "offensive", "disparaging" or "derogatory" with a people, race or faith named (offensive term
+    for a Jew, a disparaging term for a British person, a term for Blacks now considered
+    offensive, offensive terms for the practices of the Roman Catholic Church). Insults for other
+    kinds of people (runt, hillbilly) are not matched."""
+    return "(ethnic slur)" in definition or bool(SLUR_LABEL.search(definition) and PEOPLE.search(definition))
+
+
+def wordnet_slur_senses(wordnet: Path) -> dict[str, tuple[str, ...]]:
+    """Every one-word WordNet lemma (lowercased, hyphens dropped: half-breed is halfbreed) with the
+    definitions of its senses that :func:`labels_a_people` accepts (darky: "(ethnic slur) offensive term
+    for Black people")."""
+    senses: dict[str, set[str]] = {}
+    for part in ("noun", "verb", "adj", "adv"):
+        path = wordnet / f"data.{part}"
+        if not path.is_file():
+            raise SourceError(f"{path} not found: install Debian's wordnet-base (apt-get install wordnet-base)")
+        for line in path.read_text(encoding="latin-1").splitlines():
+            if line.startswith(" ") or " | " not in line:
+                continue  # the licence at the top of the file
+            head, _, gloss = line.partition(" | ")
+            definition = gloss.split('; "')[0].strip()
+            if not labels_a_people(definition):
+                continue
+            fields = head.split()
+            for k in range(int(fields[3], 16)):
+                lemma = re.sub(r"\(.*\)$", "", fields[4 + 2 * k]).lower().replace("-", "")  # Jap; adjective markers (a)
+                if lemma.isalpha() and lemma.isascii():
+                    senses.setdefault(lemma, set()).add(definition)
+    return {word: tuple(sorted(glosses)) for word, glosses in sorted(senses.items())}

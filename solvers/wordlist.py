@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .lexicon import BUNDLED, Lexicon
+from . import screen
 from .offensive import classify
 from .word_file import MAX_WORDS, WordFileError, WordLines, mb, read_bytes  # MAX_WORDS: the list limit, for replies
 
@@ -24,6 +25,7 @@ MAX_UPLOAD_BYTES = 8 * 2**20
 SAMPLE_SIZE = 8
 NAME = re.compile(r"[a-z0-9-]{1,20}")
 RESERVED_NAMES = BUNDLED
+NAME_NOT_SHOWN = "A list's name may not spell a slur or a vulgar or offensive word: choose another name."
 
 
 class ListError(ValueError):
@@ -51,8 +53,18 @@ class WordList:
         return tuple(plain[i * len(plain) // size] for i in range(size))
 
 
+def name_shown(name: str) -> bool:
+    """Whether a list's name may be shown: it spells no slur and no flagged word, read as
+    ``solvers.screen`` reads typed text (``n-i-g-g-e-r``, digits for letters, full-width)."""
+    return screen.verdict(name) is None
+
+
 def check_name(name: str) -> str:
-    """A list's name as given, or ListError: 1-20 of a-z, 0-9 and '-', not a bundled list's."""
+    """A list's name as given, or ListError: 1-20 of a-z, 0-9 and '-', not a bundled list's, and
+    no slur or flagged word (a name shows in choices and in public replies). A name
+    refused for what it spells is not repeated in the refusal."""
+    if not name_shown(name):
+        raise ListError(NAME_NOT_SHOWN)
     if not NAME.fullmatch(name):
         raise ListError(f"A list's name is 1 to 20 of the letters a-z, digits and '-'; {name[:40]!r} is not.")
     if name in RESERVED_NAMES:

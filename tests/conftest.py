@@ -88,7 +88,7 @@ def postgres_url(postgres_server) -> str:
 
 @pytest.fixture(params=["sqlite", "postgres"])
 def db_target(request, tmp_path) -> str | Path:
-    """What ``Database.open`` takes, once for each backend: a new SQLite file, a new Postgres database."""
+    """What ``open_database`` takes, once for each backend: a new SQLite file, a new Postgres database."""
     if request.param == "sqlite":
         return tmp_path / "w.sqlite3"
     return request.getfixturevalue("postgres_url")

@@ -21,10 +21,13 @@ from typing import Any
 
 import asyncpg
 
-from bot.db import Database, StoreError, available_migrations, check_database_path
-from bot.db.dialect import is_postgres_url
 from bot.db.copy_sides import _SKIPPED, _PostgresSide, _quoted, _SqliteSide
-from bot.db.postgres import create_pool, redacted
+from bot.db.errors import StoreError
+from bot.db.open import open_database
+from bot.db.postgres import create_pool
+from bot.db.schema import available_migrations
+from bot.db.sqlite_file import check_database_path
+from bot.db.url import is_postgres_url, redacted
 
 _Side = Any  # _SqliteSide or _PostgresSide: the same methods (bot/db/copy_sides.py)
 Progress = Callable[[str, int, int], None]
@@ -65,7 +68,7 @@ async def copy_database(source: str | Path, target: str | Path, progress: Progre
         await _check_version(reader, source)
         if not is_postgres_url(target):
             check_database_path(Path(target))
-        await (await Database.open(target)).close()  # the target's schema, up to date
+        await (await open_database(target)).close()  # the target's schema, up to date
         writer = await _open(target, role="target")
         try:
             counts = await _copy(reader, writer, progress, batch_size)
@@ -82,6 +85,16 @@ async def _copy(reader: _Side, writer: _Side, progress: Progress | None, batch_s
         raise StoreError("The source and the target have different tables: both must be at this wordbot's schema.")
     order = _copy_order(tables, await writer.references(), await writer.trigger_targets())
     await reader.begin()
+    try:
+        return await _copy_in_order(reader, writer, order, progress, batch_size)
+    finally:
+        await reader.rollback()  # the source's snapshot ends (it wrote nothing) before its connection goes
+
+
+async def _copy_in_order(reader: _Side, writer: _Side, order: list[str], progress: Progress | None,
+                         batch_size: int) -> tuple[TableCount, ...]:
+    """The rows of every table of ``order``, in one transaction of the target, committed only
+    when every count is right; rolled back on any failure or a cancel."""
     await writer.begin(lock=order)
     try:
         filled = [t for t in order if await writer.count(t)]
@@ -146,7 +159,11 @@ async def _open(where: str | Path, *, role: str) -> _Side:
     """One end of the copy: the source only reads, in one snapshot; the target writes, in one transaction."""
     if is_postgres_url(where):
         pool = await create_pool(str(where), max_size=1)
-        return _PostgresSide(pool, await pool.acquire())
+        try:
+            return _PostgresSide(pool, await pool.acquire())
+        except BaseException:
+            await pool.close()
+            raise
     path = Path(where)
     if role == "source" and not path.is_file():
         raise StoreError(f"There is no database at {path}: check the source's path.")

@@ -14,7 +14,7 @@ from typing import Any
 
 import asyncpg
 
-from bot.db import StoreError
+from bot.db.errors import StoreError
 
 _SKIPPED = {"schema_migrations"}  # the target's own migrations fill it
 _WRITES = re.compile(r"\b(?:INSERT\s+(?:OR\s+\w+\s+)?INTO|UPDATE|DELETE\s+FROM)\s+\"?(\w+)", re.IGNORECASE)
@@ -173,8 +173,14 @@ class _PostgresSide(_Catalog):
     async def rollback(self) -> None:
         if self.tx is not None:
             tx, self.tx = self.tx, None
-            await tx.rollback()
+            if not self.conn.is_closed():  # a connection the server dropped has no transaction left
+                await tx.rollback()
 
     async def close(self) -> None:
-        await self.pool.release(self.conn)
-        await self.pool.close()
+        """In order: the transaction (if a failure left one open), the connection, the pool. A
+        connection given back in a transaction is one asyncpg warns about, on stderr."""
+        try:
+            await self.rollback()
+            await self.pool.release(self.conn)
+        finally:
+            await self.pool.close()

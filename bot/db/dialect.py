@@ -19,10 +19,6 @@ _PG_NOW = "wordbot_now()"
 _ROWCOUNT = re.compile(r"(\d+)$")
 
 
-def is_postgres_url(target: object) -> bool:
-    return isinstance(target, str) and target.startswith(("postgresql://", "postgres://"))
-
-
 @functools.lru_cache(maxsize=1024)
 def to_postgres(sql: str) -> str:
     """SQLite-spelled SQL as PostgreSQL reads it: placeholders numbered, NOW as a function."""

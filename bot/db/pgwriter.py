@@ -29,9 +29,9 @@ from typing import Any, TypeVar
 
 import asyncpg
 
-from bot.db import StoreError
-from bot.db.database import Row, Work
 from bot.db.dialect import rowcount, to_postgres
+from bot.db.errors import StoreError
+from bot.db.transaction import Row, Work
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")

@@ -12,20 +12,20 @@ two processes starting together migrate once.
 from __future__ import annotations
 
 import logging
-import re
 from collections.abc import Sequence
 from typing import Any, TypeVar
-from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
 
-from bot import db as _db
-from bot.db import Migration, SchemaStatus, StoreError
-from bot.db.database import Database, Row, Work
+from bot.db.database import Database
 from bot.db.dialect import to_postgres
+from bot.db.errors import StoreError
 from bot.db.pgwriter import LOST as _LOST
 from bot.db.pgwriter import PostgresTransaction as PostgresTransaction
 from bot.db.pgwriter import PostgresWriter
+from bot.db.schema import Migration, SchemaStatus, newer_than_ours, status_of
+from bot.db.transaction import Row, Work
+from bot.db.url import invalid, redacted, url_problem, without_secrets
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -33,21 +33,11 @@ T = TypeVar("T")
 _MIGRATION_LOCK = 0x776F7264  # pg_advisory_xact_lock key of migrations ('word')
 
 
-def redacted(url: str) -> str:
-    """The URL without its password (in the address or as ``?password=``), for messages and logs."""
-    parts = urlsplit(url)
-    netloc = parts.netloc if parts.password is None else parts.netloc.replace(f":{parts.password}@", ":***@", 1)
-    query = re.sub(r"(?i)(^|&)(password=)[^&]*", r"\1\2***", parts.query)
-    return urlunsplit(parts._replace(netloc=netloc, query=query))
-
-
 async def schema_status(conn: asyncpg.Connection) -> SchemaStatus:
-    migrations = _db.available_migrations("postgres")
-    latest = migrations[-1].version if migrations else 0
     current = 0
     if await conn.fetchval("SELECT to_regclass('schema_migrations') IS NOT NULL"):
         current = await conn.fetchval("SELECT COALESCE(MAX(version), 0) FROM schema_migrations")
-    return SchemaStatus(current, latest, tuple(m for m in migrations if m.version > current))
+    return status_of(current, "postgres")
 
 
 async def upgrade(conn: asyncpg.Connection, *, up_to: int | None = None) -> list[Migration]:
@@ -57,9 +47,7 @@ async def upgrade(conn: asyncpg.Connection, *, up_to: int | None = None) -> list
             await conn.execute("SELECT pg_advisory_xact_lock($1)", _MIGRATION_LOCK)
             status = await schema_status(conn)
             if status.current > status.latest:
-                raise StoreError(
-                    f"The database is at schema version {status.current}, newer than this wordbot knows "
-                    f"(up to {status.latest}). Upgrade wordbot, or point WORDBOT_DATABASE at another database.")
+                raise newer_than_ours(status, "database")
             pending = [m for m in status.pending if up_to is None or m.version <= up_to]
             if pending:
                 await conn.execute(_SCHEMA_MIGRATIONS_TABLE)
@@ -82,12 +70,14 @@ guess into a clear error, never a reply that never comes."""
 async def create_pool(url: str, *, max_size: int = 10) -> asyncpg.Pool:
     """A pool of connections to ``url``; a clear ``StoreError`` when that cannot be."""
     shown = redacted(url)
+    problem = url_problem(url)
+    if problem:
+        raise StoreError(invalid(shown, problem))
     try:
         return await asyncpg.create_pool(url, min_size=1, max_size=max_size, timeout=10,
                                          command_timeout=STATEMENT_SECONDS, reset=_keep_session)
     except (ValueError, asyncpg.exceptions.ClientConfigurationError) as error:
-        raise StoreError(f"The database URL {shown} is not valid: {error}. It reads "
-                         "postgresql://user:password@host:port/database (--database, or WORDBOT_DATABASE).") from None
+        raise StoreError(invalid(shown, without_secrets(str(error), url))) from None
     except asyncpg.exceptions.InvalidPasswordError:
         raise StoreError(f"PostgreSQL refused the user or password of {shown}: check them in the URL.") from None
     except asyncpg.exceptions.InvalidCatalogNameError:

@@ -15,8 +15,9 @@ from typing import Any, TypeVar
 
 import aiosqlite
 
-from bot.db import _fetch_one, connect, upgrade
-from bot.db.database import Database, Row, Work
+from bot.db.database import Database
+from bot.db.sqlite_schema import connect, fetch_one, upgrade
+from bot.db.transaction import Row, Work
 from bot.db.writer import GroupWriter
 
 T = TypeVar("T")
@@ -82,7 +83,7 @@ class SqliteDatabase(Database):
         return await self.writer.submit(lambda conn: run_to_end(work(SqliteTransaction(conn))))
 
     async def fetch_one(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
-        return await _fetch_one(self.conn, sql, params)
+        return await fetch_one(self.conn, sql, params)
 
     async def fetch_all(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
         async with self.conn.execute(sql, params) as cursor:

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
-from bot.db import StoreError
+from bot.db.errors import StoreError
 
 T = TypeVar("T")
 

@@ -25,11 +25,11 @@ def play_in_terminal(args: argparse.Namespace, start: Callable[[Database], Await
     answer is printed."""
     import asyncio
 
-    from bot.db import Database
+    from bot.db.open import open_database
 
     target = database_target(args, must_exist=False)
     with asyncio.Runner() as runner:
-        db = runner.run(Database.open(target))
+        db = runner.run(open_database(target))
         try:
             session = runner.run(start(db))
             while (line := _typed_line()) is not None:

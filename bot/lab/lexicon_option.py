@@ -3,7 +3,9 @@
 The option is a string completed by ``autocomplete`` (the bundled lists, then the server's own,
 ``bot.guild_lists.choices``). ``chosen`` reads it, or the server's default (``/settings
 lexicon:``), into a name and a ``Lexicon``; a name the server has no list of is answered
-privately with one line naming the lists there are.
+privately with one line naming the lists there are. A default that names a list the server can
+no longer use (removed before a removal reset the default, or meanwhile) gives full instead: the
+default is set back to full, and the first reply that finds it so says so in a private note.
 """
 
 from __future__ import annotations
@@ -11,7 +13,10 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
+from bot import notes
 from bot.lists.lexicons import UnknownList
+from bot.lists.store import DEFAULT_LIST
+from bot.lists.text import DEFAULT_GONE
 from solvers.lexicon import Lexicon
 
 DESCRIPTION = "Word list: full (default), common, huge, or one of this server's own"
@@ -26,10 +31,21 @@ async def chosen(interaction: discord.Interaction, typed: str | None) -> tuple[s
     the server shows vulgar words; None when the player was told privately the list is unknown."""
     client = interaction.client
     settings = await client.db.guild_settings(interaction.guild_id) if interaction.guild_id else None  # type: ignore[attr-defined]
-    name = (typed or "").strip().lower() or (settings.anagram_lexicon if settings else "full")
+    typed = (typed or "").strip().lower()
+    name = typed or (settings.anagram_lexicon if settings else DEFAULT_LIST)
     try:
         lexicon = await client.guild_lists.resolve(interaction.guild_id, name)  # type: ignore[attr-defined]
     except UnknownList as unknown:
-        await interaction.response.send_message(str(unknown), ephemeral=True)
-        return None
+        if typed:
+            await interaction.response.send_message(str(unknown), ephemeral=True)
+            return None
+        await _default_gone(interaction, name)
+        name, lexicon = DEFAULT_LIST, await client.guild_lists.resolve(None, DEFAULT_LIST)  # type: ignore[attr-defined]
     return name, lexicon, bool(settings and settings.show_vulgar)
+
+
+async def _default_gone(interaction: discord.Interaction, missing: str) -> None:
+    """The server's default names a list it cannot use: set back to full, and said once."""
+    assert interaction.guild_id is not None  # outside a server the default is full
+    if await interaction.client.guild_lists.store.forget_default(interaction.guild_id, missing):  # type: ignore[attr-defined]
+        notes.add(interaction, DEFAULT_GONE)

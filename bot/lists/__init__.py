@@ -10,7 +10,14 @@ The API for the commands that take a lexicon
 
 The cog puts one ``GuildLists`` on the bot when it loads: ``bot.guild_lists``.
 
-- ``await bot.guild_lists.names(guild_id) -> list[str]``: the server's own lists, alphabetically.
+- ``await bot.guild_lists.names(guild_id) -> list[str]``: the server's own lists, alphabetically. A list
+  stored under a name that spells a slur or a flagged word (``solvers.wordlist.name_shown``: an
+  earlier release checked only the letters) is left out of every call below, as if it were not
+  there; ``store.lists`` has them all, and ``store.remove`` removes one by its exact name.
+- ``await bot.guild_lists.store.remove(guild_id, name) -> Removed | None``: removes a list, and sets
+  the server's default back to full in the same transaction when it was this list
+  (``Removed.was_default``); a default left naming a missing list is set back by
+  ``bot.lab.lexicon_option.chosen``, which notes it once (``store.forget_default``).
 - ``await bot.guild_lists.lexicon(guild_id, name) -> Lexicon``: the list as a ``solvers.lexicon.Lexicon``
   called ``name`` (slurs dropped, vulgar words flagged, as for the bundled lists). Built once per
   process in a thread, cached (LRU, ``MAX_CACHED`` lists), rebuilt when the stored list changed (its

@@ -102,7 +102,7 @@ class Lists(commands.Cog):
             return str(error)
         if file.size > MAX_UPLOAD_BYTES:
             return _too_big(file.size)
-        names = await self.guild_lists.names(guild_id)
+        names = [info.name for info in await self.guild_lists.store.lists(guild_id)]  # every list counts
         if name not in names and len(names) >= MAX_LISTS:
             return text.too_many_lists(names)
         return None
@@ -121,9 +121,11 @@ class Lists(commands.Cog):
     @app_commands.checks.has_permissions(manage_guild=True)
     async def remove(self, interaction: discord.Interaction, name: str) -> None:
         assert interaction.guild_id is not None
-        if await self.guild_lists.store.remove(interaction.guild_id, name):
+        removed = await self.guild_lists.store.remove(interaction.guild_id, name)  # the default reset with it
+        if removed is not None:
             self.guild_lists.forget(interaction.guild_id, name)
-            await interaction.response.send_message(f"Removed the list {name}.", ephemeral=True)
+            await interaction.response.send_message(
+                f"Removed the list {name}." + (f" {text.DEFAULT_RESET}" if removed.was_default else ""), ephemeral=True)
             return
         names = await self.guild_lists.names(interaction.guild_id)
         known = f"its lists are {', '.join(names)}" if names else "it has none"
@@ -137,7 +139,7 @@ class Lists(commands.Cog):
     @lists.command(name="show", description="This server's word lists (and, for admins, the words players reported)")
     async def show(self, interaction: discord.Interaction) -> None:
         assert interaction.guild_id is not None
-        lines = ["**This server's word lists**", *text.list_lines(await self.guild_lists.lists(interaction.guild_id))]
+        lines = ["**This server's word lists**", *text.list_lines(await self.guild_lists.store.lists(interaction.guild_id))]
         if _is_admin(interaction):
             reports = await self.guild_lists.store.reports(interaction.guild_id)
             lines += ["", "**Words reported here**", *text.report_lines(reports)]

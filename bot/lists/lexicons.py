@@ -25,7 +25,7 @@ from pathlib import Path
 from bot.db import Database
 from bot.lists.store import ListInfo, ListStore
 from solvers.lexicon import BUNDLED, Lexicon
-from solvers.wordlist import build_lexicon, load_lexicon, unpack
+from solvers.wordlist import build_lexicon, load_lexicon, name_shown, unpack
 
 log = logging.getLogger(__name__)
 BUILD_WORKERS = 1  # word-list builds running at once (each a second of one core)
@@ -67,11 +67,15 @@ class GuildLists:
         self._building: dict[tuple[int, str], asyncio.Lock] = {}
 
     async def names(self, guild_id: int) -> list[str]:
-        """The server's own lists' names, alphabetically."""
-        return [info.name for info in await self.store.lists(guild_id)]
+        """The server's own lists' names, alphabetically (those that may be shown: see ``lists``)."""
+        return [info.name for info in await self.lists(guild_id)]
 
     async def lists(self, guild_id: int) -> list[ListInfo]:
-        return await self.store.lists(guild_id)
+        """The server's own lists that commands may use and show. A list stored under a name that
+        spells a slur or a flagged word (uploaded before names were checked) is left out, here and
+        so everywhere a name is offered or shown; ``/lists remove`` still removes it by its exact
+        name (``store.remove``)."""
+        return [info for info in await self.store.lists(guild_id) if name_shown(info.name)]
 
     async def lexicon(self, guild_id: int, name: str) -> Lexicon:
         """The server's list ``name`` as a Lexicon (called ``name``); UnknownList when it has none."""
@@ -153,11 +157,13 @@ class GuildLists:
         found = [app_commands.Choice(name=BUNDLED_DESCRIPTIONS[n], value=n) for n in BUNDLED]
         if guild_id is not None:
             found += [app_commands.Choice(name=f"{i.name}: this server's list of {i.word_count:,} words", value=i.name)
-                      for i in await self.store.lists(guild_id)]
+                      for i in await self.lists(guild_id)]
         return [c for c in found if c.value.startswith(typed)][:25]
 
     async def _info(self, guild_id: int, name: str) -> ListInfo:
-        info = await self.store.info(guild_id, name)
+        """The list's row; UnknownList when there is none, or its name may not be shown (such a
+        list is used nowhere: its name would show in every reply that names the list)."""
+        info = await self.store.info(guild_id, name) if name_shown(name) else None
         if info is None:
             raise await self._unknown(guild_id, name)
         return info

@@ -10,8 +10,11 @@ from dataclasses import dataclass
 
 from bot.db import Database
 from bot.db.database import Transaction
+from bot.db.dialect import NOW
+from bot.db.settings import ANAGRAM_LEXICON
 
 MAX_LISTS = 3
+DEFAULT_LIST = ANAGRAM_LEXICON.default  # "full": the bundled list every server starts with
 REASONS = ("not a word", "offensive", "missing")
 
 
@@ -41,6 +44,14 @@ class ListInfo:
     digest: str
     uploaded_by: int  # a Discord user id; 0: the terminal
     created_at: str
+
+
+@dataclass(frozen=True, slots=True)
+class Removed:
+    """A list removed; ``was_default``: it was the server's default (``/settings lexicon:``), which
+    is now DEFAULT_LIST."""
+
+    was_default: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,9 +106,32 @@ class ListStore:
 
         return await self.db.transaction(work)
 
-    async def remove(self, guild_id: int, name: str) -> bool:
-        """Delete a server's list; False when it has none of that name."""
-        return await self.db.write("DELETE FROM guild_word_lists WHERE guild_id = ? AND name = ?", (guild_id, name)) > 0
+    async def remove(self, guild_id: int, name: str) -> Removed | None:
+        """Delete a server's list, and in the same transaction set the server's default back to
+        DEFAULT_LIST when it was this list; None when the server has no list of that name."""
+
+        async def work(tx: Transaction) -> Removed | None:
+            if not await tx.execute("DELETE FROM guild_word_lists WHERE guild_id = ? AND name = ?", (guild_id, name)):
+                return None
+            return Removed(was_default=await self._reset_default(tx, guild_id, name))
+
+        return await self.db.transaction(work)
+
+    async def forget_default(self, guild_id: int, name: str) -> bool:
+        """Set the server's default back to DEFAULT_LIST if it still names ``name``, a list that
+        cannot be used (removed before a removal reset the default, or meanwhile; or stored under
+        a name that is not shown); True for the one call that changed it, so one reply says so."""
+
+        async def work(tx: Transaction) -> bool:
+            return await self._reset_default(tx, guild_id, name)
+
+        return await self.db.transaction(work)
+
+    @staticmethod
+    async def _reset_default(tx: Transaction, guild_id: int, name: str) -> bool:
+        return await tx.execute(
+            f"UPDATE guild_settings SET anagram_lexicon = ?, updated_at = {NOW} WHERE guild_id = ? AND anagram_lexicon = ?",
+            (DEFAULT_LIST, guild_id, name)) > 0
 
     async def report(self, guild_id: int, word: str, reason: str, user_id: int) -> bool:
         """Record a report; False when this person had reported this word for this reason already."""

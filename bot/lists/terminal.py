@@ -13,7 +13,7 @@ from bot.lists import text
 from bot.lists.lexicons import GuildLists, UnknownList
 from bot.lists.store import MAX_LISTS, ListStore, TooManyLists
 from bot.lists.upload import Upload, store_upload
-from solvers.wordlist import MAX_UPLOAD_BYTES, ListError, check_name, parse_upload
+from solvers.wordlist import MAX_UPLOAD_BYTES, ListError, check_name, name_shown, parse_upload
 
 USER_ERRORS = (ListError, UnknownList)
 
@@ -88,9 +88,10 @@ def cmd_show(args: argparse.Namespace) -> int:
 
     lists, reports = run_with_database(args, fetch, must_exist=True)
     if args.json:
+        shown = [i for i in lists if name_shown(i.name)]  # a name that spells a slur or a vulgar word: counted only
         print(json.dumps({"guild": args.guild, "lists": [{"name": i.name, "words": i.word_count, "uploaded_by": i.uploaded_by,
-                                                          "created_at": i.created_at} for i in lists],
-                          "reports": [_report_json(r) for r in reports]}))
+                                                          "created_at": i.created_at} for i in shown],
+                          "lists_not_shown": len(lists) - len(shown), "reports": [_report_json(r) for r in reports]}))
         return 0
     print(f"Word lists of server {args.guild}:")
     print("\n".join(f"  {line}" for line in text.list_lines(lists)).replace("/lists", "wordbot lists"))
@@ -100,8 +101,9 @@ def cmd_show(args: argparse.Namespace) -> int:
 
 
 def cmd_remove(args: argparse.Namespace) -> int:
-    if run_with_database(args, lambda db: ListStore(db).remove(args.guild, args.name), must_exist=True):
-        print(f"Removed the list {args.name} of server {args.guild}.")
+    removed = run_with_database(args, lambda db: ListStore(db).remove(args.guild, args.name), must_exist=True)
+    if removed is not None:
+        print(f"Removed the list {args.name} of server {args.guild}." + (f" {text.DEFAULT_RESET}" if removed.was_default else ""))
         return 0
     raise ListError(f"Server {args.guild} has no list called {args.name[:40]!r} (see wordbot lists show --guild {args.guild}).")
 

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
-from bot.lists.store import MAX_LISTS, ListInfo, ReportCount
+from bot.lists.store import DEFAULT_LIST, MAX_LISTS, ListInfo, ReportCount
 from bot.lists.upload import Upload
 from bot.text import plural, skipped_lines
 from solvers.offensive import classify
-from solvers.wordlist import MAX_UPLOAD_BYTES, MAX_WORDS
+from solvers.wordlist import MAX_UPLOAD_BYTES, MAX_WORDS, name_shown
 
+DEFAULT_GONE = (f"This server's default word list is no longer there, so {DEFAULT_LIST} was used, and {DEFAULT_LIST} is "
+                "now the default (an admin can choose another with /settings lexicon).")
+DEFAULT_RESET = f"It was the server's default word list; the default is now {DEFAULT_LIST}."
+REMOVED_MEANWHILE = "That word list was removed a moment ago, as your command began: run it again."
 NO_COMMONNESS = "This list has no commonness figures, so words are sorted alphabetically."
 HIDDEN = "(a slur, not shown)"
 LIMITS = f"A list holds up to {MAX_WORDS:,} words in a file of up to {MAX_UPLOAD_BYTES >> 20} MB (plain text or .gz)."
@@ -25,15 +29,24 @@ def upload_lines(name: str, upload: Upload, replaced: bool) -> list[str]:
 
 
 def too_many_lists(names: list[str]) -> str:
-    return (f"This server has {MAX_LISTS} lists already ({', '.join(names)}): remove one first "
+    """The refusal of a list past MAX_LISTS, naming the lists (those whose name may be shown)."""
+    hidden = sum(not name_shown(name) for name in names)
+    shown = [name for name in names if name_shown(name)] + ([f"{hidden} not shown"] if hidden else [])
+    return (f"This server has {MAX_LISTS} lists already ({', '.join(shown)}): remove one first "
             f"(`/lists remove`), or upload with the name of one to replace it.")
 
 
 def list_lines(lists: list[ListInfo]) -> list[str]:
+    """A line per list; a list stored under a name that spells a slur or a flagged word (uploaded
+    before names were checked) is counted, never named: it can only be removed, by its exact name."""
     if not lists:
         return [f"No word lists of this server's own yet (up to {MAX_LISTS}). {LIMITS}"]
+    hidden = sum(not name_shown(info.name) for info in lists)
     return [f"{info.name}: {plural(info.word_count, 'word')}, added {info.created_at[:10]} by "
-            f"{'the terminal' if info.uploaded_by == 0 else f'<@{info.uploaded_by}>'}" for info in lists]
+            f"{'the terminal' if info.uploaded_by == 0 else f'<@{info.uploaded_by}>'}"
+            for info in lists if name_shown(info.name)] + \
+        ([f"Not shown: {plural(hidden, 'list')} whose name spells a slur or a vulgar word. No command uses such a "
+          "list; `/lists remove` with its exact name removes it."] if hidden else [])
 
 
 def shown_word(word: str) -> str:

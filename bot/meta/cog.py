@@ -141,10 +141,14 @@ class Meta(commands.Cog):
         if vulgar_words is not None:
             await self.bot.db.set_show_vulgar(interaction.guild_id, vulgar_words)
             changed.append("Public replies now " + ("show" if vulgar_words else "hide") + " vulgar words in this server.")
+        if changed:
+            await interaction.response.send_message("\n".join(changed), ephemeral=True)
+            return
         current = await self.bot.db.guild_settings(interaction.guild_id)
-        summary = (f"Settings: word list **{current.anagram_lexicon}**, vulgar words "
+        picked = await lexicon_option.chosen(interaction, None)  # a default list that is gone: full, and a note
+        summary = (f"Settings: word list **{picked[0] if picked else current.anagram_lexicon}**, vulgar words "
                    f"**{'shown' if current.show_vulgar else 'hidden'}**, time zone **{current.timezone or 'UTC (not set)'}**.")
-        await interaction.response.send_message("\n".join(changed) or summary, ephemeral=True)
+        await interaction.response.send_message(summary, ephemeral=True)
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -8,9 +8,9 @@ import sys
 from collections.abc import Mapping
 from pathlib import Path
 
-from bot import db
-from bot.cli import CommandLine, database_target, migration_connection
+from bot.cli import CommandLine, database_option, database_target, migration_connection
 from bot.config import ConfigError, Settings, parse_database, shown_database
+from bot.db.schema import available_migrations
 
 NO_TOKEN = """\
 wordbot: no Discord bot token is set, so the bot cannot connect.
@@ -40,8 +40,10 @@ def add_commands(cli: CommandLine) -> None:
                                  "database to an empty other, all or nothing, e.g. "
                                  "wordbot db copy --from wordbot.sqlite3 --to postgresql://user:pass@host/wordbot")
     db_cmd.add_argument("action", choices=("status", "upgrade", "copy"))
-    db_cmd.add_argument("--from", dest="source", metavar="DATABASE", help="copy: the database to copy (a file or a URL)")
-    db_cmd.add_argument("--to", dest="target", metavar="DATABASE", help="copy: the empty database to copy into")
+    db_cmd.add_argument("--from", dest="source", metavar="DATABASE", type=database_option("--from"),
+                        help="copy: the database to copy (a file or a URL)")
+    db_cmd.add_argument("--to", dest="target", metavar="DATABASE", type=database_option("--to"),
+                        help="copy: the empty database to copy into")
 
 
 def cmd_run(args: argparse.Namespace) -> int:
@@ -89,7 +91,7 @@ def cmd_db(args: argparse.Namespace) -> int:
     target = database_target(args, must_exist=False)
     shown = shown_database(target)
     if args.action == "status" and isinstance(target, Path) and not target.is_file():  # say so, and create nothing
-        migrations = db.available_migrations()
+        migrations = available_migrations()
         print(f"database: {shown} (not there yet: `wordbot db upgrade` or `wordbot run` creates it)")
         print(f"schema version: 0 (this wordbot knows up to {len(migrations)})")
         print("pending: " + ", ".join(m.name for m in migrations))

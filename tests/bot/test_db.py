@@ -4,16 +4,17 @@ import threading
 
 import pytest
 
-from bot import db as store
-from bot.db import Database as Store, Migration, StoreError
+from bot.db import Migration, StoreError, open_database, schema
+from bot.db import sqlite_schema as store
+from bot.db.schema import available_migrations
 
 
 async def test_open_applies_every_migration_and_records_it(tmp_path):
     db = tmp_path / "data" / "wordbot.sqlite3"
-    s = await Store.open(db)
+    s = await open_database(db)
     try:
         status = await store.schema_status(s.conn)
-        assert status.current == status.latest == len(store.available_migrations())
+        assert status.current == status.latest == len(available_migrations())
         assert status.pending == ()
         async with s.conn.execute("PRAGMA journal_mode") as cursor:
             assert (await cursor.fetchone())[0] == "wal"
@@ -23,13 +24,13 @@ async def test_open_applies_every_migration_and_records_it(tmp_path):
         await s.close()
     with sqlite3.connect(db) as raw:
         names = [row[0] for row in raw.execute("SELECT name FROM schema_migrations ORDER BY version")]
-    assert names == [m.name for m in store.available_migrations()]
+    assert names == [m.name for m in available_migrations()]
     assert names[0] == "0001_initial"
 
 
 async def test_reopening_applies_nothing_twice(tmp_path):
     db = tmp_path / "w.sqlite3"
-    await (await Store.open(db)).close()
+    await (await open_database(db)).close()
     conn = await store.connect(db)
     try:
         assert await store.upgrade(conn) == []
@@ -39,24 +40,24 @@ async def test_reopening_applies_nothing_twice(tmp_path):
 
 async def test_a_database_newer_than_the_code_is_refused_untouched(tmp_path):
     db = tmp_path / "w.sqlite3"
-    await (await Store.open(db)).close()
+    await (await open_database(db)).close()
     with sqlite3.connect(db) as raw:
         raw.execute("INSERT INTO schema_migrations (version, name) VALUES (999, '0999_future')")
     before = db.read_bytes()
     with pytest.raises(StoreError, match="schema version 999, newer than this wordbot knows"):
-        await Store.open(db)
+        await open_database(db)
     with sqlite3.connect(db) as raw:
         assert raw.execute("SELECT MAX(version) FROM schema_migrations").fetchone()[0] == 999
     assert db.read_bytes() == before
 
 
 async def test_a_failing_migration_rolls_back_all_pending(tmp_path, monkeypatch):
-    good = store.available_migrations()
+    good = available_migrations()
     broken = Migration(len(good) + 1, f"{len(good) + 1:04d}_broken", "CREATE TABLE half (x INTEGER); SELEKT nonsense;")
-    monkeypatch.setattr(store, "available_migrations", lambda: [*good, broken])
+    monkeypatch.setattr(schema, "available_migrations", lambda dialect="sqlite": [*good, broken])
     db = tmp_path / "w.sqlite3"
     with pytest.raises(StoreError, match="rolled back"):
-        await Store.open(db)
+        await open_database(db)
     with sqlite3.connect(db) as raw:
         tables = {row[0] for row in raw.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
     assert "half" not in tables and "guild_settings" not in tables  # nothing of the batch survived
@@ -71,7 +72,7 @@ def test_two_processes_starting_at_once_migrate_a_new_file_once(tmp_path):
         async def start() -> None:
             ready.wait()
             try:
-                await (await Store.open(path)).close()
+                await (await open_database(path)).close()
             except StoreError as error:
                 failures.append(error)
 
@@ -83,11 +84,11 @@ def test_two_processes_starting_at_once_migrate_a_new_file_once(tmp_path):
         assert failures == []
         with sqlite3.connect(path) as conn:
             versions = [v for (v,) in conn.execute("SELECT version FROM schema_migrations ORDER BY version")]
-        assert versions == [m.version for m in store.available_migrations()]
+        assert versions == [m.version for m in available_migrations()]
 
 
 async def test_state_and_guild_settings_round_trip(db_target):
-    s = await Store.open(db_target)
+    s = await open_database(db_target)
     try:
         assert await s.get_state("k") is None
         await s.set_state("k", "one")
@@ -107,14 +108,14 @@ async def test_state_and_guild_settings_round_trip(db_target):
 
 
 def test_migration_files_are_numbered_without_gaps():
-    versions = [m.version for m in store.available_migrations()]
+    versions = [m.version for m in available_migrations()]
     assert versions == list(range(1, len(versions) + 1))
 
 
 async def test_writes_sent_at_once_are_committed_together_and_a_failing_one_fails_alone(db_target):
     import asyncio
 
-    db = await Store.open(db_target)
+    db = await open_database(db_target)
     try:
         async def bad(tx):
             await tx.execute("INSERT INTO bot_state (key, value) VALUES ('half', 'done')")
@@ -132,7 +133,7 @@ async def test_writes_sent_at_once_are_committed_together_and_a_failing_one_fail
 
 async def test_a_locked_database_is_a_clear_error_not_a_hang(tmp_path):
     path = tmp_path / "w.sqlite3"
-    db = await Store.open(path)
+    db = await open_database(path)
     db.writer.conn.execute("PRAGMA busy_timeout = 100")
     holder = sqlite3.connect(path, isolation_level=None)
     holder.execute("BEGIN IMMEDIATE")  # another process holds the write lock

@@ -36,11 +36,11 @@ def test_letterboxed_sides_and_words_read_full_width_and_refuse_look_alikes():
 
 async def test_a_bee_guess_with_a_hidden_character_is_the_plain_word(tmp_path):
     from bot.daily.calendar import DailyCalendar
-    from bot.db import Database
+    from bot.db import open_database
     from bot.games.bee.game import BeeGame, Verdict
     from tests.clock import Clock
 
-    db = await Database.open(tmp_path / "w.sqlite3")
+    db = await open_database(tmp_path / "w.sqlite3")
     try:
         day = dt.date(2026, 11, 23)
         game = BeeGame(db, Lexicon.load("common"), DailyCalendar(db, clock=Clock(dt.datetime(2026, 11, 23, 12, tzinfo=dt.UTC))))

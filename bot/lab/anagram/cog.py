@@ -9,6 +9,8 @@ from discord.ext import commands
 from bot.jobs import Busy, JobError
 from bot.lab import lexicon_option
 from bot.lab.anagram.pages import AnagramPages, Request
+from bot.lists.lexicons import UnknownList
+from bot.lists.text import REMOVED_MEANWHILE
 from bot.views import Page, page_sources, send_pages, send_notice
 from solvers.anagram import RackError, parse_query
 
@@ -78,6 +80,9 @@ class Anagram(commands.Cog):
             pages = await self.pages.laid_out(interaction.guild_id, request, words, job)
         except JobError as error:
             await send_notice(interaction, f"Sorry, that search could not finish: {error}")
+            return
+        except UnknownList:  # removed between reading it and handing it to the worker
+            await send_notice(interaction, REMOVED_MEANWHILE)
             return
         await send_pages(interaction, "anagram", request.state, Page(pages[0], 0, len(pages)))
 

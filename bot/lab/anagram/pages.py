@@ -89,7 +89,11 @@ class AnagramPages:
             self._cache.move_to_end(key)
             return self._cache[key]
         if job is not None:
-            source = await self.guild_lists.source(guild_id, request.lexicon)
+            try:
+                source = await self.guild_lists.source(guild_id, request.lexicon)
+            except UnknownList:  # the list was removed since it was read: the reserved place is given back
+                self.jobs.release(job)
+                raise
             solution = await self.jobs.run(job, solve_in_worker, request, source)
         else:
             solution = await asyncio.to_thread(solve_request, lexicon, request)
@@ -105,10 +109,10 @@ class AnagramPages:
         request = Request.from_state(state)
         try:
             lexicon = await self.guild_lists.resolve(interaction.guild_id, request.lexicon)
+            heavy = self.is_heavy(interaction.guild_id, request, lexicon)
+            job = self.jobs.reserve(interaction.user.id, "anagram") if heavy else None
+            pages = await self.laid_out(interaction.guild_id, request, lexicon, job)
         except UnknownList as unknown:  # the server's list was removed since
             raise ValueError(str(unknown)) from unknown
-        heavy = self.is_heavy(interaction.guild_id, request, lexicon)
-        job = self.jobs.reserve(interaction.user.id, "anagram") if heavy else None
-        pages = await self.laid_out(interaction.guild_id, request, lexicon, job)
         number = min(number, len(pages) - 1)
         return Page(pages[number], number, len(pages))

@@ -24,6 +24,7 @@ from bot.jobs import Busy, Cancelled, JobError, Stopped
 from bot.lab import lexicon_option
 from bot.lab.fivewords import embeds, text
 from bot.lists.lexicons import GuildLists, UnknownList
+from bot.lists.text import REMOVED_MEANWHILE
 from bot.views import APOLOGY, Page, cancel_view, page_sources, send_pages, show_pages
 from solvers import fivewords
 from solvers.fivewords import FiveWords, FiveWordsError, Progress
@@ -167,11 +168,12 @@ class FiveWordsCog(commands.Cog, name="FiveWords"):
         if known is not None:
             await send_pages(interaction, "fw", question.state, self.first_page(question, known))
             return
-        source = await self.bot.guild_lists.source(question.guild, name)  # type: ignore[attr-defined]
-        try:
+        try:  # the words file the worker reads: it stays, so a list removed from now on is searched to the end
+            source = await self.bot.guild_lists.source(question.guild, name)  # type: ignore[attr-defined]
             job = self.bot.jobs.reserve(interaction.user.id, "fivewords")  # type: ignore[attr-defined]
-        except Busy as busy:
-            await interaction.response.send_message(str(busy), ephemeral=True)
+        except (Busy, UnknownList) as refused:  # busy, or the list was removed as the command began
+            await interaction.response.send_message(REMOVED_MEANWHILE if isinstance(refused, UnknownList) else str(refused),
+                                                    ephemeral=True)
             return
         try:
             await interaction.response.defer(thinking=True)

@@ -15,6 +15,7 @@ from bot.lab import lexicon_option
 from bot.lab.letterbox import embeds, text
 from bot.lab.letterbox.picture import render_box
 from bot.lists.lexicons import GuildLists, UnknownList
+from bot.lists.text import REMOVED_MEANWHILE
 from bot.pictures import png
 from bot.views import Page, apologise, page_sources, send_notice, send_pages
 from solvers.letterbox import Box, BoxError, Solved, parse_box, solve
@@ -227,6 +228,9 @@ class LetterBoxed(commands.Cog):
             solved = await self.solutions.solved(interaction.guild_id, name, box, show_vulgar, interaction.user.id, job)
         except JobError as error:
             await send_notice(interaction, str(error))
+            return
+        except UnknownList:  # removed between reading it and handing it to the worker
+            await send_notice(interaction, REMOVED_MEANWHILE)
             return
         if show is not None and show.value == "solutions":
             await send_pages(interaction, "lb", state_of(name, box, show_vulgar), await solution_page(solved, 0))

@@ -29,11 +29,12 @@ from bot.lab.tileset.buttons import STATE, ImproveButton, WordsButton, answer_vi
 from bot.lab.tileset.picture import render_tiles
 from bot.lab.tileset.store import LIST_MARK, BestKnown, Question, TilesetStore
 from bot.lists.lexicons import GuildLists
+from bot.lists.text import REMOVED_MEANWHILE
 from bot.pictures import png
 from bot.views import APOLOGY, Page, cancel_view, page_sources, send_notice, send_pages
 from solvers import tileset
 from solvers.lexicon import BUNDLED, Lexicon
-from solvers.wordlist import load_source
+from solvers.wordlist import load_source, name_shown
 
 log = logging.getLogger(__name__)
 
@@ -96,8 +97,8 @@ async def with_source(guild_lists: GuildLists, guild_id: int | None, question: Q
         return question
     current = {info.name: info.digest for info in await guild_lists.lists(guild_id)} if guild_id is not None else {}
     if current.get(question.name) is None or question_key(question.name, current[question.name]) != question.lexicon:
-        raise ListChanged(f"This server's word list {question.name!r} has been replaced or removed since: "
-                          "run `/tiles` again.")
+        named = f" {question.name!r}" if name_shown(question.name) else ""  # a hidden list's name is never written
+        raise ListChanged(f"This server's word list{named} has been replaced or removed since: run `/tiles` again.")
     return dataclasses.replace(question, source=await guild_lists.source(guild_id, question.name))
 
 
@@ -122,12 +123,15 @@ class Words:
         while len(self._cache) > 16:
             self._cache.popitem(last=False)
 
-    async def of(self, question: Question, owner: int) -> tuple[BestKnown, tuple[str, ...]]:
+    async def of(self, question: Question, owner: int, guild_id: int | None) -> tuple[BestKnown, tuple[str, ...]]:
+        """The best known answer and its words: kept ones (those of a search just finished, even on
+        a list removed meanwhile), or found again in a worker (ListChanged: the list is gone)."""
         best = await self.store.best(question)
         if best is None:
             raise ValueError("no stored answer")
         key = (question, best.tiles)
         if key not in self._cache:
+            question = await with_source(self.guild_lists, guild_id, question)
             job = self.jobs.reserve(owner, "tiles words")
             self.keep(question, best.tiles, await self.jobs.run(job, formable_in_worker, question, best.tiles))
         return best, self._cache[key]
@@ -137,8 +141,7 @@ class Words:
         if match is None:
             raise ValueError(f"bad state {state!r}")
         question = question_of(match, await shows_vulgar(interaction.client, interaction))  # type: ignore[arg-type]
-        question = await with_source(self.guild_lists, interaction.guild_id, question)  # ListChanged: a ValueError
-        best, words = await self.of(question, interaction.user.id)
+        best, words = await self.of(question, interaction.user.id, interaction.guild_id)  # ListChanged: a ValueError
         pages = embeds.word_pages(question, best.tiles, words)
         number = min(number, len(pages) - 1)
         return Page(pages[number], number, len(pages))
@@ -176,8 +179,11 @@ class Tiles(commands.Cog):
         if (chosen := await lexicon_option.chosen(interaction, lexicon or "full")) is None:
             return
         name, _, show_vulgar = chosen
-        digest = "" if name in BUNDLED else next(i.digest for i in await self.bot.guild_lists.lists(interaction.guild_id)
-                                                 if i.name == name)  # type: ignore[attr-defined]
+        digest = "" if name in BUNDLED else next((i.digest for i in await self.bot.guild_lists.lists(interaction.guild_id)
+                                                  if i.name == name), None)  # type: ignore[attr-defined]
+        if digest is None:  # removed since it was read, a moment ago
+            await interaction.response.send_message(REMOVED_MEANWHILE, ephemeral=True)
+            return
         question = Question(question_key(name, digest), count, size, odd.value if odd else "skip", show_vulgar)
         best = await self.store.best(question)
         if best is None:
@@ -224,8 +230,7 @@ class Tiles(commands.Cog):
         if not interaction.response.is_done():
             await interaction.response.defer(ephemeral=options.get("ephemeral", False), thinking=True)
         try:
-            question = await with_source(self.bot.guild_lists, interaction.guild_id, question)  # type: ignore[attr-defined]
-            best, words = await self.words.of(question, interaction.user.id)
+            best, words = await self.words.of(question, interaction.user.id, interaction.guild_id)
         except (JobError, ListChanged) as error:
             await send_notice(interaction, str(error))
             return

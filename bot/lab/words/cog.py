@@ -17,6 +17,7 @@ from discord.ext import commands
 from bot.lab import lexicon_option
 from bot.lab.words import embeds, text
 from bot.lab.words.pages import PatternPages, Request
+from bot.lists.lexicons import UnknownList
 from bot.views import Page, page_sources, send_pages
 from solvers.definitions import Definitions
 from solvers.lexicon import Lexicon
@@ -63,8 +64,11 @@ class Words(commands.Cog):
     async def _lists(self, guild_id: int | None, show_vulgar: bool) -> tuple[Lexicon, ...]:
         """The lists a card names: the bundled ones, then the server's own."""
         lists = list(bundled_lists())
-        if guild_id is not None:
-            lists += [await self.bot.guild_lists.lexicon(guild_id, n) for n in await self.bot.guild_lists.names(guild_id)]
+        for name in await self.bot.guild_lists.names(guild_id) if guild_id is not None else ():
+            try:
+                lists.append(await self.bot.guild_lists.lexicon(guild_id, name))
+            except UnknownList:  # removed since it was named: the card leaves it out
+                continue
         return tuple(lists if show_vulgar else (listed.without_vulgar() for listed in lists))
 
     @app_commands.command(name="word", description="Is it a word? Its lists, commonness, hooks, anagrams and meaning")

@@ -7,7 +7,7 @@ import pytest
 from bot.boards.boards import Leaderboards, UnknownChoice, period_range
 from bot.boards.store import Standing
 from bot.daily.calendar import DailyCalendar
-from bot.db import Database
+from bot.db import open_database
 from bot.games.bee.game import BEE, BeeGame
 from tests.clock import Clock
 from solvers.lexicon import Lexicon
@@ -19,7 +19,7 @@ MONDAY = dt.date(2026, 11, 23)
 
 @pytest.fixture
 async def world(db_target):
-    db = await Database.open(db_target)
+    db = await open_database(db_target)
     clock = Clock(dt.datetime(2026, 11, 23, 12, tzinfo=dt.UTC))
     game = BeeGame(db, Lexicon.load("common"), DailyCalendar(db, clock))
     yield game.store, game, Leaderboards(db, clock), clock
@@ -163,10 +163,11 @@ async def test_unknown_game_or_period(world):
 async def test_migration_backfills_days_played_before_it(tmp_path):
     import sqlite3
 
-    from bot import db as store_module
+    from bot.db import sqlite_schema as store_module
+    from bot.db.schema import available_migrations
 
     db = tmp_path / "old.sqlite3"
-    two = [m for m in store_module.available_migrations() if m.version <= 2]
+    two = [m for m in available_migrations() if m.version <= 2]
     conn = await store_module.connect(db)
     await conn.executescript("BEGIN;" + store_module._SCHEMA_MIGRATIONS_TABLE + "".join(m.sql for m in two) +
                              "INSERT INTO schema_migrations (version, name) VALUES (1, '0001_initial'), (2, '0002_spelling_bee');"
@@ -174,7 +175,7 @@ async def test_migration_backfills_days_played_before_it(tmp_path):
                              "INSERT INTO bee_guesses VALUES (1, '2026-11-20', 11, 'x', 5, 0, 't'), (1, '2026-11-20', 11, 'y', 14, 1, 't');"
                              "COMMIT;")
     await conn.close()
-    await (await Database.open(db)).close()  # applies 0003, which backfills (and every later one)
+    await (await open_database(db)).close()  # applies 0003, which backfills (and every later one)
     with sqlite3.connect(db) as raw:
         assert raw.execute("SELECT game, guild_id, user_id, day, points, words, pangrams, max_points FROM player_days").fetchall() == [
             ("bee", 1, 11, "2026-11-20", 19, 2, 1, 50)]

@@ -15,7 +15,7 @@ from bot.boards.boards import Board, Leaderboards, PlayerStats
 from bot.boards.store import BoardsStore, DayResult, Standing
 from bot.boards.text import board_alt, stats_alt
 from bot.cli import main
-from bot.db import Database
+from bot.db import open_database
 from bot.games import GAMES
 from bot.games.bee.store import BeeStore
 from bot.games.letterbox.game import points as box_points
@@ -100,7 +100,7 @@ def test_box_levels_say_how_the_day_ended():
 
 @pytest.fixture
 async def db(db_target):
-    database = await Database.open(db_target)
+    database = await open_database(db_target)
     yield database
     await database.close()
 
@@ -250,7 +250,7 @@ def played(tmp_path):
     path = tmp_path / "w.sqlite3"
 
     async def seed():
-        database = await Database.open(path)
+        database = await open_database(path)
         today = dt.date.today()
         await database.write("INSERT INTO bee_puzzles (puzzle_date, letters, center, answers, max_score) VALUES (?, ?, ?, ?, ?)",
                              (today.isoformat(), "abcdefg", "a", "x y", 50))

@@ -20,7 +20,7 @@ from bot.config import Settings, shard_of
 from bot.daily.calendar import DailyCalendar
 from bot.daily.posts import CLAIM_SECONDS, DailyPoster
 from bot.daily.store import DailyStore
-from bot.db import Database
+from bot.db import Database, open_database
 from bot.games import GAMES
 
 HOUR = 3600
@@ -59,7 +59,7 @@ class Clusters:
             for game, maker in makers.items():
                 a.daily.register(game, self._recording(maker, game, "A"))
             if with_b:
-                db = await Database.open(self.settings.database)
+                db = await open_database(self.settings.database)
                 b_settings = Settings(shard_count=SHARDS, shard_ids=(1,))
                 b = DailyPoster(a, DailyCalendar(db, clock=a.daily.calendar.clock, posts_for=b_settings.runs_guild))
                 for game, maker in makers.items():

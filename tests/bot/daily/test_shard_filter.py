@@ -9,7 +9,7 @@ import pytest
 from bot.config import shard_of
 from bot.daily.calendar import DailyCalendar, Shards
 from bot.daily.store import DailyStore
-from bot.db import Database
+from bot.db import open_database
 
 NINE = dt.time(9)
 GAMES = ("bee", "letterbox")
@@ -17,7 +17,7 @@ GAMES = ("bee", "letterbox")
 
 @pytest.fixture
 async def store(db_target):
-    db = await Database.open(db_target)
+    db = await open_database(db_target)
     yield DailyStore(db)
     await db.close()
 

@@ -7,7 +7,7 @@ import discord
 import pytest
 
 from bot.daily.calendar import DailyCalendar, NoSchedule
-from bot.db import Database
+from bot.db import open_database
 from bot.games.bee.game import BEE
 from bot.games.letterbox.game import LETTERBOX
 from solvers import bee
@@ -25,7 +25,7 @@ def utc(day: dt.date, hour: int, minute: int = 0) -> dt.datetime:
 
 @pytest.fixture
 async def calendar(db_target):
-    db = await Database.open(db_target)
+    db = await open_database(db_target)
     yield DailyCalendar(db, Clock(utc(DAY1, 0)))
     await db.close()
 

@@ -5,8 +5,8 @@ import dataclasses
 import datetime as dt
 import sqlite3
 
-from bot import db as database
-from bot.db import Database
+from bot.db import open_database
+from bot.db import sqlite_schema as database
 from tests.bot.games.bee.test_bee_discord import HOUR, Server
 
 OLD_TABLES = ("bee_puzzles", "bee_guesses", "player_days", "players", "bot_state")
@@ -47,7 +47,7 @@ async def test_every_row_and_score_survives_0004(tmp_path):
     schedules = rows(path, "SELECT 'bee', guild_id, channel_id, post_time, active, updated_by, updated_at FROM bee_schedules")
     posts = rows(path, "SELECT 'bee', guild_id, puzzle_date, channel_id, message_id, posted_at FROM bee_posts")
 
-    await (await Database.open(path)).close()
+    await (await open_database(path)).close()
 
     assert {table: rows(path, f"SELECT * FROM {table}") for table in OLD_TABLES} == before
     assert rows(path, "SELECT * FROM daily_schedules") == schedules

@@ -9,14 +9,15 @@ import sqlite3
 import asyncpg
 import pytest
 
-from bot import db as database
 from bot.boards.store import BoardsStore
 from bot.daily.calendar import DailyCalendar
 from bot.daily.store import DailyStore
-from bot.db import Database, StoreError
+from bot.db import StoreError, open_database
+from bot.db import sqlite_schema as database
 from bot.db.copy import copy_database
 from bot.db.copy_sides import _written_by
-from bot.db.dialect import is_postgres_url
+from bot.db.schema import available_migrations
+from bot.db.url import is_postgres_url
 from bot.games.bee.game import BeeGame
 from bot.games.letterbox.game import LetterBoxedGame
 from bot.lab.tileset.store import Question, TilesetStore
@@ -37,7 +38,7 @@ async def fill(target) -> None:
     """A history with a row in every table, made as the bot makes it: guesses, a chain and a
     solve, a schedule and its post, settings, a tileset best, player names, bot state, a
     server's word list and a word report."""
-    db = await Database.open(target)
+    db = await open_database(target)
     try:
         calendar = DailyCalendar(db, clock=Clock(NOON))
         bee = BeeGame(db, Lexicon.load("common"), calendar)
@@ -81,7 +82,7 @@ async def every_row(target) -> dict[str, list[tuple]]:
 
 
 async def what_players_see(target) -> list:
-    db = await Database.open(target)
+    db = await open_database(target)
     try:
         boards = BoardsStore(db)
         seen = []
@@ -127,7 +128,7 @@ async def test_sqlite_to_sqlite_copies_too_and_the_copy_keeps_working(tmp_path):
     await fill(source)
     await copy_database(source, target, batch_size=2)  # many small batches
     assert await every_row(target) == await every_row(source)
-    db = await Database.open(target)  # the triggers still feed player_days after the copy
+    db = await open_database(target)  # the triggers still feed player_days after the copy
     await db.write("INSERT INTO bee_guesses VALUES (?, ?, ?, 'zzzz', 1, 0, 'now')", (GUILD, DAY.isoformat(), BOB))
     await db.close()
     after = {r[2]: r[4] for r in (await every_row(target))["player_days"] if r[0] == "bee" and r[1] == GUILD}
@@ -138,7 +139,7 @@ async def test_sqlite_to_sqlite_copies_too_and_the_copy_keeps_working(tmp_path):
 async def test_a_target_with_any_row_is_refused_and_left_as_it_was(tmp_path, db_target):
     source = tmp_path / "source.sqlite3"
     await fill(source)
-    db = await Database.open(db_target)
+    db = await open_database(db_target)
     await db.set_state("mine", "keep")
     await db.close()
     with pytest.raises(StoreError, match=r"target is not empty \(bot_state have rows\)"):
@@ -152,7 +153,7 @@ async def test_a_source_at_another_schema_version_is_refused(tmp_path, db_target
     conn = await database.connect(old)
     await database.upgrade(conn, up_to=5)
     await conn.close()
-    latest = database.available_migrations()[-1].version
+    latest = available_migrations()[-1].version
     with pytest.raises(StoreError, match=rf"version 5, this wordbot's is {latest}: run `wordbot db upgrade --database .*old"):
         await copy_database(old, db_target)
     with pytest.raises(StoreError, match="There is no database at"):

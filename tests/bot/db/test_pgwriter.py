@@ -6,12 +6,12 @@ import asyncio
 
 import pytest
 
-from bot.db import Database
+from bot.db import open_database
 
 
 @pytest.fixture
 async def db(postgres_url):
-    db = await Database.open(postgres_url)
+    db = await open_database(postgres_url)
     await db.write("CREATE TABLE scratch (k TEXT PRIMARY KEY, v INTEGER NOT NULL CHECK (v >= 0))")
     yield db
     await db.close()
@@ -81,7 +81,7 @@ async def test_a_python_error_in_a_unit_undoes_its_statements_only(db):
 
 
 async def test_batches_of_two_processes_that_deadlock_still_count_every_unit_once(postgres_url, db):
-    other = await Database.open(postgres_url)
+    other = await open_database(postgres_url)
     runs: list[str] = []
 
     def lock_both(name: str, first: str, second: str):
@@ -126,7 +126,7 @@ async def test_a_caller_that_gives_up_before_its_unit_begins_writes_nothing(db):
 
 
 async def test_closing_finishes_the_waiting_units_then_refuses_more(postgres_url):
-    db = await Database.open(postgres_url)
+    db = await open_database(postgres_url)
     await db.write("CREATE TABLE scratch (k TEXT PRIMARY KEY, v INTEGER NOT NULL)")
     pending = [asyncio.create_task(db.transaction(put(f"k{n}", n))) for n in range(20)]
     await asyncio.sleep(0)  # every unit submitted

@@ -7,7 +7,7 @@ import datetime as dt
 import pytest
 
 from bot.daily.store import DailyStore
-from bot.db import Database
+from bot.db import Database, open_database
 from bot.games.bee.store import BeeStore, StoredPuzzle
 from bot.lab.tileset.store import Question, TilesetStore
 
@@ -17,8 +17,8 @@ DAY = dt.date(2026, 11, 21)
 
 @pytest.fixture
 async def two(postgres_url):
-    first = await Database.open(postgres_url)
-    second = await Database.open(postgres_url)
+    first = await open_database(postgres_url)
+    second = await open_database(postgres_url)
     yield first, second
     await first.close()
     await second.close()

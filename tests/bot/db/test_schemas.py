@@ -6,7 +6,7 @@ import sqlite3
 
 import asyncpg
 
-from bot.db import Database
+from bot.db import open_database
 
 # SQLite's type -> PostgreSQL's, by column: Discord ids are BIGINT there.
 _IDS = {"guild_id", "user_id", "channel_id", "message_id", "updated_by", "improved_by", "uploaded_by"}
@@ -65,7 +65,7 @@ async def postgres_schema(url: str) -> dict:
 
 async def test_both_histories_end_at_the_same_schema(tmp_path, postgres_url):
     for target in (tmp_path / "w.sqlite3", postgres_url):
-        await (await Database.open(target)).close()
+        await (await open_database(target)).close()
     ours, theirs = sqlite_schema(tmp_path / "w.sqlite3"), await postgres_schema(postgres_url)
     assert sorted(ours) == sorted(theirs)
     for table in ours:

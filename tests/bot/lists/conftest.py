@@ -1,6 +1,8 @@
 import discord
 import pytest
 
+from bot.db import open_database
+
 
 class Server:
     """A server with a channel, an admin (Manage Server) and a player."""
@@ -34,3 +36,11 @@ def other(simcord_env):
 def private_cache(simcord_env, tmp_path):
     """Each test's words files in its own folder."""
     simcord_env.bot.guild_lists.cache_dir = tmp_path / "lists-cache"
+
+
+@pytest.fixture
+async def db(db_target):
+    """An open database, on each backend in turn (``db_target``)."""
+    database = await open_database(db_target)
+    yield database
+    await database.close()

@@ -6,20 +6,12 @@ import asyncio
 
 import pytest
 
-from bot.db import Database
 from bot.lists.lexicons import GuildLists, UnknownList, has_commonness, lexicon_bytes
 from bot.lists.store import ListStore, TooManyLists
 from bot.lists.upload import Upload, parse_in_worker, store_upload
 from solvers.lexicon import Lexicon
 from solvers.offensive import Tiers
 from solvers.wordlist import load_lexicon, load_source, parse_upload
-
-
-@pytest.fixture
-async def db(db_target):
-    database = await Database.open(db_target)
-    yield database
-    await database.close()
 
 
 def upload(text):

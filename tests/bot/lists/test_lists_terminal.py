@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.db import Database
+from bot.db import open_database
 from bot.lists.lexicons import GuildLists
 from bot.lists.store import ListStore
 from solvers.offensive import Tiers
@@ -29,7 +29,7 @@ def lists(database, *argv):
 
 def stored(database, guild):
     async def names():
-        db = await Database.open(database)
+        db = await open_database(database)
         try:
             return await GuildLists(db).names(guild)
         finally:
@@ -48,7 +48,7 @@ def test_add_show_and_remove(capsys, tmp_path, database):
     code, out, _ = run(capsys, *lists(database, "show", "--guild", "5"))
     assert out.splitlines()[:2] == ["Word lists of server 5:", f"  club: 4 words, added {out.split('added ')[1][:10]} by the terminal"]
     code, out, _ = run(capsys, *lists(database, "show", "--guild", "6", "--json"))
-    assert json.loads(out) == {"guild": 6, "lists": [], "reports": []}
+    assert json.loads(out) == {"guild": 6, "lists": [], "lists_not_shown": 0, "reports": []}
     code, _, err = run(capsys, *lists(database, "remove", "--guild", "6", "club"))
     assert code == 2 and err == "wordbot: Server 6 has no list called 'club' (see wordbot lists show --guild 6).\n"
     code, out, _ = run(capsys, *lists(database, "remove", "--guild", "5", "club"))
@@ -91,7 +91,7 @@ def test_reports_are_counted_across_servers_and_a_slur_is_never_printed(capsys, 
     slur = Tiers.read().slurs[0].word
 
     async def report():
-        db = await Database.open(database)
+        db = await open_database(database)
         store = ListStore(db)
         try:
             for guild, user, word, reason in ((1, 10, "xyzzy", "not a word"), (1, 11, "xyzzy", "not a word"),
@@ -126,7 +126,7 @@ def test_a_list_moves_with_the_database(capsys, tmp_path, postgres_url):
     assert run(capsys, "db", "copy", "--from", postgres_url, "--to", str(back))[0] == 0
 
     async def words_of(target):
-        db = await Database.open(target)
+        db = await open_database(target)
         try:
             return await ListStore(db).words(5, "club")
         finally:

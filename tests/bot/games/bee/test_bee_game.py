@@ -7,7 +7,7 @@ import pytest
 
 from bot.daily.calendar import DailyCalendar, NoSchedule as NoBee
 from bot.daily.schedule import Schedule, SetupError as BeeSetupError, matching_timezones
-from bot.db import Database
+from bot.db import open_database
 from bot.games.bee.game import BEE, BeeGame, Verdict
 from tests.clock import Clock
 from solvers import bee
@@ -18,7 +18,7 @@ DAY = dt.date(2026, 11, 21)
 
 @pytest.fixture
 async def game(db_target):
-    db = await Database.open(db_target)
+    db = await open_database(db_target)
     calendar = DailyCalendar(db, clock=Clock(dt.datetime(2026, 11, 21, 12, tzinfo=dt.UTC)))
     yield BeeGame(db, Lexicon.load("common"), calendar)
     await db.close()

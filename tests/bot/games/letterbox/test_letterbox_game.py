@@ -6,9 +6,9 @@ import sqlite3
 
 import pytest
 
-from bot import db as database
+from bot.db import open_database
+from bot.db import sqlite_schema as database
 from bot.daily.calendar import DailyCalendar
-from bot.db import Database
 from bot.games.letterbox.game import MAX_CHAIN, LetterBoxedGame, Outcome, points, split_words
 from solvers import letterbox
 from solvers.letterbox import Box, DailyBox
@@ -24,7 +24,7 @@ G, U = 1, 10
 
 @pytest.fixture
 async def game(db_target):
-    db = await Database.open(db_target)
+    db = await open_database(db_target)
     calendar = DailyCalendar(db, clock=Clock(dt.datetime(2026, 11, 23, 12, tzinfo=dt.UTC)))
     game = LetterBoxedGame(db, Lexicon.load("common"), Lexicon.load("full"), calendar)
     await game.store.save_puzzle(PUBLISHED)
@@ -166,7 +166,7 @@ async def test_a_database_of_the_last_release_upgrades_without_loss(tmp_path):
             return {table: sorted(raw.execute(f"SELECT * FROM {table}").fetchall()) for table in tables}
 
     before = rows()
-    db = await Database.open(path)
+    db = await open_database(path)
     try:
         assert rows() == before
         calendar = DailyCalendar(db, clock=Clock(dt.datetime(2026, 11, 23, 12, tzinfo=dt.UTC)))

@@ -17,12 +17,12 @@ DAY = "2026-11-23"  # DMR · FTY · AIO · CEP, par 4, published DEFICIT → TEM
 def database_with_published_box(path):
     """A database in which DAY's box was posted by an earlier release: TUW · BNO · EFI · LPR, par 5,
     published POWERFUL → LIBERTINE. A stored box is the day's box for good."""
-    from bot.db import Database
+    from bot.db import open_database
     from bot.games.letterbox.store import LetterBoxedStore
     from tests.bot.games.letterbox.test_letterbox_game import PUBLISHED
 
     async def store():
-        db = await Database.open(path)
+        db = await open_database(path)
         try:
             await LetterBoxedStore(db).save_puzzle(PUBLISHED)
         finally:

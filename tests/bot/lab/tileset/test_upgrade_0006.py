@@ -4,8 +4,8 @@ import sqlite3
 
 import pytest
 
-from bot import db as database
-from bot.db import Database
+from bot.db import open_database
+from bot.db import sqlite_schema as database
 from bot.lab.tileset.store import Question, TilesetStore
 
 
@@ -28,7 +28,7 @@ async def test_a_version_5_database_upgrades_without_loss(tmp_path):
     tables = [r[0] for r in rows(path, "SELECT name FROM sqlite_master WHERE type = 'table' AND name != 'schema_migrations'")]
     before = {table: rows(path, f"SELECT * FROM {table}") for table in tables}
 
-    db = await Database.open(path)
+    db = await open_database(path)
     await db.close()
 
     assert {table: rows(path, f"SELECT * FROM {table}") for table in tables} == before
@@ -37,7 +37,7 @@ async def test_a_version_5_database_upgrades_without_loss(tmp_path):
 
 
 async def test_a_best_known_answer_only_gets_better(tmp_path):
-    db = await Database.open(tmp_path / "w.sqlite3")
+    db = await open_database(tmp_path / "w.sqlite3")
     try:
         store, question = TilesetStore(db), Question("full", 3, 2, "skip")
         first = await store.record(question, ("ti", "pi", "ed"), 6, 5, 9, 1.5, 11)

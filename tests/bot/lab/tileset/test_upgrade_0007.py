@@ -5,8 +5,9 @@ import sqlite3
 
 import pytest
 
-from bot import db as database
-from bot.db import Database
+from bot.db import open_database
+from bot.db import sqlite_schema as database
+from bot.db.schema import available_migrations
 from bot.lab.tileset.store import Question, TilesetStore
 from tests.bot.lab.tileset.test_upgrade_0006 import rows
 
@@ -27,9 +28,9 @@ async def test_a_version_6_database_upgrades_without_loss(tmp_path):
     before = rows(path, "SELECT * FROM tileset_best")
     settings = rows(path, "SELECT * FROM guild_settings")
 
-    db = await Database.open(path)
+    db = await open_database(path)
     try:
-        assert rows(path, "SELECT max(version) FROM schema_migrations") == [(database.available_migrations()[-1].version,)]  # upgraded to the latest
+        assert rows(path, "SELECT max(version) FROM schema_migrations") == [(available_migrations()[-1].version,)]  # upgraded to the latest
         after = rows(path, "SELECT lexicon, tile_count, tile_size, odd_policy, tiles, words, greedy_words, bound, seconds, "
                            "improved_by, created_at, updated_at FROM tileset_best")
         assert after == before and rows(path, "SELECT DISTINCT vulgar FROM tileset_best") == [(1,)]
