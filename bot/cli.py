@@ -22,6 +22,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
+from bot.paths import BadPath
 from bot.terminals import COMMANDS
 
 if TYPE_CHECKING:
@@ -76,7 +77,7 @@ class CommandLine:
         self.database = _options(lambda p: p.add_argument(
             "--database", metavar="PATH|URL",
             help="a SQLite file or a postgresql:// URL (default: WORDBOT_DATABASE, else wordbot.sqlite3)"))
-        self.user_errors: tuple[type[Exception], ...] = ()
+        self.user_errors: tuple[type[Exception], ...] = (BadPath,)
 
     def add(self, name: str, handler: Handler, *, help: str, parents: Sequence[argparse.ArgumentParser] = (),
             description: str | None = None, under: Any = None) -> argparse.ArgumentParser:
