@@ -11,6 +11,7 @@ from pathlib import Path
 from bot import db
 from bot.cli import CommandLine, database_target, migration_connection
 from bot.config import ConfigError, Settings, parse_database, shown_database
+from bot.paths import probe
 
 NO_TOKEN = """\
 wordbot: no Discord bot token is set, so the bot cannot connect.
@@ -121,6 +122,9 @@ def cmd_copy(args: argparse.Namespace) -> int:
         raise ConfigError("Give both ends of the copy and nothing else: wordbot db copy --from DATABASE --to DATABASE "
                           "(a file path or a postgresql:// URL each).")
     source, target = parse_database(args.source, "--from"), parse_database(args.target, "--to")
+    for end, doing in ((source, "copy from the database"), (target, "copy to the database")):
+        if isinstance(end, Path):
+            probe(end, doing)
     report = asyncio.run(copy_database(source, target))
     print(f"copied {report.rows:,} rows from {report.source} to {report.target} in {report.seconds:.1f} s")
     for table in report.tables:
