@@ -11,7 +11,7 @@ from __future__ import annotations
 import errno
 import os
 
-SHOWN_LENGTH = 80
+SHOWN_LENGTH = 200
 """Paths longer than this are shown shortened (their start and end), so the message stays one line."""
 
 _FIXES = {

@@ -137,4 +137,5 @@ def test_box_today_png_only_reads_the_database(capsys, tmp_path):
 def test_box_today_png_to_a_path_that_cannot_be_written_is_one_line(capsys, tmp_path):
     code, out, err = run(capsys, "box", "today", "--date", DAY, "--png", str(tmp_path / "missing" / "box.png"))
     assert code == 2 and out == ""
-    assert err == f"wordbot: cannot write the picture to {tmp_path / 'missing' / 'box.png'}: No such file or directory\n"
+    assert err == (f"wordbot: cannot write the picture to {tmp_path / 'missing' / 'box.png'}: "
+                   "No such file or directory (check the path, or create the folder first)\n")
