@@ -3,17 +3,15 @@ errors as with every command's module imported, and none of Discord, pictures or
 behind ``wordbot anagram``."""
 
 import argparse
-import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
 from bot.cli import build_parser, main
 from bot.terminals import COMMANDS
 from tests.bot.test_cli import run
+from tests.processes import run_child
 
-ROOT = Path(__file__).resolve().parents[2]
 
 
 def _commands(parser):
@@ -87,7 +85,7 @@ def test_a_terminal_command_imports_no_discord_pictures_or_database(argv, tmp_pa
                "with contextlib.redirect_stdout(io.StringIO()):\n"
                "    try:\n        code = main(sys.argv[1:])\n    except SystemExit as exit_:\n        code = exit_.code\n"
                f"print(code, sorted({{m.partition('.')[0] for m in sys.modules}} & {set(HEAVY)!r}))")
-    result = subprocess.run([sys.executable, "-c", program, *argv], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    result = run_child([sys.executable, "-c", program, *argv], capture_output=True, text=True, timeout=120)
     assert result.stdout.split(None, 1) == ["0", "[]\n"], result.stderr
 
 
@@ -95,5 +93,5 @@ def test_the_bot_and_the_database_commands_still_import_what_they_use():
     """The other side of the test above: it would pass vacuously if nothing were ever imported."""
     program = ("import sys\nfrom bot.cli import build_parser\nbuild_parser(only='db')\n"
                "print(sorted({m.partition('.')[0] for m in sys.modules} & {'aiosqlite', 'asyncio'}))")
-    result = subprocess.run([sys.executable, "-c", program], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    result = run_child([sys.executable, "-c", program], capture_output=True, text=True, timeout=120)
     assert result.stdout == "['aiosqlite', 'asyncio']\n", result.stderr

@@ -3,13 +3,13 @@
 import asyncio
 import io
 import json
+import os
 import sqlite3
-import subprocess
-import sys
 
 import pytest
 
 from tests.bot.test_cli import run
+from tests.processes import run_child, wordbot_argv
 
 DAY = "2026-11-23"  # DMR · FTY · AIO · CEP, par 4, published DEFICIT → TEMPORARY
 
@@ -37,8 +37,8 @@ def test_box_today_json_is_the_same_in_every_run(capsys):
     assert code == 0
     assert json.loads(out) == {"date": DAY, "sides": ["dmr", "fty", "aio", "cep"], "par": 4,
                                "solution": ["deficit", "temporary"], "playable": 2095}
-    other = subprocess.run([sys.executable, "-m", "bot", "box", "today", "--date", DAY, "--json", "--solution"],
-                           capture_output=True, text=True, check=True, env={"PYTHONHASHSEED": "7", "PATH": ""})
+    other = run_child(wordbot_argv("box", "today", "--date", DAY, "--json", "--solution"),
+                      capture_output=True, text=True, check=True, env={**os.environ, "PYTHONHASHSEED": "7"})
     assert other.stdout == out
 
 
