@@ -55,6 +55,8 @@ def cmd_run(args: argparse.Namespace) -> int:
     if not settings.token:
         print(NO_TOKEN, file=sys.stderr, end="")
         return 1
+    if isinstance(settings.database, Path):  # said now: past this point an OSError is the network's
+        probe(settings.database, "open the database")
     bot = create_bot(settings)
 
     async def run() -> None:

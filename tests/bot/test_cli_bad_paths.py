@@ -88,6 +88,20 @@ def test_a_database_path_in_the_environment_that_cannot_be_used(kind, files, tmp
     refused(capsys, ["leaderboard", "--guild", "1"], files, tmp_path)
 
 
+@pytest.mark.parametrize("kind", [kind for kind in KINDS if kind != "a missing folder"])  # the bot makes its folder
+def test_the_bots_database_path_that_cannot_be_used(kind, files, tmp_path, capsys, monkeypatch):
+    """wordbot run: said before the bot logs in (it was "cannot reach Discord" for a name too long)."""
+    monkeypatch.setenv("DISCORD_TOKEN", "not.a.real.token")
+    monkeypatch.setenv("WORDBOT_DATABASE", str(bad_path(kind, tmp_path, "w.sqlite3")))
+    before = snapshot(tmp_path)
+    code = main(["run"])
+    out, err = capsys.readouterr()
+    ours = "\n".join(line for line in err.splitlines() if "discord.client" not in line)  # discord.py's start-up warnings
+    line = one_line_error(ours)
+    assert code == 2 and out == "" and len(line) < 300 and "Discord" not in line, line
+    assert snapshot(tmp_path) == before
+
+
 @pytest.mark.parametrize("kind", KINDS)
 def test_a_list_file_that_cannot_be_read(kind, files, tmp_path, capsys):
     refused(capsys, ["lists", "add", "--guild", "1", "--database", "{db}", "mine", bad_path(kind, tmp_path, "words.txt")],
