@@ -65,4 +65,3 @@ def probe(path: str | os.PathLike[str], doing: str) -> None:
         return
     except (OSError, ValueError) as error:
         raise BadPath(complaint(doing, path, error)) from None
-

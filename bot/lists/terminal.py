@@ -9,11 +9,11 @@ import sys
 from pathlib import Path
 
 from bot.cli import CommandLine, discord_id, run_with_database
-from bot.paths import probe
 from bot.lists import text
 from bot.lists.lexicons import GuildLists, UnknownList
 from bot.lists.store import MAX_LISTS, ListStore, TooManyLists
 from bot.lists.upload import Upload, store_upload
+from bot.paths import probe
 from solvers.wordlist import MAX_UPLOAD_BYTES, ListError, check_name, parse_upload
 
 USER_ERRORS = (ListError, UnknownList)

@@ -8,6 +8,7 @@ Pillow: the command draws its picture only when ``--png`` is given.
 The picture is written whole or not at all: into a new file beside FILE, flushed to the disk,
 then renamed over FILE. A write that fails (a full disk, a size limit, Ctrl-C) leaves FILE as it
 was and no file of its own behind. A symbolic link is followed: the file it points at is replaced.
+A device or a pipe (/dev/null, /dev/stdout) is not a file to replace: the bytes are written to it.
 """
 
 from __future__ import annotations
@@ -35,7 +36,11 @@ def writable(path: str) -> bool:
     a mistyped folder fails at once; if not, says why in one line on stderr. A file is made beside
     it and removed again, as writing does; a file at ``path`` is not touched."""
     try:
-        target = _target(path)
+        target, status = _target(path)
+        if status is not None and not stat.S_ISREG(status.st_mode):  # a device or a pipe: written as it is
+            if not os.access(target, os.W_OK):
+                raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), path)
+            return True
         descriptor, temporary = _temporary_beside(target, None)
         os.close(descriptor)
         os.unlink(temporary)
@@ -60,23 +65,31 @@ def save_png(path: str, png: bytes) -> None:
     """:func:`write_png` for a command that is in the middle of something (a game about to be
     played): a failure raises :class:`BadPath`, which the command line says in one line."""
     try:
-        _replace(_target(path), png)
+        target, status = _target(path)
+        if status is None or stat.S_ISREG(status.st_mode):
+            _replace(target, png, None if status is None else stat.S_IMODE(status.st_mode))
+        else:  # a device or a pipe (/dev/null, /dev/stdout): nothing to replace, the bytes go as they come
+            with open(target, "wb") as stream:
+                stream.write(png)
     except (OSError, ValueError) as error:
         raise BadPath(complaint("write the picture to", path, error)) from None
 
 
-def _target(path: str) -> Path:
-    """The file ``path`` names (a link followed), refused when it is a folder or cannot be looked
-    at (a name too long, a loop of links, a file used as a folder, no permission)."""
+def _target(path: str) -> tuple[Path, os.stat_result | None]:
+    """The file ``path`` names and its status (None: not there yet), refused when it is a folder or
+    cannot be looked at (a name too long, a loop of links, a file used as a folder, no permission).
+    A file's link is followed to the file it points at, which is the one replaced."""
     if not path:
         raise FileNotFoundError(errno.ENOENT, os.strerror(errno.ENOENT), path)
-    target = Path(os.path.realpath(path))
     try:
-        if stat.S_ISDIR(os.stat(target).st_mode):
-            raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), path)
+        status: os.stat_result | None = os.stat(path)
     except FileNotFoundError:
-        pass
-    return target
+        status = None
+    if status is not None and stat.S_ISDIR(status.st_mode):
+        raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), path)
+    if status is not None and not stat.S_ISREG(status.st_mode):
+        return Path(path), status
+    return Path(os.path.realpath(path)), status
 
 
 def _temporary_beside(target: Path, mode: int | None) -> tuple[int, Path]:
@@ -89,13 +102,10 @@ def _temporary_beside(target: Path, mode: int | None) -> tuple[int, Path]:
     return descriptor, temporary
 
 
-def _replace(target: Path, data: bytes) -> None:
-    """Put ``data`` at ``target`` atomically: written and synced to a file beside it, which is then
-    renamed over it. On any failure the new file is removed and ``target`` is as it was."""
-    try:
-        mode: int | None = stat.S_IMODE(os.stat(target).st_mode)  # a replaced file keeps its permissions
-    except FileNotFoundError:
-        mode = None
+def _replace(target: Path, data: bytes, mode: int | None) -> None:
+    """Put ``data`` at ``target`` atomically: written and synced to a file beside it (with the
+    permissions ``mode``, a replaced file's own), which is then renamed over it. On any failure
+    the new file is removed and ``target`` is as it was."""
     descriptor, temporary = _temporary_beside(target, mode)
     try:
         with os.fdopen(descriptor, "wb") as file:

@@ -2,6 +2,7 @@
 cannot be written as one line and exit status 2."""
 
 import argparse
+import concurrent.futures
 import os
 import stat
 import subprocess
@@ -68,3 +69,16 @@ def test_the_module_does_not_load_pillow():
     loaded = subprocess.run([sys.executable, "-c", "import sys, bot.pictures.terminal; print('PIL' in sys.modules)"],
                             capture_output=True, text=True, check=True).stdout
     assert loaded.strip() == "False"
+
+
+def test_a_device_or_a_pipe_gets_the_bytes_and_stays_what_it_is(tmp_path):
+    """/dev/null or a pipe (/dev/stdout piped on) has no file to replace: the bytes are written to it."""
+    assert writable(os.devnull) and write_png(os.devnull, b"\x89PNG") == 0
+    assert stat.S_ISCHR(os.stat(os.devnull).st_mode)
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    with concurrent.futures.ThreadPoolExecutor(1) as reader:
+        received = reader.submit(pipe.read_bytes)
+        assert write_png(str(pipe), b"\x89PNG through a pipe") == 0
+        assert received.result(timeout=30) == b"\x89PNG through a pipe"
+    assert stat.S_ISFIFO(os.stat(pipe).st_mode) and os.listdir(tmp_path) == ["pipe"]
