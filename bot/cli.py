@@ -22,6 +22,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
+from bot.paths import BadPath, complaint, probe
 from bot.terminals import COMMANDS
 from bot.text import skipped_lines
 
@@ -77,7 +78,7 @@ class CommandLine:
         self.database = _options(lambda p: p.add_argument(
             "--database", metavar="PATH|URL", type=database_option("--database"),
             help="a SQLite file or a postgresql:// URL (default: WORDBOT_DATABASE, else wordbot.sqlite3)"))
-        self.user_errors: tuple[type[Exception], ...] = ()
+        self.user_errors: tuple[type[Exception], ...] = (BadPath,)
 
     def add(self, name: str, handler: Handler, *, help: str, parents: Sequence[argparse.ArgumentParser] = (),
             description: str | None = None, under: Any = None) -> argparse.ArgumentParser:
@@ -186,6 +187,9 @@ def _failed(error: Exception, user_errors: tuple[type[Exception], ...]) -> int:
     if isinstance(error, user_errors) or isinstance(error, build_parser()[1]):  # the input, or the database file
         print(f"wordbot: {error}", file=sys.stderr)
         return 2
+    if isinstance(error, OSError) and error.filename is not None:  # a path given that a check above missed
+        print(f"wordbot: {complaint('use', error.filename, error)}", file=sys.stderr)
+        return 2
     import sqlite3
 
     import asyncpg
@@ -219,6 +223,7 @@ def database_target(args: argparse.Namespace, *, must_exist: bool) -> Target:
             raise StoreError(f"There are no wordbot tables in {shown_database(target)}: check the URL, or create "
                              "them with `wordbot db upgrade`.")
         return target
+    probe(target, "open the database")  # a name too long, a loop of links: what the checks below cannot say
     check_database_path(target)
     if must_exist and not target.is_file():
         raise StoreError(f"There is no database at {target}: check the path (--database, or WORDBOT_DATABASE).")
@@ -263,10 +268,14 @@ async def _schema_status(target: Target) -> SchemaStatus:
 
 
 def names_guild_list(args: argparse.Namespace) -> bool:
-    """Whether ``--lexicon`` names one of the ``--guild`` server's own lists (not a bundled list or a file)."""
+    """Whether ``--lexicon`` names one of the ``--guild`` server's own lists (not a bundled list or a
+    file). A path that cannot name a file (too long, a loop of links) is refused: :class:`BadPath`."""
     from solvers.lexicon import BUNDLED
 
-    return getattr(args, "guild", None) is not None and args.lexicon not in BUNDLED and not Path(args.lexicon).is_file()
+    if args.lexicon in BUNDLED:
+        return False
+    probe(args.lexicon, "read the word list")  # a path that cannot name a file is refused, said once, here
+    return getattr(args, "guild", None) is not None and not Path(args.lexicon).is_file()
 
 
 def load_lexicon(args: argparse.Namespace) -> Lexicon:

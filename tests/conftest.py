@@ -13,11 +13,30 @@ from urllib.parse import urlsplit, urlunsplit
 # (XDG_CACHE_HOME is what Linux reads: macOS and Windows keep their own folder.)
 os.environ["XDG_CACHE_HOME"] = str(Path(tempfile.gettempdir()) / f"wordbot-tests-{getattr(os, 'getuid', lambda: 'user')()}")
 
+# The bot's settings never come from the shell that started pytest (a WORDBOT_DATABASE or a
+# DISCORD_TOKEN exported there) nor from a .env in a working directory: every variable that
+# .env.example lists is set empty, which the bot reads as not set and python-dotenv leaves alone
+# (it sets only variables that are not set). A test that wants one sets it (monkeypatch.setenv).
+for _line in (Path(__file__).resolve().parents[1] / ".env.example").read_text(encoding="utf-8").splitlines():
+    _name, _equals, _ = _line.partition("=")
+    if _equals and not _name.lstrip().startswith("#"):
+        os.environ[_name.strip()] = ""
+
 import pytest_asyncio  # noqa: E402  (after the cache folder is set)
 import pytest  # noqa: E402
 
 from bot.app import create_bot  # noqa: E402
 from bot.config import Settings  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def working_folder(tmp_path_factory, monkeypatch) -> Path:
+    """Each test runs in an empty working folder of its own, not where pytest was started: a
+    wordbot.sqlite3 there (the default database, which a command uses when it is there) or a .env
+    is never read, let alone written, and a file a command makes by default stays with its test."""
+    folder = tmp_path_factory.mktemp("cwd")
+    monkeypatch.chdir(folder)
+    return folder
 
 
 @pytest.fixture

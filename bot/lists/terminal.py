@@ -13,6 +13,7 @@ from bot.lists import text
 from bot.lists.lexicons import GuildLists, UnknownList
 from bot.lists.store import MAX_LISTS, ListStore, TooManyLists
 from bot.lists.upload import Upload, store_upload
+from bot.paths import probe
 from solvers.wordlist import MAX_UPLOAD_BYTES, ListError, check_name, name_shown, parse_upload
 
 USER_ERRORS = (ListError, UnknownList)
@@ -55,6 +56,7 @@ def read_upload(file: str) -> bytes:
         data = stream.read(MAX_UPLOAD_BYTES + 1) if stream else sys.stdin.read(MAX_UPLOAD_BYTES + 1).encode()
     else:
         path = Path(file)
+        probe(path, "read the word list")
         if not path.is_file():
             raise ListError(f"There is no file {file[:200]!r}: give the path of a word list (one word per line).")
         if path.stat().st_size > MAX_UPLOAD_BYTES:

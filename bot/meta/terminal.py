@@ -11,6 +11,7 @@ from pathlib import Path
 from bot.cli import CommandLine, database_option, database_target, migration_connection
 from bot.config import ConfigError, Settings, parse_database, shown_database
 from bot.db.schema import available_migrations
+from bot.paths import probe
 
 NO_TOKEN = """\
 wordbot: no Discord bot token is set, so the bot cannot connect.
@@ -56,6 +57,8 @@ def cmd_run(args: argparse.Namespace) -> int:
     if not settings.token:
         print(NO_TOKEN, file=sys.stderr, end="")
         return 1
+    if isinstance(settings.database, Path):  # said now: past this point an OSError is the network's
+        probe(settings.database, "open the database")
     bot = create_bot(settings)
 
     async def run() -> None:
@@ -123,6 +126,9 @@ def cmd_copy(args: argparse.Namespace) -> int:
         raise ConfigError("Give both ends of the copy and nothing else: wordbot db copy --from DATABASE --to DATABASE "
                           "(a file path or a postgresql:// URL each).")
     source, target = parse_database(args.source, "--from"), parse_database(args.target, "--to")
+    for end, doing in ((source, "copy from the database"), (target, "copy to the database")):
+        if isinstance(end, Path):
+            probe(end, doing)
     report = asyncio.run(copy_database(source, target))
     print(f"copied {report.rows:,} rows from {report.source} to {report.target} in {report.seconds:.1f} s")
     for table in report.tables:

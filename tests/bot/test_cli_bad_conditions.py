@@ -4,20 +4,16 @@ traceback and never a hang (the commands run in a child process with a time limi
 import datetime as dt
 import signal
 import sqlite3
-import subprocess
-import sys
 import time
 from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
+from tests.processes import run_wordbot, start_wordbot
 
 
 def wordbot(*argv, stdin="", timeout=60):
-    result = subprocess.run([sys.executable, "-m", "bot", *map(str, argv)], cwd=ROOT, input=stdin,
-                            capture_output=True, text=True, timeout=timeout)
-    return result.returncode, result.stdout, result.stderr
+    return run_wordbot(*argv, stdin=stdin, timeout=timeout)
 
 
 def one_line_error(err):
@@ -151,8 +147,7 @@ def first_answer(command: str, date: dt.date) -> str:
 ])
 def test_ctrl_c_in_play_quits_at_once_and_keeps_what_was_played(command, saved, migrated):
     word = first_answer(command, dt.date(2026, 11, 23))
-    play = subprocess.Popen([sys.executable, "-m", "bot", command, "play", "--date", "2026-11-23", "--database", migrated],
-                            cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    play = start_wordbot(command, "play", "--date", "2026-11-23", "--database", migrated)
     try:
         play.stdin.write(f"{word}\n")
         play.stdin.flush()

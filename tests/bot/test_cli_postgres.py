@@ -6,8 +6,6 @@ import asyncio
 import datetime as dt
 import os
 import socket
-import subprocess
-import sys
 import time
 from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
@@ -18,8 +16,8 @@ import pytest
 from bot.cli import main
 from bot.db.schema import available_migrations
 from tests.bot.test_cli_bad_conditions import first_answer
+from tests.processes import run_child, run_wordbot, wordbot_argv
 
-ROOT = Path(__file__).resolve().parents[2]
 SECRET = "s3cret-never-shown"
 LATEST = len(available_migrations("postgres"))
 
@@ -136,9 +134,8 @@ def test_the_environment_names_postgres_for_every_command(capsys, postgres_url, 
 
 async def test_a_game_played_in_the_terminal_is_stored_in_postgres(postgres_url):
     word = first_answer("bee", dt.date(2026, 11, 23))
-    result = subprocess.run([sys.executable, "-m", "bot", "bee", "play", "--date", "2026-11-23", "--database", postgres_url],
-                            cwd=ROOT, input=f"{word}\n", capture_output=True, text=True, timeout=120)
-    assert result.returncode == 0, result.stderr
+    code, _, err = run_wordbot("bee", "play", "--date", "2026-11-23", "--database", postgres_url, stdin=f"{word}\n")
+    assert code == 0, err
     conn = await asyncpg.connect(postgres_url)
     try:
         assert await conn.fetchval("SELECT word FROM bee_guesses") == word
@@ -151,8 +148,7 @@ async def test_a_game_played_in_the_terminal_is_stored_in_postgres(postgres_url)
 def test_the_bot_refuses_a_database_it_cannot_use_before_logging_in(database):
     env = {**os.environ, "DISCORD_TOKEN": "not.a.real.token",
            "WORDBOT_DATABASE": database.format(secret=SECRET, port=_free_port())}
-    result = subprocess.run([sys.executable, "-m", "bot", "run"], cwd=ROOT, env=env, capture_output=True, text=True,
-                            timeout=60)
+    result = run_child(wordbot_argv("run"), env=env, capture_output=True, text=True, timeout=60)
     # discord.py's own start-up warnings (no voice support) are log lines; ours is one line after them
     ours = [line for line in result.stderr.splitlines() if "discord.client" not in line]
     line = one_line_error("\n".join(ours))

@@ -3,17 +3,15 @@ errors as with every command's module imported, and none of Discord, pictures or
 behind ``wordbot anagram``."""
 
 import argparse
-import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
 from bot.cli import build_parser, main
 from bot.terminals import COMMANDS
 from tests.bot.test_cli import run
+from tests.processes import run_child
 
-ROOT = Path(__file__).resolve().parents[2]
 
 
 def _commands(parser):
@@ -87,7 +85,7 @@ def test_a_terminal_command_imports_no_discord_pictures_or_database(argv, tmp_pa
                "with contextlib.redirect_stdout(io.StringIO()):\n"
                "    try:\n        code = main(sys.argv[1:])\n    except SystemExit as exit_:\n        code = exit_.code\n"
                f"print(code, sorted({{m.partition('.')[0] for m in sys.modules}} & {set(HEAVY)!r}))")
-    result = subprocess.run([sys.executable, "-c", program, *argv], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    result = run_child([sys.executable, "-c", program, *argv], capture_output=True, text=True, timeout=120)
     assert result.stdout.split(None, 1) == ["0", "[]\n"], result.stderr
 
 
@@ -97,6 +95,6 @@ def test_a_database_command_imports_its_own_driver_and_no_other(tmp_path):
     program = ("import sys, contextlib, io\nfrom bot.cli import main\n"
                "with contextlib.redirect_stdout(io.StringIO()):\n    code = main(sys.argv[1:])\n"
                "print(code, sorted({m.partition('.')[0] for m in sys.modules} & {'aiosqlite', 'asyncio', 'asyncpg'}))")
-    result = subprocess.run([sys.executable, "-c", program, "db", "upgrade", "--database", str(tmp_path / "w.sqlite3")],
-                            cwd=ROOT, capture_output=True, text=True, timeout=120)
+    result = run_child([sys.executable, "-c", program, "db", "upgrade", "--database", str(tmp_path / "w.sqlite3")],
+                       capture_output=True, text=True, timeout=120)
     assert result.stdout == "0 ['aiosqlite', 'asyncio']\n", result.stderr

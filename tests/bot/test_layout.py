@@ -2,11 +2,12 @@
 
 import ast
 import re
-import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+
+from tests.processes import run_child
 
 ROOT = Path(__file__).resolve().parents[2]
 BOT = ROOT / "bot"
@@ -51,5 +52,5 @@ def test_terminal_commands_do_not_import_discord(argv, tmp_path):
     program = ("import sys, contextlib, io\nfrom bot.cli import main\n"
                f"with contextlib.redirect_stdout(io.StringIO()):\n    code = main({argv!r})\n"
                "print(code, sorted(m for m in sys.modules if m == 'discord' or m.startswith('discord.')))")
-    result = subprocess.run([sys.executable, "-c", program], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    result = run_child([sys.executable, "-c", program], capture_output=True, text=True, timeout=120)
     assert result.stdout.split(None, 1) == ["0", "[]\n"], result.stderr

@@ -141,10 +141,13 @@ def test_the_seed_of_a_set_is_its_most_common_pair_then_the_shortest():
 
 def test_generation_is_the_same_in_another_process():
     import json
-    import subprocess
+    import os
     import sys
+
+    from tests.processes import run_child
+
     code = "import datetime as d, json; from solvers import letterbox as l; print(json.dumps(l.generate(d.date(2029, 7, 4)).to_json()))"
-    runs = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
-                           env={"PYTHONHASHSEED": seed, "PATH": ""}).stdout for seed in ("1", "2")}
+    runs = {run_child([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                      env={**os.environ, "PYTHONHASHSEED": seed}).stdout for seed in ("1", "2")}
     assert len(runs) == 1
     assert json.loads(runs.pop()) == lb.generate(dt.date(2029, 7, 4)).to_json()

@@ -56,13 +56,18 @@ def _puzzle_json(puzzle: bee.Puzzle) -> dict:
                        "pangrams": list(puzzle.pangrams), "max_score": puzzle.max_score}
 
 
-def _write_hive(path: str, puzzle: bee.Puzzle) -> int:
-    """The hive's picture, as the bot posts it, written to ``path``: the exit status (0, or 2
-    after one line saying why)."""
+def _hive_png(puzzle: bee.Puzzle) -> bytes:
+    """The hive's picture, as the bot posts it."""
     from bot.games.bee.picture import render_hive  # Pillow only when a picture is asked for
+
+    return render_hive(puzzle.center, puzzle.outer)
+
+
+def _write_hive(path: str, puzzle: bee.Puzzle) -> int:
+    """The hive's picture written to ``path``: the exit status (0, or 2 after one line saying why)."""
     from bot.pictures.terminal import write_png
 
-    return write_png(path, render_hive(puzzle.center, puzzle.outer))
+    return write_png(path, _hive_png(puzzle))
 
 
 def _print_answers(puzzle: bee.Puzzle) -> None:
@@ -124,8 +129,10 @@ def cmd_play(args: argparse.Namespace) -> int:
         await BoardsStore(db).set_player_name(TERMINAL_GUILD_ID, TERMINAL_USER_ID, TERMINAL_NAME)
         puzzle = await game.puzzle(date)
         progress = await game.progress(TERMINAL_GUILD_ID, TERMINAL_USER_ID, date)
-        if args.png is not None:
-            _write_hive(args.png, puzzle)  # checked writable above; a failure now is one line, and play goes on
+        if args.png is not None:  # checked writable above; a failure now (a full disk) stops before play starts
+            from bot.pictures.terminal import save_png
+
+            save_png(args.png, _hive_png(puzzle))
         print(f"Spelling Bee · {long_date(date)} · {text.counts_line(puzzle)}")
         print(f"Hive: {hive_line(puzzle)}")
         print(text.standing(progress.points, progress.rank))

@@ -5,9 +5,7 @@ import asyncio
 import gzip
 import io
 import json
-import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
@@ -16,6 +14,7 @@ from bot.lists.lexicons import GuildLists
 from bot.lists.store import ListStore
 from solvers.offensive import Tiers
 from tests.bot.test_cli import run
+from tests.processes import run_child
 
 
 @pytest.fixture
@@ -144,6 +143,5 @@ def test_the_list_commands_do_not_import_discord(tmp_path):
                f"             main(['lists', 'show', '--guild', '1', '--database', {str(tmp_path / 'w.sqlite3')!r}]),\n"
                f"             main(['reports', '--database', {str(tmp_path / 'w.sqlite3')!r}])]\n"
                "print(codes, sorted(m for m in sys.modules if m == 'discord' or m.startswith('discord.')))")
-    result = subprocess.run([sys.executable, "-c", program], cwd=Path(__file__).resolve().parents[3],
-                            capture_output=True, text=True, timeout=120)
+    result = run_child([sys.executable, "-c", program], capture_output=True, text=True, timeout=120)
     assert result.stdout == "[0, 0, 0] []\n", result.stderr

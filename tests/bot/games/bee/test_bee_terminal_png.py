@@ -78,7 +78,8 @@ def test_play_writes_the_days_hive_before_the_game(capsys, monkeypatch, tmp_path
 def test_a_path_that_cannot_be_written_is_one_line(capsys, monkeypatch, tmp_path, argv):
     monkeypatch.setattr("sys.stdin", io.StringIO("/quit\n"))
     database = [] if argv[1] != "play" else ["--database", str(tmp_path / "w.sqlite3")]
-    for path, why in ((tmp_path / "missing" / "hive.png", "No such file or directory"), (tmp_path, "Is a directory")):
+    for path, why in ((tmp_path / "missing" / "hive.png", "No such file or directory (check the path, or create the folder first)"),
+                      (tmp_path, "Is a directory (that is a folder: give the path of a file)")):
         code, out, err = run(capsys, *argv, *database, "--png", str(path))
         assert code == 2 and out == ""  # nothing shown, no game started
         assert err.splitlines() == [f"wordbot: cannot write the picture to {path}: {why}"]

@@ -3,13 +3,13 @@
 import asyncio
 import io
 import json
+import os
 import sqlite3
-import subprocess
-import sys
 
 import pytest
 
 from tests.bot.test_cli import run
+from tests.processes import run_child, wordbot_argv
 
 DAY = "2026-11-23"  # DMR · FTY · AIO · CEP, par 4, published DEFICIT → TEMPORARY
 
@@ -37,8 +37,8 @@ def test_box_today_json_is_the_same_in_every_run(capsys):
     assert code == 0
     assert json.loads(out) == {"date": DAY, "sides": ["dmr", "fty", "aio", "cep"], "par": 4,
                                "solution": ["deficit", "temporary"], "playable": 2095}
-    other = subprocess.run([sys.executable, "-m", "bot", "box", "today", "--date", DAY, "--json", "--solution"],
-                           capture_output=True, text=True, check=True, env={"PYTHONHASHSEED": "7", "PATH": ""})
+    other = run_child(wordbot_argv("box", "today", "--date", DAY, "--json", "--solution"),
+                      capture_output=True, text=True, check=True, env={**os.environ, "PYTHONHASHSEED": "7"})
     assert other.stdout == out
 
 
@@ -137,4 +137,5 @@ def test_box_today_png_only_reads_the_database(capsys, tmp_path):
 def test_box_today_png_to_a_path_that_cannot_be_written_is_one_line(capsys, tmp_path):
     code, out, err = run(capsys, "box", "today", "--date", DAY, "--png", str(tmp_path / "missing" / "box.png"))
     assert code == 2 and out == ""
-    assert err == f"wordbot: cannot write the picture to {tmp_path / 'missing' / 'box.png'}: No such file or directory\n"
+    assert err == (f"wordbot: cannot write the picture to {tmp_path / 'missing' / 'box.png'}: "
+                   "No such file or directory (check the path, or create the folder first)\n")

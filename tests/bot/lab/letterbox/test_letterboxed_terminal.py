@@ -64,4 +64,4 @@ def test_png_writes_the_box_with_the_best_solution(capsys, tmp_path):
 def test_png_to_a_folder_is_one_line_and_exit_code_2(capsys, tmp_path):
     code, out, err = run(capsys, "letterboxed", "TJO", "FEB", "CUY", "HIL", "--png", str(tmp_path))
     assert code == 2 and out == "" and "Traceback" not in err
-    assert err == f"wordbot: cannot write the picture to {tmp_path}: Is a directory\n"
+    assert err == f"wordbot: cannot write the picture to {tmp_path}: Is a directory (that is a folder: give the path of a file)\n"

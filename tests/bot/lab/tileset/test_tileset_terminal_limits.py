@@ -6,7 +6,6 @@ import os
 import signal
 import sqlite3
 import subprocess
-import sys
 import time
 
 import pytest
@@ -14,6 +13,7 @@ import pytest
 from bot.cli import main
 from solvers import tileset
 from solvers.lexicon import Lexicon
+from tests.processes import start_wordbot
 
 
 def run(capsys, *argv):
@@ -58,9 +58,8 @@ def test_a_stored_answer_that_cannot_start_a_run_is_set_aside(capsys, tmp_path):
 def test_ctrl_c_prints_and_saves_the_best_so_far(tmp_path):
     database = tmp_path / "w.sqlite3"
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}
-    process = subprocess.Popen([sys.executable, "-m", "bot", "tileset", "--lexicon", "full", "--tiles", "20",
-                                "--seconds", "120", "--database", str(database)],
-                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    process = start_wordbot("tileset", "--lexicon", "full", "--tiles", "20", "--seconds", "120", "--database", database,
+                            stdin=subprocess.DEVNULL, env=env, cwd=tmp_path)
     try:
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline and not _recorded_run_started(database):
