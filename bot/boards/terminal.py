@@ -8,7 +8,8 @@ import json
 from bot.boards.boards import PERIODS, Leaderboards
 from bot.boards.store import BoardsStore
 from bot.boards.text import board_title, sparkline
-from bot.cli import CommandLine, discord_id, run_with_database
+from bot.cli import CommandLine, discord_id
+from bot.cli_db import run_with_database
 from bot.daily.info import TERMINAL_GUILD_ID, TERMINAL_USER_ID
 from bot.games import GAMES
 from bot.pictures.terminal import add_png_option, write_png

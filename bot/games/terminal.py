@@ -8,7 +8,7 @@ import sys
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, TypeVar
 
-from bot.cli import database_target
+from bot.cli_db import database_target
 
 if TYPE_CHECKING:
     from bot.db import Database

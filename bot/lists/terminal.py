@@ -8,7 +8,8 @@ import json
 import sys
 from pathlib import Path
 
-from bot.cli import CommandLine, discord_id, run_with_database
+from bot.cli import CommandLine, discord_id
+from bot.cli_db import run_with_database
 from bot.lists import text
 from bot.lists.lexicons import GuildLists, UnknownList
 from bot.lists.store import MAX_LISTS, ListStore, TooManyLists

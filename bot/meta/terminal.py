@@ -8,7 +8,8 @@ import sys
 from collections.abc import Mapping
 from pathlib import Path
 
-from bot.cli import CommandLine, database_option, database_target, migration_connection
+from bot.cli import CommandLine
+from bot.cli_db import database_option, database_target, migration_connection
 from bot.config import ConfigError, Settings, parse_database, shown_database
 from bot.db.schema import available_migrations
 from bot.paths import probe

@@ -76,7 +76,7 @@ def cmd_today(args: argparse.Namespace) -> int:
 def _played_box(args: argparse.Namespace, date: dt.date) -> tuple[letterbox.DailyBox | None, tuple[str, ...]]:
     """The day's box as the terminal player plays it, and their chain (``wordbot box play`` saves
     it), when there is a database; never one made unasked (then: no box, no chain)."""
-    from bot.cli import database_given, run_with_database
+    from bot.cli_db import database_given, run_with_database
 
     if not database_given(args):
         return None, ()

@@ -15,7 +15,8 @@ import sys
 import textwrap
 import time
 
-from bot.cli import CommandLine, database_given, load_lexicon, run_with_database
+from bot.cli import CommandLine, load_lexicon
+from bot.cli_db import database_given, run_with_database
 from bot.lab.tileset import text
 from bot.lab.tileset.store import BestKnown, Outcome, Question, TilesetStore
 from solvers import tileset
