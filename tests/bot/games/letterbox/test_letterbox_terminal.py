@@ -36,7 +36,7 @@ def test_box_today_json_is_the_same_in_every_run(capsys):
     code, out, _ = run(capsys, "box", "today", "--date", DAY, "--json", "--solution")
     assert code == 0
     assert json.loads(out) == {"date": DAY, "sides": ["dmr", "fty", "aio", "cep"], "par": 4,
-                               "solution": ["deficit", "temporary"], "playable": 2095}
+                               "solution": ["deficit", "temporary"], "playable": 2094}
     other = run_child(wordbot_argv("box", "today", "--date", DAY, "--json", "--solution"),
                       capture_output=True, text=True, check=True, env={**os.environ, "PYTHONHASHSEED": "7"})
     assert other.stdout == out
@@ -52,7 +52,7 @@ def test_box_today_hides_the_solution_unless_asked(argv, capsys):
 def test_box_today_for_people_and_a_date_without_a_box(capsys):
     code, out, _ = run(capsys, "box", "today", "--date", DAY)
     assert code == 0 and out.splitlines() == [
-        "Letter Boxed · Monday 23 November 2026", "Box: DMR · FTY · AIO · CEP", "Par 4 words · 2,095 playable words",
+        "Letter Boxed · Monday 23 November 2026", "Box: DMR · FTY · AIO · CEP", "Par 4 words · 2,094 playable words",
         "(wordbot box today --solution shows the published solution; wordbot box play plays it here)"]
     code, out, _ = run(capsys, "box", "today", "--date", DAY, "--solution")
     assert code == 0 and out.splitlines()[-1] == "Published solution: DEFICIT → TEMPORARY"
