@@ -128,3 +128,11 @@ def may_repeat(text: str, show_flagged: bool) -> bool:
     words are shown."""
     tier = verdict(text)
     return tier is None or (show_flagged and tier in FLAGGED_TIERS)
+
+
+def quoted(text: str, stand_in: str, show_flagged: bool = False) -> str:
+    """``text`` when the bot may write it back (``may_repeat``), else ``stand_in``: a neutral name
+    for it ("Your pattern", "That word") that gives nothing of it away. Every reply that quotes
+    what someone typed goes through here; without ``show_flagged`` a flagged word is not repeated
+    either (an error line, the terminal's solvers: where no server's setting is known)."""
+    return text if may_repeat(text, show_flagged) else stand_in

@@ -61,3 +61,11 @@ def test_wildcards_are_filled_only_for_pieces_that_spell_little():
 def test_huge_text_is_judged_without_blowing_up():
     assert screen.verdict("ab " * 100_000) is None
     assert screen.verdict("ab " * 100_000 + SLUR) == "slur"
+
+
+@pytest.mark.parametrize(("typed", "show_flagged", "said"), [
+    ("C?T", False, "C?T"), ("ＣＡＴ", False, "ＣＡＴ"), (SLUR.upper(), True, "Your pattern"),
+    ("ＮＩＧＧＥＲ", True, "Your pattern"), (VULGAR, False, "Your pattern"), (VULGAR, True, VULGAR),
+])
+def test_quoted_gives_the_text_or_its_neutral_name(typed, show_flagged, said):
+    assert screen.quoted(typed, "Your pattern", show_flagged) == said
