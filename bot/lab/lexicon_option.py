@@ -3,7 +3,8 @@
 The option is a string completed by ``autocomplete`` (the bundled lists, then the server's own,
 ``bot.guild_lists.choices``). ``chosen`` reads it, or the server's default (``/settings
 lexicon:``), into a name and a ``Lexicon``; a name the server has no list of is answered
-privately with one line naming the lists there are.
+privately with one line naming the lists there are (and the name typed only where it may be
+written back: ``UnknownList.said``).
 """
 
 from __future__ import annotations
@@ -30,6 +31,6 @@ async def chosen(interaction: discord.Interaction, typed: str | None) -> tuple[s
     try:
         lexicon = await client.guild_lists.resolve(interaction.guild_id, name)  # type: ignore[attr-defined]
     except UnknownList as unknown:
-        await interaction.response.send_message(str(unknown), ephemeral=True)
+        await interaction.response.send_message(unknown.said(bool(settings and settings.show_vulgar)), ephemeral=True)
         return None
     return name, lexicon, bool(settings and settings.show_vulgar)

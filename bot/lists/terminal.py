@@ -101,9 +101,9 @@ def cmd_show(args: argparse.Namespace) -> int:
 
 def cmd_remove(args: argparse.Namespace) -> int:
     if run_with_database(args, lambda db: ListStore(db).remove(args.guild, args.name), must_exist=True):
-        print(f"Removed the list {args.name} of server {args.guild}.")
+        print(f"Removed {text.list_named(args.name)} of server {args.guild}.")
         return 0
-    raise ListError(f"Server {args.guild} has no list called {args.name[:40]!r} (see wordbot lists show --guild {args.guild}).")
+    raise ListError(f"Server {args.guild} has no list {text.no_list_called(args.name)} (see wordbot lists show --guild {args.guild}).")
 
 
 def cmd_reports(args: argparse.Namespace) -> int:

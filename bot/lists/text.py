@@ -5,18 +5,30 @@ from __future__ import annotations
 from bot.lists.store import MAX_LISTS, ListInfo, ReportCount
 from bot.lists.upload import Upload
 from bot.text import plural
-from solvers.offensive import classify
+from solvers.screen import may_repeat, quoted
 from solvers.wordlist import MAX_UPLOAD_BYTES, MAX_WORDS
 
 NO_COMMONNESS = "This list has no commonness figures, so words are sorted alphabetically."
 HIDDEN = "(a slur, not shown)"
+NOT_SHOWN_HERE = "(a vulgar word, not shown here)"
+NAME_REFUSED = "That name can't be used: a list's name is 1 to 20 of the letters a-z, digits and '-', and not a word the bot hides."
 LIMITS = f"A list holds up to {MAX_WORDS:,} words in a file of up to {MAX_UPLOAD_BYTES >> 20} MB (plain text or .gz)."
 
 
-def upload_lines(name: str, upload: Upload, replaced: bool) -> list[str]:
+def list_named(name: str, show_flagged: bool = True) -> str:
+    """``the list club``, or ``that list`` for a name that may not be written back."""
+    return quoted(f"the list {name}", "that list", show_flagged)
+
+
+def no_list_called(name: str, show_flagged: bool = True) -> str:
+    """``called 'club'``, or ``of that name`` for a name that may not be written back."""
+    return quoted(f"called {name[:40]!r}", "of that name", show_flagged)
+
+
+def upload_lines(name: str, upload: Upload, replaced: bool, show_flagged: bool = True) -> list[str]:
     """What an upload answers: its counts, what was set aside, and a sample."""
     lengths = ", ".join(f"{length}: {count:,}" for length, count in upload.by_length)
-    lines = [f"{'Replaced' if replaced else 'Added'} the list {name}: {plural(upload.word_count, 'word')}.",
+    lines = [f"{'Replaced' if replaced else 'Added'} {list_named(name, show_flagged)}: {plural(upload.word_count, 'word')}.",
              f"By length: {lengths}.",
              f"Lines that are not words (skipped): {upload.skipped:,}. Slurs removed: {upload.removed:,}. "
              f"Vulgar words flagged: {upload.flagged:,} (hidden where the server hides them).",
@@ -36,22 +48,23 @@ def list_lines(lists: list[ListInfo]) -> list[str]:
             f"{'the terminal' if info.uploaded_by == 0 else f'<@{info.uploaded_by}>'}" for info in lists]
 
 
-def shown_word(word: str) -> str:
-    """A reported word as it may be written: a slur never is."""
-    return HIDDEN if classify([word]).removed else word
+def shown_word(word: str, show_flagged: bool = True) -> str:
+    """A reported word as it may be written: a slur never is, a flagged word only where the
+    server shows them (the terminal does)."""
+    return quoted(word, NOT_SHOWN_HERE, show_flagged) if may_repeat(word, show_flagged=True) else HIDDEN
 
 
-def report_lines(reports: list[ReportCount], *, across: bool = False) -> list[str]:
+def report_lines(reports: list[ReportCount], *, across: bool = False, show_flagged: bool = True) -> list[str]:
     """``word — reason: N reports`` (``in M servers`` across servers), the most reported first."""
     if not reports:
         return ["No words reported."]
-    return [f"{shown_word(r.word)} — {r.reason}: {plural(r.reports, 'report')}"
+    return [f"{shown_word(r.word, show_flagged)} — {r.reason}: {plural(r.reports, 'report')}"
             + (f" in {plural(r.servers, 'server')}" if across else "") for r in reports]
 
 
-def report_thanks(word: str, reason: str, new: bool) -> str:
-    shown = shown_word(word)
-    what = "that word" if shown == HIDDEN else f"“{shown}”"
+def report_thanks(word: str, reason: str, new: bool, show_flagged: bool) -> str:
+    shown = shown_word(word, show_flagged)
+    what = f"“{shown}”" if shown == word else "that word"
     if not new:
         return f"You have reported {what} as {reason} already; it is noted once."
     return f"Thanks: {what} is reported as {reason}. This server's admins see reports in /lists show."
