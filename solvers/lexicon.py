@@ -21,6 +21,7 @@ import numpy as np
 
 from .lexicon_cache import cache_key, cached_lexicon
 from .offensive import classify
+from .screen import quoted
 from . import word_file
 from .word_file import MAX_WORD_LENGTH, READ_ERRORS, LexiconError, decode, inflate, parse_words, read_raw
 
@@ -245,7 +246,7 @@ def _existing_file(source: str | Path) -> Path:
     path = Path(source)
     if not path.is_file():
         names = ", ".join(BUNDLED)
-        raise LexiconError(f"No word list at {str(source)[:200]!r}: give one of {names} or a path to a file.")
+        raise LexiconError(f"No word list at {quoted(repr(str(source)[:200]), 'that name')}: give one of {names} or a path to a file.")
     return path
 
 
