@@ -21,7 +21,6 @@ from bot.lists.store import MAX_LISTS, REASONS, TooManyLists
 from bot.lists.upload import Upload, parse_in_worker, store_upload
 from bot.views import APOLOGY, send_notice
 from solvers.lexicon import MAX_WORD_LENGTH
-from solvers.screen import may_repeat
 from solvers.typed import plain_letters
 from solvers.wordlist import MAX_UPLOAD_BYTES, ListError, check_name
 
@@ -104,7 +103,7 @@ class Lists(commands.Cog):
         try:
             check_name(name)
         except ListError as error:
-            return str(error) if may_repeat(name, await self._show_vulgar(guild_id)) else text.NAME_REFUSED
+            return text.name_refused(name, error, await self._show_vulgar(guild_id))
         if file.size > MAX_UPLOAD_BYTES:
             return _too_big(file.size)
         names = await self.guild_lists.names(guild_id)

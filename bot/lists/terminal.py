@@ -66,7 +66,10 @@ def read_upload(file: str) -> bytes:
 
 
 def cmd_add(args: argparse.Namespace) -> int:
-    name = check_name(args.name)
+    try:
+        name = check_name(args.name)
+    except ListError as error:
+        raise ListError(text.name_refused(args.name, error)) from None
     upload = Upload.of(parse_upload(read_upload(args.file)))
 
     async def add(db) -> bool:

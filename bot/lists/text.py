@@ -15,6 +15,11 @@ NAME_REFUSED = "That name can't be used: a list's name is 1 to 20 of the letters
 LIMITS = f"A list holds up to {MAX_WORDS:,} words in a file of up to {MAX_UPLOAD_BYTES >> 20} MB (plain text or .gz)."
 
 
+def name_refused(name: str, error: Exception, show_flagged: bool = True) -> str:
+    """A refused list name's message (``check_name``), or NAME_REFUSED where the name may not be written back."""
+    return str(error) if may_repeat(name, show_flagged) else NAME_REFUSED
+
+
 def list_named(name: str, show_flagged: bool = True) -> str:
     """``the list club``, or ``that list`` for a name that may not be written back."""
     return quoted(f"the list {name}", "that list", show_flagged)
