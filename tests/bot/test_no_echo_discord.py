@@ -39,8 +39,10 @@ FILLERS = {
     "lists upload": {"name": "club"}, "lists remove": {"name": "club"}, "lists show": {}, "report": {"word": "qi"},
 }
 # How a typed option holds the word, where the word alone would not reach the reply's echo.
-# /fivewords include: beside a word it shares a letter with, so a valid one never starts a search.
-CONTEXT = {("judge", "words"): "cat {}", ("box play", "words"): "{} cat", ("fivewords", "include"): "{} fjord"}
+# /fivewords include: beside a word it shares a letter with, and /letterboxed sides: beside a side
+# too short, so a valid one never starts a search in a worker.
+CONTEXT = {("judge", "words"): "cat {}", ("box play", "words"): "{} cat", ("fivewords", "include"): "{} fjord",
+           ("letterboxed", "sides"): "{} tjo feb x"}
 # Whether a flagged word typed in the option comes back where the server shows flagged words
 # (None: it depends on the day's puzzle, or on the name rules of lists).
 ECHOES = {
