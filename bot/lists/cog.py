@@ -16,7 +16,7 @@ from discord.ext import commands
 
 from bot.jobs import Failed, JobError
 from bot.lists import text
-from bot.lists.lexicons import GuildLists
+from bot.lists.lexicons import GuildLists, no_list_called
 from bot.lists.store import MAX_LISTS, REASONS, TooManyLists
 from bot.lists.upload import Upload, parse_in_worker, store_upload
 from bot.views import APOLOGY, send_notice
@@ -133,7 +133,7 @@ class Lists(commands.Cog):
             return
         names = await self.guild_lists.names(interaction.guild_id)
         known = f"its lists are {', '.join(names)}" if names else "it has none"
-        await interaction.response.send_message(f"This server has no list {text.no_list_called(name, show_vulgar)}: {known}.",
+        await interaction.response.send_message(f"This server has no list {no_list_called(name, show_vulgar)}: {known}.",
                                                 ephemeral=True)
 
     @remove.autocomplete("name")

@@ -25,8 +25,8 @@ from pathlib import Path
 
 from bot.db import Database
 from bot.lists.store import ListInfo, ListStore
+from solvers.screen import quoted
 from solvers.lexicon import BUNDLED, Lexicon
-from solvers.screen import may_repeat
 from solvers.wordlist import build_lexicon, load_lexicon, unpack
 
 log = logging.getLogger(__name__)
@@ -34,6 +34,11 @@ BUILD_WORKERS = 1  # word-list builds running at once (each a second of one core
 BUILD_SECONDS = 60.0  # a 280,000-word list builds in about a second
 MAX_CACHED = 4  # a 280,000-word list holds about 42 MB (benchmarks/wordlists.py)
 BUNDLED_DESCRIPTIONS = {"full": "full: ~243k words", "common": "common: ~61k everyday words", "huge": "huge: ~425k words"}
+
+
+def no_list_called(name: str, show_flagged: bool = True) -> str:
+    """``called 'club'``, or ``of that name`` for a name that may not be written back."""
+    return quoted(f"called {name[:40]!r}", "of that name", show_flagged)
 
 
 class UnknownList(LookupError):
@@ -45,8 +50,8 @@ class UnknownList(LookupError):
         self.name, self.known, self.server = name, tuple(known), server
 
     def said(self, show_flagged: bool = False) -> str:
-        called = f"called {self.name[:40]!r}" if may_repeat(self.name, show_flagged) else "of that name"
-        return f"{'This server has' if self.server else 'There is'} no word list {called}: choose one of {', '.join(self.known)}."
+        where = "This server has" if self.server else "There is"
+        return f"{where} no word list {no_list_called(self.name, show_flagged)}: choose one of {', '.join(self.known)}."
 
     def __str__(self) -> str:
         return self.said()

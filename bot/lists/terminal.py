@@ -10,7 +10,7 @@ from pathlib import Path
 
 from bot.cli import CommandLine, discord_id, run_with_database
 from bot.lists import text
-from bot.lists.lexicons import GuildLists, UnknownList
+from bot.lists.lexicons import GuildLists, UnknownList, no_list_called
 from bot.lists.store import MAX_LISTS, ListStore, TooManyLists
 from bot.lists.upload import Upload, store_upload
 from solvers.wordlist import MAX_UPLOAD_BYTES, ListError, check_name, parse_upload
@@ -106,7 +106,7 @@ def cmd_remove(args: argparse.Namespace) -> int:
     if run_with_database(args, lambda db: ListStore(db).remove(args.guild, args.name), must_exist=True):
         print(f"Removed {text.list_named(args.name)} of server {args.guild}.")
         return 0
-    raise ListError(f"Server {args.guild} has no list {text.no_list_called(args.name)} (see wordbot lists show --guild {args.guild}).")
+    raise ListError(f"Server {args.guild} has no list {no_list_called(args.name)} (see wordbot lists show --guild {args.guild}).")
 
 
 def cmd_reports(args: argparse.Namespace) -> int:

@@ -25,11 +25,6 @@ def list_named(name: str, show_flagged: bool = True) -> str:
     return quoted(f"the list {name}", "that list", show_flagged)
 
 
-def no_list_called(name: str, show_flagged: bool = True) -> str:
-    """``called 'club'``, or ``of that name`` for a name that may not be written back."""
-    return quoted(f"called {name[:40]!r}", "of that name", show_flagged)
-
-
 def upload_lines(name: str, upload: Upload, replaced: bool, show_flagged: bool = True) -> list[str]:
     """What an upload answers: its counts, what was set aside, and a sample."""
     lengths = ", ".join(f"{length}: {count:,}" for length, count in upload.by_length)

@@ -49,7 +49,7 @@ def add_commands(cli: CommandLine) -> None:
     define.add_argument("word", help="one word, e.g. geese")
 
 
-def _slur(word: str, as_json: bool) -> int:
+def _slur(as_json: bool) -> int:
     """The answer to a word asked about that is a slur: it is not written back."""
     print(json.dumps({"word": None, "found": False}) if as_json else text.NOT_A_WORD)
     return 1
@@ -58,7 +58,7 @@ def _slur(word: str, as_json: bool) -> int:
 def cmd_word(args: argparse.Namespace) -> int:
     word = parse_word(args.word)
     if text.refusal(word, show_vulgar=True):
-        return _slur(word, args.json)
+        return _slur(args.json)
     lexicon = load_lexicon(args)
     lists = bundled_lists() + (() if args.lexicon in BUNDLED else (lexicon,))
     facts = word_facts(word, lexicon, lists)
@@ -107,7 +107,7 @@ def cmd_pattern(args: argparse.Namespace) -> int:
 def cmd_define(args: argparse.Namespace) -> int:
     word = parse_word(args.word)
     if text.refusal(word, show_vulgar=True):
-        return _slur(word, args.json)
+        return _slur(args.json)
     senses = lookup(word)
     if args.json:
         print(json.dumps({"word": word, "definitions": [s.to_json() for s in senses]}))
