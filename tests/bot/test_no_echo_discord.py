@@ -1,4 +1,4 @@
-"""Issue 30, class 1, through SimCord: no reply repeats a slur typed in any option, in any form,
+"""Issue 30, class 1, through SimCord: no reply repeats a slur typed in any option, in any form (plain, capitals, full-width, zero-width, look-alike, in a pattern),
 and a flagged word typed comes back only in a server that shows flagged words.
 
 The commands are walked from the bot's own command tree: every slash command and subcommand,
@@ -23,7 +23,7 @@ from solvers.screen import read_letters
 
 SLUR = "nigger"  # solvers/data/slurs.txt
 SLUR_FORMS = {"plain": SLUR, "capitals": SLUR.upper(), "full-width": "ＮＩＧＧＥＲ", "zero-width": "ni\u200bgg\u200ber",
-              "cyrillic": "nіggеr", "wildcards": "*n?gger*"}
+              "cyrillic": "nіggеr", "wildcards": "*n?gger*", "run": "n*gger"}
 FLAGGED = "dicks"  # vulgar in every bundled list; five different letters, so it is a valid include word too
 
 # The value of each required typed option, by command (the others: a choice's first value, the
