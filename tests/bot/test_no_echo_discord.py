@@ -1,5 +1,6 @@
-"""Issue 30, class 1, through SimCord: no reply repeats a slur typed in any option, in any form (plain, capitals, full-width, zero-width, look-alike, in a pattern),
-and a flagged word typed comes back only in a server that shows flagged words.
+"""Issue 30, class 1, through SimCord: no reply repeats a slur typed in any option, in any form
+(plain, capitals, full-width, zero-width, look-alike, in a pattern), and a flagged word typed
+comes back only in a server that shows flagged words.
 
 The commands are walked from the bot's own command tree: every slash command and subcommand,
 each of its typed string options (those without fixed choices) in turn, the other required
