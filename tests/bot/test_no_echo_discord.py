@@ -182,3 +182,21 @@ async def test_a_flagged_word_comes_back_only_where_the_server_shows_them(club, 
     else:
         expected = {f"/{name} {option}": echoes for (name, option), echoes in ECHOES.items() if echoes is not None}
         assert {where: came_back[where] for where in expected} == expected  # the counter-check: this walk can see an echo
+
+
+async def test_in_direct_messages_neither_a_slur_nor_a_flagged_word_comes_back(simcord_env):
+    """A DM has no server to show flagged words: the commands a DM offers repeat neither."""
+    user = simcord_env.create_user("someone")
+    offered = set(user.available_commands())
+    echoed, walked = [], 0
+    for command, option in typed_options(simcord_env.bot.tree):
+        if command.qualified_name not in offered:
+            continue
+        for value, whole_word in ((FLAGGED, True), (SLUR_FORMS["full-width"], False)):
+            since = len(simcord_env.http_requests)
+            result = await user.slash(command.qualified_name, **filled(None, command, option, value))
+            assert result.acknowledged, f"/{command.qualified_name} {option.name}={value!r} got no reply in a DM"
+            walked += 1
+            texts = sent_texts(simcord_env, since)
+            echoed += [(command.qualified_name, option.name, text) for text in echoes(texts, value, whole_word)]
+    assert walked >= 20 and echoed == []
