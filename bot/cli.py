@@ -16,6 +16,7 @@ import argparse
 import datetime as dt
 import importlib
 import os
+import re
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -41,7 +42,17 @@ class Parser(argparse.ArgumentParser):
         self.register("action", "parsers", Subcommands)
 
     def error(self, message: str) -> NoReturn:
-        self.exit(2, f"wordbot: error: {message} (see {self.prog} --help)\n")
+        self.exit(2, f"wordbot: error: {_screened(message)} (see {self.prog} --help)\n")
+
+
+def _screened(message: str) -> str:
+    """argparse's message with each value it quotes (``invalid int value: '…'``) or lists
+    (``unrecognized arguments: …``) that is a slur named neutrally: typed text is never written back so."""
+    from solvers.screen import may_repeat, quoted  # only when a command line is refused: the parser stays light
+
+    message = re.sub(r"'[^']*'", lambda value: quoted(value[0], "that value", show_flagged=True), message)
+    head, colon, rest = message.rpartition(": ")
+    return message if may_repeat(rest, show_flagged=True) else f"{head}{colon}that value"
 
 
 class Subcommands(argparse._SubParsersAction):
@@ -107,14 +118,20 @@ def calendar_date(value: str) -> dt.date:
     try:
         return dt.date.fromisoformat(value)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{value[:30]!r} is not a date like 2026-11-21 (or today, yesterday)") from None
+        raise argparse.ArgumentTypeError(f"{_quoted(value[:30])} is not a date like 2026-11-21 (or today, yesterday)") from None
 
 
 def discord_id(text: str) -> int:
     """An id of a server or a person (a snowflake: a whole number that fits SQLite's 64 bits)."""
     if not text.isdigit() or int(text) >= 2**63:
-        raise argparse.ArgumentTypeError(f"{text[:30]!r} is not an id: give the number Discord shows (Copy ID), or 0")
+        raise argparse.ArgumentTypeError(f"{_quoted(text[:30])} is not an id: give the number Discord shows (Copy ID), or 0")
     return int(text)
+
+
+def _quoted(value: str) -> str:
+    from solvers.screen import quoted  # only when a value is refused: the parser stays light
+
+    return quoted(repr(value), "That")
 
 
 def _options(add: Callable[[argparse.ArgumentParser], Any]) -> argparse.ArgumentParser:

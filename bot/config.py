@@ -10,6 +10,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from bot.db.url import invalid, is_postgres_url, redacted, url_problem
+from solvers.screen import quoted
 
 DEFAULT_DATABASE = "wordbot.sqlite3"
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
@@ -46,10 +47,10 @@ class Settings:
         database = parse_database(environ.get("WORDBOT_DATABASE", "").strip() or DEFAULT_DATABASE, "WORDBOT_DATABASE")
         guild = environ.get("WORDBOT_DEV_GUILD_ID", "").strip()
         if guild and not (guild.isdigit() and 15 <= len(guild) <= 20):
-            raise ConfigError(f"WORDBOT_DEV_GUILD_ID must be a server id (a 17-20 digit number), not {guild[:30]!r}.")
+            raise ConfigError(f"WORDBOT_DEV_GUILD_ID must be a server id (a 17-20 digit number), not {quoted(repr(guild[:30]), 'that')}.")
         level = environ.get("WORDBOT_LOG_LEVEL", "").strip().upper() or "INFO"
         if level not in LOG_LEVELS:
-            raise ConfigError(f"WORDBOT_LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}, not {level[:20]!r}.")
+            raise ConfigError(f"WORDBOT_LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}, not {quoted(repr(level[:20]), 'that')}.")
         settings = cls(token, database, int(guild) if guild else None, level)
         return settings.with_shards(environ.get("WORDBOT_SHARDS", ""), environ.get("WORDBOT_SHARD_COUNT", ""))
 
@@ -122,7 +123,7 @@ def _setting(name: str, value: object) -> str:
 
 def _shard_count(text: str, name: str) -> int:
     if not (text.isdigit() and 1 <= int(text) <= MAX_SHARDS):
-        raise ConfigError(f"{name} must be a number of shards from 1 to {MAX_SHARDS}, not {text[:20]!r}.")
+        raise ConfigError(f"{name} must be a number of shards from 1 to {MAX_SHARDS}, not {quoted(repr(text[:20]), 'that')}.")
     return int(text)
 
 
@@ -133,7 +134,7 @@ def _shard_ids(text: str, name: str) -> tuple[int, ...]:
         match = _SHARD_PART.fullmatch(part)
         low, high = (int(match[1]), int(match[2] or match[1])) if match else (0, -1)
         if high < low:
-            raise ConfigError(f"{name} must list shard ids and ranges, like 0-3 or 0,2,5; not {text[:30]!r}.")
+            raise ConfigError(f"{name} must list shard ids and ranges, like 0-3 or 0,2,5; not {quoted(repr(text[:30]), 'that')}.")
         if high >= MAX_SHARDS:
             raise ConfigError(f"{name} names shard {high}, but shard ids go from 0 to {MAX_SHARDS - 1}.")
         ids.update(range(low, high + 1))

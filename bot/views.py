@@ -9,6 +9,7 @@ that arrives later anyway is told to run the command again.
 
 from __future__ import annotations
 
+import codecs
 import contextlib
 import datetime as dt
 import logging
@@ -21,6 +22,7 @@ import discord
 
 from bot.db import StoreError
 from bot.jobs import JobError
+from solvers.screen import may_repeat
 
 log = logging.getLogger(__name__)
 
@@ -28,6 +30,18 @@ PAGE_MINUTES = 10
 APOLOGY = "Sorry, something went wrong on our side. It has been logged; please try again."
 DATABASE_DOWN = "Sorry, the bot cannot reach its database right now. Please try again in a minute."
 _ACTIONS = {"f": "«", "p": "‹ Prev", "x": "", "n": "Next ›", "l": "»"}
+VEIL = "~"
+
+
+def veiled(state: str) -> str:
+    """A button's state as its custom id holds it: as it is, or, when it holds typed text that
+    may not be written back (a slur's pattern, sides), rot13'd behind ``~``. Discord never shows
+    a custom id, but other bots in the server can read it; rot13 keeps its length and letters."""
+    return state if may_repeat(state, show_flagged=False) else VEIL + codecs.encode(state, "rot13")
+
+
+def unveiled(state: str) -> str:
+    return codecs.decode(state[len(VEIL):], "rot13") if state.startswith(VEIL) else state
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,14 +76,15 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button],
     def __init__(self, kind: str, owner: int, until: int, action: str, page: int, state: str, *,
                  label: str | None = None, disabled: bool = False) -> None:
         style = discord.ButtonStyle.primary if action in "pn" else discord.ButtonStyle.secondary
-        custom_id = f"pg:{kind}:{owner}:{until}:{action}{page}:{state}"
+        custom_id = f"pg:{kind}:{owner}:{until}:{action}{page}:{veiled(state)}"
         super().__init__(discord.ui.Button(label=label or _ACTIONS[action], style=style, custom_id=custom_id,
                                            disabled=disabled or action == "x"))
         self.kind, self.owner, self.until, self.action, self.page, self.state = kind, owner, until, action, page, state
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]) -> PageButton:
-        return cls(match["kind"], int(match["owner"]), int(match["until"]), match["action"], int(match["page"]), match["state"])
+        return cls(match["kind"], int(match["owner"]), int(match["until"]), match["action"], int(match["page"]),
+                   unveiled(match["state"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         async with apologise(interaction):

@@ -41,6 +41,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from .lexicon import ALPHABET, Lexicon, letter_mask
+from .screen import quoted
 
 HIVE_SIZE = 7
 MIN_WORD = 4
@@ -117,9 +118,9 @@ def parse_hive(letters: str, center: str) -> tuple[str, str]:
     letters = "".join(str(letters).split()).lower()
     center = str(center).strip().lower()
     if len(letters) != HIVE_SIZE or len(set(letters)) != HIVE_SIZE or not all(ch in ALPHABET for ch in letters):
-        raise BeeError(f"A hive is {HIVE_SIZE} different letters A–Z, e.g. ACEHLNT; got {letters[:20].upper()!r}.")
+        raise BeeError(f"A hive is {HIVE_SIZE} different letters A–Z, e.g. ACEHLNT; got {quoted(repr(letters[:20].upper()), 'other letters')}.")
     if len(center) != 1 or center not in letters:
-        raise BeeError(f"The centre must be one of the hive's letters ({letters.upper()}); got {center[:5].upper()!r}.")
+        raise BeeError(f"The centre must be one of the hive's letters ({quoted(letters.upper(), 'the seven given')}); got {quoted(repr(center[:5].upper()), 'another')}.")
     return "".join(sorted(letters)), center
 
 

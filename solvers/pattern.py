@@ -41,6 +41,7 @@ import numpy as np
 
 from .lexicon import ALPHABET, MAX_WORD_LENGTH, Lexicon
 from .pattern_scan import ANY_LETTER, scan
+from .screen import quoted
 from .typed import bad_characters, plain_letters
 
 MAX_PATTERN = 100
@@ -172,7 +173,7 @@ def _bracket(text: str, start: int) -> tuple[int, int]:
     negated = inside.startswith("^")
     letters = inside[1:] if negated else inside
     if not letters:
-        raise PatternError(f"{text[start:end + 1]} holds no letters; put the letters in it, as in [abc] or [^abc].")
+        raise PatternError(f"{quoted(text[start:end + 1], 'A [ ]')} holds no letters; put the letters in it, as in [abc] or [^abc].")
     if bad := bad_characters(letters, ALPHABET):
         raise PatternError(f"Inside [ ] go letters only (after an optional ^ at the start); remove {bad}.")
     mask = 0
@@ -181,7 +182,7 @@ def _bracket(text: str, start: int) -> tuple[int, int]:
     if negated:
         mask = ANY_LETTER & ~mask
         if not mask:
-            raise PatternError(f"{text[start:end + 1]} leaves out every letter, so nothing matches; remove some letters.")
+            raise PatternError(f"{quoted(text[start:end + 1], 'A [^ ]')} leaves out every letter, so nothing matches; remove some letters.")
     return mask, end
 
 

@@ -11,7 +11,8 @@ ones (Cyrillic ``а``, Greek ``ο``) and the digits and signs people type for le
 letters of each space-separated piece joined (``n.i.g``…), and all the letters joined, so a
 word spelled across dots or spaces is still the word it spells. A piece with one or two
 single-letter wildcards (``?``, ``.``, ``_``) is also judged with every letter in their place,
-for slurs: ``n?gger`` is not repeated either.
+for slurs: ``n?gger`` is not repeated either; a ``*`` there stands for no letter or one
+(``n*gger``; a longer run spells too much to judge).
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ ALPHABET = "abcdefghijklmnopqrstuvwxyz"
 _RANK = {SLUR: 0, "vulgar": 1, "offensive": 2, KEEP: 3}
 _MAX_JUDGED = 400  # characters: a longer text is judged in full, but no piece of it past this is joined
 _WILDCARDS = "?._"
+_RUN = "*"  # filled with no letter or one
 _MAX_FILLED = 2  # wildcards filled in a piece (26 ** 2 words judged at most, a few milliseconds)
 
 
@@ -95,17 +97,19 @@ def word_tier(word: str, tiers: Tiers | None = None) -> str | None:
 
 
 def filled(text: str) -> set[str]:
-    """The words a piece with one or two single-letter wildcards spells, each letter in their
-    place (pieces with more, or with fewer than three letters, spell too much to judge)."""
+    """The words a piece with one or two wildcards spells, each letter in their place (a ``*``:
+    no letter or one); a ``*`` that ends a piece is left out (pieces with more wildcards, or with
+    fewer than three letters, spell too much to judge)."""
     found = set()
     for piece in read_letters(text).split():
-        piece = re.sub(r"[^a-z?._]+", "", piece)
-        holes = sum(piece.count(ch) for ch in _WILDCARDS)
+        piece = re.sub(r"[^a-z?._*]+", "", piece).strip(_RUN)
+        holes = sum(piece.count(ch) for ch in _WILDCARDS + _RUN)
         if not 0 < holes <= _MAX_FILLED or len(piece) - holes < 3 or len(piece) > _MAX_JUDGED:
             continue
         words = [""]
         for ch in piece:
-            words = [w + letter for w in words for letter in (ALPHABET if ch in _WILDCARDS else ch)]
+            choices = ALPHABET if ch in _WILDCARDS else ["", *ALPHABET] if ch == _RUN else ch
+            words = [w + letter for w in words for letter in choices]
         found.update(words)
     return found
 
@@ -128,3 +132,11 @@ def may_repeat(text: str, show_flagged: bool) -> bool:
     words are shown."""
     tier = verdict(text)
     return tier is None or (show_flagged and tier in FLAGGED_TIERS)
+
+
+def quoted(text: str, stand_in: str, show_flagged: bool = False) -> str:
+    """``text`` when the bot may write it back (``may_repeat``), else ``stand_in``: a neutral name
+    for it ("Your pattern", "That word") that gives nothing of it away. Every reply that quotes
+    what someone typed goes through here; without ``show_flagged`` a flagged word is not repeated
+    either (an error line, the terminal's solvers: where no server's setting is known)."""
+    return text if may_repeat(text, show_flagged) else stand_in

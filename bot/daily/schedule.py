@@ -11,6 +11,8 @@ import re
 from dataclasses import dataclass
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
+from solvers.screen import quoted
+
 _TIME = re.compile(r"([01]?\d|2[0-3]):([0-5]\d)")
 
 
@@ -56,7 +58,7 @@ class Schedule:
 def parse_post_time(text: str) -> dt.time:
     match = _TIME.fullmatch(str(text).strip())
     if not match:
-        raise SetupError(f"Give the time as HH:MM on a 24-hour clock, e.g. 09:00 or 18:30; not {str(text)[:20]!r}.")
+        raise SetupError(f"Give the time as HH:MM on a 24-hour clock, e.g. 09:00 or 18:30; not {quoted(repr(str(text)[:20]), 'that')}.")
     return dt.time(int(match[1]), int(match[2]))
 
 
@@ -64,12 +66,12 @@ def parse_timezone(name: str) -> str:
     name = str(name).strip()
     if name not in _zones():
         raise SetupError(
-            f"{name[:40]!r} is not a time zone I know. Pick one from the list, e.g. Europe/London or America/New_York."
+            f"{quoted(repr(name[:40]), 'That')} is not a time zone I know. Pick one from the list, e.g. Europe/London or America/New_York."
         )
     try:
         ZoneInfo(name)
     except (ZoneInfoNotFoundError, ValueError):
-        raise SetupError(f"Time zone {name!r} has no data on this machine.") from None
+        raise SetupError(f"Time zone {name!r} has no data on this machine.")  # one of the known zones from None
     return name
 
 

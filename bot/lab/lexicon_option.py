@@ -3,7 +3,8 @@
 The option is a string completed by ``autocomplete`` (the bundled lists, then the server's own,
 ``bot.guild_lists.choices``). ``chosen`` reads it, or the server's default (``/settings
 lexicon:``), into a name and a ``Lexicon``; a name the server has no list of is answered
-privately with one line naming the lists there are. A default that names a list the server can
+privately with one line naming the lists there are (and the name typed only where it may be
+written back: ``UnknownList.said``). A default that names a list the server can
 no longer use (removed before a removal reset the default, or meanwhile) gives full instead: the
 default is set back to full, and the first reply that finds it so says so in a private note.
 """
@@ -37,7 +38,7 @@ async def chosen(interaction: discord.Interaction, typed: str | None) -> tuple[s
         lexicon = await client.guild_lists.resolve(interaction.guild_id, name)  # type: ignore[attr-defined]
     except UnknownList as unknown:
         if typed:
-            await interaction.response.send_message(str(unknown), ephemeral=True)
+            await interaction.response.send_message(unknown.said(bool(settings and settings.show_vulgar)), ephemeral=True)
             return None
         await _default_gone(interaction, name)
         name, lexicon = DEFAULT_LIST, await client.guild_lists.resolve(None, DEFAULT_LIST)  # type: ignore[attr-defined]

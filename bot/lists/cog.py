@@ -16,7 +16,7 @@ from discord.ext import commands
 
 from bot.jobs import Failed, JobError
 from bot.lists import text
-from bot.lists.lexicons import GuildLists
+from bot.lists.lexicons import GuildLists, no_list_called
 from bot.lists.store import MAX_LISTS, REASONS, TooManyLists
 from bot.lists.upload import Upload, parse_in_worker, store_upload
 from bot.views import APOLOGY, send_notice
@@ -49,6 +49,10 @@ class Lists(commands.Cog):
     @property
     def guild_lists(self) -> GuildLists:
         return self.bot.guild_lists  # type: ignore[attr-defined]
+
+    async def _show_vulgar(self, guild_id: int) -> bool:
+        """Whether the server shows flagged words: what a reply may quote of what was typed."""
+        return (await self.bot.db.guild_settings(guild_id)).show_vulgar  # type: ignore[attr-defined]
 
     @lists.command(name="upload", description="Upload a word list for this server: one word per line (needs Manage Server)")
     @app_commands.describe(name="A name for it: 1-20 of a-z, 0-9 and - (the same name replaces a list)",
@@ -99,7 +103,7 @@ class Lists(commands.Cog):
         try:
             check_name(name)
         except ListError as error:
-            return str(error)
+            return text.name_refused(name, error, await self._show_vulgar(guild_id))
         if file.size > MAX_UPLOAD_BYTES:
             return _too_big(file.size)
         names = [info.name for info in await self.guild_lists.store.lists(guild_id)]  # every list counts
@@ -114,22 +118,26 @@ class Lists(commands.Cog):
         except TooManyLists as error:  # another upload took the last place meanwhile
             await send_notice(interaction, text.too_many_lists(error.names))
             return
-        await interaction.edit_original_response(content="\n".join(text.upload_lines(name, upload, replaced)))
+        lines = text.upload_lines(name, upload, replaced, await self._show_vulgar(interaction.guild_id))
+        await interaction.edit_original_response(content="\n".join(lines))
 
     @lists.command(name="remove", description="Remove one of this server's word lists (needs Manage Server)")
     @app_commands.describe(name="The list's name")
     @app_commands.checks.has_permissions(manage_guild=True)
     async def remove(self, interaction: discord.Interaction, name: str) -> None:
         assert interaction.guild_id is not None
+        show_vulgar = await self._show_vulgar(interaction.guild_id)
         removed = await self.guild_lists.store.remove(interaction.guild_id, name)  # the default reset with it
         if removed is not None:
             self.guild_lists.forget(interaction.guild_id, name)
             await interaction.response.send_message(
-                f"Removed the list {name}." + (f" {text.DEFAULT_RESET}" if removed.was_default else ""), ephemeral=True)
+                f"Removed {text.list_named(name, show_vulgar)}." + (f" {text.DEFAULT_RESET}" if removed.was_default else ""),
+                ephemeral=True)
             return
         names = await self.guild_lists.names(interaction.guild_id)
         known = f"its lists are {', '.join(names)}" if names else "it has none"
-        await interaction.response.send_message(f"This server has no list called {name[:40]!r}: {known}.", ephemeral=True)
+        await interaction.response.send_message(f"This server has no list {no_list_called(name, show_vulgar)}: {known}.",
+                                                ephemeral=True)
 
     @remove.autocomplete("name")
     async def _own_names(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -142,7 +150,7 @@ class Lists(commands.Cog):
         lines = ["**This server's word lists**", *text.list_lines(await self.guild_lists.store.lists(interaction.guild_id))]
         if _is_admin(interaction):
             reports = await self.guild_lists.store.reports(interaction.guild_id)
-            lines += ["", "**Words reported here**", *text.report_lines(reports)]
+            lines += ["", "**Words reported here**", *text.report_lines(reports, show_flagged=await self._show_vulgar(interaction.guild_id))]
         await interaction.response.send_message(_fit("\n".join(lines)), ephemeral=True,
                                                 allowed_mentions=discord.AllowedMentions.none())
 
@@ -158,7 +166,8 @@ class Lists(commands.Cog):
                 f"A word is the letters a-z only, at most {MAX_WORD_LENGTH} of them.", ephemeral=True)
             return
         new = await self.guild_lists.store.report(interaction.guild_id, letters, reason.value, interaction.user.id)
-        await interaction.response.send_message(text.report_thanks(letters, reason.value, new), ephemeral=True)
+        thanks = text.report_thanks(letters, reason.value, new, await self._show_vulgar(interaction.guild_id))
+        await interaction.response.send_message(thanks, ephemeral=True)
 
 
 def _fit(message: str, limit: int = 2000) -> str:

@@ -20,10 +20,12 @@ import resource
 import sys
 import tempfile
 from collections import OrderedDict
+from collections.abc import Sequence
 from pathlib import Path
 
 from bot.db import Database
 from bot.lists.store import ListInfo, ListStore
+from solvers.screen import quoted
 from solvers.lexicon import BUNDLED, Lexicon
 from solvers.wordlist import build_lexicon, load_lexicon, name_shown, unpack
 
@@ -34,8 +36,25 @@ MAX_CACHED = 4  # a 280,000-word list holds about 42 MB (benchmarks/wordlists.py
 BUNDLED_DESCRIPTIONS = {"full": "full: ~243k words", "common": "common: ~61k everyday words", "huge": "huge: ~425k words"}
 
 
+def no_list_called(name: str, show_flagged: bool = True) -> str:
+    """``called 'club'``, or ``of that name`` for a name that may not be written back."""
+    return quoted(f"called {name[:40]!r}", "of that name", show_flagged)
+
+
 class UnknownList(LookupError):
-    """The server has no list of that name (the message says so, and names its lists)."""
+    """The server (``server``; else: outside a server) has no list of that name: ``said`` says so
+    and names the lists there are, and the name typed only where it may be written back."""
+
+    def __init__(self, name: str, known: Sequence[str], server: bool = True) -> None:
+        super().__init__(name, tuple(known), server)
+        self.name, self.known, self.server = name, tuple(known), server
+
+    def said(self, show_flagged: bool = False) -> str:
+        where = "This server has" if self.server else "There is"
+        return f"{where} no word list {no_list_called(self.name, show_flagged)}: choose one of {', '.join(self.known)}."
+
+    def __str__(self) -> str:
+        return self.said()
 
 
 def default_cache_dir() -> Path:
@@ -108,7 +127,7 @@ class GuildLists:
         if name in BUNDLED:
             return Lexicon.load(name)
         if guild_id is None:
-            raise UnknownList(f"There is no word list called {name[:40]!r}: choose one of {', '.join(BUNDLED)}.")
+            raise UnknownList(name, BUNDLED, server=False)
         return await self.lexicon(guild_id, name)
 
     async def source(self, guild_id: int | None, name: str) -> str:
@@ -117,7 +136,7 @@ class GuildLists:
         if name in BUNDLED:
             return name
         if guild_id is None:
-            raise UnknownList(f"There is no word list called {name[:40]!r}: choose one of {', '.join(BUNDLED)}.")
+            raise UnknownList(name, BUNDLED, server=False)
         return str(await self.path(guild_id, name))
 
     def keep(self, guild_id: int, name: str, digest: str, lexicon: Lexicon) -> None:
@@ -171,8 +190,7 @@ class GuildLists:
     async def _unknown(self, guild_id: int, name: str) -> UnknownList:
         self.forget(guild_id, name)
         names = await self.names(guild_id)
-        known = ", ".join([*BUNDLED, *names])
-        return UnknownList(f"This server has no word list called {name[:40]!r}: choose one of {known}.")
+        return UnknownList(name, [*BUNDLED, *names])
 
 
 async def cache_in_worker(path: Path) -> bool:

@@ -11,7 +11,7 @@ from pathlib import Path
 from bot.cli import CommandLine, discord_id
 from bot.cli_db import run_with_database
 from bot.lists import text
-from bot.lists.lexicons import GuildLists, UnknownList
+from bot.lists.lexicons import GuildLists, UnknownList, no_list_called
 from bot.lists.store import MAX_LISTS, ListStore, TooManyLists
 from bot.lists.upload import Upload, store_upload
 from bot.paths import probe
@@ -69,7 +69,10 @@ def read_upload(file: str) -> bytes:
 
 
 def cmd_add(args: argparse.Namespace) -> int:
-    name = check_name(args.name)
+    try:
+        name = check_name(args.name)
+    except ListError as error:
+        raise ListError(text.name_refused(args.name, error)) from None
     upload = Upload.of(parse_upload(read_upload(args.file)))
 
     async def add(db) -> bool:
@@ -106,9 +109,10 @@ def cmd_show(args: argparse.Namespace) -> int:
 def cmd_remove(args: argparse.Namespace) -> int:
     removed = run_with_database(args, lambda db: ListStore(db).remove(args.guild, args.name), must_exist=True)
     if removed is not None:
-        print(f"Removed the list {args.name} of server {args.guild}." + (f" {text.DEFAULT_RESET}" if removed.was_default else ""))
+        print(f"Removed {text.list_named(args.name)} of server {args.guild}."
+              + (f" {text.DEFAULT_RESET}" if removed.was_default else ""))
         return 0
-    raise ListError(f"Server {args.guild} has no list called {args.name[:40]!r} (see wordbot lists show --guild {args.guild}).")
+    raise ListError(f"Server {args.guild} has no list {no_list_called(args.name)} (see wordbot lists show --guild {args.guild}).")
 
 
 def cmd_reports(args: argparse.Namespace) -> int:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from bot.lists.store import DEFAULT_LIST, MAX_LISTS, ListInfo, ReportCount
 from bot.lists.upload import Upload
 from bot.text import plural, skipped_lines
-from solvers.offensive import classify
+from solvers.screen import may_repeat, quoted
 from solvers.wordlist import MAX_UPLOAD_BYTES, MAX_WORDS, name_shown
 
 DEFAULT_GONE = (f"This server's default word list is no longer there, so {DEFAULT_LIST} was used, and {DEFAULT_LIST} is "
@@ -14,13 +14,25 @@ DEFAULT_RESET = f"It was the server's default word list; the default is now {DEF
 REMOVED_MEANWHILE = "That word list was removed a moment ago, as your command began: run it again."
 NO_COMMONNESS = "This list has no commonness figures, so words are sorted alphabetically."
 HIDDEN = "(a slur, not shown)"
+NOT_SHOWN_HERE = "(a vulgar word, not shown here)"
+NAME_REFUSED = "That name can't be used: a list's name is 1 to 20 of the letters a-z, digits and '-', and not a word the bot hides."
 LIMITS = f"A list holds up to {MAX_WORDS:,} words in a file of up to {MAX_UPLOAD_BYTES >> 20} MB (plain text or .gz)."
 
 
-def upload_lines(name: str, upload: Upload, replaced: bool) -> list[str]:
+def name_refused(name: str, error: Exception, show_flagged: bool = True) -> str:
+    """A refused list name's message (``check_name``), or NAME_REFUSED where the name may not be written back."""
+    return str(error) if may_repeat(name, show_flagged) else NAME_REFUSED
+
+
+def list_named(name: str, show_flagged: bool = True) -> str:
+    """``the list club``, or ``that list`` for a name that may not be written back."""
+    return quoted(f"the list {name}", "that list", show_flagged)
+
+
+def upload_lines(name: str, upload: Upload, replaced: bool, show_flagged: bool = True) -> list[str]:
     """What an upload answers: its counts, what was set aside, and a sample."""
     lengths = ", ".join(f"{length}: {count:,}" for length, count in upload.by_length)
-    lines = [f"{'Replaced' if replaced else 'Added'} the list {name}: {plural(upload.word_count, 'word')}.",
+    lines = [f"{'Replaced' if replaced else 'Added'} {list_named(name, show_flagged)}: {plural(upload.word_count, 'word')}.",
              f"By length: {lengths}.",
              f"{skipped_lines(upload.skipped)} Slurs removed: {upload.removed:,}. "
              f"Vulgar words flagged: {upload.flagged:,} (hidden where the server hides them).",
@@ -49,22 +61,23 @@ def list_lines(lists: list[ListInfo]) -> list[str]:
           "list; `/lists remove` with its exact name removes it."] if hidden else [])
 
 
-def shown_word(word: str) -> str:
-    """A reported word as it may be written: a slur never is."""
-    return HIDDEN if classify([word]).removed else word
+def shown_word(word: str, show_flagged: bool = True) -> str:
+    """A reported word as it may be written: a slur never is, a flagged word only where the
+    server shows them (the terminal does)."""
+    return quoted(word, NOT_SHOWN_HERE, show_flagged) if may_repeat(word, show_flagged=True) else HIDDEN
 
 
-def report_lines(reports: list[ReportCount], *, across: bool = False) -> list[str]:
+def report_lines(reports: list[ReportCount], *, across: bool = False, show_flagged: bool = True) -> list[str]:
     """``word — reason: N reports`` (``in M servers`` across servers), the most reported first."""
     if not reports:
         return ["No words reported."]
-    return [f"{shown_word(r.word)} — {r.reason}: {plural(r.reports, 'report')}"
+    return [f"{shown_word(r.word, show_flagged)} — {r.reason}: {plural(r.reports, 'report')}"
             + (f" in {plural(r.servers, 'server')}" if across else "") for r in reports]
 
 
-def report_thanks(word: str, reason: str, new: bool) -> str:
-    shown = shown_word(word)
-    what = "that word" if shown == HIDDEN else f"“{shown}”"
+def report_thanks(word: str, reason: str, new: bool, show_flagged: bool) -> str:
+    shown = shown_word(word, show_flagged)
+    what = f"“{shown}”" if shown == word else "that word"
     if not new:
         return f"You have reported {what} as {reason} already; it is noted once."
     return f"Thanks: {what} is reported as {reason}. This server's admins see reports in /lists show."

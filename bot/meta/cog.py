@@ -134,7 +134,8 @@ class Meta(commands.Cog):
             try:
                 await self.bot.guild_lists.resolve(interaction.guild_id, name)  # a bundled list or one of the server's
             except UnknownList as unknown:
-                await interaction.response.send_message(str(unknown), ephemeral=True)
+                shown = (await self.bot.db.guild_settings(interaction.guild_id)).show_vulgar
+                await interaction.response.send_message(unknown.said(shown), ephemeral=True)
                 return
             await self.bot.db.set_anagram_lexicon(interaction.guild_id, name)
             changed.append(f"/anagram and the word tools now use the **{name}** word list in this server by default.")

@@ -34,6 +34,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..lexicon import ALPHABET
+from ..screen import quoted
 from ..typed import bad_characters
 from .index import (ALPHABET_SIZE, BLOCK_WORDS, CHUNK_WORDS, INFLATE_BYTES, Source, _Index, _index,
                     words_of_length)
@@ -147,7 +148,7 @@ class _Query:
     def check_words(self, index: _Index) -> None:
         for word in self.include:
             if word not in index.word_set:
-                raise FiveWordsError(f"{word!r} is not in the word list {index.name!r}; include only words from "
+                raise FiveWordsError(f"{quoted(repr(word), 'One of the include words')} is not in the word list {index.name!r}; include only words from "
                                      f"the list the sets are made of (or choose another list).")
 
 
@@ -183,19 +184,21 @@ def _parse_include(include, words: int, letters: int, excluded: str) -> tuple[st
     for word in given:
         bad = bad_characters(word, ALPHABET)
         if bad:
-            raise FiveWordsError(f"Include words are letters a-z only; {word[:30]!r} has {bad}.")
+            raise FiveWordsError(f"Include words are letters a-z only; {quoted(repr(word[:30]), 'one of yours')} has {bad}.")
         if len(word) != letters:
             raise FiveWordsError(f"Include words must have {letters} letters, like every word of the set; "
-                                 f"{word[:30]!r} has {len(word)}.")
+                                 f"{quoted(repr(word[:30]), 'one of yours')} has {len(word)}.")
         repeated = sorted({ch for ch in word if word.count(ch) > 1})
         if repeated:
             raise FiveWordsError(f"Include words must not repeat a letter (a set uses each letter once); "
-                                 f"{word!r} repeats {', '.join(map(repr, repeated))}.")
+                                 f"{quoted(repr(word), 'one of yours')} repeats {', '.join(map(repr, repeated))}.")
         banned = [ch for ch in word if ch in excluded]
         if banned:
-            raise FiveWordsError(f"{word!r} uses the excluded letter {banned[0]!r}: include it or exclude the letter, not both.")
+            raise FiveWordsError(f"{quoted(repr(word), 'An include word')} uses the excluded letter {banned[0]!r}: "
+                                 "include it or exclude the letter, not both.")
         clash = next((ch for ch in word if ch in seen), None)
         if clash is not None:
-            raise FiveWordsError(f"Include words must not share a letter; {seen[clash]!r} and {word!r} both use {clash!r}.")
+            pair = quoted(f"{seen[clash]!r} and {word!r}", "two of yours")
+            raise FiveWordsError(f"Include words must not share a letter; {pair} both use {clash!r}.")
         seen.update(dict.fromkeys(word, word))
     return tuple(given)

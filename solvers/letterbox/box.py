@@ -9,6 +9,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..lexicon import ALPHABET, Lexicon
+from ..screen import quoted
 from ..typed import bad_characters, plain_letters
 
 MIN_SIDES, MAX_SIDES = 3, 6
@@ -50,7 +51,7 @@ def parse_box(text: str | Sequence[str]) -> Box:
         raise BoxError(f"A box holds only the letters A–Z; remove {bad}.")
     for side in sides:
         if not MIN_PER_SIDE <= len(side) <= MAX_PER_SIDE:
-            raise BoxError(f"Each side holds {MIN_PER_SIDE} to {MAX_PER_SIDE} letters; {side.upper()} has {len(side)}.")
+            raise BoxError(f"Each side holds {MIN_PER_SIDE} to {MAX_PER_SIDE} letters; {quoted(side.upper(), 'one side')} has {len(side)}.")
     letters = "".join(sides)
     repeated = sorted({ch for ch in letters if letters.count(ch) > 1})
     if repeated:

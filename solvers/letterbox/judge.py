@@ -15,6 +15,12 @@ class Verdict:
     word: str
     ok: bool
     reason: str = ""  # what is wrong, for a refused word
+    neutral: str = ""  # the same, naming the word "That word" (for a word that may not be written back)
+
+
+def _refused(word: str, why: str) -> Verdict:
+    """A refused word; ``why`` names it ``{}``."""
+    return Verdict(word, False, why.format(word.upper()), why.format("That word"))
 
 
 def check_word(lexicon: Lexicon, box: Box, word: str, previous: str | None = None) -> Verdict:
@@ -22,19 +28,20 @@ def check_word(lexicon: Lexicon, box: Box, word: str, previous: str | None = Non
     word = plain_letters(word)
     bad = bad_characters(word, ALPHABET)
     if bad:
-        return Verdict(word, False, f"Words are letters A–Z only; remove {bad}.")
+        said = f"Words are letters A–Z only; remove {bad}."  # single characters: no word to hide
+        return Verdict(word, False, said, said)
     if len(word) < MIN_WORD:
-        return Verdict(word, False, f"{word.upper()} is too short: words have at least {MIN_WORD} letters.")
+        return _refused(word, f"{{}} is too short: words have at least {MIN_WORD} letters.")
     stray = next((ch for ch in word if ch not in box.letters), None)
     if stray is not None:
-        return Verdict(word, False, f"{stray.upper()} is not on the box.")
+        return _refused(word, f"{stray.upper()} is not on the box.")
     if previous and word[0] != previous[-1]:
-        return Verdict(word, False, f"{word.upper()} must start with {previous[-1].upper()}, the last letter of {previous.upper()}.")
+        return _refused(word, f"{{}} must start with {previous[-1].upper()}, the last letter of {previous.upper()}.")
     for a, b in zip(word, word[1:]):
         if box.side_of(a) == box.side_of(b):
-            return Verdict(word, False, f"{a.upper()} and {b.upper()} are on the same side: they cannot be neighbours.")
+            return _refused(word, f"{a.upper()} and {b.upper()} are on the same side: they cannot be neighbours.")
     if word not in lexicon:
-        return Verdict(word, False, f"{word.upper()} is not in the word list.")
+        return _refused(word, "{} is not in the word list.")
     return Verdict(word, True)
 
 

@@ -12,6 +12,7 @@ from typing import NamedTuple
 import numpy as np
 
 from ..lexicon import Lexicon
+from ..screen import quoted
 
 ODD_POLICIES = ("skip", "pad-end", "pad-start", "either")
 SIZES = (1, 2, 3)
@@ -259,7 +260,7 @@ def parse_tiles(tiles: Iterable[str] | str, problem: Problem) -> list[int]:
         if text not in index:
             if len(text) != problem.size or any(ch not in "abcdefghijklmnopqrstuvwxyz" + PAD for ch in text):
                 raise TilesetError(f"A tile is {problem.size} letter{'s' if problem.size > 1 else ''} a-z"
-                                   f"{' (or . padding)' if problem.size > 1 else ''}; {str(tile)[:10]!r} is not.")
+                                   f"{' (or . padding)' if problem.size > 1 else ''}; {quoted(repr(str(tile)[:10]), 'one given')} is not.")
             raise TilesetError(f"Tile {text!r} does not exist under the {problem.odd!r} policy "
                                "(pad-end tiles end with '.', pad-start tiles begin with it; skip has none).")
         if index[text] in ids:

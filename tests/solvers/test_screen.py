@@ -12,7 +12,7 @@ from solvers.offensive import Tiers, classify, regular_forms
 SLUR = "nigger"  # solvers/data/slurs.txt
 VULGAR = "cock"  # solvers/data/vulgar.txt
 INNOCENT = ("cat", "cocktail", "peacock", "japan", "class", "spicy", "snigger", "raccoon", "shiitake", "AALNST?",
-            "TJO FEB CUY HIL", "c?t", "r?tains", "?????", "09:00", "")
+            "TJO FEB CUY HIL", "c?t", "r?tains", "?????", "09:00", "", "*igger", "*ing*", "c*ts")
 
 
 @pytest.fixture(scope="module")
@@ -34,7 +34,7 @@ def test_one_word_is_judged_exactly_as_classify_judges_it(tiers):
 
 @pytest.mark.parametrize("typed", [
     SLUR, SLUR.upper(), "ＮＩＧＧＥＲ", "n\u200bi\u200dgger", "nіgger", "nigg\u0435r", "nïggér", "n.i.g.g.e.r",
-    "n i g g e r", "n1gg3r", "N!GGER", "n?gger", "n_gg_r", f"*{SLUR}*", f"[{SLUR}]", f"{SLUR}s", "the word nigger",
+    "n i g g e r", "n1gg3r", "N!GGER", "n?gger", "n_gg_r", "n*gger", "*n?gger*", f"*{SLUR}*", f"[{SLUR}]", f"{SLUR}s", "the word nigger",
 ])
 def test_a_slur_in_any_form_is_a_slur(typed):
     assert screen.verdict(typed) == "slur"
@@ -56,8 +56,18 @@ def test_wildcards_are_filled_only_for_pieces_that_spell_little():
     assert screen.filled("c?ts") == {f"c{letter}ts" for letter in screen.ALPHABET}
     assert screen.filled("c?t") == screen.filled("c???ts") == set()  # too open to judge
     assert len(screen.filled("n??ger")) == 26 ** 2
+    assert screen.filled("c*ts") == {"cts"} | {f"c{letter}ts" for letter in screen.ALPHABET}  # * : no letter or one
+    assert screen.filled("*cats*") == set()  # a run at an end spells too much: left out
 
 
 def test_huge_text_is_judged_without_blowing_up():
     assert screen.verdict("ab " * 100_000) is None
     assert screen.verdict("ab " * 100_000 + SLUR) == "slur"
+
+
+@pytest.mark.parametrize(("typed", "show_flagged", "said"), [
+    ("C?T", False, "C?T"), ("ＣＡＴ", False, "ＣＡＴ"), (SLUR.upper(), True, "Your pattern"),
+    ("ＮＩＧＧＥＲ", True, "Your pattern"), (VULGAR, False, "Your pattern"), (VULGAR, True, VULGAR),
+])
+def test_quoted_gives_the_text_or_its_neutral_name(typed, show_flagged, said):
+    assert screen.quoted(typed, "Your pattern", show_flagged) == said

@@ -192,7 +192,8 @@ class Bee(commands.Cog):
         if post_date is None and not await daily.in_game_channel(interaction, BEE, schedule):
             return
         result = await self.game.guess(interaction.guild_id, interaction.user.id, date, word, interaction.user.display_name)
-        await interaction.response.send_message(embeds.guess_reply(result), ephemeral=True)
+        shown = (await self.bot.db.guild_settings(interaction.guild_id)).show_vulgar  # type: ignore[attr-defined]
+        await interaction.response.send_message(embeds.guess_reply(result, shown), ephemeral=True)
         for line in embeds.announcement(interaction.user.mention, result):
             await daily.announce(self.bot, schedule, line)
 

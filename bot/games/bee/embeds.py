@@ -23,8 +23,8 @@ def hive_letters(puzzle: Puzzle, outer: str | None = None) -> str:
     return text.hive_letters(puzzle, outer, bold=markdown_bold)
 
 
-def guess_reply(result: GuessResult) -> str:
-    return text.guess_reply(result, bold=markdown_bold)
+def guess_reply(result: GuessResult, show_vulgar: bool) -> str:
+    return text.guess_reply(result, markdown_bold, show_vulgar)
 
 
 def standing(points: int, rank: bee.Rank | None) -> str:

@@ -12,6 +12,7 @@ from bot.games.bee.game import GuessResult, Verdict
 from bot.text import plain, plural
 from solvers import bee
 from solvers.bee import Hints, Puzzle
+from solvers.screen import quoted
 
 Bold = Callable[[str], str]
 
@@ -34,8 +35,10 @@ def standing(points: int, rank: bee.Rank | None, bold: Bold = plain) -> str:
     return f"You have {plural(points, 'point')}: {bold(rank.name)} ({rank.points_to_next} to {rank.next_name})."
 
 
-def guess_reply(result: GuessResult, bold: Bold = plain) -> str:
-    word = bold(result.word.upper())
+def guess_reply(result: GuessResult, bold: Bold = plain, show_vulgar: bool = True) -> str:
+    """The answer to a guess; a guess that may not be written back (a slur, a flagged word where
+    the server hides them) is named "That word"."""
+    word = bold(quoted(result.word.upper(), "That word", show_vulgar))
     puzzle = result.puzzle
     match result.verdict:
         case Verdict.ACCEPTED:

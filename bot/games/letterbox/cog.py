@@ -219,7 +219,8 @@ class DailyLetterBoxed(commands.Cog):
         result = await self.game.play(interaction.guild_id, interaction.user.id, date, words,
                                       interaction.user.display_name)
         extra = {"file": await box_file(result.puzzle, result.chain)} if result.played else {}
-        await interaction.response.send_message(embeds.play_reply(result), ephemeral=True, **extra)
+        shown = (await self.bot.db.guild_settings(interaction.guild_id)).show_vulgar  # type: ignore[attr-defined]
+        await interaction.response.send_message(embeds.play_reply(result, shown), ephemeral=True, **extra)
         if (line := embeds.announcement(interaction.user.mention, result)) is not None:
             await daily.announce(self.bot, schedule, line)
 

@@ -50,8 +50,8 @@ def yesterday_embed(post: DailyPost) -> discord.Embed:
                          description="\n".join(lines))
 
 
-def play_reply(result: PlayResult) -> str:
-    return text.play_reply(result, bold=markdown_bold)
+def play_reply(result: PlayResult, show_vulgar: bool) -> str:
+    return text.play_reply(result, bold=markdown_bold, show_vulgar=show_vulgar)
 
 
 def announcement(mention: str, result: PlayResult) -> str | None:

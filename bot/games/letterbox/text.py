@@ -10,6 +10,7 @@ from bot.games.letterbox.game import (MAX_CHAIN, MAX_POINTS, PAR_POINTS, ChainSt
 from bot.games.letterbox.store import Solve
 from bot.text import plain, plural
 from solvers.letterbox import DailyBox
+from solvers.screen import may_repeat, quoted
 
 Bold = Callable[[str], str]
 Action = Callable[[str], str]
@@ -61,8 +62,9 @@ def solve_line(solve: Solve, par: int, bold: Bold = plain) -> str:
             f"{plural(solve.points, 'point')}")
 
 
-def play_reply(result: PlayResult, bold: Bold = plain, action: Action | None = None) -> str:
-    """What the player sees after playing a word or a chain."""
+def play_reply(result: PlayResult, bold: Bold = plain, action: Action | None = None, show_vulgar: bool = True) -> str:
+    """What the player sees after playing a word or a chain. Words played are the list's (clean);
+    words refused or not played are named only when they may be written back."""
     restart = _action("Restart", action, bold)
     lines = []
     if result.played:
@@ -77,8 +79,8 @@ def play_reply(result: PlayResult, bold: Bold = plain, action: Action | None = N
             return (f"You solved today's box{' in ' + plural(best.word_count, 'word') if best else ''}. "
                     f"{restart} to try again in fewer words.")
         case Outcome.REFUSED:
-            lines.append(f"❌ {result.refused.reason}")
             word = result.refused.word
+            lines.append(f"❌ {result.refused.reason if may_repeat(word, show_vulgar) else result.refused.neutral}")
             if result.chain and word and word[0] != result.chain[-1][-1]:
                 lines.append(f"(Or {restart} to begin a new chain.)")
         case Outcome.CHAIN_FULL:
@@ -96,7 +98,8 @@ def play_reply(result: PlayResult, bold: Bold = plain, action: Action | None = N
             if solve_words > 2:
                 lines.append(f"{_action('Restart', action)} to try for fewer words.")
     if result.unplayed and result.outcome is not Outcome.ALREADY_SOLVED:
-        lines.append(f"Not played: {' '.join(w.upper() for w in result.unplayed)}.")
+        unplayed = quoted(" ".join(w.upper() for w in result.unplayed), plural(len(result.unplayed), "more word"), show_vulgar)
+        lines.append(f"Not played: {unplayed}.")
     if result.outcome is not Outcome.SOLVED:
         lines.append(chain_status(result.chain, result.letters_left, bold))
     return "\n".join(lines)

@@ -11,10 +11,10 @@ from solvers.anagram import Query, Solution
 COLOUR = discord.Colour.from_rgb(88, 101, 242)
 
 
-def anagram_pages(query: Query, solution: Solution, lexicon_name: str, note: str = "") -> list[discord.Embed]:
+def anagram_pages(query: Query, solution: Solution, lexicon_name: str, show_vulgar: bool, note: str = "") -> list[discord.Embed]:
     """The results as embeds grouped by length (a solution cut short says how much it shows;
     ``note``, if any, goes in the footer too)."""
-    title = text.title(query, solution.total)
+    title = text.title(query, solution.total, show_vulgar)
     if not solution.results:
         return [discord.Embed(title=title, colour=COLOUR, description=text.no_words_hint(query))]
     bodies = grouped_pages(text.length_groups(solution.results, query))

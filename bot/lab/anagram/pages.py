@@ -98,7 +98,7 @@ class AnagramPages:
         else:
             solution = await asyncio.to_thread(solve_request, lexicon, request)
         note = NO_COMMONNESS if request.sort == "common" and not has_commonness(lexicon) else ""
-        pages = await asyncio.to_thread(anagram_pages, request.query, solution, request.lexicon, note)
+        pages = await asyncio.to_thread(anagram_pages, request.query, solution, request.lexicon, request.show_vulgar, note)
         if request.lexicon in BUNDLED:  # a server's own list may change: its results are not kept
             self._cache[key] = pages
             while len(self._cache) > CACHED_QUERIES:

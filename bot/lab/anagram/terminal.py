@@ -10,6 +10,7 @@ from bot.lab.anagram import text
 from bot.text import columns
 from solvers.anagram import MODES, SORTS, RackError, parse_query, solve
 from solvers.lexicon import Lexicon, LexiconError
+from solvers.screen import may_repeat
 
 USER_ERRORS = (RackError, LexiconError)
 
@@ -29,9 +30,12 @@ def cmd_anagram(args: argparse.Namespace) -> int:
     lexicon = load_lexicon(args)
     results = solve(lexicon, query, sort=args.sort).results  # the terminal shows every word
     if args.json:
-        print(json.dumps(query.to_json(lexicon.name, results)))
+        asked = query.to_json(lexicon.name, results)
+        if not may_repeat(text.describe_query(query), show_flagged=True):  # a slur is not written back
+            asked.update(rack=None, board=None)
+        print(json.dumps(asked))
         return 0
-    print(f"{text.title(query, len(results))} (lexicon {lexicon.name}; {text.BLANK_LEGEND})")
+    print(f"{text.title(query, len(results), show_vulgar=True)} (lexicon {lexicon.name}; {text.BLANK_LEGEND})")
     for length, words in text.length_groups(results, query):
         print(f"\n{length} letters ({len(words)})")
         print(columns(words))

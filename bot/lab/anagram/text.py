@@ -6,8 +6,10 @@ from itertools import groupby
 
 from bot.text import plural
 from solvers.anagram import Anagram, Query
+from solvers.screen import quoted
 
 BLANK_LEGEND = "lowercase letters are blanks"
+YOUR_RACK = "Your rack"  # a rack (or board) that may not be written back is named so
 
 
 def describe_query(query: Query) -> str:
@@ -28,8 +30,9 @@ def count_phrase(count: int, query: Query) -> str:
     return plural(count, "bingo" if bingo else "word")
 
 
-def title(query: Query, count: int) -> str:
-    return f"{describe_query(query)}: {count_phrase(count, query)}"
+def title(query: Query, count: int, show_vulgar: bool) -> str:
+    """``AALNST?: 9 bingos``; ``Your rack: no words`` for a rack that may not be written back."""
+    return f"{quoted(describe_query(query), YOUR_RACK, show_vulgar)}: {count_phrase(count, query)}"
 
 
 def display_word(result: Anagram, show_board: bool) -> str:

@@ -29,6 +29,7 @@ from bot.views import APOLOGY, Page, cancel_view, page_sources, send_pages, show
 from solvers import fivewords
 from solvers.fivewords import FiveWords, FiveWordsError, Progress
 from solvers.lexicon import BUNDLED, Lexicon
+from solvers.screen import quoted
 from solvers.wordlist import load_source
 from solvers.typed import plain_letters
 
@@ -204,7 +205,7 @@ class FiveWordsCog(commands.Cog, name="FiveWords"):
         words, letters, wanted, excluded = fivewords.check_query(words, letters, plain_letters(include, keep_spaces=True), plain_letters(exclude, keep_spaces=True))
         for word in wanted:
             if word not in lexicon or (not vulgar and lexicon.is_vulgar(word)):
-                raise FiveWordsError(f"{word!r} is not in the {name} word list: include words from the list "
+                raise FiveWordsError(f"{quoted(repr(word), 'One of the include words', vulgar)} is not in the {name} word list: include words from the list "
                                      "the sets are made of, or choose another list.")
         return Question(name, words, letters, wanted, excluded, vulgar, None if name in BUNDLED else guild_id)
 

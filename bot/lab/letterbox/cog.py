@@ -17,7 +17,7 @@ from bot.lab.letterbox.picture import render_box
 from bot.lists.lexicons import GuildLists, UnknownList
 from bot.lists.text import REMOVED_MEANWHILE
 from bot.pictures import png
-from bot.views import Page, apologise, page_sources, send_notice, send_pages
+from bot.views import Page, apologise, page_sources, send_notice, send_pages, unveiled, veiled
 from solvers.letterbox import Box, BoxError, Solved, parse_box, solve
 from solvers.lexicon import BUNDLED
 from solvers.wordlist import load_source
@@ -141,18 +141,18 @@ async def reply(interaction: discord.Interaction, message: str, picture: discord
 
 
 class RevealButton(discord.ui.DynamicItem[discord.ui.Button],
-                   template=r"lb:(?P<action>first|best|all):(?P<lexicon>[a-z0-9\-]+):(?:(?P<vulgar>[01]):)?(?P<sides>[a-z\-]+)"):
+                   template=r"lb:(?P<action>first|best|all):(?P<lexicon>[a-z0-9\-]+):(?:(?P<vulgar>[01]):)?(?P<sides>~?[a-z\-]+)"):
     """Reveals more of a box's answer to whoever presses it, privately. Works after restarts;
     it carries whether the server showed vulgar words (buttons from before that: hidden)."""
 
     def __init__(self, action: str, lexicon: str, show_vulgar: bool, sides: str) -> None:
         super().__init__(discord.ui.Button(label=REVEALS[action], style=discord.ButtonStyle.secondary,
-                                           custom_id=f"lb:{action}:{lexicon}:{int(show_vulgar)}:{sides}"))
+                                           custom_id=f"lb:{action}:{lexicon}:{int(show_vulgar)}:{veiled(sides)}"))
         self.action, self.lexicon, self.show_vulgar, self.sides = action, lexicon, show_vulgar, sides
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]) -> RevealButton:
-        return cls(match["action"], match["lexicon"], match["vulgar"] == "1", match["sides"])
+        return cls(match["action"], match["lexicon"], match["vulgar"] == "1", unveiled(match["sides"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         async with apologise(interaction):

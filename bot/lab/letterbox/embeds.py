@@ -14,7 +14,7 @@ PER_PAGE = 15
 
 
 def hints_embed(solved: Solved) -> discord.Embed:
-    embed = discord.Embed(title=f"Letter Boxed · {solved.box}", colour=COLOUR)
+    embed = discord.Embed(title=f"Letter Boxed · {text.box_name(solved.box)}", colour=COLOUR)
     lines = [text.counts_line(solved)]
     if solved.solutions:
         best = solved.solutions[0]
@@ -34,7 +34,7 @@ def pictured(solved: Solved, page: int) -> Solution:
 
 
 def solution_pages(solved: Solved) -> list[discord.Embed]:
-    title = f"Letter Boxed · {solved.box}: {solved.two_word_count:,} two-word, {text.three_count(solved)} three-word solutions"
+    title = f"Letter Boxed · {text.box_name(solved.box)}: {solved.two_word_count:,} two-word, {text.three_count(solved)} three-word solutions"
     if not solved.solutions:
         return [discord.Embed(title=title, colour=COLOUR, description=text.no_solution(solved))]
     pages = []

@@ -48,9 +48,12 @@ def cmd_letterboxed(args: argparse.Namespace) -> int:
     if args.png is not None and (failed := write_png(args.png, box_picture(box.sides, best))):
         return failed
     if args.json:
-        print(json.dumps(solved.to_json()))
+        answer = solved.to_json()
+        if text.box_name(box) == text.YOUR_BOX:  # sides that spell a slur are not written back
+            answer["sides"] = None
+        print(json.dumps(answer))
         return 0
-    print(f"Letter Boxed {box} (lexicon {lexicon.name})")
+    print(f"Letter Boxed {text.box_name(box)} (lexicon {lexicon.name})")
     print(text.counts_line(solved))
     for number, solution in enumerate(solved.solutions, start=1):
         print(f"{number:>4}. {text.chain(solution):<48} commonness {solution.rarity:.1f}")

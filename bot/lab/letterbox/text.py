@@ -3,7 +3,16 @@
 from __future__ import annotations
 
 from bot.text import fit_alt, plural
-from solvers.letterbox import Solution, Solved
+from solvers.letterbox import Box, Solution, Solved
+from solvers.screen import quoted
+
+YOUR_BOX = "your box"
+
+
+def box_name(box: Box) -> str:
+    """``TJO FEB CUY HIL``; "your box" for sides that may not be written back (typed sides that
+    spell a slur or a flagged word across them)."""
+    return quoted(str(box), YOUR_BOX)
 
 
 def counts_line(solved: Solved) -> str:
@@ -62,5 +71,7 @@ def chain_alt(chain: tuple[str, ...]) -> str:
 
 
 def alt_text(sides: tuple[str, ...], chain: tuple[str, ...] = ()) -> str:
+    """The picture's alt text: its sides letter by letter (unless they may not be written back) and the chain."""
     named = "; ".join(f"side {k}: {' '.join(side.upper())}" for k, side in enumerate(sides, start=1))
-    return fit_alt(f"Letter Boxed box with {len(sides)} sides. {named}.{chain_alt(chain)}")
+    named = f" {named}." if box_name(Box(tuple(sides))) != YOUR_BOX else ""
+    return fit_alt(f"Letter Boxed box with {len(sides)} sides.{named}{chain_alt(chain)}")

@@ -55,9 +55,8 @@ class Words(commands.Cog):
         if (chosen := await lexicon_option.chosen(interaction, lexicon)) is None:
             return None
         name, words, show_vulgar = chosen
-        screened = text.screen([word], show_vulgar)
-        if screened.hidden:
-            await interaction.response.send_message(text.NOT_A_WORD if screened.slur else text.NOT_SHOWN, ephemeral=True)
+        if (refusal := text.refusal(word, show_vulgar)) is not None:
+            await interaction.response.send_message(refusal, ephemeral=True)
             return None
         return word, name, words if show_vulgar else words.without_vulgar(), show_vulgar
 
@@ -103,8 +102,7 @@ class Words(commands.Cog):
             return
         name, listed, show_vulgar = chosen
         acceptable = judge(play, listed)  # flagged words are words: the judge rules on them
-        echo = not text.screen(play, show_vulgar).hidden
-        await interaction.response.send_message(text.judge_line(play, acceptable, name, echo))
+        await interaction.response.send_message(text.judge_line(play, acceptable, name, show_vulgar))
 
     @app_commands.command(name="pattern", description="Words that fit a pattern: ? one letter, * any run, [abc], [^abc]")
     @app_commands.describe(

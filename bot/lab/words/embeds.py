@@ -31,11 +31,11 @@ def define_embed(word: str, senses: Sequence[Sense], show_vulgar: bool) -> disco
     return embed
 
 
-def pattern_pages(result: PatternResult, lexicon: str, sort: str, commonness: bool = True) -> list[discord.Embed]:
+def pattern_pages(result: PatternResult, lexicon: str, sort: str, show_vulgar: bool, commonness: bool = True) -> list[discord.Embed]:
     """The words shown, grouped by length, on pages; the footer says the options and the page
     (and, for a list that knows no commonness, that "most common first" is A to Z there)."""
-    title = text.pattern_title(result.pattern.text, result)
-    options = text.pattern_options(result, lexicon, sort if commonness else "alpha")
+    title = text.pattern_title(result.pattern.text, result, show_vulgar)
+    options = text.pattern_options(result, lexicon, sort if commonness else "alpha", show_vulgar)
     if not commonness and sort == "common":
         options += f" · {NO_COMMONNESS}"
     if not result.words:

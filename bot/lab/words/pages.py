@@ -3,7 +3,9 @@
 A page button's custom id holds the state, so the pages turn after a restart. Discord allows
 100 characters in a custom id; when a long pattern (up to 100 characters) and its letters to
 include do not fit, the state leaves them out (``@``) and they are read back from the message
-the button is on: its title starts with the pattern and its footer says ``with LETTERS``.
+the button is on: its title starts with the pattern and its footer says ``with LETTERS`` (a
+pattern the title names only as "Your pattern", one that may not be written back, cannot be
+read back: its pages then say to run /pattern again).
 A search takes milliseconds (``solvers.pattern``), so it runs in a thread, never a worker.
 """
 
@@ -61,8 +63,10 @@ class Request:
 def _pattern_in(message: discord.Message | None) -> list[str]:
     """The letters to include and the pattern, read back from a page of the message."""
     embed = message.embeds[0] if message is not None and message.embeds else None
-    if embed is None or not embed.title or ": " not in embed.title:
+    if embed is None or not embed.title or ": " not in embed.title or embed.title.startswith(f"{text.YOUR_PATTERN}:"):
         raise ValueError("the pages' message no longer shows its pattern")
+    if f"· with {text.YOUR_LETTERS}" in (embed.footer.text or ""):
+        raise ValueError("the pages' message does not show its letters to include")
     found = _WITH.search(embed.footer.text or "")
     return [found[1].lower() if found else "", embed.title.split(": ", 1)[0].lower()]
 
@@ -90,7 +94,7 @@ class PatternPages:
     def _solve(request: Request, lexicon: Lexicon) -> list[discord.Embed]:
         result = match(lexicon, request.pattern, min_length=request.min_length, max_length=request.max_length,
                        includes=request.includes, order=text.ORDERS[request.sort])
-        return pattern_pages(result, request.lexicon, request.sort, has_commonness(lexicon))
+        return pattern_pages(result, request.lexicon, request.sort, request.show_vulgar, has_commonness(lexicon))
 
     async def page(self, interaction: discord.Interaction, state: str, number: int) -> Page:
         request = Request.from_state(state, interaction.message)

@@ -1,6 +1,7 @@
 """``wordbot word``, ``judge``, ``pattern`` and ``define``: the word player's toolbox in the terminal.
 
-The terminal is private: flagged words are shown, as ``wordbot anagram`` shows them.
+The terminal is private: flagged words are shown, as ``wordbot anagram`` shows them; a slur
+typed is never written back (a word asked about is then "not a word here", exit 1).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from bot.text import columns
 from solvers.definitions import lookup
 from solvers.lexicon import BUNDLED, Lexicon, LexiconError
 from solvers.pattern import DEFAULT_LIMIT, PatternError, match
+from solvers.screen import may_repeat
 from solvers.wordcard import WordError, bundled_lists, judge, parse_play, parse_word, word_facts
 
 USER_ERRORS = (WordError, PatternError, LexiconError)
@@ -47,8 +49,16 @@ def add_commands(cli: CommandLine) -> None:
     define.add_argument("word", help="one word, e.g. geese")
 
 
+def _slur(as_json: bool) -> int:
+    """The answer to a word asked about that is a slur: it is not written back."""
+    print(json.dumps({"word": None, "found": False}) if as_json else text.NOT_A_WORD)
+    return 1
+
+
 def cmd_word(args: argparse.Namespace) -> int:
     word = parse_word(args.word)
+    if text.refusal(word, show_vulgar=True):
+        return _slur(args.json)
     lexicon = load_lexicon(args)
     lists = bundled_lists() + (() if args.lexicon in BUNDLED else (lexicon,))
     facts = word_facts(word, lexicon, lists)
@@ -71,7 +81,7 @@ def cmd_judge(args: argparse.Namespace) -> int:
     play = parse_play(args.words)
     lexicon = load_lexicon(args)
     acceptable = judge(play, lexicon)
-    print(text.judge_line(play, acceptable, lexicon.name, echo=True))
+    print(text.judge_line(play, acceptable, lexicon.name, show_vulgar=True))
     return 0 if acceptable else 1
 
 
@@ -82,10 +92,12 @@ def cmd_pattern(args: argparse.Namespace) -> int:
     result = match(lexicon, args.pattern, min_length=args.min_length, max_length=args.max_length,
                    includes=args.includes, order=text.ORDERS[args.sort], limit=args.limit)
     if args.json:
-        print(json.dumps({"pattern": result.pattern.text, "lexicon": lexicon.name, "count": result.count,
+        pattern = result.pattern.text if may_repeat(result.pattern.text, show_flagged=True) else None  # null for a slur
+        print(json.dumps({"pattern": pattern, "lexicon": lexicon.name, "count": result.count,
                           "words": list(result.words)}))
         return 0
-    print(f"{text.pattern_title(result.pattern.text, result)} ({text.pattern_options(result, lexicon.name, args.sort)})")
+    options = text.pattern_options(result, lexicon.name, args.sort, show_vulgar=True)
+    print(f"{text.pattern_title(result.pattern.text, result, show_vulgar=True)} ({options})")
     for length, words in text.length_groups(result):
         print(f"\n{length} letters ({len(words):,}{f' of {dict(result.length_counts)[length]:,}' if result.capped else ''})")
         print(columns(words))
@@ -94,6 +106,8 @@ def cmd_pattern(args: argparse.Namespace) -> int:
 
 def cmd_define(args: argparse.Namespace) -> int:
     word = parse_word(args.word)
+    if text.refusal(word, show_vulgar=True):
+        return _slur(args.json)
     senses = lookup(word)
     if args.json:
         print(json.dumps({"word": word, "definitions": [s.to_json() for s in senses]}))

@@ -7,13 +7,12 @@ Every function that lays out text takes ``bold`` (``bot.text.plain`` in the term
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 
 from bot.text import plain, plural
-from solvers import offensive
 from solvers.definitions import Sense, form_of, lookup, public_form
 from solvers.lexicon import MAX_WORD_LENGTH
 from solvers.pattern import PatternResult
+from solvers.screen import may_repeat, quoted
 from solvers.wordcard import WordFacts
 
 Bold = Callable[[str], str]
@@ -28,22 +27,16 @@ NOT_SHOWN = ("That word is not shown here: it is flagged as vulgar, and this ser
 CAPPED_HINT = "*Too many to show them all: narrow it with `min_length`, `max_length` or `includes`.*"
 SORT_NAMES = {"common": "most common first", "alpha": "A to Z"}
 ORDERS = {"common": "commonness", "alpha": "alphabet"}  # our --sort names -> solvers.pattern's orders
+YOUR_PATTERN = "Your pattern"  # a pattern, or letters to include, that may not be written back is named so
+YOUR_LETTERS = "your letters"
 
 
-@dataclass(frozen=True, slots=True)
-class Screened:
-    """What may be said of some words a player typed: ``hidden`` when one is a slur (never
-    written back) or flagged where flagged words are not shown."""
-
-    hidden: bool
-    slur: bool
-
-
-def screen(words: Sequence[str], show_vulgar: bool) -> Screened:
-    """Whether the bot may write these words back (the lexicon pipeline's own classification)."""
-    classified = offensive.classify(words)
-    slur = bool(classified.removed)
-    return Screened(slur or (bool(classified.flagged) and not show_vulgar), slur)
+def refusal(word: str, show_vulgar: bool) -> str | None:
+    """Why a word asked about is not written back (never a slur; a flagged word only where the
+    server shows them), or None when it may be."""
+    if not may_repeat(word, show_flagged=True):
+        return NOT_A_WORD
+    return None if may_repeat(word, show_vulgar) else NOT_SHOWN
 
 
 def senses_shown(word: str, show_vulgar: bool) -> tuple[Sense, ...]:
@@ -98,19 +91,19 @@ def define_title(word: str, senses: Sequence[Sense]) -> str:
     return f"{word.upper()}: {plural(len(senses), 'sense')}"
 
 
-def judge_line(play: Sequence[str], acceptable: bool, lexicon: str, echo: bool) -> str:
+def judge_line(play: Sequence[str], acceptable: bool, lexicon: str, show_vulgar: bool) -> str:
     """``AA QI ZA: acceptable (full)``; without the words when they may not be written back."""
     verdict = "✅ acceptable" if acceptable else "❌ not acceptable"
-    words = " ".join(w.upper() for w in play) if echo else f"That play of {plural(len(play), 'word')}"
+    words = quoted(" ".join(w.upper() for w in play), f"That play of {plural(len(play), 'word')}", show_vulgar)
     return f"{words}: {verdict} in {lexicon}"
 
 
-def pattern_title(text: str, result: PatternResult) -> str:
-    """``C?T*: 1,204 words``."""
-    return f"{text.upper()}: {plural(result.count, 'word') if result.count else 'no words'}"
+def pattern_title(text: str, result: PatternResult, show_vulgar: bool) -> str:
+    """``C?T*: 1,204 words``; ``Your pattern: no words`` for one that may not be written back."""
+    return f"{quoted(text.upper(), YOUR_PATTERN, show_vulgar)}: {plural(result.count, 'word') if result.count else 'no words'}"
 
 
-def pattern_options(result: PatternResult, lexicon: str, sort: str) -> str:
+def pattern_options(result: PatternResult, lexicon: str, sort: str, show_vulgar: bool) -> str:
     """The options a result was found with, and how much of it is shown."""
     pattern = result.pattern
     parts = [f"lexicon: {lexicon}", SORT_NAMES[sort]]
@@ -118,7 +111,7 @@ def pattern_options(result: PatternResult, lexicon: str, sort: str) -> str:
     if low > 1 or high < MAX_WORD_LENGTH:
         parts.append(f"{low}–{high} letters" if low < high else f"{low} letters")
     if pattern.includes:
-        parts.append(f"with {pattern.includes.upper()}")
+        parts.append(f"with {quoted(pattern.includes.upper(), YOUR_LETTERS, show_vulgar)}")
     if result.capped:
         parts.insert(0, f"showing {len(result.words):,} of {result.count:,}")
     return " · ".join(parts)

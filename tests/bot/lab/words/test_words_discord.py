@@ -182,3 +182,20 @@ async def test_a_flagged_lemma_is_not_named_where_vulgar_words_are_hidden(club):
     await admin.slash(channel, "settings", vulgar_words=True)
     shown = embed_of(await alice.slash(channel, "define", word="nipped"))
     assert "**verb** (past of nip): " in shown.description
+
+
+async def test_a_slurs_pattern_is_named_neutrally_and_its_pages_still_turn(club, simcord_env):
+    """Many words fit [nigger]*: the title names it "Your pattern", and the page buttons carry it
+    veiled (other bots can read a custom id), so the pages turn and nothing sent spells it."""
+    from tests.bot.test_no_echo_discord import echoes, sent_texts
+
+    channel, _, alice, _ = club
+    since = len(simcord_env.http_requests)
+    result = await alice.slash(channel, "pattern", pattern="[ＮＩＧＧＥＲ]*", max_length=6)
+    count = match(Lexicon.load("full").without_vulgar(), "[nigger]*", max_length=6).count
+    first = embed_of(result)
+    assert first.title == f"Your pattern: {count:,} words"
+    turned = await alice.click(result.response, label="Next ›")
+    second = turned.response.embeds[0]
+    assert second.title == first.title and " · page 2/" in second.footer.text and second.description != first.description
+    assert echoes(sent_texts(simcord_env, since), SLUR) == []
