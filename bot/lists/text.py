@@ -6,7 +6,7 @@ from bot.lists.store import DEFAULT_LIST, MAX_LISTS, ListInfo, ReportCount
 from bot.lists.upload import Upload
 from bot.text import plural, skipped_lines
 from solvers.screen import may_repeat, quoted
-from solvers.wordlist import MAX_UPLOAD_BYTES, MAX_WORDS, name_shown
+from solvers.wordlist import MAX_UPLOAD_BYTES, MAX_WORDS, NAME_NOT_SHOWN, name_shown
 
 DEFAULT_GONE = (f"This server's default word list is no longer there, so {DEFAULT_LIST} was used, and {DEFAULT_LIST} is "
                 "now the default (an admin can choose another with /settings lexicon).")
@@ -20,8 +20,10 @@ LIMITS = f"A list holds up to {MAX_WORDS:,} words in a file of up to {MAX_UPLOAD
 
 
 def name_refused(name: str, error: Exception, show_flagged: bool = True) -> str:
-    """A refused list name's message (``check_name``), or NAME_REFUSED where the name may not be written back."""
-    return str(error) if may_repeat(name, show_flagged) else NAME_REFUSED
+    """A refused list name's message (``check_name``): as given when it does not quote the name
+    (NAME_NOT_SHOWN) or the name may be written back, else NAME_REFUSED."""
+    said = str(error)
+    return said if said == NAME_NOT_SHOWN or may_repeat(name, show_flagged) else NAME_REFUSED
 
 
 def list_named(name: str, show_flagged: bool = True) -> str:

@@ -91,9 +91,12 @@ class Solutions:
         return await solution_page(solved, number)
 
 
-async def box_file(box: Box, chain: tuple[str, ...] = (), *, spoiler: bool = False) -> discord.File:
+async def box_file(box: Box, chain: tuple[str, ...] = (), *, spoiler: bool = False) -> discord.File | None:
     """The box's picture, with a chain drawn word by word when there is one (behind a spoiler
-    when it gives an answer away before it is asked to)."""
+    when it gives an answer away before it is asked to); None for typed sides that spell a slur or
+    a flagged word across them, which are not drawn either (``text.shows_box``)."""
+    if not text.shows_box(box):
+        return None
     picture = await png.drawn(render_box, box.sides, chain)
     return discord.File(io.BytesIO(picture), filename=embeds.BOX_FILE, description=text.alt_text(box.sides, chain), spoiler=spoiler)
 
@@ -105,7 +108,8 @@ async def solution_page(solved: Solved, number: int) -> Page:
     number = min(number, len(pages) - 1)
     if not solved.solutions:
         return Page(pages[number], number, len(pages))
-    return Page(pages[number], number, len(pages), (await box_file(solved.box, embeds.pictured(solved, number).words),))
+    picture = await box_file(solved.box, embeds.pictured(solved, number).words)
+    return Page(pages[number], number, len(pages), (picture,) if picture else ())
 
 
 def state_of(lexicon: str, box: Box, show_vulgar: bool) -> str:
@@ -235,7 +239,8 @@ class LetterBoxed(commands.Cog):
         if show is not None and show.value == "solutions":
             await send_pages(interaction, "lb", state_of(name, box, show_vulgar), await solution_page(solved, 0))
             return
-        reply = dict(embed=embeds.hints_embed(solved), file=await box_file(box), view=reveal_view(name, box, show_vulgar))
+        picture = await box_file(box)
+        reply = dict(embed=embeds.hints_embed(solved), view=reveal_view(name, box, show_vulgar), **({"file": picture} if picture else {}))
         if interaction.response.is_done():
             await interaction.followup.send(**reply)
         else:

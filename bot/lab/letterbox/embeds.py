@@ -23,7 +23,8 @@ def hints_embed(solved: Solved) -> discord.Embed:
     else:
         lines.append(text.no_solution(solved))
     embed.description = "\n".join(lines)
-    embed.set_image(url=f"attachment://{BOX_FILE}")
+    if text.shows_box(solved.box):
+        embed.set_image(url=f"attachment://{BOX_FILE}")
     embed.set_footer(text=f"lexicon: {solved.lexicon}")
     return embed
 
@@ -43,7 +44,8 @@ def solution_pages(solved: Solved) -> list[discord.Embed]:
         start = (number - 1) * PER_PAGE
         body = "\n".join(f"**{start + k}.** {text.chain(s)} · {s.rarity:.1f}" for k, s in enumerate(chunk, start=1))
         embed = discord.Embed(title=title, colour=COLOUR, description=body)
-        embed.set_image(url=f"attachment://{BOX_FILE}")  # the page's first solution (see pictured)
+        if text.shows_box(solved.box):
+            embed.set_image(url=f"attachment://{BOX_FILE}")  # the page's first solution (see pictured)
         embed.set_footer(text=f"pictured: no. {start + 1} · best first: the rarer word's commonness decides · "
                               f"lexicon: {solved.lexicon}"
                          + (f" · page {number}/{len(chunks)}" if len(chunks) > 1 else ""))

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 
 from bot.cli import CommandLine, load_lexicon
 from bot.lab.letterbox import text
 from bot.pictures.terminal import FAILED, add_png_option, writable, write_png
 from solvers.letterbox import BoxError, parse_box, solve
 from solvers.lexicon import Lexicon, LexiconError
+from solvers.screen import is_slur
 
 
 class OptionError(ValueError):
@@ -40,6 +42,9 @@ def cmd_letterboxed(args: argparse.Namespace) -> int:
     if not 0.1 <= args.seconds <= 600:  # also refuses nan
         raise OptionError(f"--seconds takes 0.1 to 600; {args.seconds} is out of range.")
     box = parse_box(args.sides)
+    if args.png is not None and is_slur(str(box)):  # its letters would be drawn: a slur is never written back
+        print(f"wordbot: {text.NOT_DRAWN}", file=sys.stderr)
+        return FAILED
     if args.png is not None and not writable(args.png):  # said now, not after the search
         return FAILED
     lexicon = load_lexicon(args)

@@ -4,15 +4,22 @@ from __future__ import annotations
 
 from bot.text import fit_alt, plural
 from solvers.letterbox import Box, Solution, Solved
-from solvers.screen import quoted
+from solvers.screen import may_repeat
 
 YOUR_BOX = "your box"
+NOT_DRAWN = "Your box's letters spell a slur across its sides, so no picture of it is drawn: choose other sides."
 
 
 def box_name(box: Box) -> str:
     """``TJO FEB CUY HIL``; "your box" for sides that may not be written back (typed sides that
     spell a slur or a flagged word across them)."""
-    return quoted(str(box), YOUR_BOX)
+    return str(box) if shows_box(box) else YOUR_BOX
+
+
+def shows_box(box: Box) -> bool:
+    """Whether the box's letters may be written back, in words or in its picture: typed sides
+    that spell a slur or a flagged word across them are neither named nor drawn."""
+    return may_repeat(str(box), show_flagged=False)
 
 
 def counts_line(solved: Solved) -> str:

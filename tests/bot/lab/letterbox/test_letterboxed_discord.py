@@ -127,3 +127,19 @@ async def test_a_box_with_no_solution_says_how_far_the_proof_looked(world):
     assert "No chain of up to 6 words of this list uses every letter." in result.response.embeds[0].description
     first = await bob.click(result.response, label="First word")
     assert first.ephemeral and first.response.content == "No chain of up to 6 words of this list uses every letter."
+
+
+@pytest.mark.parametrize(("sides", "shows_vulgar"), [("WOP XYZ ABC DEF", True), ("ＷＯＰ XYZ ABC DEF", True),
+                                                     ("CUN TAB DEF GHI", False)])
+async def test_sides_that_spell_a_slur_or_a_hidden_word_are_neither_named_nor_drawn(world, simcord_env, sides, shows_vulgar):
+    """The picture would draw the typed letters: a box whose sides spell a slur (wop), or a
+    vulgar word where the server hides them (cunt, across the sides), is answered with no picture."""
+    channel, alice, bob = world
+    await simcord_env.bot.db.set_show_vulgar(channel.guild.id, shows_vulgar)
+    for show in (None, "solutions"):
+        result = await alice.slash(channel, "letterboxed", sides=sides, **({"show": show} if show else {}))
+        (embed,) = result.response.embeds[:1]
+        assert "your box" in embed.title and embed.image.url is None
+        assert result.response.attachments == []
+    clean = await alice.slash(channel, "letterboxed", sides="TJO FEB CUY HIL")  # the counter-check
+    assert [a.filename for a in clean.response.attachments] == ["box.png"]

@@ -65,3 +65,12 @@ def test_png_to_a_folder_is_one_line_and_exit_code_2(capsys, tmp_path):
     code, out, err = run(capsys, "letterboxed", "TJO", "FEB", "CUY", "HIL", "--png", str(tmp_path))
     assert code == 2 and out == "" and "Traceback" not in err
     assert err == f"wordbot: cannot write the picture to {tmp_path}: Is a directory (that is a folder: give the path of a file)\n"
+
+
+def test_png_of_sides_that_spell_a_slur_is_refused_and_nothing_is_written(capsys, tmp_path):
+    picture = tmp_path / "box.png"
+    code, out, err = run(capsys, "letterboxed", "WOP", "XYZ", "ABC", "DEF", "--png", str(picture))
+    assert (code, out) == (2, "") and err.count("\n") == 1 and "wop" not in err.lower() and "no picture" in err
+    assert not picture.exists()
+    code, _, _ = run(capsys, "letterboxed", "TJO", "FEB", "CUY", "HIL", "--png", str(picture))  # the counter-check
+    assert code == 0 and picture.exists()
