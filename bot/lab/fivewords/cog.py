@@ -20,6 +20,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.chat.live import LiveMessage
 from bot.jobs import Busy, Cancelled, JobError, Stopped
 from bot.lab import lexicon_option
 from bot.lab.fivewords import embeds, text
@@ -192,8 +193,10 @@ class FiveWordsCog(commands.Cog, name="FiveWords"):
             return
         except JobError as error:
             log.error("A /fivewords search failed: %s\n%s", error, getattr(error, "details", ""))
+            await live.close()
             await self.edit(interaction, content=f"{APOLOGY} ({error})", embed=None, view=None)
             return
+        await live.close()
         self.answers.keep(question, result)
         await show_pages(interaction, "fw", question.state, self.first_page(question, result))
 
@@ -226,18 +229,25 @@ class _Live:
     def __init__(self, cog: FiveWordsCog, interaction: discord.Interaction, question: Question, job: int) -> None:
         self.cog, self.interaction, self.question, self.job = cog, interaction, question, job
         self.started = time.monotonic()
-        self.last_edit = float("-inf")
         self.latest = Tick(0, 1, 0)
+        self.message = LiveMessage(self.shown, interaction.edit_original_response, every=cog.edit_every,
+                                   quiet_for=cog.quiet_for, what="a /fivewords reply")
 
     async def tick(self, tick: Tick) -> None:
         self.latest = tick
-        now = time.monotonic()
-        if now - self.started >= self.cog.quiet_for and now - self.last_edit >= self.cog.edit_every:
-            self.last_edit = now
-            embed = embeds.progress_embed(self.question.asked, tick.done, tick.total, tick.found, now - self.started)
-            await self.cog.edit(self.interaction, embed=embed, view=cancel_view(self.job, self.interaction.user.id))
+        self.message.changed()
+
+    async def shown(self) -> dict[str, object]:
+        tick = self.latest
+        embed = embeds.progress_embed(self.question.asked, tick.done, tick.total, tick.found, time.monotonic() - self.started)
+        return {"embed": embed, "view": cancel_view(self.job, self.interaction.user.id)}
+
+    async def close(self) -> None:
+        """Before the answer: no progress edit lands after it."""
+        await self.message.close()
 
     async def stopped(self, why: str) -> None:
+        await self.close()
         embed = embeds.stopped_embed(self.question.asked, self.latest.found, time.monotonic() - self.started, why)
         await self.cog.edit(self.interaction, embed=embed, view=None)
 

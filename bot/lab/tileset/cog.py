@@ -12,16 +12,17 @@ restart keeps its best so far and says so in its reply.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import io
 import logging
 import re
-import time
 from collections import OrderedDict
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.chat.live import LiveMessage
 from bot.jobs import Cancelled, JobError, Stopped
 from bot.lab import lexicon_option
 from bot.lab.tileset import embeds, text
@@ -248,24 +249,30 @@ class Tiles(commands.Cog):
 
 
 class _Run:
-    """One search's reply: edited with progress every EDIT_EVERY seconds, then with the answer."""
+    """One search's reply: its progress shown live (at most every ``edit_every`` seconds), then the answer."""
 
     def __init__(self, cog: Tiles, interaction: discord.Interaction, question: Question, seconds: int) -> None:
         self.cog, self.interaction, self.question, self.seconds = cog, interaction, question, seconds
         self.greedy_words: int | None = None  # the first progress is the published greedy's answer
         self.latest: tileset.Progress | None = None
-        self.last_edit = float("-inf")  # the first report is shown at once
+        edit = functools.partial(interaction.edit_original_response, allowed_mentions=discord.AllowedMentions.none())
+        self.live = LiveMessage(self.shown, edit, every=cog.edit_every, what="a /tiles reply")  # the first report at once
 
     async def progress(self, progress: tileset.Progress) -> None:
         self.greedy_words = progress.best_words if self.greedy_words is None else self.greedy_words
         self.latest = progress
-        if time.monotonic() - self.last_edit >= self.cog.edit_every:
-            self.last_edit = time.monotonic()
-            await self.cog.edit(self.interaction, embed=embeds.progress_embed(self.question, progress, self.greedy_words, self.seconds))
+        self.live.changed()
+
+    async def shown(self) -> dict[str, discord.Embed] | None:
+        """The reply while the search runs: its latest progress."""
+        if self.latest is None:
+            return None
+        return {"embed": embeds.progress_embed(self.question, self.latest, self.greedy_words, self.seconds)}
 
     async def finish(self, solution: tileset.Solution | None, spent: float, note: str, bare: str = APOLOGY) -> None:
         """Record what the search found (a stopped one: its best so far) and show the best known answer;
         ``bare`` is all the reply says when a stopped search had found nothing yet."""
+        await self.live.close()  # no progress edit lands after the answer
         if solution is not None:
             tiles, words, greedy_words, bound = solution.tiles, solution.words, solution.greedy.words, solution.bound
         elif self.latest is not None and self.greedy_words is not None:
