@@ -1,0 +1,1 @@
+"""Typed play in chat: router, pacing, live messages."""
