@@ -38,7 +38,7 @@ REACTION_INTERVAL = 0.25  # seconds between reaction requests in one channel
 MAX_WAITING = 50  # messages waiting for reactions in one channel
 PRESSURE = MAX_WAITING // 2  # past this many waiting, a new message gets one reaction
 CHANNELS_PER_TICK = 10  # 40 reactions a second in all at most: under Discord's 50 requests a second
-_SLACK = 1e-6  # seconds: the ticker's clock arithmetic may land a hair early
+_SLACK = 0.002  # seconds: a timer may wake a hair early; Discord and discord.py absorb that much
 _NO_ACCESS = (50001, 50013)  # Missing Access, Missing Permissions: every reaction in the channel would fail
 
 

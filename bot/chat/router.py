@@ -30,7 +30,7 @@ from bot.chat.words import MAX_WORDS, Guesses, mentioned_guesses, plain_guesses
 
 log = logging.getLogger(__name__)
 
-MORE_WORDS = (f"I read the first {MAX_WORDS} words of your message; send the rest in another one.")
+MORE_WORDS = f"I read the first {MAX_WORDS} words of your message; send the rest in another one."
 _READ = (discord.MessageType.default, discord.MessageType.reply)
 _SILENT = discord.AllowedMentions.none()
 
@@ -57,6 +57,7 @@ class ChatRouter:
         self._places.pop(place_id, None)
 
     def place(self, place_id: int) -> Place | None:
+        """The place registered as ``place_id``, if any."""
         return self._places.get(place_id)
 
     def stop(self) -> None:
