@@ -61,6 +61,7 @@ class ChatRouter:
         return self._places.get(place_id)
 
     def stop(self) -> None:
+        """The bot is closing: stop reacting (what waits is dropped)."""
         self.pacer.stop()
 
     async def on_message(self, message: discord.Message) -> None:
