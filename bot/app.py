@@ -17,6 +17,7 @@ from discord.ext import commands
 
 import bot
 from bot import notes
+from bot.chat.router import ChatRouter
 from bot.config import Settings, shown_database
 from bot.daily.calendar import DailyCalendar, Shards
 from bot.daily.posts import DailyPoster
@@ -76,7 +77,7 @@ class WordBot(commands.AutoShardedBot):
     def __init__(self, settings: Settings) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned,
-            intents=discord.Intents.default(),
+            intents=bot_intents(settings),
             help_command=None,
             tree_cls=WordTree,
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
@@ -89,6 +90,7 @@ class WordBot(commands.AutoShardedBot):
         self.guild_lists: GuildLists = None  # type: ignore[assignment]  # the same
         self.lexicons: dict[str, Lexicon] = {}
         self.jobs = JobRunner()
+        self.chat = ChatRouter(self, plain_messages=self.intents.message_content)  # typed play (bot.chat)
         self.page_sources: dict[str, PageSource] = {}  # see bot.views: paged replies rebuilt on demand
         self.failed_extensions: dict[str, BaseException] = {}
 
@@ -131,6 +133,10 @@ class WordBot(commands.AutoShardedBot):
     async def on_app_command_completion(self, interaction: discord.Interaction, command: object) -> None:
         await notes.send(interaction)  # what the command's helpers noted for its reply (bot.notes)
 
+    async def on_message(self, message: discord.Message) -> None:
+        """No text commands: a message that mentions the bot is typed play, read by bot.chat's
+        listener (discord.py's default would look for a command and log "command not found")."""
+
     async def on_ready(self) -> None:
         log.info("Logged in as %s (id %s) in %d servers", self.user, self.user.id if self.user else "?", len(self.guilds))
         if self.settings.shard_ids is not None:
@@ -156,11 +162,20 @@ class WordBot(commands.AutoShardedBot):
         try:
             if self.daily is not None:
                 self.daily.stop()
+            self.chat.stop()
             await self.jobs.stop_all()  # before the connection and the database close: the replies need them
             await super().close()
         finally:
             if self.db is not None:
                 await self.db.close()
+
+
+def bot_intents(settings: Settings) -> discord.Intents:
+    """Discord's default intents; with ``WORDBOT_MESSAGE_CONTENT=1`` also the privileged Message
+    Content intent (switched on in the developer portal too), so plain typed guesses are read."""
+    intents = discord.Intents.default()
+    intents.message_content = settings.message_content
+    return intents
 
 
 async def open_database(settings: Settings) -> Database:

@@ -15,6 +15,7 @@ from solvers.screen import quoted
 DEFAULT_DATABASE = "wordbot.sqlite3"
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
 MAX_SHARDS = 1000
+_YES, _NO = ("1", "true", "yes", "on"), ("0", "false", "no", "off", "")
 _SHARD_PART = re.compile(r"(\d+)(?:-(\d+))?", re.ASCII)
 _SCHEME = re.compile(r"([A-Za-z][A-Za-z0-9+.-]*)://")
 _POSTGRES_WITHOUT_SLASHES = re.compile(r"(?i)postgres(ql)?:")
@@ -32,11 +33,12 @@ class Settings:
     log_level: str = "INFO"
     shard_count: int | None = None  # None: as many shards as Discord recommends
     shard_ids: tuple[int, ...] | None = None  # None: every shard runs in this process (a cluster: some of them)
+    message_content: bool = False  # the privileged Message Content intent: plain typed guesses count (bot.chat)
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None, *, dotenv: bool = True) -> Settings:
         """Read DISCORD_TOKEN, WORDBOT_DATABASE, WORDBOT_DEV_GUILD_ID, WORDBOT_LOG_LEVEL, WORDBOT_SHARD_COUNT,
-        WORDBOT_SHARDS."""
+        WORDBOT_SHARDS, WORDBOT_MESSAGE_CONTENT."""
         if environ is None:
             if dotenv:
                 from dotenv import load_dotenv
@@ -51,7 +53,8 @@ class Settings:
         level = environ.get("WORDBOT_LOG_LEVEL", "").strip().upper() or "INFO"
         if level not in LOG_LEVELS:
             raise ConfigError(f"WORDBOT_LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}, not {quoted(repr(level[:20]), 'that')}.")
-        settings = cls(token, database, int(guild) if guild else None, level)
+        content = parse_switch(environ.get("WORDBOT_MESSAGE_CONTENT", ""), "WORDBOT_MESSAGE_CONTENT")
+        settings = cls(token, database, int(guild) if guild else None, level, message_content=content)
         return settings.with_shards(environ.get("WORDBOT_SHARDS", ""), environ.get("WORDBOT_SHARD_COUNT", ""))
 
     def with_shards(self, shards: str | None, count: str | None, *, shards_name: str = "WORDBOT_SHARDS",
@@ -84,7 +87,17 @@ class Settings:
 
     def __repr__(self) -> str:  # never the token, nor the database's password
         return (f"Settings(database={shown_database(self.database)!r}, dev_guild_id={self.dev_guild_id}, "
-                f"log_level={self.log_level!r}, shard_count={self.shard_count}, shard_ids={self.shard_ids})")
+                f"log_level={self.log_level!r}, shard_count={self.shard_count}, shard_ids={self.shard_ids}, "
+                f"message_content={self.message_content})")
+
+
+def parse_switch(text: str, name: str) -> bool:
+    """An on/off setting: 1, true, yes or on; 0, false, no, off or blank (off). Anything else is a
+    ConfigError naming ``name``."""
+    value = text.strip().lower()
+    if value in _YES or value in _NO:
+        return value in _YES
+    raise ConfigError(f"{name} must be 1 (on) or 0 (off), or yes/no, true/false; not {quoted(repr(text.strip()[:20]), 'that')}.")
 
 
 def parse_database(text: str, name: str = "WORDBOT_DATABASE") -> Path | str:

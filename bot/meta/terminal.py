@@ -69,6 +69,11 @@ def cmd_run(args: argparse.Namespace) -> int:
 
     try:
         asyncio.run(run())
+    except discord.PrivilegedIntentsRequired:
+        print("wordbot: Discord refused the Message Content intent (WORDBOT_MESSAGE_CONTENT=1). Turn on "
+              "\"Message Content Intent\" on the Bot page of your application, or set WORDBOT_MESSAGE_CONTENT=0 "
+              "(players then guess by mentioning the bot).", file=sys.stderr)
+        return 1
     except discord.LoginFailure:
         print("wordbot: Discord rejected DISCORD_TOKEN. Copy a fresh token from the Bot page of your "
               "application (Reset Token) into .env.", file=sys.stderr)

@@ -201,3 +201,21 @@ def test_leaderboard_and_stats_of_the_terminal_player(capsys, monkeypatch, tmp_p
     assert "No scores yet for this period." in out
     code, out, _ = run(capsys, "stats", "--guild", "12345", "--user", "7", "--database", str(db))
     assert "user 7 has not played Spelling Bee in server 12345 yet." in out
+
+
+def test_run_when_discord_refuses_the_message_content_intent(capsys, monkeypatch, tmp_path):
+    import discord
+
+    from bot.app import WordBot
+
+    async def refused(self, token, *, reconnect=True):
+        assert self.intents.message_content  # asked for, as WORDBOT_MESSAGE_CONTENT=1 says
+        raise discord.PrivilegedIntentsRequired(shard_id=0)
+
+    monkeypatch.setattr(WordBot, "start", refused)
+    monkeypatch.setenv("DISCORD_TOKEN", "not.a.real.token")
+    monkeypatch.setenv("WORDBOT_DATABASE", str(tmp_path / "w.sqlite3"))
+    monkeypatch.setenv("WORDBOT_MESSAGE_CONTENT", "1")
+    code, out, err = run(capsys, "run")
+    assert code == 1 and "Traceback" not in err
+    assert 'Turn on "Message Content Intent" on the Bot page' in err and "WORDBOT_MESSAGE_CONTENT=0" in err

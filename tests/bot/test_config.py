@@ -35,7 +35,8 @@ def test_bad_values_name_the_setting(env, message):
 
 def test_env_example_lists_every_setting():
     example = (Path(__file__).resolve().parents[2] / ".env.example").read_text()
-    for name in ("DISCORD_TOKEN", "WORDBOT_DATABASE", "WORDBOT_DEV_GUILD_ID", "WORDBOT_LOG_LEVEL", "WORDBOT_SHARD_COUNT"):
+    for name in ("DISCORD_TOKEN", "WORDBOT_DATABASE", "WORDBOT_DEV_GUILD_ID", "WORDBOT_LOG_LEVEL", "WORDBOT_SHARD_COUNT",
+                 "WORDBOT_MESSAGE_CONTENT"):
         assert f"\n{name}=" in example
 
 
@@ -53,3 +54,26 @@ def test_another_kind_of_url_is_not_taken_for_a_file_name():
     with pytest.raises(ConfigError, match="WORDBOT_DATABASE must be a SQLite file path or a postgresql://") as caught:
         Settings.from_env({"WORDBOT_DATABASE": "mysql://wordbot:hunter2@db/w"})
     assert "hunter2" not in str(caught.value) and "not a mysql:// URL" in str(caught.value)
+
+
+@pytest.mark.parametrize(("value", "on"), [("", False), ("0", False), ("no", False), (" False ", False), ("off", False),
+                                           ("1", True), ("yes", True), ("TRUE", True), ("on", True)])
+def test_the_message_content_switch(value, on):
+    settings = Settings.from_env({"WORDBOT_MESSAGE_CONTENT": value})
+    assert settings.message_content is on and f"message_content={on}" in repr(settings)
+
+
+def test_a_bad_message_content_switch_is_one_clear_line():
+    with pytest.raises(ConfigError) as caught:
+        Settings.from_env({"WORDBOT_MESSAGE_CONTENT": "maybe"})
+    assert str(caught.value) == "WORDBOT_MESSAGE_CONTENT must be 1 (on) or 0 (off), or yes/no, true/false; not 'maybe'."
+    assert Settings.from_env({}).message_content is False
+
+
+@pytest.mark.parametrize("on", [False, True])
+def test_the_switch_asks_discord_for_the_intent(on):
+    from bot.app import create_bot
+
+    bot = create_bot(Settings(message_content=on))
+    assert bot.intents.message_content is on and bot.chat.plain_messages is on
+    assert bot.intents.guilds and bot.intents.guild_messages and not bot.intents.members

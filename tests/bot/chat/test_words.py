@@ -1,0 +1,61 @@
+"""Tokenising typed messages: the words of a mention, and when a plain message is a guess."""
+
+import pytest
+
+from bot.chat.words import MAX_WORDS, Guesses, mentioned_guesses, plain_guesses
+
+LETTERS = "acdegln"
+
+
+@pytest.mark.parametrize(("content", "words"), [
+    ("<@123456789012345678> candle", ("candle",)),
+    ("<@!123456789012345678> Candle, GLANCED!  dance?", ("candle", "glanced", "dance")),
+    ("candle <@123456789012345678>\nlance\n\n", ("candle", "lance")),
+    ("ｃａｎｄｌｅ ＧＬＡＮＣＥＤ", ("candle", "glanced")),  # full-width letters
+    ("can\u200bdle gl\u2060anced \u00adlance", ("candle", "glanced", "lance")),  # zero-width joiners, a soft hyphen
+    ("\u3000candle\u3000lance", ("candle", "lance")),  # an ideographic space
+    ("@everyone @here <@&42> <#42> candle", ("candle",)),
+    ("<:bee:123456789012345678> <a:buzz:1> 🐝 candle", ("candle",)),
+    ("https://example.com/candle <https://x.y> www.lance.com candle", ("candle",)),
+    ("</bee guess:123> <t:1700000000:R> candle", ("candle",)),
+    ("c4ndle don't café candle-lance *dance* `clean`", ("dance", "clean")),
+    ("candle candle CANDLE", ("candle",)),
+    ("<@123456789012345678>", ()),
+    ("", ()),
+])
+def test_the_words_of_a_mention(content, words):
+    assert mentioned_guesses(content) == Guesses(words, more=False)
+
+
+def test_a_mention_reads_the_first_twenty_words_and_says_there_were_more():
+    words = [f"w{chr(97 + n // 26)}{chr(97 + n % 26)}" for n in range(MAX_WORDS + 5)]
+    assert mentioned_guesses(" ".join(words)) == Guesses(tuple(words[:MAX_WORDS]), more=True)
+    assert mentioned_guesses(" ".join(words[:MAX_WORDS])) == Guesses(tuple(words[:MAX_WORDS]), more=False)
+
+
+@pytest.mark.parametrize(("content", "words"), [
+    ("candle", ("candle",)),
+    ("  Candle,GLANCED\ndance ", ("candle", "glanced", "dance")),
+    ("ｃａｎｄｌｅ", ("candle",)),
+    ("can\u200bdle", ("candle",)),
+    ("cage", ("cage",)),  # made of the letters: a guess, even if not a word of the day
+    ("a", ("a",)),
+    (" ".join(["lane"] * MAX_WORDS), ("lane",)),
+])
+def test_a_plain_guess(content, words):
+    assert plain_guesses(content, LETTERS) == Guesses(words)
+
+
+@pytest.mark.parametrize("content", [
+    "lol nice", "good job", "https://example.com", "candle!", "candle, dance.", "clean?", "🐝", "candle 🐝",
+    "<:bee:123456789012345678>", "<@123456789012345678>", "@everyone", "c4ndle", "café", "candle-lance",
+    "glad I came", "", "   ", ",,,", " ".join(["lane"] * (MAX_WORDS + 1)), "LOL",
+])
+def test_chatter_is_not_a_guess(content):
+    assert plain_guesses(content, LETTERS) is None
+
+
+def test_the_letters_decide():
+    assert plain_guesses("lol nice", "celino") == Guesses(("lol", "nice"))
+    assert plain_guesses("candle", "CANDLEG") == Guesses(("candle",))
+    assert plain_guesses("candle", "") is None
