@@ -36,8 +36,9 @@ def short_date(date: dt.date) -> str:
 
 
 def permission_name(permission: str) -> str:
-    """A permission as Discord's own settings screens name it: manage_guild is "Manage Server"."""
-    return permission.replace("guild", "server").replace("_", " ").title()
+    """A permission as Discord's own settings screens name it: manage_guild is "Manage Server",
+    send_messages_in_threads "Send Messages in Threads"."""
+    return permission.replace("guild", "server").replace("_", " ").title().replace(" In ", " in ")
 
 
 def columns(words: list[str], width: int = 78, indent: str = "  ") -> str:

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from bot.daily.info import GameInfo
-from bot.daily.schedule import Schedule, parse_post_time, parse_timezone
+from bot.daily.schedule import Play, Schedule, parse_post_time, parse_timezone
 from bot.config import shard_of
 from bot.daily.store import DailyStore
 from bot.db import Database
@@ -34,7 +34,12 @@ class Shards:
 
 
 class NoSchedule(LookupError):
-    """The guild does not run this daily game; the message says how to start it."""
+    """The guild does not run this daily game (or its first post is still to come); the message
+    says how to start it (or when it comes). ``not_yet``: the game is set up, its first post to come."""
+
+    def __init__(self, message: str, *, not_yet: bool = False) -> None:
+        super().__init__(message)
+        self.not_yet = not_yet
 
 
 def utc_now() -> dt.datetime:
@@ -53,10 +58,30 @@ class DailyCalendar:
         self.posts_for = posts_for or (lambda guild_id: True)
 
     async def setup(self, game: GameInfo, guild_id: int, channel_id: int, time: str, timezone: str,
-                    user_id: int) -> Schedule:
+                    user_id: int, play: Play | None = None) -> Schedule:
+        """Start (or move) the game's daily post. ``play``: the style of its next posts; None
+        keeps the schedule's (solo for a new one)."""
         post_time, zone = parse_post_time(time), parse_timezone(timezone)
-        await self.store.set_schedule(game.key, guild_id, channel_id, post_time, zone, user_id)
-        return Schedule(game.key, guild_id, channel_id, post_time, zone)
+        await self.store.set_schedule(game.key, guild_id, channel_id, post_time, zone, user_id, play)
+        stored = await self.store.schedule(game.key, guild_id)
+        return Schedule(game.key, guild_id, channel_id, post_time, zone, play=stored.play if stored else Play.SOLO)
+
+    async def set_play(self, game: GameInfo, guild_id: int, play: Play, user_id: int) -> Schedule:
+        """Switch the style of the game's next posts (a day already posted keeps its own); the
+        schedule after the switch (a stopped one too), or NoSchedule when the guild never set one up."""
+        if not await self.store.set_play(game.key, guild_id, play, user_id):
+            raise NoSchedule(_never_set_up(game))
+        return await self.store.schedule(game.key, guild_id)
+
+    async def play_style(self, game: GameInfo | str, guild_id: int, date: dt.date) -> Play:
+        """How the guild plays the game on ``date``: the style its post of that day was made with;
+        a day not posted (yet) has the schedule's style of now; a guild without a schedule, solo."""
+        key = game if isinstance(game, str) else game.key
+        posted = await self.store.post_play(key, guild_id, date)
+        if posted is not None:
+            return posted
+        schedule = await self.store.schedule(key, guild_id)
+        return schedule.play if schedule is not None else Play.SOLO
 
     async def first_post(self, schedule: Schedule) -> tuple[dt.datetime, bool]:
         """When a schedule's next post comes, and whether that is now (today's time has passed and
@@ -80,8 +105,7 @@ class DailyCalendar:
         """The guild's active schedule of the game, or NoSchedule saying how to start one."""
         schedule = await self.store.schedule(game.key, guild_id)
         if schedule is None:
-            raise NoSchedule(f"There is no {game.title} in this server yet. "
-                             f"Someone with Manage Server can start one with /{game.command} setup.")
+            raise NoSchedule(_never_set_up(game))
         if not schedule.active:
             raise NoSchedule(f"The {game.title} is stopped in this server. "
                              f"Someone with Manage Server can restart it with /{game.command} setup.")
@@ -102,7 +126,7 @@ class DailyCalendar:
         if days:
             return schedule, max(days)
         raise NoSchedule(f"The first {game.thing} of the {game.title} arrives at {schedule.post_time:%H:%M} "
-                         f"({schedule.timezone}). See you then!")
+                         f"({schedule.timezone}). See you then!", not_yet=True)
 
     async def due_posts(self) -> list[tuple[Schedule, dt.date]]:
         """Active schedules (of every game, of the guilds this process posts for) whose post for their
@@ -140,3 +164,8 @@ class DailyCalendar:
             elif state.message_id is None and state.skipped is None and state.retry_at is not None:
                 posts.append((schedule, date, state.retry_at))
         return posts
+
+
+def _never_set_up(game: GameInfo) -> str:
+    return (f"There is no {game.title} in this server yet. "
+            f"Someone with Manage Server can start one with /{game.command} setup.")

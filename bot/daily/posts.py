@@ -111,7 +111,7 @@ class DailyPoster:
             return True
         store, now = self.calendar.store, self.calendar.clock()
         claim = await store.claim_post(schedule.game, schedule.guild_id, date, schedule.channel_id, now,
-                                       now + dt.timedelta(seconds=CLAIM_SECONDS))
+                                       now + dt.timedelta(seconds=CLAIM_SECONDS), schedule.play)
         if claim is None:
             return True
         try:

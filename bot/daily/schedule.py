@@ -6,6 +6,7 @@ Pure date arithmetic, shared by every daily game; no database and no Discord.
 from __future__ import annotations
 
 import datetime as dt
+import enum
 import functools
 import re
 from dataclasses import dataclass
@@ -20,6 +21,14 @@ class SetupError(ValueError):
     """A schedule that cannot be used; the message says what to fix."""
 
 
+class Play(enum.StrEnum):
+    """How a server plays a daily game. A schedule holds the style of its next posts; a day keeps
+    the style it was posted with (``DailyCalendar.play_style``)."""
+
+    SOLO = "solo"  # each player alone, privately: the game as it always was
+    TOGETHER = "together"  # the server plays one game of the day, in a thread of the day's post
+
+
 @dataclass(frozen=True, slots=True)
 class Schedule:
     """Where and when a guild gets a game's daily post. ``timezone`` is the guild's."""
@@ -30,6 +39,7 @@ class Schedule:
     post_time: dt.time
     timezone: str
     active: bool = True
+    play: Play = Play.SOLO
 
     @property
     def zone(self) -> ZoneInfo:

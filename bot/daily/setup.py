@@ -1,5 +1,6 @@
-"""What every daily game's cog shares: /<game> setup and stop, the time-zone autocomplete,
-"play in the game's channel", "that post was for another day", and channel announcements."""
+"""What every daily game's cog shares: /<game> setup and stop, the play style (setup's ``play:``
+and /settings), the time-zone autocomplete, a refusal shown (``bot.daily.play``), and channel
+announcements."""
 
 from __future__ import annotations
 
@@ -10,37 +11,99 @@ from collections.abc import Sequence
 import discord
 from discord import app_commands
 
-from bot.daily.calendar import NoSchedule
+from bot.daily.calendar import DailyCalendar, NoSchedule
 from bot.daily.info import GameInfo
+from bot.daily.play import DailyPlay, Day, Refusal, Via
 from bot.daily.posts import DailyPoster
-from bot.daily.schedule import Schedule, SetupError, matching_timezones
+from bot.daily.schedule import Play, Schedule, SetupError, matching_timezones
 from bot.games import GAMES
-from bot.text import long_date, permission_name
+from bot.text import permission_name
 
 log = logging.getLogger(__name__)
 
 POST_PERMISSIONS = ("view_channel", "send_messages", "embed_links", "attach_files")
+THREAD_PERMISSIONS = ("create_public_threads", "send_messages_in_threads")
+"""What playing together needs besides posting: without them the day is played in the channel itself."""
+PLAY_CHOICES = [app_commands.Choice(name="solo: each player alone, privately (the default)", value=Play.SOLO.value),
+                app_commands.Choice(name="together: the server plays one game in a thread of each day's post",
+                                    value=Play.TOGETHER.value)]
+"""The ``play:`` option of /<game> setup and /settings."""
 QUIET = discord.AllowedMentions.none()
 
 
 async def setup_game(interaction: discord.Interaction, daily: DailyPoster, game: GameInfo,
-                     channel: discord.TextChannel, time: str, timezone: str) -> None:
-    """/<game> setup: check the bot can post there, store the schedule, say when the first post comes."""
-    missing = [p for p in POST_PERMISSIONS if not getattr(channel.permissions_for(channel.guild.me), p)]
-    if missing:
-        needed = ", ".join(permission_name(p) for p in missing)
-        await interaction.response.send_message(f"I can't post in {channel.mention}: give me {needed} there, then try again.", ephemeral=True)
+                     channel: discord.TextChannel, time: str, timezone: str, play: str | None = None) -> None:
+    """/<game> setup: check the bot can post there, store the schedule (and its play style:
+    None keeps the one set before, solo for a new game), say when the first post comes and
+    what the style changes."""
+    if missing := lacking(channel, POST_PERMISSIONS):
+        await interaction.response.send_message(f"I can't post in {channel.mention}: give me {missing} there, then try again.", ephemeral=True)
         return
-    others = [s for s in await daily.calendar.store.guild_schedules(interaction.guild_id) if s.game != game.key and s.active]
+    calendar = daily.calendar
+    others = [s for s in await calendar.store.guild_schedules(interaction.guild_id) if s.game != game.key and s.active]
+    before = await calendar.store.schedule(game.key, interaction.guild_id)
     try:
-        schedule = await daily.calendar.setup(game, interaction.guild_id, channel.id, time, timezone, interaction.user.id)
+        schedule = await calendar.setup(game, interaction.guild_id, channel.id, time, timezone, interaction.user.id,
+                                        Play(play) if play else None)
     except SetupError as error:
         await interaction.response.send_message(str(error), ephemeral=True)
         return
-    next_post, posting_now = await daily.calendar.first_post(schedule)
+    next_post, posting_now = await calendar.first_post(schedule)
     moved = [s for s in others if s.timezone != schedule.timezone]  # the time zone is the server's, for every game
-    await interaction.response.send_message(setup_reply(game, schedule, next_post, posting_now, moved), ephemeral=True)
+    lines = [setup_reply(game, schedule, next_post, posting_now, moved)]
+    lines += await play_lines(calendar, game, schedule, before.play if before else Play.SOLO, channel)
+    await interaction.response.send_message("\n".join(lines), ephemeral=True)
     daily.restart()
+
+
+async def switch_play(interaction: discord.Interaction, calendar: DailyCalendar, game: GameInfo, play: Play) -> str:
+    """/settings play: switch the style of the game's next posts; the reply."""
+    before = await calendar.store.schedule(game.key, interaction.guild_id)
+    try:
+        schedule = await calendar.set_play(game, interaction.guild_id, play, interaction.user.id)
+    except NoSchedule as error:
+        return str(error)
+    channel = interaction.guild.get_channel(schedule.channel_id) if interaction.guild else None
+    lines = await play_lines(calendar, game, schedule, before.play, channel)
+    if not lines:
+        lines = [f"The server already plays the {game.title} {'alone, each player privately' if play is Play.SOLO else 'together'}."]
+    if not schedule.active:
+        lines.append(f"The {game.title} is stopped in this server: /{game.command} setup starts it again.")
+    return "\n".join(lines)
+
+
+async def play_lines(calendar: DailyCalendar, game: GameInfo, schedule: Schedule, before: Play,
+                     channel: discord.abc.GuildChannel | None) -> list[str]:
+    """What a schedule's play style means, said when it is together or was just switched: from
+    when it applies (the day being played keeps its own), and the thread permissions it lacks."""
+    lines, where = [], f"<#{schedule.channel_id}>"
+    if schedule.play is Play.TOGETHER:
+        lines.append(f"From the next post, the server plays one {game.title} together in a thread of each day's post."
+                     if before is not Play.TOGETHER else
+                     f"The server plays the {game.title} together, in a thread of each day's post.")
+        if channel is not None and (missing := lacking(channel, THREAD_PERMISSIONS)):
+            lines.append(f"I can't open threads in {where}: give me {missing} there. "
+                         f"Until then the server plays together in {where} itself.")
+    elif before is Play.TOGETHER:
+        lines.append(f"From the next post, each player plays the {game.title} alone again, privately.")
+    if before is not schedule.play and (kept := await _todays_style(calendar, game, schedule)) not in (None, schedule.play):
+        lines.append(f"Today's {game.thing} stays {kept.value}.")
+    return lines
+
+
+def lacking(channel: discord.abc.GuildChannel, permissions: Sequence[str]) -> str:
+    """The permissions the bot lacks in ``channel``, as Discord names them (empty: none)."""
+    mine = channel.permissions_for(channel.guild.me)
+    return ", ".join(permission_name(p) for p in permissions if not getattr(mine, p))
+
+
+async def _todays_style(calendar: DailyCalendar, game: GameInfo, schedule: Schedule) -> Play | None:
+    """The style of the day being played when its post is made (None before the first post)."""
+    try:
+        _, date = await calendar.today(game, schedule.guild_id)
+    except NoSchedule:
+        return None
+    return await calendar.store.post_play(game.key, schedule.guild_id, date)
 
 
 async def stop_game(interaction: discord.Interaction, daily: DailyPoster, game: GameInfo) -> None:
@@ -70,29 +133,15 @@ async def timezone_choices(current: str) -> list[app_commands.Choice[str]]:
     return [app_commands.Choice(name=zone, value=zone) for zone in matching_timezones(current)]
 
 
-async def todays_game(interaction: discord.Interaction, daily: DailyPoster, game: GameInfo,
-                      post_date: dt.date | None = None) -> tuple[Schedule, dt.date] | None:
-    """The guild's schedule and local date, or None after telling the user why not (no game
-    here, or a button of an older post)."""
-    try:
-        schedule, date = await daily.calendar.today(game, interaction.guild_id)
-    except NoSchedule as error:
-        await interaction.response.send_message(str(error), ephemeral=True)
+async def todays_game(interaction: discord.Interaction, days: DailyPlay, post_date: dt.date | None = None) -> Day | None:
+    """The day a player looks at (hints, found, today) or a post's button acts on (``post_date``:
+    the post's day), or None after showing why not (``bot.daily.play``'s refusal)."""
+    day = await days.day(interaction.guild_id, interaction.channel_id, post_date=post_date,
+                         via=Via.LOOK if post_date is None else Via.POST)
+    if isinstance(day, Refusal):
+        await interaction.response.send_message(day.message, ephemeral=True)
         return None
-    if post_date is not None and post_date != date:
-        await interaction.response.send_message(
-            f"That {game.thing} was for {long_date(post_date)}. Today's {game.thing} is in the newest post in "
-            f"<#{schedule.channel_id}>.", ephemeral=True)
-        return None
-    return schedule, date
-
-
-async def in_game_channel(interaction: discord.Interaction, game: GameInfo, schedule: Schedule) -> bool:
-    """True in the game's channel; elsewhere, tells the player where to play."""
-    if interaction.channel_id == schedule.channel_id:
-        return True
-    await interaction.response.send_message(f"Play the {game.title} in <#{schedule.channel_id}>.", ephemeral=True)
-    return False
+    return day
 
 
 async def announce(client: discord.Client, schedule: Schedule, text: str) -> None:

@@ -6,12 +6,12 @@ import datetime as dt
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from bot.daily.schedule import Schedule
+from bot.daily.schedule import Play, Schedule
 from bot.db import NOW, Database
 from bot.db.database import Row, Transaction
 
 _SCHEDULE = (
-    "SELECT s.game, s.guild_id, s.channel_id, s.post_time, COALESCE(g.timezone, 'UTC') AS timezone, s.active "
+    "SELECT s.game, s.guild_id, s.channel_id, s.post_time, COALESCE(g.timezone, 'UTC') AS timezone, s.active, s.play "
     "FROM daily_schedules AS s LEFT JOIN guild_settings AS g ON g.guild_id = s.guild_id"
 )
 
@@ -21,8 +21,9 @@ class DailyStore:
         self.db = db
 
     async def set_schedule(self, game: str, guild_id: int, channel_id: int, post_time: dt.time,
-                           timezone: str, user_id: int) -> None:
-        """Start (or move) a game's daily post; the time zone is the guild's, for every game."""
+                           timezone: str, user_id: int, play: Play | None = None) -> None:
+        """Start (or move) a game's daily post; the time zone is the guild's, for every game.
+        ``play``: the style of the next posts; None keeps the schedule's (solo for a new one)."""
         async def save(tx: Transaction) -> None:
             await tx.execute(
                 "INSERT INTO guild_settings (guild_id, timezone) VALUES (?, ?) "
@@ -36,8 +37,20 @@ class DailyStore:
                 f"updated_by = excluded.updated_by, updated_at = {NOW}",
                 (game, guild_id, channel_id, post_time.strftime("%H:%M"), user_id),
             )
+            if play is not None:
+                await tx.execute("UPDATE daily_schedules SET play = ? WHERE game = ? AND guild_id = ?",
+                                 (Play(play).value, game, guild_id))
 
         await self.db.transaction(save)
+
+    async def set_play(self, game: str, guild_id: int, play: Play, user_id: int) -> bool:
+        """Switch the style of a schedule's next posts (a day posted keeps its own); False when
+        the guild has no schedule of the game (active or stopped)."""
+        changed = await self.db.write(
+            f"UPDATE daily_schedules SET play = ?, updated_by = ?, updated_at = {NOW} WHERE game = ? AND guild_id = ?",
+            (Play(play).value, user_id, game, guild_id),
+        )
+        return changed > 0
 
     async def stop_schedule(self, game: str, guild_id: int, user_id: int) -> bool:
         """Deactivate a guild's schedule of a game; False when it had no active one."""
@@ -66,17 +79,18 @@ class DailyStore:
         return [_schedule(row) for row in rows]
 
     async def claim_post(self, game: str, guild_id: int, day: dt.date, channel_id: int, now: dt.datetime,
-                         retry_at: dt.datetime) -> Claim | None:
+                         retry_at: dt.datetime, play: Play = Play.SOLO) -> Claim | None:
         """Claim the guild's post of ``day``: a new claim, or the take-over of an unconfirmed one
         whose ``retry_at`` has come. At most one caller gets a claim at a time, across processes
         too: the primary key lets one insert through, and the take-over's condition is checked
-        again on the row it locks. None for the others."""
+        again on the row it locks. None for the others. The first claim fixes the day's play
+        style (``play``, the schedule's): a take-over keeps it."""
 
         async def claim(tx: Transaction) -> Claim | None:
             if await tx.execute(
-                "INSERT INTO daily_posts (game, guild_id, day, channel_id, posted_at, retry_at) "
-                "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (game, guild_id, day) DO NOTHING",
-                (game, guild_id, day.isoformat(), channel_id, _iso(now), _iso(retry_at)),
+                "INSERT INTO daily_posts (game, guild_id, day, channel_id, posted_at, retry_at, play) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game, guild_id, day) DO NOTHING",
+                (game, guild_id, day.isoformat(), channel_id, _iso(now), _iso(retry_at), Play(play).value),
             ):
                 return Claim(game, guild_id, day, channel_id, 1, now)
             row = await tx.fetch_one(
@@ -129,6 +143,12 @@ class DailyStore:
                                       (game, guild_id, since.isoformat()))
         return dt.date.fromisoformat(row["day"]) if row and row["day"] else None
 
+    async def post_play(self, game: str, guild_id: int, day: dt.date) -> Play | None:
+        """The play style the day was posted with; None when its post was never claimed."""
+        row = await self.db.fetch_one("SELECT play FROM daily_posts WHERE game = ? AND guild_id = ? AND day = ?",
+                                      (game, guild_id, day.isoformat()))
+        return None if row is None else Play(row["play"])
+
     async def has_post(self, game: str, guild_id: int, day: dt.date) -> bool:
         """Whether the day's post was made (or is being made)."""
         return await self.post_state(game, guild_id, day) is not None
@@ -167,4 +187,4 @@ def _utc(text: str) -> dt.datetime:
 def _schedule(row: Row) -> Schedule:
     hours, minutes = map(int, row["post_time"].split(":"))
     return Schedule(row["game"], row["guild_id"], row["channel_id"], dt.time(hours, minutes), row["timezone"],
-                    bool(row["active"]))
+                    bool(row["active"]), Play(row["play"]))

@@ -6,6 +6,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.daily import setup as daily
+from bot.daily.schedule import Play
+from bot.games import GAMES
 from bot.lab import lexicon_option
 from bot.lists.lexicons import UnknownList
 
@@ -61,15 +64,17 @@ HELP: dict[str, tuple[str, tuple[str, ...]]] = {
     ),
     "bee": (
         "The daily Spelling Bee: a hive of 7 letters each day in this server's bee channel. Make words of 4+ "
-        "letters with the centre letter, climb the ranks to Queen Bee. Admins start it with /bee setup.",
-        ("/bee guess word:halcyon", "/bee today", "/bee hints", "/bee found", "/bee rules",
-         "/bee setup channel:#bee time:09:00 timezone:Europe/London", "/bee stop"),
+        "letters with the centre letter, climb the ranks to Queen Bee; guess several words at once with spaces "
+        "between them. Admins start it with /bee setup (play: solo, each player alone, or together).",
+        ("/bee guess word:halcyon", "/bee guess word:halcyon candle", "/bee today", "/bee hints", "/bee found",
+         "/bee rules", "/bee setup channel:#bee time:09:00 timezone:Europe/London",
+         "/bee setup channel:#bee time:09:00 timezone:Europe/London play:together", "/bee stop"),
     ),
     "box": (
         "The daily Letter Boxed: a new box of 12 letters each day in this server's box channel. Chain words "
         "(consecutive letters from different sides, each word starting with the last letter of the one before) "
         "until every letter is used, in par or fewer words; two words scores most. Your chain is private. "
-        "Admins start it with /box setup.",
+        "Admins start it with /box setup (play: solo, each player alone, or together).",
         ("/box play words:powerful", "/box play words:powerful libertine", "/box today", "/box hint", "/box rules",
          "/box setup channel:#letter-boxed time:09:00 timezone:Europe/London", "/box stop"),
     ),
@@ -94,10 +99,11 @@ HELP: dict[str, tuple[str, tuple[str, ...]]] = {
         ("/report word:qi reason:missing", "/report word:xyzzy reason:not a word"),
     ),
     "settings": (
-        "Server settings (needs Manage Server): the word list /anagram and the word tools use by default, and "
-        "whether public replies show vulgar words (hidden by default; slurs are never shown). Without options: "
-        "the current settings.",
-        ("/settings lexicon:common", "/settings vulgar_words:True", "/settings"),
+        "Server settings (needs Manage Server): the word list /anagram and the word tools use by default, "
+        "whether public replies show vulgar words (hidden by default; slurs are never shown), and how the server "
+        "plays each daily game (solo or together, from its next post). Without options: the current settings.",
+        ("/settings lexicon:common", "/settings vulgar_words:True", "/settings play:together game:Spelling Bee",
+         "/settings"),
     ),
     "help": ("This list.", ("/help",)),
 }
@@ -120,15 +126,28 @@ class Meta(commands.Cog):
 
     @app_commands.command(name="settings", description="See or change this server's wordbot settings")
     @app_commands.describe(lexicon="The word list /anagram and the word tools use when none is given (a bundled one or this server's own)",
-                           vulgar_words="Show vulgar words in public replies (slurs are never shown)")
+                           vulgar_words="Show vulgar words in public replies (slurs are never shown)",
+                           play="How the server plays a daily game, from its next post: solo or together",
+                           game="The daily game whose play style changes (needed when the server runs several)")
     @app_commands.autocomplete(lexicon=lexicon_option.autocomplete)
+    @app_commands.choices(play=daily.PLAY_CHOICES,
+                          game=[app_commands.Choice(name=game.title, value=key) for key, game in GAMES.items()])
     @app_commands.guild_only()
     @app_commands.default_permissions(manage_guild=True)
     @app_commands.checks.has_permissions(manage_guild=True)
     async def settings(self, interaction: discord.Interaction, lexicon: str | None = None,
-                       vulgar_words: bool | None = None) -> None:
+                       vulgar_words: bool | None = None, play: str | None = None, game: str | None = None) -> None:
         assert interaction.guild_id is not None  # guild_only
         changed = []
+        if play is not None:
+            switched = await self._switch_play(interaction, Play(play), game)
+            if switched is None:
+                return
+            changed.append(switched)
+        elif game is not None:
+            await interaction.response.send_message(
+                f"Give play: too, e.g. `/settings play:together game:{GAMES[game].title}`.", ephemeral=True)
+            return
         if lexicon is not None:
             name = lexicon.strip().lower()
             try:
@@ -147,9 +166,27 @@ class Meta(commands.Cog):
             return
         current = await self.bot.db.guild_settings(interaction.guild_id)
         picked = await lexicon_option.chosen(interaction, None)  # a default list that is gone: full, and a note
+        styles = "".join(f", {GAMES[s.game].title} played **{s.play.value}**"
+                         for s in await self.bot.daily.calendar.store.guild_schedules(interaction.guild_id) if s.game in GAMES)
         summary = (f"Settings: word list **{picked[0] if picked else current.anagram_lexicon}**, vulgar words "
-                   f"**{'shown' if current.show_vulgar else 'hidden'}**, time zone **{current.timezone or 'UTC (not set)'}**.")
+                   f"**{'shown' if current.show_vulgar else 'hidden'}**, time zone **{current.timezone or 'UTC (not set)'}**"
+                   f"{styles}.")
         await interaction.response.send_message(summary, ephemeral=True)
+
+    async def _switch_play(self, interaction: discord.Interaction, play: Play, key: str | None) -> str | None:
+        """/settings play: the game's style switched and the reply's lines; None after refusing
+        (no daily game here, or several and none named)."""
+        calendar = self.bot.daily.calendar
+        if key is None:
+            keys = [s.game for s in await calendar.store.guild_schedules(interaction.guild_id) if s.game in GAMES]
+            if len(keys) != 1:
+                said = ("There is no daily game in this server yet: start one with "
+                        + " or ".join(f"/{g.command} setup" for g in GAMES.values()) + "." if not keys else
+                        "Say which game: " + " or ".join(f"`/settings play:{play.value} game:{GAMES[k].title}`" for k in keys) + ".")
+                await interaction.response.send_message(said, ephemeral=True)
+                return None
+            key = keys[0]
+        return await daily.switch_play(interaction, calendar, GAMES[key], play)
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -6,7 +6,7 @@ import discord
 
 from bot.boards.embeds import top_three_line
 from bot.games.bee import text
-from bot.games.bee.game import DailyPost, GuessResult, Progress
+from bot.games.bee.game import DailyPost, Guesses, GuessResult, Progress
 from bot.games.definitions import spoiled_gloss
 from bot.games.glosses import Gloss
 from bot.text import long_date, markdown_bold, plural
@@ -25,6 +25,10 @@ def hive_letters(puzzle: Puzzle, outer: str | None = None) -> str:
 
 def guess_reply(result: GuessResult, show_vulgar: bool) -> str:
     return text.guess_reply(result, markdown_bold, show_vulgar)
+
+
+def guesses_reply(guesses: Guesses, show_vulgar: bool) -> str:
+    return text.guesses_reply(guesses, markdown_bold, show_vulgar)
 
 
 def standing(points: int, rank: bee.Rank | None) -> str:
@@ -84,13 +88,23 @@ def _answers_text(head: str, puzzle: Puzzle, finders: dict[str, int], glosses: d
 
 def announcement(mention: str, result: GuessResult) -> list[str]:
     """Channel announcements for a guess: they never reveal the word."""
+    return announcements(mention, (result,))
+
+
+def announcements(mention: str, results: Guesses | tuple[GuessResult, ...]) -> list[str]:
+    """Channel announcements for a move, each said once: the pangrams it found (counted, never
+    named), then each rank it reached."""
+    if isinstance(results, Guesses):
+        results = results.results
     lines = []
-    if result.pangram:
-        lines.append(f"🐝 {mention} found a pangram!")
-    if result.reached == "Genius":
-        lines.append(f"🧠 {mention} reached **Genius**!")
-    elif result.reached == "Queen Bee":
-        lines.append(f"👑 {mention} is **Queen Bee**: every word found!")
+    pangrams = sum(result.accepted and result.pangram for result in results)
+    if pangrams:
+        lines.append(f"🐝 {mention} found {'a pangram' if pangrams == 1 else f'{pangrams} pangrams'}!")
+    for reached in (result.reached for result in results if result.reached):
+        if reached == "Genius":
+            lines.append(f"🧠 {mention} reached **Genius**!")
+        elif reached == "Queen Bee":
+            lines.append(f"👑 {mention} is **Queen Bee**: every word found!")
     return lines
 
 

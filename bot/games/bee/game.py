@@ -10,11 +10,13 @@ from __future__ import annotations
 import asyncio
 import datetime as dt
 import enum
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.boards.store import BoardsStore, Standing
 from bot.daily.calendar import DailyCalendar
 from bot.daily.info import GameInfo
+from bot.daily.play import MAX_WORD_CHARS, DailyPlay, Day, Refusal, Via, read_words
 from bot.db import Database
 from bot.games.bee.store import BeeStore, StoredPuzzle
 from bot.games.glosses import Gloss, Glosses
@@ -27,7 +29,7 @@ from solvers.wordcard import commonness_band
 BEE = GameInfo(key="bee", title="Spelling Bee", command="bee", thing="hive", highlight="pangram",
                top_name="Genius", perfect_name="Queen Bee", top_percent=dict(bee.RANKS)["Genius"], emoji="🐝")
 ANNOUNCED_RANKS = (BEE.top_name, BEE.perfect_name)
-MAX_GUESS_CHARS = 40
+MAX_GUESS_CHARS = MAX_WORD_CHARS
 
 
 class Verdict(enum.Enum):
@@ -55,6 +57,40 @@ class GuessResult:
     @property
     def accepted(self) -> bool:
         return self.verdict is Verdict.ACCEPTED
+
+
+@dataclass(frozen=True, slots=True)
+class Guesses:
+    """What one move did (``BeeGame.take``): each word's result in the order typed, and how
+    many words past the limit were not read."""
+
+    day: Day
+    player_id: int
+    results: tuple[GuessResult, ...]
+    unread: int = 0
+
+    @property
+    def accepted(self) -> tuple[GuessResult, ...]:
+        return tuple(result for result in self.results if result.accepted)
+
+    @property
+    def already_found(self) -> tuple[GuessResult, ...]:
+        return tuple(result for result in self.results if result.verdict is Verdict.ALREADY_FOUND)
+
+    @property
+    def pangrams(self) -> tuple[str, ...]:
+        """The pangrams this move found (new ones only)."""
+        return tuple(result.word for result in self.accepted if result.pangram)
+
+    @property
+    def reached(self) -> tuple[str, ...]:
+        """The announced ranks this move reached, in order (Genius, then Queen Bee)."""
+        return tuple(result.reached for result in self.results if result.reached)
+
+    @property
+    def standing(self) -> GuessResult | None:
+        """The last result that knows the player's total and rank (a word found, new or not)."""
+        return next((r for r in reversed(self.results) if r.rank is not None), None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,6 +136,7 @@ class BeeGame:
         self.calendar = calendar
         self.lexicon = lexicon
         self.salt = salt
+        self.days = DailyPlay(calendar, BEE)
         self._cache: dict[dt.date, Puzzle] = {}
 
     async def puzzle(self, date: dt.date) -> Puzzle:
@@ -133,9 +170,23 @@ class BeeGame:
         chosen.sort(key=lambda w: (w not in puzzle.pangrams, self.lexicon.commonness(w), w))
         return tuple(gloss for gloss in glosses.glosses(chosen) if gloss.defined)
 
+    async def take(self, guild_id: int, channel_id: int, player_id: int, words: str | Sequence[str], *,
+                   name: str | None = None, post_date: dt.date | None = None, via: Via = Via.COMMAND) -> Guesses | Refusal:
+        """A player's move: the day (``bot.daily.play``: refused when there is no game, a post's
+        button is of another day, or the move comes from a place the day is not played in),
+        then each word (at most ``MAX_WORDS``: text is split at spaces) guessed in turn.
+        ``name``: the player's display name, remembered for the boards."""
+        day = await self.days.day(guild_id, channel_id, post_date=post_date, via=via)
+        if isinstance(day, Refusal):
+            return day
+        typed = read_words(words)
+        results = [await self.guess(guild_id, player_id, day.date, word, name) for word in typed.words]
+        return Guesses(day, player_id, tuple(results), typed.unread)
+
     async def guess(self, guild_id: int, user_id: int, date: dt.date, text: str, name: str | None = None) -> GuessResult:
-        """Judge and, when accepted, store a guess. Already-found words score nothing.
-        ``name`` is the player's display name, remembered for the command line's boards."""
+        """Judge and, when accepted, store one guess (``text`` is one word: spaces are dropped;
+        ``take`` splits a move into words). Already-found words score nothing. ``name`` is the
+        player's display name, remembered for the command line's boards."""
         puzzle = await self.puzzle(date)
         await self.boards.remember_player_name(guild_id, user_id, name)
         word = plain_letters(str(text)[: MAX_GUESS_CHARS * 4])[:MAX_GUESS_CHARS]

@@ -11,6 +11,7 @@ from bot.boards.store import BoardsStore
 from bot.cli import CommandLine, calendar_date, load_lexicon
 from bot.daily.calendar import DailyCalendar
 from bot.daily.info import TERMINAL_GUILD_ID, TERMINAL_NAME, TERMINAL_USER_ID
+from bot.daily.play import Refusal, Via
 from bot.db import Database
 from bot.games.bee import text
 from bot.games.bee.game import BeeGame
@@ -21,7 +22,8 @@ from solvers import bee
 from solvers.lexicon import Lexicon
 
 USER_ERRORS = (bee.BeeError,)
-PLAY_HELP = "Type a word to guess it, or /hints, /found, /rank, /shuffle, /help, /quit (Ctrl-D quits too)."
+PLAY_HELP = ("Type a word to guess it (or several, separated by spaces), or /hints, /found, /rank, /shuffle, /help, "
+             "/quit (Ctrl-D quits too).")
 
 
 def add_commands(cli: CommandLine) -> None:
@@ -163,4 +165,5 @@ async def _play_line(session: _Session, line: str) -> None:
     elif line.startswith("/"):
         print(PLAY_HELP)
     else:
-        print(text.guess_reply(await game.guess(TERMINAL_GUILD_ID, TERMINAL_USER_ID, date, line)))
+        guesses = await game.take(TERMINAL_GUILD_ID, 0, TERMINAL_USER_ID, line, post_date=date, via=Via.TERMINAL)
+        print(guesses.message if isinstance(guesses, Refusal) else text.guesses_reply(guesses))

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from bot.games.bee.game import GuessResult, Verdict
+from bot.daily.play import MAX_WORDS
+from bot.games.bee.game import Guesses, GuessResult, Verdict
 from bot.text import plain, plural
 from solvers import bee
 from solvers.bee import Hints, Puzzle
@@ -35,17 +36,36 @@ def standing(points: int, rank: bee.Rank | None, bold: Bold = plain) -> str:
     return f"You have {plural(points, 'point')}: {bold(rank.name)} ({rank.points_to_next} to {rank.next_name})."
 
 
-def guess_reply(result: GuessResult, bold: Bold = plain, show_vulgar: bool = True) -> str:
+def guesses_reply(guesses: Guesses, bold: Bold = plain, show_vulgar: bool = True) -> str:
+    """The answer to a move: one guess is answered as ever (``guess_reply``); several get a line
+    each, in the order typed, then the player's standing once, and a note when words past
+    ``MAX_WORDS`` were not read."""
+    results = guesses.results
+    if not results:
+        return "Type a word of 4 or more letters (or several, separated by spaces)."
+    if len(results) == 1 and not guesses.unread:
+        return guess_reply(results[0], bold, show_vulgar)
+    lines = [guess_reply(result, bold, show_vulgar, with_standing=False) for result in results]
+    if (last := guesses.standing) is not None:
+        lines.append(standing(last.total, last.rank, bold))
+    if guesses.unread:
+        lines.append(f"Only the first {MAX_WORDS} words were read ({plural(guesses.unread, 'more word')} left out).")
+    return "\n".join(lines)
+
+
+def guess_reply(result: GuessResult, bold: Bold = plain, show_vulgar: bool = True, with_standing: bool = True) -> str:
     """The answer to a guess; a guess that may not be written back (a slur, a flagged word where
-    the server hides them) is named "That word"."""
+    the server hides them) is named "That word". ``with_standing``: end with the player's points
+    and rank, when the guess found a word."""
     word = bold(quoted(result.word.upper(), "That word", show_vulgar))
     puzzle = result.puzzle
+    now = f" {standing(result.total, result.rank, bold)}" if with_standing else ""
     match result.verdict:
         case Verdict.ACCEPTED:
             bonus = " Pangram! 🎉" if result.pangram else ""
-            return f"✅ {word} +{plural(result.points, 'point')}.{bonus} {standing(result.total, result.rank, bold)}"
+            return f"✅ {word} +{plural(result.points, 'point')}.{bonus}{now}"
         case Verdict.NOT_LETTERS:
-            return f"Guesses are letters A–Z only: type one word; remove {result.detail}."
+            return f"Guesses are letters A–Z only: remove {result.detail}."
         case Verdict.TOO_SHORT:
             return f"{word} is too short: words have at least {bee.MIN_WORD} letters."
         case Verdict.BAD_LETTER:
@@ -55,7 +75,7 @@ def guess_reply(result: GuessResult, bold: Bold = plain, show_vulgar: bool = Tru
         case Verdict.NOT_IN_LIST:
             return f"{word} is not in today's word list."
         case Verdict.ALREADY_FOUND:
-            return f"You already found {word}. {standing(result.total, result.rank, bold)}"
+            return f"You already found {word}.{now}"
     raise AssertionError(result.verdict)
 
 

@@ -6,7 +6,6 @@ import asyncio
 import datetime as dt
 import io
 import logging
-import re
 
 import discord
 from discord import app_commands
@@ -14,15 +13,17 @@ from discord.ext import commands
 
 from bot.daily import setup as daily
 from bot.daily.posts import DailyMessage
-from bot.games.letterbox import embeds
+from bot.games import buttons
+from bot.games.buttons import PostButton, PostForm, button_template
 from bot.games.definitions import FoundDefinitions
 from bot.games.glosses import Glosses
-from bot.games.letterbox.game import LETTERBOX, MAX_PLAY_CHARS, ChainState, LetterBoxedGame
+from bot.games.letterbox import embeds
+from bot.games.letterbox.game import LETTERBOX, MAX_PLAY_CHARS, ChainState, LetterBoxedGame, Played
 from bot.lab.letterbox.embeds import BOX_FILE, COLOUR
 from bot.lab.letterbox.picture import render_box
 from bot.pictures import png
 from bot.text import plural
-from bot.views import apologise, form_values, page_sources
+from bot.views import page_sources
 from solvers.letterbox import DailyBox
 
 log = logging.getLogger(__name__)
@@ -33,57 +34,22 @@ BUTTONS = {"play": ("Play", discord.ButtonStyle.success), "chain": ("My chain", 
 POST_ACTIONS = ("play", "chain", "undo", "restart", "hint")
 
 
-class BoxButton(discord.ui.DynamicItem[discord.ui.Button],
-                template=r"box:(?P<action>play|chain|undo|restart|hint|defs):(?P<date>\d{4}-\d{2}-\d{2})(?::(?P<owner>\d+))?"):
-    """A button of a daily post, or the Definitions button of a player's words (``owner``: whose);
-    its custom id names the action and the post's date (and the owner), so it keeps working
-    after a restart."""
+class BoxButton(PostButton, template=button_template("box", BUTTONS)):
+    """A button of a daily post (``box:<action>:<date>``), or the Definitions button of a
+    player's words (``box:defs:<date>:<owner>``): see ``bot.games.buttons``."""
 
-    def __init__(self, action: str, date: dt.date, owner: int | None = None) -> None:
-        label, style = BUTTONS[action]
-        custom_id = f"box:{action}:{date.isoformat()}" + (f":{owner}" if owner is not None else "")
-        super().__init__(discord.ui.Button(label=label, style=style, custom_id=custom_id))
-        self.action, self.date, self.owner = action, date, owner
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match) -> BoxButton:
-        return cls(match["action"], dt.date.fromisoformat(match["date"]), int(match["owner"]) if match["owner"] else None)
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        cog: DailyLetterBoxed = interaction.client.get_cog("DailyLetterBoxed")  # type: ignore[assignment]
-        async with apologise(interaction):
-            if self.action == "defs":  # any day's words, not only today's box
-                await cog.definitions.show(interaction, self.owner or 0, self.date)
-            else:
-                await cog.on_button(interaction, self.action, self.date)
+    key, labels, post_actions, cog_name = "box", BUTTONS, POST_ACTIONS, "DailyLetterBoxed"
 
 
-PLAY_FORM = re.compile(r"box:form:(?P<date>\d{4}-\d{2}-\d{2})")
+class PlayModal(PostForm, title="Play Letter Boxed"):
+    """The play form (``box:form:<date>``), answered by ``DailyLetterBoxed.on_interaction``."""
 
-
-class PlayModal(discord.ui.Modal, title="Play Letter Boxed"):
-    """The play form, answered by ``DailyLetterBoxed.on_interaction`` from its custom id
-    (``box:form:<date>``), so it is answered however late it comes, after a restart too."""
-
+    key = "box"
     words = discord.ui.TextInput(label="Next word, or a whole chain", custom_id="words",
                                  placeholder="e.g. POWERFUL or POWERFUL LIBERTINE", max_length=MAX_PLAY_CHARS)
 
-    def __init__(self, date: dt.date) -> None:
-        super().__init__(timeout=None, custom_id=f"box:form:{date.isoformat()}")
 
-
-def post_view(date: dt.date) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
-    for action in POST_ACTIONS:
-        view.add_item(BoxButton(action, date))
-    return view
-
-
-def definitions_view(date: dt.date, owner: int) -> discord.ui.View:
-    """The Definitions button of a player's words of a day."""
-    view = discord.ui.View(timeout=None)
-    view.add_item(BoxButton("defs", date, owner))
-    return view
+definitions_view = BoxButton.definitions_view
 
 
 def with_definitions(state: ChainState, owner: int) -> dict:
@@ -133,16 +99,20 @@ class DailyLetterBoxed(commands.Cog):
 
     async def daily_message(self, guild_id: int, date: dt.date) -> DailyMessage:
         content = await self.game.daily_post(guild_id, date)
-        return DailyMessage(embeds.daily_post_embeds(content), [await box_file(content.puzzle)], post_view(date))
+        files = [await box_file(content.puzzle)]
+        return DailyMessage(embeds.daily_post_embeds(content), files, BoxButton.post_view(date))
 
     # ------------------------------------------------------------------ commands
 
     @box.command(name="setup", description="Post a daily Letter Boxed in a channel (needs Manage Server)")
     @app_commands.describe(channel="Where the box is posted", time="Local time of the post, HH:MM (24-hour)",
-                           timezone="Your time zone, e.g. Europe/London")
+                           timezone="Your time zone, e.g. Europe/London",
+                           play="Solo (the default) or together; from the next post (unchanged when left out)")
+    @app_commands.choices(play=daily.PLAY_CHOICES)
     @app_commands.checks.has_permissions(manage_guild=True)
-    async def setup_command(self, interaction: discord.Interaction, channel: discord.TextChannel, time: str, timezone: str) -> None:
-        await daily.setup_game(interaction, self.daily, LETTERBOX, channel, time, timezone)
+    async def setup_command(self, interaction: discord.Interaction, channel: discord.TextChannel, time: str, timezone: str,
+                            play: str | None = None) -> None:
+        await daily.setup_game(interaction, self.daily, LETTERBOX, channel, time, timezone, play)
 
     @setup_command.autocomplete("timezone")
     async def timezone_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -160,16 +130,16 @@ class DailyLetterBoxed(commands.Cog):
 
     @box.command(name="today", description="Today's box, your chain and your best solve")
     async def today(self, interaction: discord.Interaction) -> None:
-        if (day := await daily.todays_game(interaction, self.daily, LETTERBOX)) is not None:
-            state = await self.game.state(interaction.guild_id, interaction.user.id, day[1])
+        if (day := await daily.todays_game(interaction, self.game.days)) is not None:
+            state = await self.game.state(interaction.guild_id, interaction.user.id, day.date)
             await interaction.response.send_message(embed=embeds.today_embed(state), ephemeral=True,
                                                     file=await box_file(state.puzzle, state.chain),
                                                     **with_definitions(state, interaction.user.id))
 
     @box.command(name="hint", description="A nudge for your next word, privately")
     async def hint(self, interaction: discord.Interaction) -> None:
-        if (day := await daily.todays_game(interaction, self.daily, LETTERBOX)) is not None:
-            await self._send_hint(interaction, day[1])
+        if (day := await daily.todays_game(interaction, self.game.days)) is not None:
+            await self._send_hint(interaction, day.date)
 
     @box.command(name="rules", description="How Letter Boxed works and is scored")
     async def rules(self, interaction: discord.Interaction) -> None:
@@ -178,7 +148,7 @@ class DailyLetterBoxed(commands.Cog):
     # ------------------------------------------------------------------ play
 
     async def on_button(self, interaction: discord.Interaction, action: str, date: dt.date) -> None:
-        if await daily.todays_game(interaction, self.daily, LETTERBOX, post_date=date) is None:
+        if await daily.todays_game(interaction, self.game.days, post_date=date) is None:
             return
         guild_id, user_id = interaction.guild_id, interaction.user.id
         if action == "play":
@@ -201,28 +171,16 @@ class DailyLetterBoxed(commands.Cog):
 
     @commands.Cog.listener()
     async def on_interaction(self, interaction: discord.Interaction) -> None:
-        """A submitted play form, matched by its custom id (see PlayModal)."""
-        if interaction.type is not discord.InteractionType.modal_submit:
-            return
-        match = PLAY_FORM.fullmatch((interaction.data or {}).get("custom_id", ""))
-        if match is not None:
-            async with apologise(interaction):
-                words = form_values(interaction).get("words", "")
-                await self.play_and_reply(interaction, words, dt.date.fromisoformat(match["date"]))
+        """A submitted play form (see PlayModal)."""
+        await buttons.answer_form(interaction, "box", "words", self.play_and_reply)
 
     async def play_and_reply(self, interaction: discord.Interaction, words: str, post_date: dt.date | None) -> None:
-        if (day := await daily.todays_game(interaction, self.daily, LETTERBOX, post_date=post_date)) is None:
-            return
-        schedule, date = day
-        if post_date is None and not await daily.in_game_channel(interaction, LETTERBOX, schedule):
-            return
-        result = await self.game.play(interaction.guild_id, interaction.user.id, date, words,
-                                      interaction.user.display_name)
-        extra = {"file": await box_file(result.puzzle, result.chain)} if result.played else {}
-        shown = (await self.bot.db.guild_settings(interaction.guild_id)).show_vulgar  # type: ignore[attr-defined]
-        await interaction.response.send_message(embeds.play_reply(result, shown), ephemeral=True, **extra)
-        if (line := embeds.announcement(interaction.user.mention, result)) is not None:
-            await daily.announce(self.bot, schedule, line)
+        async def reply(played: Played, shown: bool) -> tuple[str, dict]:
+            result = played.result
+            extra = {"file": await box_file(result.puzzle, result.chain)} if result.played else {}
+            return embeds.play_reply(result, shown), extra
+
+        await buttons.take_and_reply(interaction, self.game, words, post_date, reply, embeds.announcements)
 
     async def _send_hint(self, interaction: discord.Interaction, date: dt.date) -> None:
         hint = await self.game.hint(interaction.guild_id, interaction.user.id, date)

@@ -7,7 +7,7 @@ import discord
 from bot.boards.embeds import top_three_line
 from bot.games.definitions import spoiled_gloss
 from bot.games.letterbox import text
-from bot.games.letterbox.game import LETTERBOX, ChainState, DailyPost, Hint, PlayResult
+from bot.games.letterbox.game import LETTERBOX, ChainState, DailyPost, Hint, Played, PlayResult
 from bot.lab.letterbox.embeds import BOX_FILE, COLOUR
 from bot.lab.letterbox.text import chain_alt
 from bot.text import fit_alt, long_date, markdown_bold, plural
@@ -62,6 +62,12 @@ def announcement(mention: str, result: PlayResult) -> str | None:
     badge = LETTERBOX.perfect_badge if count <= 2 else LETTERBOX.top_badge if count <= par else LETTERBOX.emoji
     again = " (a better chain)" if result.previous_best is not None else ""
     return f"{badge} {mention} solved today's box in {plural(count, 'word')}{again}!"
+
+
+def announcements(mention: str, played: Played) -> list[str]:
+    """A move's announcements in the game's channel (``announcement``)."""
+    line = announcement(mention, played.result)
+    return [line] if line is not None else []
 
 
 def state_text(state: ChainState) -> str:

@@ -16,11 +16,13 @@ import asyncio
 import datetime as dt
 import enum
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.boards.store import BoardsStore, Standing
 from bot.daily.calendar import DailyCalendar
 from bot.daily.info import GameInfo
+from bot.daily.play import DailyPlay, Day, Refusal, Via
 from bot.db import Database
 from bot.games.glosses import LONG, Gloss, Glosses
 from bot.games.letterbox.store import BestFound, Chain, LetterBoxedStore, Solve
@@ -76,6 +78,15 @@ class PlayResult:
 
 
 @dataclass(frozen=True, slots=True)
+class Played:
+    """What one move did (``LetterBoxedGame.take``): the day, and the play on the player's chain."""
+
+    day: Day
+    player_id: int
+    result: PlayResult
+
+
+@dataclass(frozen=True, slots=True)
 class ChainState:
     puzzle: DailyBox
     chain: tuple[str, ...]
@@ -128,6 +139,7 @@ class LetterBoxedGame:
         self.everyday = everyday
         self.accepted = accepted.without_vulgar()
         self.salt = salt
+        self.days = DailyPlay(calendar, LETTERBOX)
         self._cache: dict[dt.date, DailyBox] = {}
 
     async def puzzle(self, date: dt.date) -> DailyBox:
@@ -162,6 +174,17 @@ class LetterBoxedGame:
         puzzle = await self.puzzle(date)
         chain = await self.store.chain(guild_id, date, user_id)
         return ChainState(puzzle, chain.words, letters_left(puzzle.box, chain.words), chain.best)
+
+    async def take(self, guild_id: int, channel_id: int, player_id: int, words: str | Sequence[str], *,
+                   name: str | None = None, post_date: dt.date | None = None, via: Via = Via.COMMAND) -> Played | Refusal:
+        """A player's move: the day (``bot.daily.play``: refused when there is no game, a post's
+        form is of another day, or the move comes from a place the day is not played in), then
+        the words played after the player's chain (``play``). ``name``: the display name."""
+        day = await self.days.day(guild_id, channel_id, post_date=post_date, via=via)
+        if isinstance(day, Refusal):
+            return day
+        text = words if isinstance(words, str) else " ".join(words)
+        return Played(day, player_id, await self.play(guild_id, player_id, day.date, text, name))
 
     async def play(self, guild_id: int, user_id: int, date: dt.date, text: str, name: str | None = None) -> PlayResult:
         """Judge a word or a chain, word by word, after the player's chain; keep the words

@@ -10,6 +10,7 @@ from bot.boards.store import BoardsStore
 from bot.cli import CommandLine, calendar_date
 from bot.daily.calendar import DailyCalendar
 from bot.daily.info import TERMINAL_GUILD_ID, TERMINAL_NAME, TERMINAL_USER_ID
+from bot.daily.play import Refusal, Via
 from bot.db import Database
 from bot.games.letterbox import text
 from bot.games.letterbox.game import LetterBoxedGame
@@ -130,4 +131,5 @@ async def _play_line(session: tuple[LetterBoxedGame, dt.date], line: str) -> Non
     elif line.startswith("/"):
         print(PLAY_HELP)
     else:
-        print(text.play_reply(await game.play(*who, line), action=text.terminal_command))
+        played = await game.take(TERMINAL_GUILD_ID, 0, TERMINAL_USER_ID, line, post_date=date, via=Via.TERMINAL)
+        print(played.message if isinstance(played, Refusal) else text.play_reply(played.result, action=text.terminal_command))

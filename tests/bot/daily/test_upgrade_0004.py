@@ -50,7 +50,7 @@ async def test_every_row_and_score_survives_0004(tmp_path):
     await (await open_database(path)).close()
 
     assert {table: rows(path, f"SELECT * FROM {table}") for table in OLD_TABLES} == before
-    assert rows(path, "SELECT * FROM daily_schedules") == schedules
+    assert rows(path, "SELECT game, guild_id, channel_id, post_time, active, updated_by, updated_at FROM daily_schedules") == schedules
     assert rows(path, "SELECT game, guild_id, day, channel_id, message_id, posted_at FROM daily_posts") == posts
     assert rows(path, "SELECT guild_id, anagram_lexicon, timezone FROM guild_settings") == [
         (1, "common", "Europe/London"), (7, "full", None), (8, "full", "Asia/Tokyo")]  # a stopped bee keeps its zone

@@ -1,0 +1,147 @@
+"""What every daily game's cog shares in Discord: the buttons and the form of a day's post, and
+the private reply to a move with the channel's announcements.
+
+A post's buttons are a ``PostButton`` subclass per game, whose custom id names the action and
+the post's day (and, for the Definitions button of a player's words, whose words):
+``<key>:<action>:<date>[:<owner>]``. discord.py matches it against the class's template, so the
+buttons keep working after a restart. A click goes to the game's cog (``on_button``; Definitions
+to its ``definitions``). A post's form is a ``PostForm`` subclass with the custom id
+``<key>:form:<date>``; the cog's ``on_interaction`` listener hands every submitted form to
+``answer_form``, which answers it by that id, however late it comes (after a restart too).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from collections.abc import Awaitable, Callable
+from typing import Any, ClassVar, Protocol, TypeVar
+
+import discord
+
+from bot.daily import setup as daily
+from bot.daily.play import Day, Refusal, Via
+from bot.games.definitions import FoundDefinitions
+from bot.views import apologise, form_values
+
+Labels = dict[str, tuple[str, discord.ButtonStyle]]
+"""A game's buttons: action -> (label, style)."""
+_DATE = r"(?P<date>\d{4}-\d{2}-\d{2})"
+_FORM = re.compile(rf"(?P<key>[a-z]+):form:{_DATE}")
+
+
+class DailyGameCog(Protocol):
+    definitions: FoundDefinitions
+
+    async def on_button(self, interaction: discord.Interaction, action: str, date: dt.date) -> None: ...
+
+
+def button_template(key: str, labels: Labels) -> str:
+    """The custom-id template of a game's post buttons: ``<key>:<action>:<date>[:<owner>]``."""
+    return rf"{key}:(?P<action>{'|'.join(map(re.escape, labels))}):{_DATE}(?::(?P<owner>\d+))?"
+
+
+class PostButton(discord.ui.DynamicItem[discord.ui.Button], template=r"(?!)"):
+    """A button of a daily post, or the Definitions button (``defs``) of a player's words of a day
+    (``owner``: whose). A game subclasses it with its own template (``button_template``), ``key``,
+    ``labels``, ``post_actions`` (the post's buttons, in order) and ``cog_name`` (the cog that
+    answers it)."""
+
+    key: ClassVar[str]
+    labels: ClassVar[Labels]
+    post_actions: ClassVar[tuple[str, ...]]
+    cog_name: ClassVar[str]
+
+    def __init__(self, action: str, date: dt.date, owner: int | None = None) -> None:
+        label, style = self.labels[action]
+        custom_id = f"{self.key}:{action}:{date.isoformat()}" + (f":{owner}" if owner is not None else "")
+        super().__init__(discord.ui.Button(label=label, style=style, custom_id=custom_id))
+        self.action, self.date, self.owner = action, date, owner
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]) -> PostButton:
+        return cls(match["action"], dt.date.fromisoformat(match["date"]), int(match["owner"]) if match["owner"] else None)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        cog: DailyGameCog = interaction.client.get_cog(self.cog_name)  # type: ignore[assignment]
+        async with apologise(interaction):
+            if self.action == "defs":  # any day's words, not only today's
+                await cog.definitions.show(interaction, self.owner or 0, self.date)
+            else:
+                await cog.on_button(interaction, self.action, self.date)
+
+
+    @classmethod
+    def post_view(cls, date: dt.date) -> discord.ui.View:
+        """The buttons under a day's post."""
+        view = discord.ui.View(timeout=None)
+        for action in cls.post_actions:
+            view.add_item(cls(action, date))
+        return view
+
+    @classmethod
+    def definitions_view(cls, date: dt.date, owner: int) -> discord.ui.View:
+        """The Definitions button of a player's words of a day."""
+        view = discord.ui.View(timeout=None)
+        view.add_item(cls("defs", date, owner))
+        return view
+
+
+class PostForm(discord.ui.Modal):
+    """The form a post's button opens (a subclass gives its title and text field). It is answered
+    by ``answer_form`` from its custom id, not by this object."""
+
+    key: ClassVar[str]
+
+    def __init__(self, date: dt.date) -> None:
+        super().__init__(timeout=None, custom_id=f"{self.key}:form:{date.isoformat()}")
+
+
+Typed = Callable[[discord.Interaction, str, dt.date], Awaitable[None]]
+
+
+async def answer_form(interaction: discord.Interaction, key: str, field: str, play: Typed) -> None:
+    """A submitted form of game ``key``'s post: ``play(interaction, typed text, the post's day)``.
+    Any other interaction is left alone."""
+    if interaction.type is not discord.InteractionType.modal_submit:
+        return
+    match = _FORM.fullmatch((interaction.data or {}).get("custom_id", ""))
+    if match is not None and match["key"] == key:
+        async with apologise(interaction):
+            await play(interaction, form_values(interaction).get(field, ""), dt.date.fromisoformat(match["date"]))
+
+
+class Outcome(Protocol):
+    day: Day
+
+
+O = TypeVar("O", bound=Outcome)
+
+
+class TakesMoves(Protocol[O]):
+    async def take(self, guild_id: int, channel_id: int, player_id: int, words: str, *, name: str | None = None,
+                   post_date: dt.date | None = None, via: Via = Via.COMMAND) -> O | Refusal: ...
+
+
+Reply = Callable[[O, bool], Awaitable[tuple[str, dict[str, Any]]]]
+"""A move's private reply: (outcome, may vulgar words show) -> (content, other send options)."""
+Announce = Callable[[str, O], list[str]]
+"""A move's announcements in the game's channel: (the player's mention, outcome) -> lines."""
+
+
+async def take_and_reply(interaction: discord.Interaction, game: TakesMoves[O], typed: str, post_date: dt.date | None,
+                         reply: Reply[O], announce: Announce[O]) -> None:
+    """A move from a slash command (``post_date`` None) or a post's form: the game takes it, the
+    player gets the outcome privately (a refusal as its one line), and the channel hears what
+    the game announces, pinging nobody."""
+    via = Via.COMMAND if post_date is None else Via.POST
+    outcome = await game.take(interaction.guild_id, interaction.channel_id, interaction.user.id, typed,
+                              name=interaction.user.display_name, post_date=post_date, via=via)
+    if isinstance(outcome, Refusal):
+        await interaction.response.send_message(outcome.message, ephemeral=True)
+        return
+    shown = (await interaction.client.db.guild_settings(interaction.guild_id)).show_vulgar  # type: ignore[attr-defined]
+    content, extra = await reply(outcome, shown)
+    await interaction.response.send_message(content, ephemeral=True, **extra)
+    for line in announce(interaction.user.mention, outcome):
+        await daily.announce(interaction.client, outcome.day.schedule, line)
