@@ -135,3 +135,24 @@ async def test_two_processes_on_one_postgres_credit_each_word_once(postgres_url)
     finally:
         for db in dbs:
             await db.close()
+
+
+async def test_the_team_words_name_counts_ranks_and_finders_without_wrong_words(team):
+    from bot.games.bee import team_text
+
+    puzzle = await team.game.puzzle(DAY)
+    spoiled = lambda w: f"||{w}||"  # noqa: E731 - as Discord shows them
+    progress = await team.progress(GUILD, DAY)
+    assert team_text.team_line(progress).startswith(f"Words 0/{len(puzzle.answers)} · points 0/{puzzle.max_score} · Beginner")
+    assert "Nobody has found" in team_text.finders_line(progress, str)
+    take = await team.take(GUILD, 10, DAY, [puzzle.answers[0], "qqqqzz", "nigger"])
+    notice = team_text.take_notice(take)
+    assert puzzle.answers[0] in notice and "qqqqzz" not in notice and "nigg" not in notice
+    assert "1 word of yours is not in today's answers" in notice
+    progress = await team.progress(GUILD, DAY)
+    assert team_text.found_lines(progress, spoiled) == [f"{puzzle.answers[0][0].upper()} (1): ||{puzzle.answers[0]}||"]
+    assert team_text.finders_line(progress, lambda u: f"<@{u}>") == (
+        f"Top finders: <@10> 1 word ({bee.score(puzzle.answers[0], puzzle)} point"
+        f"{'' if bee.score(puzzle.answers[0], puzzle) == 1 else 's'})")
+    lines = team_text.missed_lines(await team.missed(GUILD, DAY), spoiled)
+    assert lines[0].startswith(f"Nobody found {len(puzzle.answers) - 1} words: ||") and len(lines) == 3
