@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import datetime as dt
+
 import discord
 
 from bot.games.bee import team_text
 from bot.games.bee.embeds import BEE_YELLOW
-from bot.games.bee.together import TeamProgress
+from bot.games.bee.together import Missed, TeamProgress
 from bot.text import long_date, markdown_bold
 
 DESCRIPTION_LIMIT = 4096
@@ -39,3 +41,11 @@ def progress_embed(progress: TeamProgress) -> discord.Embed:
                           description="\n".join(lines))
     embed.set_footer(text="Type words in this thread, or mention me with them. Each word counts once for the team.")
     return embed
+
+
+def missed_embed(missed: Missed, date: dt.date) -> discord.Embed:
+    """The next day's post: the words the team did not find, behind spoiler bars (a day has at
+    most ``solvers.bee.MAX_ANSWERS`` words: well inside an embed)."""
+    description = "\n".join(team_text.missed_lines(missed, spoiled))
+    return discord.Embed(title=f"What the team missed · {long_date(date)}", colour=discord.Colour.dark_gold(),
+                         description=description)

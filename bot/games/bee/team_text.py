@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from bot.games.bee.text import Bold
+from bot.games.bee.text import Bold, unread_line
 from bot.games.bee.together import Missed, TeamProgress, TeamTake
 from bot.text import plain, plural
 
@@ -50,7 +50,7 @@ def take_notice(take: TeamTake) -> str:
     if take.wrong:
         lines.append(f"{plural(take.wrong, 'word')} of yours {'is' if take.wrong == 1 else 'are'} not in today's answers.")
     if take.cut:
-        lines.append(f"Only the first 20 words were read; {plural(take.cut, 'word')} more were left out.")
+        lines.append(unread_line(take.cut))
     if not lines:
         lines.append("No words of today's hive in that.")
     lines.append(f"The team has {plural(take.points, 'point')}: {take.rank.name}.")

@@ -8,19 +8,18 @@ Knows nothing of Discord: ids and words in, plain results out.
 from __future__ import annotations
 
 import datetime as dt
-import re
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 
-from bot.games.bee.game import ANNOUNCED_RANKS, MAX_GUESS_CHARS, BeeGame, Verdict, judge
+from bot.daily.play import Day, Refusal, Via, read_words
+from bot.daily.schedule import Play
+from bot.games.bee.game import ANNOUNCED_RANKS, BeeGame, Guesses, Verdict, judge
 from bot.games.together.store import BEE_TEAM, Credit, TeamStore
 from solvers import bee
 from solvers.bee import Puzzle, Rank
 from solvers.screen import is_slur
-from solvers.typed import plain_letters
 
-MAX_WORDS = 20  # words read from one message or form; the rest are left, and the outcome says so
 TOP_FINDERS = 5
-SEPARATORS = re.compile(r"[\s,;]+")
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,6 +33,7 @@ class TeamTake:
     points: int  # the team's points after this take
     rank: Rank
     reached: str | None  # "Genius" or "Queen Bee" when this take reached it
+    day: Day | None = None  # the day played (None when taken without one, as the tests do)
 
     @property
     def pangram(self) -> bool:
@@ -74,21 +74,29 @@ class Missed:
     least_common: str | None
 
 
-def read_words(text: str) -> tuple[list[str], int]:
-    """The words of a message, form or command, read as guesses (split at spaces, commas and
-    semicolons; full-width letters read, lower case), up to MAX_WORDS; and how many were cut
-    (counted in the part read: a message is read up to MAX_WORDS long words and a little more)."""
-    pieces = SEPARATORS.split(plain_letters(str(text)[: MAX_WORDS * MAX_GUESS_CHARS * 8], keep_spaces=True))
-    words = [w for w in (piece[:MAX_GUESS_CHARS] for piece in pieces) if w]
-    return words[:MAX_WORDS], max(0, len(words) - MAX_WORDS)
-
-
 class BeeTeam:
     """The team game of the bee over the database; the puzzle comes from the solo game's store."""
 
     def __init__(self, game: BeeGame) -> None:
         self.game = game
         self.store = TeamStore(game.store.db)
+
+    @property
+    def moves(self) -> _Moves:
+        """This team game as the post buttons' ``TakesMoves`` (its ``take`` is ``move``)."""
+        return _Moves(self)
+
+    async def move(self, guild_id: int, channel_id: int, player_id: int, words: str | Sequence[str], *,
+                   name: str | None = None, post_date: dt.date | None = None, via: Via = Via.COMMAND) -> TeamTake | Guesses | Refusal:
+        """A player's move on any day: the day's checks (``bot.daily.play``), then the team's take on
+        a together day, the player's own guesses (``BeeGame.take``) on a solo one."""
+        day = await self.game.days.day(guild_id, channel_id, post_date=post_date, via=via)
+        if isinstance(day, Refusal):
+            return day
+        if day.play is not Play.TOGETHER:
+            return await self.game.take(guild_id, channel_id, player_id, words, name=name, post_date=post_date, via=via)
+        typed = read_words(words)
+        return replace(await self.take(guild_id, player_id, day.date, typed.words, name, typed.unread), day=day)
 
     async def take(self, guild_id: int, user_id: int, date: dt.date, words: list[str] | tuple[str, ...],
                    name: str | None = None, cut: int = 0) -> TeamTake:
@@ -129,3 +137,11 @@ class BeeTeam:
             return Missed((), None, None)
         by_commonness = sorted(left, key=lambda w: (-self.game.lexicon.commonness(w), w))
         return Missed(left, by_commonness[0], by_commonness[-1] if len(left) > 1 else None)
+
+
+@dataclass(frozen=True, slots=True)
+class _Moves:
+    team: BeeTeam
+
+    async def take(self, guild_id: int, channel_id: int, player_id: int, words: str | Sequence[str], **options) -> TeamTake | Guesses | Refusal:
+        return await self.team.move(guild_id, channel_id, player_id, words, **options)

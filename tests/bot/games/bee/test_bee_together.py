@@ -9,7 +9,7 @@ import pytest
 from bot.daily.calendar import DailyCalendar
 from bot.db import open_database
 from bot.games.bee.game import BeeGame
-from bot.games.bee.together import MAX_WORDS, BeeTeam, read_words
+from bot.games.bee.together import BeeTeam
 from bot.games.together.store import BEE_TEAM, TeamStore
 from solvers import bee
 from solvers.lexicon import Lexicon
@@ -25,13 +25,6 @@ async def team(db_target):
     calendar = DailyCalendar(db, clock=Clock(dt.datetime(2026, 11, 21, 12, tzinfo=dt.UTC)))
     yield BeeTeam(BeeGame(db, Lexicon.load("common"), calendar))
     await db.close()
-
-
-def test_a_message_is_read_as_up_to_twenty_words():
-    assert read_words("Halcyon,  CANDLE\nｃａｎｄｌｅ") == (["halcyon", "candle", "candle"], 0)
-    words, cut = read_words(" ".join(f"w{'a' * n}" for n in range(1, 26)))
-    assert len(words) == MAX_WORDS and cut == 5 and words[0] == "wa"
-    assert read_words("") == ([], 0) and read_words(" , ; ") == ([], 0) and read_words("ab1c") == (["ab1c"], 0)
 
 
 async def test_a_word_counts_once_for_the_team_and_its_first_finder_is_credited(team):

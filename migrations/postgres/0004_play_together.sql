@@ -1,4 +1,4 @@
--- PostgreSQL 0003: SQLite's 0009, the daily games played together (see there).
+-- PostgreSQL 0004: SQLite's 0010, the daily games played together (see there).
 
 CREATE TABLE bee_team_words (
     guild_id    BIGINT  NOT NULL,

@@ -1,4 +1,4 @@
--- 0009: the daily games played together by a whole server (issue 31).
+-- 0010: the daily games played together by a whole server (issue 31).
 -- A word of a together day counts once for the server: the first player to type it is credited
 -- (the primary key decides, across processes too). Credited words feed player_days under the
 -- game 'bee-team', so together days never mix with solo days in one score.
