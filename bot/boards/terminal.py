@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 
 from bot.boards.boards import PERIODS, Leaderboards
 from bot.boards.store import BoardsStore
@@ -11,7 +12,9 @@ from bot.boards.text import board_title, sparkline
 from bot.cli import CommandLine, discord_id
 from bot.cli_db import run_with_database
 from bot.daily.info import TERMINAL_GUILD_ID, TERMINAL_USER_ID
+from bot.boards.team import team_board, team_lines, team_title
 from bot.games import GAMES
+from bot.games.together.store import BEE_TEAM, TeamStore
 from bot.pictures.terminal import add_png_option, write_png
 
 
@@ -20,7 +23,8 @@ def add_commands(cli: CommandLine) -> None:
                         parents=[cli.database, cli.json])
     board_cmd.add_argument("--guild", type=discord_id, default=TERMINAL_GUILD_ID,
                            help="server id (default: 0, the terminal player's games)")
-    board_cmd.add_argument("--game", default="bee", choices=sorted(GAMES), help="which game (default: bee)")
+    board_cmd.add_argument("--game", default="bee", choices=sorted([*GAMES, BEE_TEAM]),
+                           help=f"which game (default: bee; {BEE_TEAM}: the days the server played the bee together)")
     board_cmd.add_argument("--period", default="week", choices=PERIODS, help="default: week (from Monday)")
     add_png_option(board_cmd, "the leaderboard card the bot posts")
     stats_cmd = cli.add("stats", cmd_stats, help="a player's stats in a server, from the database",
@@ -38,6 +42,8 @@ def _name(names: dict[int, str], user_id: int) -> str:
 
 
 def cmd_leaderboard(args: argparse.Namespace) -> int:
+    if args.game == BEE_TEAM:
+        return team_leaderboard(args)
     async def fetch(db):
         board = await Leaderboards(db).board(args.game, args.guild, args.period, caller_id=-1)
         return board, await BoardsStore(db).player_names(args.guild)
@@ -57,6 +63,31 @@ def cmd_leaderboard(args: argparse.Namespace) -> int:
     highlight = f"{board.game.highlight}s"
     for s in board.standings:
         print(f"{s.rank:>4}. {_name(names, s.user_id):<24} {s.points:>6} pts {s.words:>5} words {s.highlights:>4} {highlight}")
+    return 0
+
+
+def team_leaderboard(args: argparse.Namespace) -> int:
+    """The team's view: its together days, ranks reached and streaks, and the words each player found first."""
+    if args.png is not None:
+        print("wordbot: the team's view has no picture; leave out --png.", file=sys.stderr)
+        return 2
+
+    async def fetch(db):
+        board = await team_board(TeamStore(db), args.guild, args.period, await Leaderboards(db).today(args.guild))
+        return board, await BoardsStore(db).player_names(args.guild)
+
+    board, names = run_with_database(args, fetch, must_exist=True)
+    if args.json:
+        print(json.dumps({"game": BEE_TEAM, "guild": args.guild, "period": args.period,
+                          "days": [{"day": d.day.isoformat(), "points": d.points, "max_points": d.max_points,
+                                    "words": d.words, "rank": board.rank_of(d)} for d in board.days],
+                          "current_streak": board.current_streak, "longest_streak": board.longest_streak,
+                          "finders": [{"user_id": u, "name": names.get(u), "words": w, "points": p}
+                                      for u, w, p in board.finders]}))
+        return 0
+    print(team_title(board))
+    for line in team_lines(board, lambda user: _name(names, user)):
+        print(line)
     return 0
 
 

@@ -51,6 +51,8 @@ class DailyMessage:
 
 
 DailyMessageMaker = Callable[[int, dt.date], Awaitable[DailyMessage]]
+AfterPost = Callable[[Schedule, dt.date, discord.Message], Awaitable[None]]
+"""What a game does once its day's post is made (the together game: the day's thread)."""
 
 
 class DailyPoster:
@@ -58,15 +60,19 @@ class DailyPoster:
         self.client = client
         self.calendar = calendar
         self.makers: dict[str, DailyMessageMaker] = {}
+        self.after_posts: dict[str, AfterPost] = {}
         self._task: asyncio.Task | None = None
         self._sleeping = False  # the task is between rounds (safe to cancel), not posting
         self._look_again = False
 
-    def register(self, game: str, daily_message: DailyMessageMaker) -> None:
+    def register(self, game: str, daily_message: DailyMessageMaker, after_post: AfterPost | None = None) -> None:
         self.makers[game] = daily_message
+        if after_post is not None:
+            self.after_posts[game] = after_post
 
     def unregister(self, game: str) -> None:
         self.makers.pop(game, None)
+        self.after_posts.pop(game, None)
 
     def restart(self) -> None:
         """Start the task, or make it look at the schedules again: at once when it sleeps, after
@@ -134,7 +140,19 @@ class DailyPoster:
             return False
         await store.confirm(claim, sent.id)
         log.info("Posted %s of %s in guild %s", schedule.game, date, schedule.guild_id)
+        await self._after_post(schedule, date, sent)
         return True
+
+    async def _after_post(self, schedule: Schedule, date: dt.date, sent: discord.Message) -> None:
+        """The game's follow-up of a post made; a failure is logged (the game picks it up again
+        when it resumes after a restart: the post is made and recorded either way)."""
+        after = self.after_posts.get(schedule.game)
+        if after is None:
+            return
+        try:
+            await after(schedule, date, sent)
+        except Exception:
+            log.exception("The follow-up of the %s post of %s in guild %s failed", schedule.game, date, schedule.guild_id)
 
     @staticmethod
     async def _send(channel: discord.abc.Messageable, message: DailyMessage) -> discord.Message:

@@ -43,10 +43,20 @@ def backend(request) -> str:
 
 
 @pytest.fixture
-def settings(backend, tmp_path, request) -> Settings:
+def content_intent(request) -> bool:
+    """Whether the bot has the Message Content intent (WORDBOT_MESSAGE_CONTENT): off, unless a test
+    asks for it with ``INTENT_ON``."""
+    return getattr(request, "param", False)
+
+
+INTENT_ON = pytest.mark.parametrize("content_intent", [True], indirect=True)
+
+
+@pytest.fixture
+def settings(backend, tmp_path, request, content_intent) -> Settings:
     # Two shards: every SimCord test runs the bot sharded, as a big deployment does.
     database = tmp_path / "wordbot.sqlite3" if backend == "sqlite" else request.getfixturevalue("postgres_url")
-    return Settings(token=None, database=database, shard_count=2)
+    return Settings(token=None, database=database, shard_count=2, message_content=content_intent)
 
 
 # SimCord answers ``time.monotonic()`` in the bot's own code with its virtual clock, which

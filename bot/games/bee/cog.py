@@ -13,9 +13,13 @@ from discord.ext import commands
 from bot.daily import setup as daily
 from bot.daily.play import MAX_WORD_CHARS, MAX_WORDS
 from bot.daily.posts import DailyMessage
+from bot.daily.schedule import Play, Schedule
 from bot.games import buttons
 from bot.games.bee import embeds
+from bot.games.bee import team_embeds, team_text
 from bot.games.bee.game import BEE, BeeGame, Guesses
+from bot.games.bee.rooms import BeeRooms
+from bot.games.bee.together import BeeTeam, TeamTake
 from bot.games.bee.picture import alt_text, render_hive, shuffled
 from bot.games.buttons import PostButton, PostForm, button_template
 from bot.games.definitions import FoundDefinitions
@@ -63,6 +67,8 @@ class Bee(commands.Cog):
         self.bot = bot
         self.daily = bot.daily
         self.game = BeeGame(bot.db, bot.lexicons["common"], bot.daily.calendar)
+        self.team = BeeTeam(self.game)  # the together days: one game for the whole server
+        self.rooms = BeeRooms(bot, self.team)
         self.definitions = FoundDefinitions("beedefs", "bee found", embeds.BEE_YELLOW, self.game.players_words,
                                             "Press **Guess** on the day's post to play.")
 
@@ -70,17 +76,41 @@ class Bee(commands.Cog):
         await asyncio.to_thread(Glosses.load)  # the definitions, once per process, off the event loop
         self.bot.add_dynamic_items(BeeButton)
         page_sources(self.bot)[self.definitions.kind] = self.definitions
-        self.daily.register(BEE.key, self.daily_message)
+        self.daily.register(BEE.key, self.daily_message, self.rooms.after_post)
+        self.game.days.add_places(self.team_places)
+        self.rooms.resume_soon()
 
     async def cog_unload(self) -> None:
         self.daily.unregister(BEE.key)
+        self.game.days.remove_places(self.team_places)
+        await self.rooms.close_all()
         page_sources(self.bot).pop(self.definitions.kind, None)
         self.bot.remove_dynamic_items(BeeButton)
 
     async def daily_message(self, guild_id: int, date: dt.date) -> DailyMessage:
         content = await self.game.daily_post(guild_id, date)
         files = [await hive_file(content.puzzle)]
-        return DailyMessage(embeds.daily_post_embeds(content), files, BeeButton.post_view(date))
+        together = await self.game.calendar.play_style(BEE, guild_id, date) is Play.TOGETHER
+        made = embeds.daily_post_embeds(content, together)
+        yesterday = date - dt.timedelta(days=1)
+        if content.yesterday is not None and await self.game.calendar.play_style(BEE, guild_id, yesterday) is Play.TOGETHER:
+            made.append(team_embeds.missed_embed(await self.team.missed(guild_id, yesterday), yesterday))
+        return DailyMessage(made, files, BeeButton.post_view(date))
+
+    async def team_places(self, schedule: Schedule, date: dt.date, play: Play) -> list[int]:
+        """A together day is played in its thread too (``bot.daily.play``'s places hook)."""
+        if play is not Play.TOGETHER:
+            return []
+        day = await self.team.store.team_day(BEE.key, schedule.guild_id, date)
+        return [day.channel_id] if day is not None else []
+
+    @commands.Cog.listener()
+    async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
+        await self.rooms.thread_gone(payload.thread_id)
+
+    @commands.Cog.listener()
+    async def on_thread_update(self, before: discord.Thread, after: discord.Thread) -> None:
+        await self.rooms.thread_changed(after)
 
     # ------------------------------------------------------------------ commands
 
@@ -155,10 +185,16 @@ class Bee(commands.Cog):
     async def guess_and_reply(self, interaction: discord.Interaction, words: str, post_date: dt.date | None) -> None:
         """One word or several, each answered in one private reply; announcements once."""
 
-        async def reply(guesses: Guesses, shown: bool) -> tuple[str, dict]:
-            return embeds.guesses_reply(guesses, shown), {}
+        async def reply(outcome: Guesses | TeamTake, shown: bool) -> tuple[str, dict]:
+            if isinstance(outcome, TeamTake):  # a together day: the team's take, and its room hears of it
+                await self.rooms.after_take(outcome)
+                return team_text.take_notice(outcome), {}
+            return embeds.guesses_reply(outcome, shown), {}
 
-        await buttons.take_and_reply(interaction, self.game, words, post_date, reply, embeds.announcements)
+        def announce(mention: str, outcome: Guesses | TeamTake) -> list[str]:
+            return [] if isinstance(outcome, TeamTake) else embeds.announcements(mention, outcome)
+
+        await buttons.take_and_reply(interaction, self.team.moves, words, post_date, reply, announce)
 
     async def _send_hints(self, interaction: discord.Interaction, date: dt.date) -> None:
         progress = await self.game.progress(interaction.guild_id, interaction.user.id, date)

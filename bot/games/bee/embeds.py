@@ -35,7 +35,13 @@ def standing(points: int, rank: bee.Rank | None) -> str:
     return text.standing(points, rank, bold=markdown_bold)
 
 
-def daily_post_embeds(post: DailyPost) -> list[discord.Embed]:
+TOGETHER_HOW = ("The server plays together today: type words in this post's thread (or mention me with them), "
+                "or press **Guess**. Each word counts once for the team.")
+SOLO_HOW = "Press **Guess** or use `/bee guess`. Hints, your words and `/bee rules` are private to you."
+
+
+def daily_post_embeds(post: DailyPost, together: bool = False) -> list[discord.Embed]:
+    """The day's post; ``together``: the server plays the day as one team (``bot.games.bee.rooms``)."""
     puzzle = post.puzzle
     embed = discord.Embed(
         title=f"Spelling Bee · {long_date(puzzle.date)}",
@@ -43,8 +49,7 @@ def daily_post_embeds(post: DailyPost) -> list[discord.Embed]:
         description=(
             f"{hive_letters(puzzle)}\n"
             f"Make words of 4+ letters that use the centre letter **{puzzle.center.upper()}**; "
-            f"letters may repeat.\n{text.counts_line(puzzle)}\n\n"
-            "Press **Guess** or use `/bee guess`. Hints, your words and `/bee rules` are private to you."
+            f"letters may repeat.\n{text.counts_line(puzzle)}\n\n{TOGETHER_HOW if together else SOLO_HOW}"
         ),
     )
     embed.set_image(url=f"attachment://{HIVE_FILE}")

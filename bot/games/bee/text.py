@@ -49,8 +49,13 @@ def guesses_reply(guesses: Guesses, bold: Bold = plain, show_vulgar: bool = True
     if (last := guesses.standing) is not None:
         lines.append(standing(last.total, last.rank, bold))
     if guesses.unread:
-        lines.append(f"Only the first {MAX_WORDS} words were read ({plural(guesses.unread, 'more word')} left out).")
+        lines.append(unread_line(guesses.unread))
     return "\n".join(lines)
+
+
+def unread_line(unread: int) -> str:
+    """What a move of more than ``MAX_WORDS`` words says of the rest."""
+    return f"Only the first {MAX_WORDS} words were read ({plural(unread, 'more word')} left out)."
 
 
 def guess_reply(result: GuessResult, bold: Bold = plain, show_vulgar: bool = True, with_standing: bool = True) -> str:

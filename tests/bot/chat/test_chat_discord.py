@@ -2,7 +2,6 @@
 messages only with the Message Content intent and only when they are guesses), the reactions each
 outcome gets, and everything it leaves alone. A test game (tests/bot/chat/team.py) plays."""
 
-import dataclasses
 import logging
 
 import discord
@@ -12,20 +11,10 @@ from bot.chat.outcome import CHECK, CROSS, CROWN, NUMBERS, WARNING, Outcome, Pla
 from bot.chat.pacing import REACTION_INTERVAL
 from bot.chat.router import MORE_WORDS
 from tests.bot.chat.team import Club
+from tests.bot.conftest import INTENT_ON
 
-INTENT_ON = pytest.mark.parametrize("content_intent", [True], indirect=True)
 CHATTER = ["lol nice", "good job", "https://example.com/candle", "candle, dance!", "clean.", "🐝", "candle 🐝",
            "<:bee:123456789012345678>", "glad I came", "candle " * 21]
-
-
-@pytest.fixture
-def content_intent(request) -> bool:
-    return getattr(request, "param", False)
-
-
-@pytest.fixture
-def settings(settings, content_intent):
-    return dataclasses.replace(settings, message_content=content_intent)
 
 
 @pytest.fixture

@@ -82,7 +82,8 @@ async def test_a_switch_mid_day_applies_from_the_next_post(server, simcord_env):
     assert back.response.content == SOLO_AGAIN.format("Spelling Bee") + "\nToday's hive stays together."
     assert await calendar(simcord_env).play_style("bee", server.guild.id, tomorrow) is Play.TOGETHER
     word = non_pangram(puzzle_of(tomorrow))
-    assert (await server.bob.slash(server.channel, "bee guess", word=word)).response.content.startswith("✅")
+    together = await server.bob.slash(server.channel, "bee guess", word=word)  # the day plays as it was posted
+    assert together.response.content.startswith(f"You found 1 new word for the team: {word}")
     same = await server.admin.slash(server.channel, "settings", play="solo", game="bee")
     assert same.response.content == "The server already plays the Spelling Bee alone, each player privately."
 

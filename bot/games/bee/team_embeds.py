@@ -1,0 +1,51 @@
+"""What the bee played together looks like in Discord: the live progress message of a day."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import discord
+
+from bot.games.bee import team_text
+from bot.games.bee.embeds import BEE_YELLOW
+from bot.games.bee.together import Missed, TeamProgress
+from bot.text import long_date, markdown_bold
+
+DESCRIPTION_LIMIT = 4096
+
+
+def spoiled(word: str) -> str:
+    return f"||{word}||"
+
+
+def mention(user_id: int) -> str:
+    return f"<@{user_id}>"  # sent with no allowed mentions: it never pings
+
+
+def progress_embed(progress: TeamProgress) -> discord.Embed:
+    """The team's day: words, points, rank and pangrams; the found words behind spoiler bars, by
+    first letter; the top finders."""
+    lines = [team_text.team_line(progress, markdown_bold), ""]
+    found = team_text.found_lines(progress, spoiled)
+    finders = team_text.finders_line(progress, mention)
+    room = DESCRIPTION_LIMIT - sum(len(line) + 1 for line in lines) - len(finders) - 40
+    shown = []
+    for line in found:
+        if room - len(line) - 1 < 0:
+            shown.append(f"… and {len(found) - len(shown)} more letters")
+            break
+        shown.append(line)
+        room -= len(line) + 1
+    lines += shown + ([""] if shown else []) + [finders]
+    embed = discord.Embed(title=f"Team Spelling Bee · {long_date(progress.puzzle.date)}", colour=BEE_YELLOW,
+                          description="\n".join(lines))
+    embed.set_footer(text="Type words in this thread, or mention me with them. Each word counts once for the team.")
+    return embed
+
+
+def missed_embed(missed: Missed, date: dt.date) -> discord.Embed:
+    """The next day's post: the words the team did not find, behind spoiler bars (a day has at
+    most ``solvers.bee.MAX_ANSWERS`` words: well inside an embed)."""
+    description = "\n".join(team_text.missed_lines(missed, spoiled))
+    return discord.Embed(title=f"What the team missed · {long_date(date)}", colour=discord.Colour.dark_gold(),
+                         description=description)

@@ -1,0 +1,69 @@
+"""The words of the bee played together, for both front doors (no discord import).
+
+Found words are shown through ``hide`` (Discord: behind spoiler bars; the terminal: as they are),
+players through ``who`` (Discord: a mention that never pings; the terminal: a remembered name).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from bot.games.bee.text import Bold, unread_line
+from bot.games.bee.together import Missed, TeamProgress, TeamTake
+from bot.text import plain, plural
+
+Hide = Callable[[str], str]
+Who = Callable[[int], str]
+
+
+def team_line(progress: TeamProgress, bold: Bold = plain) -> str:
+    """``Words 12/41 · points 58/210 · Nice (12 to Great) · pangrams 1/2``."""
+    puzzle, rank = progress.puzzle, progress.rank
+    to_next = f" ({rank.points_to_next} to {rank.next_name})" if rank.next_name else ", every word found! 👑"
+    return (f"Words {len(progress.credits)}/{len(puzzle.answers)} · points {progress.points}/{puzzle.max_score} · "
+            f"{bold(rank.name)}{to_next} · pangrams {progress.pangrams_found}/{len(puzzle.pangrams)}")
+
+
+def found_lines(progress: TeamProgress, hide: Hide = plain) -> list[str]:
+    """The found words grouped by first letter: ``A (3): ||able|| ||axle|| ||ably||``."""
+    return [f"{letter.upper()} ({len(words)}): " + " ".join(hide(w) for w in words)
+            for letter, words in progress.by_first_letter().items()]
+
+
+def finders_line(progress: TeamProgress, who: Who) -> str:
+    """``Top finders: @ann 12 words (58 points), @bo 3 words (9 points)``."""
+    if not progress.finders:
+        return "Nobody has found a word yet: type one in the thread, or mention me with your words."
+    return "Top finders: " + ", ".join(f"{who(user)} {plural(words, 'word')} ({plural(points, 'point')})"
+                                       for user, words, points in progress.finders)
+
+
+def take_notice(take: TeamTake) -> str:
+    """The private answer to words sent with the command or the form: what counted, never the wrong words."""
+    lines = []
+    if take.new:
+        lines.append(f"You found {plural(len(take.new), 'new word')} for the team: "
+                     + ", ".join(c.word + (" (pangram! 👑)" if c.pangram else "") for c in take.new)
+                     + f", {plural(sum(c.points for c in take.new), 'point')}.")
+    if take.already:
+        lines.append(f"Already found by the team: {', '.join(take.already)}.")
+    if take.wrong:
+        lines.append(f"{plural(take.wrong, 'word')} of yours {'is' if take.wrong == 1 else 'are'} not in today's answers.")
+    if take.cut:
+        lines.append(unread_line(take.cut))
+    if not lines:
+        lines.append("No words of today's hive in that.")
+    lines.append(f"The team has {plural(take.points, 'point')}: {take.rank.name}.")
+    return "\n".join(lines)
+
+
+def missed_lines(missed: Missed, hide: Hide = plain) -> list[str]:
+    """The next day's post: the words nobody found yesterday, the most and the least common named."""
+    if not missed.words:
+        return ["The team found every word yesterday. 👑"]
+    lines = [f"Nobody found {plural(len(missed.words), 'word')}: " + " ".join(hide(w) for w in missed.words)]
+    if missed.most_common:
+        lines.append(f"The most common word nobody found: {hide(missed.most_common)}.")
+    if missed.least_common:
+        lines.append(f"The least common: {hide(missed.least_common)}.")
+    return lines

@@ -1,0 +1,1 @@
+"""What the daily games share when a whole server plays one game together."""
