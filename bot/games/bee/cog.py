@@ -197,11 +197,25 @@ class Bee(commands.Cog):
         await buttons.take_and_reply(interaction, self.team.moves, words, post_date, reply, announce)
 
     async def _send_hints(self, interaction: discord.Interaction, date: dt.date) -> None:
+        """What is left: the player's, or on a together day the team's."""
+        if await self._together(interaction.guild_id, date):
+            team = await self.team.progress(interaction.guild_id, date)
+            embed = embeds.hints_embed(team.puzzle, bee.hints(team.puzzle, team.words))
+            await interaction.response.send_message(embed=embed, ephemeral=True)
+            return
         progress = await self.game.progress(interaction.guild_id, interaction.user.id, date)
         embed = embeds.hints_embed(progress.puzzle, bee.hints(progress.puzzle, progress.found))
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
+    async def _together(self, guild_id: int, date: dt.date) -> bool:
+        return await self.game.calendar.play_style(BEE, guild_id, date) is Play.TOGETHER
+
     async def _send_found(self, interaction: discord.Interaction, date: dt.date) -> None:
+        """The player's words, or on a together day the team's progress (privately)."""
+        if await self._together(interaction.guild_id, date):
+            embed = team_embeds.progress_embed(await self.team.progress(interaction.guild_id, date))
+            await interaction.response.send_message(embed=embed, ephemeral=True, allowed_mentions=daily.QUIET)
+            return
         progress = await self.game.progress(interaction.guild_id, interaction.user.id, date)
         extra = {"view": definitions_view(date, interaction.user.id)} if progress.found else {}
         await interaction.response.send_message(embed=embeds.found_embed(progress), ephemeral=True, **extra)

@@ -9,7 +9,7 @@ import discord
 import pytest
 
 from bot.chat.outcome import CHECK, CROSS, CROWN, NUMBERS, WARNING
-from bot.chat.pacing import REACTION_INTERVAL
+from bot.games.bee import embeds
 from bot.games.together.store import TeamStore
 from solvers import bee
 from tests.bot.games.bee.test_bee_discord import HOUR, START, Server, puzzle_of
@@ -218,3 +218,17 @@ async def test_the_bee_together_beside_a_solo_letter_boxed_in_one_channel(team, 
     assert team.reactions(guess, team.channel) == [CHECK]
     solo = await team.bob.slash(team.channel, "bee guess", word=word)
     assert "already" in solo.response.content.lower() or "Already" in solo.response.content
+
+
+async def test_hints_and_my_words_show_the_teams_day_privately(team, simcord_env):
+    puzzle = puzzle_of(START)
+    await team.alice.send(team.thread, f"{mention(simcord_env)} {puzzle.answers[0]}")
+    await settle(simcord_env)
+    post = team.posts()[-1]
+    words = await team.bob.click(post, label="My words")  # bob found nothing himself: the team did
+    assert words.ephemeral and words.response.embeds[0].title.startswith("Team Spelling Bee")
+    assert f"||{puzzle.answers[0]}||" in words.response.embeds[0].description
+    hints = await team.bob.click(post, label="Hints")
+    team_left = embeds.hints_embed(puzzle, bee.hints(puzzle, (puzzle.answers[0],))).description
+    assert hints.ephemeral and hints.response.embeds[0].description == team_left
+    assert team_left != embeds.hints_embed(puzzle, bee.hints(puzzle, ())).description  # not bob's own (empty) day
