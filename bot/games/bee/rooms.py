@@ -226,7 +226,8 @@ class BeeRooms:
     async def _edit(self, room: Room, **shown) -> None:
         if room.message_id is None:
             return
-        await self.bot.get_partial_messageable(room.place_id).get_partial_message(room.message_id).edit(**shown)
+        message = self.bot.get_partial_messageable(room.place_id).get_partial_message(room.message_id)
+        await message.edit(**shown, allowed_mentions=QUIET)
 
     async def _send_progress(self, room: Room) -> None:
         """Send the room's progress message (again, when the last one was deleted) and remember it."""

@@ -232,3 +232,18 @@ async def test_hints_and_my_words_show_the_teams_day_privately(team, simcord_env
     team_left = embeds.hints_embed(puzzle, bee.hints(puzzle, (puzzle.answers[0],))).description
     assert hints.ephemeral and hints.response.embeds[0].description == team_left
     assert team_left != embeds.hints_embed(puzzle, bee.hints(puzzle, ())).description  # not bob's own (empty) day
+
+
+async def test_nothing_the_bot_sends_or_edits_can_ping(team, simcord_env):
+    """Mentions never ping: every message the bot sends or edits allows no mentions at all, the
+    progress message's top finders and the interaction replies included."""
+    puzzle = puzzle_of(START)
+    await team.alice.send(team.thread, f"@everyone {mention(simcord_env)} <@{team.bob.id}> {puzzle.answers[0]}")
+    await team.bob.slash(team.thread, "bee guess", word=puzzle.answers[1])
+    await settle(simcord_env)
+    sent = [r for r in simcord_env.http_requests if r.method in ("POST", "PATCH") and isinstance(r.json, dict)
+            and ("content" in r.json or "embeds" in r.json or "data" in r.json)]
+    assert len(sent) >= 4  # the post, the progress message and its edit, the reply
+    for request in sent:
+        body = request.json.get("data", request.json) if isinstance(request.json.get("data"), dict) else request.json
+        assert body.get("allowed_mentions", {}).get("parse") == [], (request.method, request.path, body.get("allowed_mentions"))
