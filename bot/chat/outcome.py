@@ -57,11 +57,13 @@ class Place:
     ``letters``: the letters a plain message may be made of (the hive's seven, the box's twelve);
     ``plain``: whether plain messages (without a mention of the bot) count here, when the
     operator enabled the Message Content intent (the day's thread: yes; the game's channel: no,
-    mentions only); ``take``: the game's callback, awaited once per message read as guesses."""
+    mentions only); ``take``: the game's callback, awaited once per message read as guesses;
+    ``commands``: words a plain message may be alone, besides guesses (the box's ``undo``)."""
 
     letters: str
     take: Take
     plain: bool = False
+    commands: frozenset[str] = frozenset()
 
 
 def reactions(outcome: Outcome) -> tuple[str, ...]:

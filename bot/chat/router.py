@@ -96,7 +96,7 @@ class ChatRouter:
         if my_id in message.raw_mentions:
             return mentioned_guesses(message.content)
         if self.plain_messages and place.plain:
-            return plain_guesses(message.content, place.letters)
+            return plain_guesses(message.content, place.letters, place.commands)
         return None
 
     async def _notify(self, author: discord.abc.User, player: Player, outcome: Outcome, guesses: Guesses) -> None:

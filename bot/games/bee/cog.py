@@ -18,7 +18,7 @@ from bot.games import buttons
 from bot.games.bee import embeds
 from bot.games.bee import team_embeds, team_text
 from bot.games.bee.game import BEE, BeeGame, Guesses
-from bot.games.bee.rooms import BeeRooms
+from bot.games.bee.rooms import bee_rooms, news
 from bot.games.bee.together import BeeTeam, TeamTake
 from bot.games.bee.picture import alt_text, render_hive, shuffled
 from bot.games.buttons import PostButton, PostForm, button_template
@@ -68,7 +68,7 @@ class Bee(commands.Cog):
         self.daily = bot.daily
         self.game = BeeGame(bot.db, bot.lexicons["common"], bot.daily.calendar)
         self.team = BeeTeam(self.game)  # the together days: one game for the whole server
-        self.rooms = BeeRooms(bot, self.team)
+        self.rooms = bee_rooms(bot, self.team)
         self.definitions = FoundDefinitions("beedefs", "bee found", embeds.BEE_YELLOW, self.game.players_words,
                                             "Press **Guess** on the day's post to play.")
 
@@ -187,7 +187,7 @@ class Bee(commands.Cog):
 
         async def reply(outcome: Guesses | TeamTake, shown: bool) -> tuple[str, dict]:
             if isinstance(outcome, TeamTake):  # a together day: the team's take, and its room hears of it
-                await self.rooms.after_take(outcome)
+                await self.rooms.heard(news(outcome))
                 return team_text.take_notice(outcome), {}
             return embeds.guesses_reply(outcome, shown), {}
 
