@@ -19,11 +19,13 @@ NUMBERS = {n: f"{n}\ufe0f\u20e3" for n in range(2, 10)} | {10: "🔟"}
 
 @dataclass(frozen=True, slots=True)
 class Player:
-    """Who typed: a Discord user id, the name the server shows for them, and the server's id."""
+    """Who typed: a Discord user id, the name the server shows for them, the server's id, and
+    whether they may manage messages where they typed (a moderator: the box's undo and restart)."""
 
     id: int
     name: str
     guild_id: int
+    moderator: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -77,7 +77,8 @@ class ChatRouter:
         guesses = self.guesses(message, place, me.id)
         if guesses is None or not guesses.words:
             return
-        player = Player(author.id, author.display_name, message.guild.id)
+        moderator = isinstance(author, discord.Member) and message.channel.permissions_for(author).manage_messages
+        player = Player(author.id, author.display_name, message.guild.id, moderator)
         verdict = self.limits.check(player.id, len(guesses.words), _now())
         if verdict is not Verdict.READ:
             if verdict is Verdict.SLOW_DOWN:
