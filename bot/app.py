@@ -80,7 +80,7 @@ class WordBot(commands.AutoShardedBot):
             intents=bot_intents(settings),
             help_command=None,
             tree_cls=WordTree,
-            allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+            allowed_mentions=discord.AllowedMentions.none(),  # mentions never ping: the opt-in role passes its own
             shard_count=settings.shard_count,
             shard_ids=list(settings.shard_ids) if settings.shard_ids is not None else None,
         )

@@ -19,11 +19,13 @@ NUMBERS = {n: f"{n}\ufe0f\u20e3" for n in range(2, 10)} | {10: "🔟"}
 
 @dataclass(frozen=True, slots=True)
 class Player:
-    """Who typed: a Discord user id, the name the server shows for them, and the server's id."""
+    """Who typed: a Discord user id, the name the server shows for them, the server's id, and
+    whether they may manage messages where they typed (a moderator: the box's undo and restart)."""
 
     id: int
     name: str
     guild_id: int
+    moderator: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,11 +59,13 @@ class Place:
     ``letters``: the letters a plain message may be made of (the hive's seven, the box's twelve);
     ``plain``: whether plain messages (without a mention of the bot) count here, when the
     operator enabled the Message Content intent (the day's thread: yes; the game's channel: no,
-    mentions only); ``take``: the game's callback, awaited once per message read as guesses."""
+    mentions only); ``take``: the game's callback, awaited once per message read as guesses;
+    ``commands``: words a plain message may be alone, besides guesses (the box's ``undo``)."""
 
     letters: str
     take: Take
     plain: bool = False
+    commands: frozenset[str] = frozenset()
 
 
 def reactions(outcome: Outcome) -> tuple[str, ...]:

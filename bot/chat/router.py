@@ -77,7 +77,8 @@ class ChatRouter:
         guesses = self.guesses(message, place, me.id)
         if guesses is None or not guesses.words:
             return
-        player = Player(author.id, author.display_name, message.guild.id)
+        moderator = isinstance(author, discord.Member) and message.channel.permissions_for(author).manage_messages
+        player = Player(author.id, author.display_name, message.guild.id, moderator)
         verdict = self.limits.check(player.id, len(guesses.words), _now())
         if verdict is not Verdict.READ:
             if verdict is Verdict.SLOW_DOWN:
@@ -96,7 +97,7 @@ class ChatRouter:
         if my_id in message.raw_mentions:
             return mentioned_guesses(message.content)
         if self.plain_messages and place.plain:
-            return plain_guesses(message.content, place.letters)
+            return plain_guesses(message.content, place.letters, place.commands)
         return None
 
     async def _notify(self, author: discord.abc.User, player: Player, outcome: Outcome, guesses: Guesses) -> None:

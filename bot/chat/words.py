@@ -47,10 +47,13 @@ def mentioned_guesses(content: str) -> Guesses:
     return Guesses(unique[:MAX_WORDS], len(unique) > MAX_WORDS)
 
 
-def plain_guesses(content: str, letters: str) -> Guesses | None:
+def plain_guesses(content: str, letters: str, commands: frozenset[str] = frozenset()) -> Guesses | None:
     """The guesses of a plain message, or None when it is chat: not 1 to ``MAX_WORDS`` words, or a
-    word with anything but ``letters`` in it (punctuation, a digit, an emoji, a link)."""
+    word with anything but ``letters`` in it (punctuation, a digit, an emoji, a link). A message
+    that is one of the place's ``commands`` alone (``undo``) is read too."""
     pieces = _pieces(content)
+    if len(pieces) == 1 and pieces[0] in commands:
+        return Guesses((pieces[0],))
     allowed = set(letters.lower())
     if not 1 <= len(pieces) <= MAX_WORDS or not all(_WORD.fullmatch(p) and set(p) <= allowed for p in pieces):
         return None

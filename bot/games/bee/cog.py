@@ -18,7 +18,7 @@ from bot.games import buttons
 from bot.games.bee import embeds
 from bot.games.bee import team_embeds, team_text
 from bot.games.bee.game import BEE, BeeGame, Guesses
-from bot.games.bee.rooms import BeeRooms
+from bot.games.bee.rooms import bee_rooms, news
 from bot.games.bee.together import BeeTeam, TeamTake
 from bot.games.bee.picture import alt_text, render_hive, shuffled
 from bot.games.buttons import PostButton, PostForm, button_template
@@ -68,7 +68,7 @@ class Bee(commands.Cog):
         self.daily = bot.daily
         self.game = BeeGame(bot.db, bot.lexicons["common"], bot.daily.calendar)
         self.team = BeeTeam(self.game)  # the together days: one game for the whole server
-        self.rooms = BeeRooms(bot, self.team)
+        self.rooms = bee_rooms(bot, self.team)
         self.definitions = FoundDefinitions("beedefs", "bee found", embeds.BEE_YELLOW, self.game.players_words,
                                             "Press **Guess** on the day's post to play.")
 
@@ -187,7 +187,7 @@ class Bee(commands.Cog):
 
         async def reply(outcome: Guesses | TeamTake, shown: bool) -> tuple[str, dict]:
             if isinstance(outcome, TeamTake):  # a together day: the team's take, and its room hears of it
-                await self.rooms.after_take(outcome)
+                await self.rooms.heard(news(outcome))
                 return team_text.take_notice(outcome), {}
             return embeds.guesses_reply(outcome, shown), {}
 
@@ -197,11 +197,25 @@ class Bee(commands.Cog):
         await buttons.take_and_reply(interaction, self.team.moves, words, post_date, reply, announce)
 
     async def _send_hints(self, interaction: discord.Interaction, date: dt.date) -> None:
+        """What is left: the player's, or on a together day the team's."""
+        if await self._together(interaction.guild_id, date):
+            team = await self.team.progress(interaction.guild_id, date)
+            embed = embeds.hints_embed(team.puzzle, bee.hints(team.puzzle, team.words))
+            await interaction.response.send_message(embed=embed, ephemeral=True)
+            return
         progress = await self.game.progress(interaction.guild_id, interaction.user.id, date)
         embed = embeds.hints_embed(progress.puzzle, bee.hints(progress.puzzle, progress.found))
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
+    async def _together(self, guild_id: int, date: dt.date) -> bool:
+        return await self.game.calendar.play_style(BEE, guild_id, date) is Play.TOGETHER
+
     async def _send_found(self, interaction: discord.Interaction, date: dt.date) -> None:
+        """The player's words, or on a together day the team's progress (privately)."""
+        if await self._together(interaction.guild_id, date):
+            embed = team_embeds.progress_embed(await self.team.progress(interaction.guild_id, date))
+            await interaction.response.send_message(embed=embed, ephemeral=True, allowed_mentions=daily.QUIET)
+            return
         progress = await self.game.progress(interaction.guild_id, interaction.user.id, date)
         extra = {"view": definitions_view(date, interaction.user.id)} if progress.found else {}
         await interaction.response.send_message(embed=embeds.found_embed(progress), ephemeral=True, **extra)

@@ -12,13 +12,18 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.daily import setup as daily
+from bot.daily.play import Refusal, Via
 from bot.daily.posts import DailyMessage
+from bot.daily.schedule import Play, Schedule
 from bot.games import buttons
 from bot.games.buttons import PostButton, PostForm, button_template
 from bot.games.definitions import FoundDefinitions
 from bot.games.glosses import Glosses
 from bot.games.letterbox import embeds
+from bot.games.letterbox import team_text
 from bot.games.letterbox.game import LETTERBOX, MAX_PLAY_CHARS, ChainState, LetterBoxedGame, Played
+from bot.games.letterbox.rooms import box_rooms, mention, news
+from bot.games.letterbox.together import BoxTeam, TeamCommand, TeamMoves, TeamPlay
 from bot.lab.letterbox.embeds import BOX_FILE, COLOUR
 from bot.lab.letterbox.picture import render_box
 from bot.pictures import png
@@ -71,6 +76,8 @@ class DailyLetterBoxed(commands.Cog):
         self.bot = bot
         self.daily = bot.daily
         self.game = LetterBoxedGame(bot.db, bot.lexicons["common"], bot.lexicons["full"], bot.daily.calendar)
+        self.team = BoxTeam(self.game)  # the together days: one chain for the whole server
+        self.rooms = box_rooms(bot, self.team)
         self.definitions = FoundDefinitions("boxdefs", "box today", COLOUR, self.game.players_words,
                                             "Press **Play** on the day's post to play.")
 
@@ -78,12 +85,16 @@ class DailyLetterBoxed(commands.Cog):
         await asyncio.to_thread(Glosses.load)  # the definitions, once per process, off the event loop
         self.bot.add_dynamic_items(BoxButton)
         page_sources(self.bot)[self.definitions.kind] = self.definitions
-        self.daily.register(LETTERBOX.key, self.daily_message)
+        self.daily.register(LETTERBOX.key, self.daily_message, self.rooms.after_post)
+        self.game.days.add_places(self.team_places)
+        self.rooms.resume_soon()
         self._warm = asyncio.create_task(self._warm_up(), name="letterbox-warm-up")
 
     async def cog_unload(self) -> None:
         self._warm.cancel()
         self.daily.unregister(LETTERBOX.key)
+        self.game.days.remove_places(self.team_places)
+        await self.rooms.close_all()
         page_sources(self.bot).pop(self.definitions.kind, None)
         self.bot.remove_dynamic_items(BoxButton)
 
@@ -100,7 +111,23 @@ class DailyLetterBoxed(commands.Cog):
     async def daily_message(self, guild_id: int, date: dt.date) -> DailyMessage:
         content = await self.game.daily_post(guild_id, date)
         files = [await box_file(content.puzzle)]
-        return DailyMessage(embeds.daily_post_embeds(content), files, BoxButton.post_view(date))
+        together = await self.game.calendar.play_style(LETTERBOX, guild_id, date) is Play.TOGETHER
+        return DailyMessage(embeds.daily_post_embeds(content, together), files, BoxButton.post_view(date))
+
+    async def team_places(self, schedule: Schedule, date: dt.date, play: Play) -> list[int]:
+        """A together day is played in its thread too (``bot.daily.play``'s places hook)."""
+        if play is not Play.TOGETHER:
+            return []
+        day = await self.team.store.team_day(LETTERBOX.key, schedule.guild_id, date)
+        return [day.channel_id] if day is not None else []
+
+    @commands.Cog.listener()
+    async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
+        await self.rooms.thread_gone(payload.thread_id)
+
+    @commands.Cog.listener()
+    async def on_thread_update(self, before: discord.Thread, after: discord.Thread) -> None:
+        await self.rooms.thread_changed(after)
 
     # ------------------------------------------------------------------ commands
 
@@ -160,6 +187,8 @@ class DailyLetterBoxed(commands.Cog):
             await interaction.response.send_message(embed=embeds.chain_embed(state), ephemeral=True,
                                                     file=await box_file(state.puzzle, state.chain),
                                                     **with_definitions(state, user_id))
+        elif action in ("undo", "restart") and await self._together(guild_id, date):
+            await self._team_command(interaction, action, date)
         elif action == "undo":
             removed, state = await self.game.undo(guild_id, user_id, date)
             said = f"Took back {removed.upper()}." if removed else "Your chain is empty: nothing to undo."
@@ -175,12 +204,40 @@ class DailyLetterBoxed(commands.Cog):
         await buttons.answer_form(interaction, "box", "words", self.play_and_reply)
 
     async def play_and_reply(self, interaction: discord.Interaction, words: str, post_date: dt.date | None) -> None:
-        async def reply(played: Played, shown: bool) -> tuple[str, dict]:
+        async def reply(played: Played | TeamPlay | TeamCommand, shown: bool) -> tuple[str, dict]:
+            if isinstance(played, TeamCommand):
+                await self.rooms.heard(news(played))
+                return team_text.command_line(played, mention), {}
             result = played.result
             extra = {"file": await box_file(result.puzzle, result.chain)} if result.played else {}
+            if isinstance(played, TeamPlay):
+                await self.rooms.heard(news(played))
             return embeds.play_reply(result, shown), extra
 
-        await buttons.take_and_reply(interaction, self.game, words, post_date, reply, embeds.announcements)
+        def announce(mention_: str, played: Played | TeamPlay | TeamCommand) -> list[str]:
+            return embeds.announcements(mention_, played) if isinstance(played, Played) else []
+
+        await buttons.take_and_reply(interaction, self._moves(interaction), words, post_date, reply, announce)
+
+    def _moves(self, interaction: discord.Interaction) -> TeamMoves:
+        """The team game as the post buttons' ``TakesMoves``, knowing whether the player is a moderator."""
+        channel = interaction.channel
+        moderator = bool(channel is not None and isinstance(interaction.user, discord.Member)
+                         and channel.permissions_for(interaction.user).manage_messages)
+        return TeamMoves(self.team, moderator)
+
+    async def _together(self, guild_id: int, date: dt.date) -> bool:
+        return await self.game.calendar.play_style(LETTERBOX, guild_id, date) is Play.TOGETHER
+
+    async def _team_command(self, interaction: discord.Interaction, action: str, date: dt.date) -> None:
+        done = await self._moves(interaction).take(interaction.guild_id, interaction.channel_id, interaction.user.id,
+                                                   action, post_date=date, via=Via.POST)
+        if isinstance(done, Refusal):
+            await interaction.response.send_message(done.message, ephemeral=True)
+            return
+        await self.rooms.heard(news(done))
+        await interaction.response.send_message(team_text.command_line(done, mention), ephemeral=True,
+                                                allowed_mentions=discord.AllowedMentions.none())
 
     async def _send_hint(self, interaction: discord.Interaction, date: dt.date) -> None:
         hint = await self.game.hint(interaction.guild_id, interaction.user.id, date)

@@ -14,7 +14,13 @@ from bot.text import fit_alt, long_date, markdown_bold, plural
 from solvers.letterbox import DailyBox
 
 
-def daily_post_embeds(post: DailyPost) -> list[discord.Embed]:
+TOGETHER_HOW = ("The server plays one chain together today: type the next word in this post's thread (or "
+                "mention me with it), or press **Play**. `undo` takes back your last word; `restart` needs two players.")
+SOLO_HOW = "Press **Play** or use `/box play`. Your chain is private to you; `/box rules` explains scoring."
+
+
+def daily_post_embeds(post: DailyPost, together: bool = False) -> list[discord.Embed]:
+    """The day's post; ``together``: the server plays one chain (``bot.games.letterbox.rooms``)."""
     puzzle = post.puzzle
     embed = discord.Embed(
         title=f"{LETTERBOX.title} · {long_date(puzzle.date)}",
@@ -23,7 +29,7 @@ def daily_post_embeds(post: DailyPost) -> list[discord.Embed]:
             f"**{text.sides_line(puzzle)}**\n"
             f"Use every letter in a chain of words; solve it in **{puzzle.par}** words or fewer to beat par.\n"
             "Consecutive letters come from different sides, and each word starts with the last letter of the one "
-            "before.\n\nPress **Play** or use `/box play`. Your chain is private to you; `/box rules` explains scoring."
+            f"before.\n\n{TOGETHER_HOW if together else SOLO_HOW}"
         ),
     )
     embed.set_image(url=f"attachment://{BOX_FILE}")

@@ -194,12 +194,13 @@ class LetterBoxedGame:
         words = split_words(text)
 
         def change(chain: Chain) -> tuple[Chain, PlayResult]:
-            result = self._judge(puzzle, chain, words)
+            result = self.judge_chain(puzzle, chain, words)
             return Chain(result.chain, result.best), result
 
         return await self.store.change_chain(guild_id, date, user_id, change, self.calendar.clock())
 
-    def _judge(self, puzzle: DailyBox, chain: Chain, words: list[str]) -> PlayResult:
+    def judge_chain(self, puzzle: DailyBox, chain: Chain, words: list[str]) -> PlayResult:
+        """Judge words one by one after a chain (a player's, or a team's): what they add, up to a refusal or the solve."""
         box, current = puzzle.box, list(chain.words)
 
         def result(outcome: Outcome, judged: int, refused: Verdict | None = None, best: Solve | None = chain.best) -> PlayResult:

@@ -140,3 +140,99 @@ class TeamStore:
             "ORDER BY SUM(words) DESC, SUM(points) DESC, user_id",
             (game, guild_id, first.isoformat(), last.isoformat()))
         return [(row["user_id"], row["words"], row["points"]) for row in rows]
+
+
+# ---------------------------------------------------------------------- Letter Boxed's one chain
+
+
+@dataclass(frozen=True, slots=True)
+class TeamSolve:
+    """The team's best solve of a day: its words, who played each, and its points."""
+
+    words: tuple[str, ...]
+    players: tuple[int, ...]
+    points: int
+
+
+@dataclass(frozen=True, slots=True)
+class TeamChain:
+    """The team's chain of a day: its words in order with who played each, and the best solve."""
+
+    words: tuple[str, ...]
+    players: tuple[int, ...]
+    best: TeamSolve | None
+
+
+async def _team_chain(tx: Transaction | Database, guild_id: int, day: str) -> TeamChain:
+    rows = await tx.fetch_all("SELECT word, user_id FROM letterbox_team_words WHERE guild_id = ? AND puzzle_date = ? "
+                              "ORDER BY position", (guild_id, day))
+    best = await tx.fetch_one("SELECT words, players, points FROM letterbox_team_solves WHERE guild_id = ? AND puzzle_date = ?",
+                              (guild_id, day))
+    solve = (TeamSolve(tuple(best["words"].split()), tuple(int(p) for p in best["players"].split()), best["points"])
+             if best else None)
+    return TeamChain(tuple(r["word"] for r in rows), tuple(r["user_id"] for r in rows), solve)
+
+
+class BoxTeamStore:
+    """The SQL of Letter Boxed played together: one chain a server and day."""
+
+    def __init__(self, db: Database) -> None:
+        self.db = db
+
+    async def chain(self, guild_id: int, date: dt.date) -> TeamChain:
+        return await _team_chain(self.db, guild_id, date.isoformat())
+
+    async def change(self, guild_id: int, date: dt.date, change, at: dt.datetime):
+        """Read the team's chain, apply ``change(chain) -> (chain to store, anything)`` and store it,
+        one change at a time for a server's day, in any process; returns the anything. The best
+        solve is only ever replaced by one of fewer words."""
+        day = date.isoformat()
+
+        async def work(tx: Transaction):
+            await tx.lock(f"letterbox team {guild_id} {day}")
+            before = await _team_chain(tx, guild_id, day)
+            after, handed_back = change(before)
+            kept = 0
+            while kept < min(len(before.words), len(after.words)) and before.words[kept] == after.words[kept] \
+                    and before.players[kept] == after.players[kept]:
+                kept += 1
+            if kept < len(before.words):
+                await tx.execute("DELETE FROM letterbox_team_words WHERE guild_id = ? AND puzzle_date = ? AND position >= ?",
+                                 (guild_id, day, kept))
+            for position in range(kept, len(after.words)):
+                await tx.execute(
+                    "INSERT INTO letterbox_team_words (guild_id, puzzle_date, position, word, user_id, played_at) "
+                    "VALUES (?, ?, ?, ?, ?, ?)",
+                    (guild_id, day, position, after.words[position], after.players[position], at.isoformat()))
+            if after.best is not None and after.best != before.best:
+                await tx.execute(
+                    "INSERT INTO letterbox_team_solves (guild_id, puzzle_date, words, players, word_count, points, solved_at) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, puzzle_date) DO UPDATE SET words = excluded.words, "
+                    "players = excluded.players, word_count = excluded.word_count, points = excluded.points, "
+                    "solved_at = excluded.solved_at WHERE excluded.word_count < letterbox_team_solves.word_count",
+                    (guild_id, day, " ".join(after.best.words), " ".join(map(str, after.best.players)),
+                     len(after.best.words), after.best.points, at.isoformat()))
+            return handed_back
+
+        return await self.db.transaction(work)
+
+    async def ask_restart(self, guild_id: int, date: dt.date, user_id: int, at: dt.datetime,
+                          window: dt.timedelta) -> set[int]:
+        """Record a player's ask to start the chain again; every player who asked within ``window``."""
+        day = date.isoformat()
+
+        async def work(tx: Transaction) -> set[int]:
+            await tx.execute(
+                "INSERT INTO letterbox_team_restarts (guild_id, puzzle_date, user_id, asked_at) VALUES (?, ?, ?, ?) "
+                "ON CONFLICT (guild_id, puzzle_date, user_id) DO UPDATE SET asked_at = excluded.asked_at",
+                (guild_id, day, user_id, at.isoformat()))
+            rows = await tx.fetch_all(
+                "SELECT user_id FROM letterbox_team_restarts WHERE guild_id = ? AND puzzle_date = ? AND asked_at >= ?",
+                (guild_id, day, (at - window).isoformat()))
+            return {row["user_id"] for row in rows}
+
+        return await self.db.transaction(work)
+
+    async def clear_restarts(self, guild_id: int, date: dt.date) -> None:
+        await self.db.write("DELETE FROM letterbox_team_restarts WHERE guild_id = ? AND puzzle_date = ?",
+                            (guild_id, date.isoformat()))

@@ -4,7 +4,6 @@ outcome gets, and everything it leaves alone. A test game (tests/bot/chat/team.p
 
 import logging
 
-import discord
 import pytest
 
 from bot.chat.outcome import CHECK, CROSS, CROWN, NUMBERS, WARNING, Outcome, Place

@@ -59,3 +59,11 @@ def test_the_letters_decide():
     assert plain_guesses("lol nice", "celino") == Guesses(("lol", "nice"))
     assert plain_guesses("candle", "CANDLEG") == Guesses(("candle",))
     assert plain_guesses("candle", "") is None
+
+
+def test_a_command_of_the_place_typed_alone_is_read_and_nothing_else_is():
+    commands = frozenset({"undo", "restart"})
+    assert plain_guesses("undo", "abc", commands).words == ("undo",)
+    assert plain_guesses("UNDO", "abc", commands).words == ("undo",)
+    assert plain_guesses("undo please", "abc", commands) is None
+    assert plain_guesses("undo", "abc") is None  # a place without commands: chat

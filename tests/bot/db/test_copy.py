@@ -11,6 +11,8 @@ import pytest
 
 from bot.boards.store import BoardsStore
 from bot.daily.calendar import DailyCalendar
+from bot.daily.play import Day
+from bot.daily.schedule import Play
 from bot.daily.store import DailyStore
 from bot.db import StoreError, open_database
 from bot.db import sqlite_schema as database
@@ -19,7 +21,9 @@ from bot.db.copy_sides import _written_by
 from bot.db.schema import available_migrations
 from bot.db.url import is_postgres_url
 from bot.games.bee.game import BeeGame
-from bot.games.letterbox.game import LetterBoxedGame
+from bot.games.bee.together import BeeTeam
+from bot.games.letterbox.game import LETTERBOX, LetterBoxedGame
+from bot.games.letterbox.together import BoxTeam
 from bot.lab.tileset.store import Question, TilesetStore
 from bot.lists.store import ListStore
 from solvers.letterbox import Box, DailyBox
@@ -63,6 +67,13 @@ async def fill(target) -> None:
         lists = ListStore(db)
         await lists.save(GUILD, "club", pack(("cat", "dog")), 2, digest(pack(("cat", "dog"))), ALICE)
         await lists.report(OTHER, "xyzzy", "not a word", BOB)
+        team = BeeTeam(bee)  # a day played together: its place, the team's words, one chain of the box
+        await team.store.open_day("bee", OTHER, DAY, 700)
+        await team.take(OTHER, BOB, DAY, list(puzzle.answers[:2]))
+        boxes = BoxTeam(letterbox)
+        together = Day(LETTERBOX, OTHER, DAY, Play.TOGETHER, None, frozenset())
+        await boxes.play(together, ALICE, ["powerful", "libertine"])
+        await boxes.restart(together, BOB, moderator=False)  # an ask to start again, waiting for a second
     finally:
         await db.close()
 

@@ -9,7 +9,7 @@ import discord
 import pytest
 
 from bot.chat.outcome import CHECK, CROSS, CROWN, NUMBERS, WARNING
-from bot.chat.pacing import REACTION_INTERVAL
+from bot.games.bee import embeds
 from bot.games.together.store import TeamStore
 from solvers import bee
 from tests.bot.games.bee.test_bee_discord import HOUR, START, Server, puzzle_of
@@ -218,3 +218,32 @@ async def test_the_bee_together_beside_a_solo_letter_boxed_in_one_channel(team, 
     assert team.reactions(guess, team.channel) == [CHECK]
     solo = await team.bob.slash(team.channel, "bee guess", word=word)
     assert "already" in solo.response.content.lower() or "Already" in solo.response.content
+
+
+async def test_hints_and_my_words_show_the_teams_day_privately(team, simcord_env):
+    puzzle = puzzle_of(START)
+    await team.alice.send(team.thread, f"{mention(simcord_env)} {puzzle.answers[0]}")
+    await settle(simcord_env)
+    post = team.posts()[-1]
+    words = await team.bob.click(post, label="My words")  # bob found nothing himself: the team did
+    assert words.ephemeral and words.response.embeds[0].title.startswith("Team Spelling Bee")
+    assert f"||{puzzle.answers[0]}||" in words.response.embeds[0].description
+    hints = await team.bob.click(post, label="Hints")
+    team_left = embeds.hints_embed(puzzle, bee.hints(puzzle, (puzzle.answers[0],))).description
+    assert hints.ephemeral and hints.response.embeds[0].description == team_left
+    assert team_left != embeds.hints_embed(puzzle, bee.hints(puzzle, ())).description  # not bob's own (empty) day
+
+
+async def test_nothing_the_bot_sends_or_edits_can_ping(team, simcord_env):
+    """Mentions never ping: every message the bot sends or edits allows no mentions at all, the
+    progress message's top finders and the interaction replies included."""
+    puzzle = puzzle_of(START)
+    await team.alice.send(team.thread, f"@everyone {mention(simcord_env)} <@{team.bob.id}> {puzzle.answers[0]}")
+    await team.bob.slash(team.thread, "bee guess", word=puzzle.answers[1])
+    await settle(simcord_env)
+    sent = [r for r in simcord_env.http_requests if r.method in ("POST", "PATCH") and isinstance(r.json, dict)
+            and ("content" in r.json or "embeds" in r.json or "data" in r.json)]
+    assert len(sent) >= 4  # the post, the progress message and its edit, the reply
+    for request in sent:
+        body = request.json.get("data", request.json) if isinstance(request.json.get("data"), dict) else request.json
+        assert body.get("allowed_mentions", {}).get("parse") == [], (request.method, request.path, body.get("allowed_mentions"))

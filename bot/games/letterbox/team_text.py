@@ -1,0 +1,63 @@
+"""The words of Letter Boxed played together, for both front doors (no discord import).
+
+Words are shown through ``hide`` (Discord: behind spoiler bars), players through ``who``
+(Discord: a mention that never pings)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from bot.games.letterbox.game import LETTERBOX
+from bot.games.letterbox.together import BoxProgress, Command, TeamCommand, TeamPlay
+from bot.text import plain, plural
+
+Hide = Callable[[str], str]
+Who = Callable[[int], str]
+
+
+def chain_lines(progress: BoxProgress, who: Who, hide: Hide = plain) -> list[str]:
+    """The team's chain so far, each word with who played it; the letters left; the best solve."""
+    chain, puzzle = progress.chain, progress.puzzle
+    if chain.words:
+        lines = [f"{n}. {hide(word.upper())}, by {who(player)}"
+                 for n, (word, player) in enumerate(zip(chain.words, chain.players), start=1)]
+    else:
+        lines = ["The chain is empty: type a word that uses the box's letters, or mention me with it."]
+    left = progress.letters_left
+    lines.append("Every letter is used: solved!" if chain.words and not left
+                 else f"{plural(len(left), 'letter')} left · par {puzzle.par}")
+    if chain.best is not None:
+        players = ", ".join(dict.fromkeys(who(p) for p in chain.best.players))
+        lines.append(f"The team's best: {plural(len(chain.best.words), 'word')} "
+                     f"({plural(chain.best.points, 'point')}), by {players}.")
+    return lines
+
+
+def solved_line(play: TeamPlay, who: Who) -> str | None:
+    """The room hears of a solve (a first one, or a better one), with the players in the chain, never the words."""
+    result = play.result
+    if not result.new_best:
+        return None
+    count, par = result.best.word_count, result.puzzle.par
+    badge = LETTERBOX.perfect_badge if count <= 2 else LETTERBOX.top_badge if count <= par else LETTERBOX.emoji
+    players = ", ".join(dict.fromkeys(who(p) for p in play.players[-count:]))
+    again = " (a better chain)" if result.previous_best is not None else ""
+    return f"{badge} The team solved today's box in {plural(count, 'word')}{again}: {players}!"
+
+
+def command_line(done: TeamCommand, who: Who) -> str:
+    """What an undo or a restart did, for the player."""
+    match done.command:
+        case Command.UNDONE:
+            return f"Took back {done.word.upper()}."
+        case Command.NOTHING_TO_UNDO:
+            return "The team's chain is empty: nothing to undo."
+        case Command.NOT_YOURS:
+            return (f"The last word is {who(done.owner)}'s: only they, or a member with Manage Messages, "
+                    "may take it back.")
+        case Command.RESTART_ASKED:
+            return ("Noted. The chain starts again when one more player asks for a restart within a minute "
+                    "(or a member with Manage Messages asks).")
+        case _:
+            return f"The team's chain starts again: {plural(done.cleared, 'word')} cleared."
+

@@ -1,0 +1,148 @@
+"""Letter Boxed played together: one chain for the whole server on a together day.
+
+Anyone extends the team's chain with the next word (or several); ``undo`` takes back the last
+word, only by its player or a member with Manage Messages; ``restart`` clears the chain, by a
+member with Manage Messages, or when two different players ask within a minute. The team's
+best solve (fewest words) is kept, with who played each of its words. Knows nothing of Discord.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import enum
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from bot.daily.play import Day, Refusal, Via, read_words
+from bot.daily.schedule import Play
+from bot.games.letterbox.game import MAX_CHAIN, LetterBoxedGame, Outcome, Played, PlayResult, letters_left
+from bot.games.letterbox.store import Chain, Solve
+from bot.games.together.store import BoxTeamStore, TeamChain, TeamSolve, TeamStore
+from solvers.letterbox import DailyBox
+
+UNDO, RESTART = "undo", "restart"
+COMMANDS = frozenset({UNDO, RESTART})
+RESTART_WINDOW = dt.timedelta(minutes=1)
+
+
+class Command(enum.Enum):
+    UNDONE = "undone"
+    NOTHING_TO_UNDO = "nothing to undo"
+    NOT_YOURS = "not yours"  # the last word is another player's, and the asker may not manage messages
+    RESTARTED = "restarted"
+    RESTART_ASKED = "restart asked"  # one more player must ask within the minute
+
+
+@dataclass(frozen=True, slots=True)
+class TeamCommand:
+    """An undo or a restart of the team's chain."""
+
+    day: Day
+    player_id: int
+    command: Command
+    word: str | None = None  # the word taken back
+    owner: int | None = None  # who played the last word (NOT_YOURS)
+    cleared: int = 0  # words cleared by a restart
+
+
+@dataclass(frozen=True, slots=True)
+class TeamPlay:
+    """Words played on the team's chain."""
+
+    day: Day
+    player_id: int
+    result: PlayResult
+    players: tuple[int, ...]  # who played each word of the chain after the play
+
+    @property
+    def solved(self) -> bool:
+        return self.result.outcome is Outcome.SOLVED
+
+
+@dataclass(frozen=True, slots=True)
+class BoxProgress:
+    puzzle: DailyBox
+    chain: TeamChain
+    letters_left: str
+
+
+class BoxTeam:
+    def __init__(self, game: LetterBoxedGame) -> None:
+        self.game = game
+        self.calendar = game.calendar
+        self.store = TeamStore(game.store.db)
+        self.chains = BoxTeamStore(game.store.db)
+
+    async def move(self, guild_id: int, channel_id: int, player_id: int, words: str | Sequence[str], *,
+                   name: str | None = None, post_date: dt.date | None = None, via: Via = Via.COMMAND,
+                   moderator: bool = False) -> TeamPlay | TeamCommand | Played | Refusal:
+        """A player's move on any day: the day's checks, then on a together day the team's chain
+        (``undo`` or ``restart`` typed alone are those commands), on a solo day the player's own."""
+        day = await self.game.days.day(guild_id, channel_id, post_date=post_date, via=via)
+        if isinstance(day, Refusal):
+            return day
+        if day.play is not Play.TOGETHER:
+            return await self.game.take(guild_id, channel_id, player_id, words, name=name, post_date=post_date, via=via)
+        typed = read_words(words, MAX_CHAIN).words
+        if typed == (UNDO,):
+            return await self.undo(day, player_id, moderator)
+        if typed == (RESTART,):
+            return await self.restart(day, player_id, moderator)
+        await self.game.boards.remember_player_name(guild_id, player_id, name)
+        return await self.play(day, player_id, typed)
+
+    async def play(self, day: Day, player_id: int, words: Sequence[str]) -> TeamPlay:
+        puzzle = await self.game.puzzle(day.date)
+
+        def change(chain: TeamChain) -> tuple[TeamChain, TeamPlay]:
+            best = Solve(chain.best.words, chain.best.points) if chain.best else None
+            result = self.game.judge_chain(puzzle, Chain(chain.words, best), list(words))
+            players = chain.players + (player_id,) * len(result.played)
+            solve = chain.best
+            if result.best is not None and result.best != best:  # a new best: who played each of its words
+                solve = TeamSolve(result.best.words, players[-len(result.best.words):], result.best.points)
+            return TeamChain(result.chain, players, solve), TeamPlay(day, player_id, result, players)
+
+        return await self.chains.change(day.guild_id, day.date, change, self.calendar.clock())
+
+    async def undo(self, day: Day, player_id: int, moderator: bool) -> TeamCommand:
+        def change(chain: TeamChain) -> tuple[TeamChain, TeamCommand]:
+            if not chain.words:
+                return chain, TeamCommand(day, player_id, Command.NOTHING_TO_UNDO)
+            if chain.players[-1] != player_id and not moderator:
+                return chain, TeamCommand(day, player_id, Command.NOT_YOURS, owner=chain.players[-1])
+            kept = TeamChain(chain.words[:-1], chain.players[:-1], chain.best)
+            return kept, TeamCommand(day, player_id, Command.UNDONE, word=chain.words[-1])
+
+        return await self.chains.change(day.guild_id, day.date, change, self.calendar.clock())
+
+    async def restart(self, day: Day, player_id: int, moderator: bool) -> TeamCommand:
+        now = self.calendar.clock()
+        if not moderator:
+            asked = await self.chains.ask_restart(day.guild_id, day.date, player_id, now, RESTART_WINDOW)
+            if len(asked) < 2:
+                return TeamCommand(day, player_id, Command.RESTART_ASKED)
+        await self.chains.clear_restarts(day.guild_id, day.date)
+
+        def change(chain: TeamChain) -> tuple[TeamChain, TeamCommand]:
+            return TeamChain((), (), chain.best), TeamCommand(day, player_id, Command.RESTARTED, cleared=len(chain.words))
+
+        return await self.chains.change(day.guild_id, day.date, change, now)
+
+    async def progress(self, guild_id: int, date: dt.date) -> BoxProgress:
+        puzzle = await self.game.puzzle(date)
+        chain = await self.chains.chain(guild_id, date)
+        return BoxProgress(puzzle, chain, letters_left(puzzle.box, chain.words))
+
+
+@dataclass(frozen=True, slots=True)
+class TeamMoves:
+    """The team game as the post buttons' ``TakesMoves`` (its ``take`` is ``move``), for a player
+    who may or may not manage messages where they play."""
+
+    team: BoxTeam
+    moderator: bool = False
+
+    async def take(self, guild_id: int, channel_id: int, player_id: int, words: str | Sequence[str],
+                   **options) -> TeamPlay | TeamCommand | Played | Refusal:
+        return await self.team.move(guild_id, channel_id, player_id, words, moderator=self.moderator, **options)

@@ -1,0 +1,269 @@
+"""The daily games played together, in Discord: each together day's room, for any daily game.
+
+A room is where a server's together day is played: a public thread opened on the day's post
+(or the game's channel, when the bot may not open threads or the thread is gone), registered
+with the chat router (``bot.chat``) so typed words are read there, with one live progress
+message at its top (``bot.chat.live``), rendered from the database at each turn. Rooms live
+in memory; what they stand on (``team_days``) is in the database, so a restart opens them again
+with the same thread and message (``resume``). A game plugs in a ``RoomGame``: its letters, its
+move, how a move shows (reactions, news for the room) and its progress message.
+
+Where two games play together in one channel, each plays in its own thread; the channel itself
+reads mentions for the first game whose room took it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import datetime as dt
+import logging
+from dataclasses import dataclass, field
+
+import discord
+
+from collections.abc import Sequence
+from typing import Any, Protocol
+
+from bot.chat.live import LiveMessage
+from bot.chat.outcome import Outcome, Place, Player
+from bot.daily.calendar import DailyCalendar
+from bot.daily.info import GameInfo
+from bot.daily.schedule import Play, Schedule
+from bot.games.together.store import TeamDay, TeamStore
+
+log = logging.getLogger(__name__)
+
+QUIET = discord.AllowedMentions.none()
+THREAD_PERMISSIONS = ("create_public_threads", "send_messages_in_threads")
+ARCHIVE_MINUTES = 1440  # a day: the thread stays open while the day is played
+
+
+@dataclass(frozen=True, slots=True)
+class News:
+    """What a move changed for its room: whether the progress message is to be shown again, and
+    lines the room hears (a rank reached, a box solved)."""
+
+    guild_id: int
+    date: dt.date
+    changed: bool
+    lines: tuple[str, ...] = ()
+
+
+class RoomGame(Protocol):
+    """What a daily game gives its rooms."""
+
+    info: GameInfo
+    calendar: DailyCalendar
+    store: TeamStore
+    commands: frozenset[str]  # words typed alone that are commands of the room (the box's undo, restart)
+
+    def thread_name(self, date: dt.date) -> str: ...
+    async def letters(self, date: dt.date) -> str: ...
+    async def typed(self, player: Player, place_id: int, words: Sequence[str]) -> tuple[Outcome, News | None]: ...
+    async def render(self, guild_id: int, date: dt.date) -> dict[str, Any]: ...
+
+
+@dataclass(slots=True)
+class Room:
+    guild_id: int
+    date: dt.date
+    channel_id: int  # the game's channel
+    place_id: int  # the day's thread, or the game's channel
+    message_id: int | None
+    live: LiveMessage | None = None
+    registered: list[int] = field(default_factory=list)
+
+
+class Rooms:
+    def __init__(self, bot: discord.Client, game: RoomGame) -> None:
+        self.bot = bot
+        self.game = game
+        self.info = game.info
+        self.store = game.store
+        self.calendar = game.calendar
+        self.rooms: dict[int, Room] = {}  # by guild: the game's together day in play
+        self._resuming: asyncio.Task[None] | None = None
+        self._tasks: set[asyncio.Task] = set()
+
+    # ------------------------------------------------------------------ opening and closing
+
+    async def after_post(self, schedule: Schedule, date: dt.date, post: discord.Message) -> None:
+        """The day's post is made: a together day opens its room (a thread on the post); a solo
+        day closes yesterday's room."""
+        if await self.calendar.play_style(self.info, schedule.guild_id, date) is not Play.TOGETHER:
+            await self.close(schedule.guild_id)
+            return
+        day = await self.store.team_day(self.info.key, schedule.guild_id, date)
+        if day is None:
+            place = await self._open_thread(post, date) or schedule.channel_id
+            day = await self.store.open_day(self.info.key, schedule.guild_id, date, place)
+        await self.enter(schedule, day)
+
+    async def _open_thread(self, post: discord.Message, date: dt.date) -> int | None:
+        channel = post.channel
+        guild = getattr(channel, "guild", None)
+        if guild is None or not all(getattr(channel.permissions_for(guild.me), p) for p in THREAD_PERMISSIONS):
+            return None  # setup said which permission is missing: the channel is the room
+        try:
+            thread = await post.create_thread(name=self.game.thread_name(date), auto_archive_duration=ARCHIVE_MINUTES)
+        except discord.HTTPException as error:
+            log.warning("Could not open the %s thread in channel %s (%s); the channel is the room", self.info.key, channel.id, error)
+            return None
+        return thread.id
+
+    async def enter(self, schedule: Schedule, day: TeamDay) -> None:
+        """Open the day's room in this process: its places read typed words; its progress message
+        is sent when it has none, else shown again from the database."""
+        await self.close(day.guild_id)
+        letters = await self.game.letters(day.day)
+        room = Room(day.guild_id, day.day, schedule.channel_id, day.channel_id, day.message_id)
+        self.rooms[day.guild_id] = room
+        chat = self.bot.chat  # type: ignore[attr-defined]
+        for place_id, plain in {day.channel_id: day.channel_id != schedule.channel_id, schedule.channel_id: False}.items():
+            if place_id == schedule.channel_id and place_id != day.channel_id and chat.place(place_id) is not None:
+                continue  # another game's room reads mentions in this channel: this game plays in its thread
+            chat.register(place_id, Place(letters, self._taker(place_id), plain=plain, commands=self.game.commands))
+            room.registered.append(place_id)
+        room.live = self._live(room)
+        if room.message_id is None:
+            await self._send_progress(room)
+        else:
+            room.live.changed()
+
+    async def close(self, guild_id: int) -> None:
+        room = self.rooms.pop(guild_id, None)
+        if room is None:
+            return
+        for place_id in room.registered:
+            self.bot.chat.unregister(place_id)  # type: ignore[attr-defined]
+        if room.live is not None:
+            await room.live.close()
+
+    async def close_all(self) -> None:
+        if self._resuming is not None:
+            self._resuming.cancel()
+        for guild_id in list(self.rooms):
+            await self.close(guild_id)
+
+    def resume_soon(self) -> None:
+        """After a restart: open the rooms of today's together days of this process's servers."""
+        self._resuming = asyncio.create_task(self._resume(), name=f"{self.info.key} rooms")
+
+    async def _resume(self) -> None:
+        await self.bot.wait_until_ready()
+        for schedule in await self.calendar.store.active_schedules(*self._shards()):
+            if schedule.game != self.info.key:
+                continue
+            try:
+                await self._resume_one(schedule)
+            except Exception:
+                log.exception("Could not open the %s room again in guild %s", self.info.key, schedule.guild_id)
+
+    def _shards(self) -> tuple:
+        ids, count = getattr(self.bot, "shard_ids", None), getattr(self.bot, "shard_count", None)
+        return (tuple(ids), count) if ids and count else ()
+
+    async def _resume_one(self, schedule: Schedule) -> None:
+        _, date = await self.calendar.today(self.info, schedule.guild_id)
+        if await self.calendar.store.post_play(self.info.key, schedule.guild_id, date) is not Play.TOGETHER:
+            return
+        day = await self.store.team_day(self.info.key, schedule.guild_id, date)
+        if day is not None:
+            await self.enter(schedule, day)
+            return
+        state = await self.calendar.store.post_state(self.info.key, schedule.guild_id, date)
+        if state is not None and state.message_id is not None:  # posted, but stopped before its room opened
+            post = await self.bot.get_partial_messageable(schedule.channel_id).fetch_message(state.message_id)
+            await self.after_post(schedule, date, post)
+
+    # ------------------------------------------------------------------ the thread's fate
+
+    async def thread_gone(self, thread_id: int) -> None:
+        """The day's thread was deleted or locked: the game's channel is the room from now on."""
+        room = next((r for r in self.rooms.values() if r.place_id == thread_id != r.channel_id), None)
+        if room is None:
+            return
+        log.info("The %s thread %s of guild %s is gone; playing on in the channel", self.info.key, thread_id, room.guild_id)
+        await self.store.move_day(self.info.key, room.guild_id, room.date, room.channel_id)
+        schedule = await self.calendar.store.schedule(self.info.key, room.guild_id)
+        day = await self.store.team_day(self.info.key, room.guild_id, room.date)
+        if schedule is not None and day is not None:
+            await self.enter(schedule, day)
+
+    async def thread_changed(self, thread: discord.Thread) -> None:
+        """Archived: opened again (a day's thread stays open while the day is played); locked by a
+        moderator, or not to be reopened: the channel is the room."""
+        if not any(r.place_id == thread.id for r in self.rooms.values()):
+            return
+        if thread.locked:
+            await self.thread_gone(thread.id)
+        elif thread.archived:
+            try:
+                await thread.edit(archived=False)
+            except discord.HTTPException as error:
+                log.info("Could not reopen the %s thread %s (%s)", self.info.key, thread.id, error)
+                await self.thread_gone(thread.id)
+
+    # ------------------------------------------------------------------ play
+
+    def _taker(self, place_id: int):
+        async def take(player: Player, words: tuple[str, ...]) -> Outcome:
+            outcome, news = await self.game.typed(player, place_id, words)
+            await self.heard(news)
+            return outcome
+
+        return take
+
+    async def heard(self, news: News | None) -> None:
+        """What a move changed: the progress message shows it at its next turn; the room hears its lines."""
+        room = self.rooms.get(news.guild_id) if news is not None else None
+        if room is None or room.date != news.date:
+            return
+        if news.changed and room.live is not None:
+            room.live.changed()
+        for line in news.lines:
+            await self._say(room.place_id, line)
+
+    async def _say(self, place_id: int, text: str) -> None:
+        try:
+            await self.bot.get_partial_messageable(place_id).send(text, allowed_mentions=QUIET)
+        except discord.HTTPException as error:
+            log.warning("Could not speak in the %s room %s: %s", self.info.key, place_id, error)
+
+    # ------------------------------------------------------------------ the progress message
+
+    async def _render(self, room: Room) -> dict:
+        return await self.game.render(room.guild_id, room.date)
+
+    async def _edit(self, room: Room, **shown) -> None:
+        if room.message_id is None:
+            return
+        message = self.bot.get_partial_messageable(room.place_id).get_partial_message(room.message_id)
+        await message.edit(**shown, allowed_mentions=QUIET)
+
+    async def _send_progress(self, room: Room) -> None:
+        """Send the room's progress message (again, when the last one was deleted) and remember it."""
+        if self.rooms.get(room.guild_id) is not room:
+            return
+        try:
+            sent = await self.bot.get_partial_messageable(room.place_id).send(
+                **await self._render(room), allowed_mentions=QUIET)
+        except discord.NotFound:  # the thread is gone too; not awaited here: this may run inside the live edit
+            self._later(self.thread_gone(room.place_id))
+            return
+        except discord.HTTPException as error:
+            log.warning("Could not send the %s progress in %s: %s", self.info.key, room.place_id, error)
+            return
+        room.message_id = sent.id
+        await self.store.set_message(self.info.key, room.guild_id, room.date, sent.id)
+        if room.live is not None and room.live.closed:  # the last one was deleted: a live message of the new one
+            room.live = self._live(room)
+
+    def _live(self, room: Room) -> LiveMessage:
+        return LiveMessage(lambda: self._render(room), lambda **shown: self._edit(room, **shown),
+                           on_gone=lambda: self._send_progress(room), what=f"the {self.info.key} progress in guild {room.guild_id}")
+
+    def _later(self, work) -> None:
+        task = asyncio.create_task(work)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)

@@ -1,0 +1,135 @@
+"""Letter Boxed played together, through SimCord: one chain built in the day's thread by three
+players, undo by a word's player or a moderator, restart by two players, the solve announced with
+the players' names, and both daily games together in one channel, each in its own thread."""
+
+import discord
+import pytest
+
+from bot.chat.outcome import CHECK, CROSS, CROWN
+from bot.games.letterbox.game import LETTERBOX
+from bot.games.together.store import BoxTeamStore
+from solvers import letterbox
+from solvers.lexicon import Lexicon
+from tests.bot.conftest import INTENT_ON
+from tests.bot.games.bee.test_bee_discord import START
+from tests.bot.games.bee.test_bee_together_discord import mention, settle
+
+HOUR = 3600
+
+
+class BoxTeam:
+    def __init__(self, env):
+        self.env = env
+        self.guild = env.create_guild("Box Club")
+        self.channel = self.guild.create_text_channel("puzzles")
+        admins = self.guild.create_role("Admins", permissions=discord.Permissions(manage_guild=True, manage_messages=True))
+        self.admin = self.guild.add_member(env.create_user("admin"), roles=[admins])
+        self.players = [self.guild.add_member(env.create_user(name)) for name in ("ann", "bo", "cy")]
+
+    async def start(self, *games):
+        for game in games:
+            await self.admin.slash(self.channel, f"{game} setup", channel=self.channel, time="09:00",
+                                   timezone="Europe/London", play="together")
+        await self.env.advance_time(9 * HOUR)
+
+    def thread(self, prefix="Letter Boxed ·"):
+        (thread,) = [t for t in self.channel.threads if t.name.startswith(prefix)]
+        return thread
+
+    def progress(self):
+        (message,) = [m for m in self.thread().history() if m.embeds and m.embeds[0].title.startswith("Team Letter Boxed")]
+        return message.embeds[0]
+
+    def reactions(self, message, place=None):
+        (stored,) = [m for m in (place or self.thread()).history() if m.id == message.id]
+        return [str(r.emoji) for r in stored.reactions]
+
+
+@pytest.fixture
+async def club(simcord_env):
+    server = BoxTeam(simcord_env)
+    await server.start("box")
+    return server
+
+
+async def todays_box(env):
+    return await env.bot.get_cog("DailyLetterBoxed").game.puzzle(START)
+
+
+def chain_of(box, words):
+    solved = letterbox.solve(Lexicon.load("full").without_vulgar(), box.box, limit=300, seconds=None)
+    return next(s.words for s in solved.solutions if len(s.words) == words)
+
+
+async def test_three_players_build_the_chain_and_the_solve_names_them(club, simcord_env):
+    box = await todays_box(simcord_env)
+    words = chain_of(box, 3)
+    thread = club.thread()
+    assert thread.name == "Letter Boxed · Thu 1 Jan"
+    sent = []
+    for player, word in zip(club.players, words):
+        sent.append(await player.send(thread, f"{mention(simcord_env)} {word}"))
+        await settle(simcord_env, 1.0)
+    await settle(simcord_env)
+    assert [club.reactions(m) for m in sent] == [[CHECK], [CHECK], [CHECK, CROWN]]
+    said = [m.content for m in thread.history() if m.author.id == simcord_env.bot.user.id and m.content]
+    ann, bo, cy = (f"<@{p.id}>" for p in club.players)
+    badge = LETTERBOX.top_badge if 3 <= box.par else LETTERBOX.emoji
+    assert said == [f"{badge} The team solved today's box in 3 words: {ann}, {bo}, {cy}!"]
+    shown = club.progress().description
+    assert f"1. ||{words[0].upper()}||, by {ann}" in shown and f"3. ||{words[2].upper()}||, by {cy}" in shown
+    assert "The team's best: 3 words" in shown
+
+
+@INTENT_ON
+async def test_undo_is_for_the_words_player_or_a_moderator_typed_plainly(club, simcord_env):
+    box = await todays_box(simcord_env)
+    first, second = chain_of(box, 3)[:2]
+    ann, bo, _ = club.players
+    thread = club.thread()
+    await ann.send(thread, first)
+    await bo.send(thread, second)
+    await settle(simcord_env)
+    refused = await ann.send(thread, "undo")  # bo's word
+    await settle(simcord_env)
+    assert club.reactions(refused) == []
+    chain = await BoxTeamStore(simcord_env.bot.db).chain(club.guild.id, START)
+    assert chain.words == (first, second)
+    mine = await bo.send(thread, "UNDO")
+    by_moderator = await club.admin.send(thread, "undo")  # ann's word, by a member with Manage Messages
+    await settle(simcord_env)
+    assert club.reactions(mine) == [CHECK] and club.reactions(by_moderator) == [CHECK]
+    assert (await BoxTeamStore(simcord_env.bot.db).chain(club.guild.id, START)).words == ()
+    wrong = await ann.send(thread, f"{mention(simcord_env)} zzzz")
+    await settle(simcord_env)
+    assert club.reactions(wrong) == [CROSS]
+
+
+async def test_restart_by_two_players_within_a_minute(club, simcord_env):
+    box = await todays_box(simcord_env)
+    ann, bo, _ = club.players
+    thread = club.thread()
+    await ann.send(thread, f"{mention(simcord_env)} {box.solution[0]}")
+    await settle(simcord_env)
+    await ann.send(thread, f"{mention(simcord_env)} restart")
+    await settle(simcord_env)
+    assert (await BoxTeamStore(simcord_env.bot.db).chain(club.guild.id, START)).words == (box.solution[0],)
+    await bo.send(thread, f"{mention(simcord_env)} restart")
+    await settle(simcord_env)
+    assert (await BoxTeamStore(simcord_env.bot.db).chain(club.guild.id, START)).words == ()
+    assert "The chain is empty" in club.progress().description
+
+
+async def test_both_games_together_in_one_channel_each_in_its_own_thread(simcord_env):
+    club = BoxTeam(simcord_env)
+    await club.start("bee", "box")
+    bee_thread, box_thread = club.thread("Spelling Bee ·"), club.thread("Letter Boxed ·")
+    assert bee_thread.id != box_thread.id
+    box = await todays_box(simcord_env)
+    hive = await simcord_env.bot.get_cog("Bee").game.puzzle(START)
+    in_box = await club.players[0].send(box_thread, f"{mention(simcord_env)} {box.solution[0]}")
+    in_bee = await club.players[1].send(bee_thread, f"{mention(simcord_env)} {hive.answers[0]}")
+    await settle(simcord_env)
+    assert club.reactions(in_box, box_thread) == [CHECK] and club.reactions(in_bee, bee_thread) == [CHECK]
+    played = await club.players[2].slash(box_thread, "box play", words=box.solution[1])
+    assert played.ephemeral and (await BoxTeamStore(simcord_env.bot.db).chain(club.guild.id, START)).words == box.solution
