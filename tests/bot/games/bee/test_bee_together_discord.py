@@ -247,3 +247,17 @@ async def test_nothing_the_bot_sends_or_edits_can_ping(team, simcord_env):
     for request in sent:
         body = request.json.get("data", request.json) if isinstance(request.json.get("data"), dict) else request.json
         assert body.get("allowed_mentions", {}).get("parse") == [], (request.method, request.path, body.get("allowed_mentions"))
+
+
+async def test_a_time_zone_move_keeps_the_days_room_and_the_next_day_posts_once(team, simcord_env):
+    word = puzzle_of(START).answers[0]
+    await team.setup(timezone="America/New_York")  # 09:00 in New York is 14:00 in London
+    guess = await team.alice.send(team.thread, f"{mention(simcord_env)} {word}")
+    await settle(simcord_env)
+    assert team.reactions(guess) == [CHECK]  # the day posted in London is still played in its thread
+    await simcord_env.advance_time(29 * HOUR)  # to 14:00 UTC on 2 January: 09:00 in New York
+    assert len(team.posts()) == 2
+    threads = [t for t in team.channel.threads if t.name.startswith("Spelling Bee ·")]
+    assert [t.name for t in threads] == ["Spelling Bee · Thu 1 Jan", "Spelling Bee · Fri 2 Jan"]
+    await simcord_env.advance_time(2 * HOUR)
+    assert len(team.posts()) == 2  # posted once
