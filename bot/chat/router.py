@@ -47,6 +47,7 @@ class ChatRouter:
         self.pacer = Pacer()
         self.limits = GuessLimits()
         self._places: dict[int, Place] = {}
+        self.thread_watchers: list = []  # the games' rooms: told when a thread is deleted or changed
 
     def register(self, place_id: int, place: Place) -> None:
         """Read typed play in the channel or thread ``place_id`` for ``place`` (replacing any other)."""
@@ -59,6 +60,16 @@ class ChatRouter:
     def place(self, place_id: int) -> Place | None:
         """The place registered as ``place_id``, if any."""
         return self._places.get(place_id)
+
+    async def thread_gone(self, thread_id: int) -> None:
+        """A thread was deleted: the rooms that play in it move."""
+        for watcher in list(self.thread_watchers):
+            await watcher.thread_gone(thread_id)
+
+    async def thread_changed(self, thread: discord.Thread) -> None:
+        """A thread was archived or locked (or otherwise changed): the rooms that play in it follow."""
+        for watcher in list(self.thread_watchers):
+            await watcher.thread_changed(thread)
 
     def stop(self) -> None:
         """The bot is closing: stop reacting (what waits is dropped)."""

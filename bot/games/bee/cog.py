@@ -13,7 +13,7 @@ from discord.ext import commands
 from bot.daily import setup as daily
 from bot.daily.play import MAX_WORD_CHARS, MAX_WORDS
 from bot.daily.posts import DailyMessage
-from bot.daily.schedule import Play, Schedule
+from bot.daily.schedule import Play
 from bot.games import buttons
 from bot.games.bee import embeds
 from bot.games.bee import team_embeds, team_text
@@ -77,12 +77,15 @@ class Bee(commands.Cog):
         self.bot.add_dynamic_items(BeeButton)
         page_sources(self.bot)[self.definitions.kind] = self.definitions
         self.daily.register(BEE.key, self.daily_message, self.rooms.after_post)
-        self.game.days.add_places(self.team_places)
+        self.game.days.add_places(self.rooms.places)
+        self.bot.chat.thread_watchers.append(self.rooms)  # type: ignore[attr-defined]
         self.rooms.resume_soon()
 
     async def cog_unload(self) -> None:
         self.daily.unregister(BEE.key)
-        self.game.days.remove_places(self.team_places)
+        self.game.days.remove_places(self.rooms.places)
+        if self.rooms in self.bot.chat.thread_watchers:  # type: ignore[attr-defined]
+            self.bot.chat.thread_watchers.remove(self.rooms)  # type: ignore[attr-defined]
         await self.rooms.close_all()
         page_sources(self.bot).pop(self.definitions.kind, None)
         self.bot.remove_dynamic_items(BeeButton)
@@ -96,21 +99,6 @@ class Bee(commands.Cog):
         if content.yesterday is not None and await self.game.calendar.play_style(BEE, guild_id, yesterday) is Play.TOGETHER:
             made.append(team_embeds.missed_embed(await self.team.missed(guild_id, yesterday), yesterday))
         return DailyMessage(made, files, BeeButton.post_view(date))
-
-    async def team_places(self, schedule: Schedule, date: dt.date, play: Play) -> list[int]:
-        """A together day is played in its thread too (``bot.daily.play``'s places hook)."""
-        if play is not Play.TOGETHER:
-            return []
-        day = await self.team.store.team_day(BEE.key, schedule.guild_id, date)
-        return [day.channel_id] if day is not None else []
-
-    @commands.Cog.listener()
-    async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
-        await self.rooms.thread_gone(payload.thread_id)
-
-    @commands.Cog.listener()
-    async def on_thread_update(self, before: discord.Thread, after: discord.Thread) -> None:
-        await self.rooms.thread_changed(after)
 
     # ------------------------------------------------------------------ commands
 

@@ -14,7 +14,7 @@ from discord.ext import commands
 from bot.daily import setup as daily
 from bot.daily.play import Refusal, Via
 from bot.daily.posts import DailyMessage
-from bot.daily.schedule import Play, Schedule
+from bot.daily.schedule import Play
 from bot.games import buttons
 from bot.games.buttons import PostButton, PostForm, button_template
 from bot.games.definitions import FoundDefinitions
@@ -86,14 +86,17 @@ class DailyLetterBoxed(commands.Cog):
         self.bot.add_dynamic_items(BoxButton)
         page_sources(self.bot)[self.definitions.kind] = self.definitions
         self.daily.register(LETTERBOX.key, self.daily_message, self.rooms.after_post)
-        self.game.days.add_places(self.team_places)
+        self.game.days.add_places(self.rooms.places)
+        self.bot.chat.thread_watchers.append(self.rooms)  # type: ignore[attr-defined]
         self.rooms.resume_soon()
         self._warm = asyncio.create_task(self._warm_up(), name="letterbox-warm-up")
 
     async def cog_unload(self) -> None:
         self._warm.cancel()
         self.daily.unregister(LETTERBOX.key)
-        self.game.days.remove_places(self.team_places)
+        self.game.days.remove_places(self.rooms.places)
+        if self.rooms in self.bot.chat.thread_watchers:  # type: ignore[attr-defined]
+            self.bot.chat.thread_watchers.remove(self.rooms)  # type: ignore[attr-defined]
         await self.rooms.close_all()
         page_sources(self.bot).pop(self.definitions.kind, None)
         self.bot.remove_dynamic_items(BoxButton)
@@ -113,21 +116,6 @@ class DailyLetterBoxed(commands.Cog):
         files = [await box_file(content.puzzle)]
         together = await self.game.calendar.play_style(LETTERBOX, guild_id, date) is Play.TOGETHER
         return DailyMessage(embeds.daily_post_embeds(content, together), files, BoxButton.post_view(date))
-
-    async def team_places(self, schedule: Schedule, date: dt.date, play: Play) -> list[int]:
-        """A together day is played in its thread too (``bot.daily.play``'s places hook)."""
-        if play is not Play.TOGETHER:
-            return []
-        day = await self.team.store.team_day(LETTERBOX.key, schedule.guild_id, date)
-        return [day.channel_id] if day is not None else []
-
-    @commands.Cog.listener()
-    async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
-        await self.rooms.thread_gone(payload.thread_id)
-
-    @commands.Cog.listener()
-    async def on_thread_update(self, before: discord.Thread, after: discord.Thread) -> None:
-        await self.rooms.thread_changed(after)
 
     # ------------------------------------------------------------------ commands
 

@@ -145,6 +145,13 @@ class Rooms:
         for guild_id in list(self.rooms):
             await self.close(guild_id)
 
+    async def places(self, schedule: Schedule, date: dt.date, play: Play) -> list[int]:
+        """A together day is played in its thread too (``bot.daily.play``'s places hook)."""
+        if play is not Play.TOGETHER:
+            return []
+        day = await self.store.team_day(self.info.key, schedule.guild_id, date)
+        return [day.channel_id] if day is not None else []
+
     def resume_soon(self) -> None:
         """After a restart: open the rooms of today's together days of this process's servers."""
         self._resuming = asyncio.create_task(self._resume(), name=f"{self.info.key} rooms")
