@@ -5,7 +5,7 @@ The real bot (``create_bot``, the Message Content intent on) against SimCord's s
 a server set up with ``/bee setup play:together``, the day's post at 09:00 opening its thread and
 progress message, then 200 members typing plain messages there (answers, answers the team has,
 wrong words, several words at once). Each message goes the whole way: the gateway event, the chat
-router, BeeRooms' take, the store, the reactions (the pacer), the live progress message. Two loads:
+router, the bee's room (bot/games/together/rooms.py), the store, the reactions (the pacer), the live progress message. Two loads:
 
 - flat out: every player types at once, round after round, each round as soon as the bot has
   answered the last. A player may send 20 guess messages a minute (``bot.chat.limits``), so each
