@@ -10,6 +10,7 @@ from bot.boards import embeds
 from bot.boards.boards import PERIODS, Board, Leaderboards
 from bot.boards.card import render_leaderboard
 from bot.boards.picture import render_stats
+from bot.boards.box_team import BOX_CHOICE, BOX_TEAM, box_team_board, box_team_lines, box_team_title
 from bot.boards.team import TEAM_CHOICE, team_board, team_lines, team_title
 from bot.boards.text import CARD_ROWS, PERIOD_NAMES, board_alt, stats_alt
 from bot.games.together.store import BEE_TEAM, TeamStore
@@ -19,7 +20,8 @@ from bot.text import markdown_bold
 from bot.views import Page, page_sources, send_pages
 
 GAME_CHOICES = ([app_commands.Choice(name=info.title, value=key) for key, info in GAMES.items()]
-                + [app_commands.Choice(name=TEAM_CHOICE[0], value=TEAM_CHOICE[1])])
+                + [app_commands.Choice(name=name, value=value) for name, value in (TEAM_CHOICE, BOX_CHOICE)])
+TEAM_KEYS = (BEE_TEAM, BOX_TEAM)
 PERIOD_CHOICES = [app_commands.Choice(name=PERIOD_NAMES[p], value=p) for p in PERIODS]
 DEFAULT_GAME = next(iter(GAMES))
 QUIET = discord.AllowedMentions.none()
@@ -87,8 +89,8 @@ class Boards(commands.Cog):
     @app_commands.guild_only()
     async def leaderboard(self, interaction: discord.Interaction, game: app_commands.Choice[str] | None = None,
                           period: app_commands.Choice[str] | None = None) -> None:
-        if game is not None and game.value == BEE_TEAM:
-            await self.send_team(interaction, period.value if period else "week")
+        if game is not None and game.value in TEAM_KEYS:
+            await self.send_team(interaction, game.value, period.value if period else "week")
             return
         state = f"{game.value if game else DEFAULT_GAME}:{period.value if period else 'week'}"
         await send_pages(interaction, "board", state, await self.pages.page(interaction, state, 0), allowed_mentions=QUIET)
@@ -101,8 +103,8 @@ class Boards(commands.Cog):
                     game: app_commands.Choice[str] | None = None) -> None:
         target = user or interaction.user
         key = game.value if game else DEFAULT_GAME
-        if key == BEE_TEAM:  # the team's days, all time, with everyone's words found first
-            await self.send_team(interaction, "all")
+        if key in TEAM_KEYS:  # the team's days, all time, with everyone's part in them
+            await self.send_team(interaction, key, "all")
             return
         stats = await self.boards.stats(key, interaction.guild_id, target.id)
         year = await self.boards.year(key, interaction.guild_id, target.id, stats.today)
@@ -114,11 +116,17 @@ class Boards(commands.Cog):
         await interaction.response.send_message(embed=embeds.stats_embed(stats, with_picture=True), file=picture,
                                                 allowed_mentions=QUIET)
 
-    async def send_team(self, interaction: discord.Interaction, period: str) -> None:
-        """The team's view of the days the server played the bee together (``bot.boards.team``)."""
-        board = await team_board(TeamStore(self.bot.db), interaction.guild_id, period, await self.boards.today(interaction.guild_id))
-        embed = discord.Embed(title=team_title(board), colour=embeds.COLOUR,
-                              description="\n".join(team_lines(board, lambda user: f"<@{user}>", markdown_bold)))
+    async def send_team(self, interaction: discord.Interaction, key: str, period: str) -> None:
+        """The team's view of the days the server played a game together (``bot.boards.team``, ``box_team``)."""
+        today = await self.boards.today(interaction.guild_id)
+        who = lambda user: f"<@{user}>"  # noqa: E731 - sent with no allowed mentions: never a ping
+        if key == BOX_TEAM:
+            box = await box_team_board(self.bot.db, interaction.guild_id, period, today)
+            title, lines = box_team_title(box), box_team_lines(box, who, markdown_bold)
+        else:
+            bee = await team_board(TeamStore(self.bot.db), interaction.guild_id, period, today)
+            title, lines = team_title(bee), team_lines(bee, who, markdown_bold)
+        embed = discord.Embed(title=title, colour=embeds.COLOUR, description="\n".join(lines))
         await interaction.response.send_message(embed=embed, allowed_mentions=QUIET)
 
 

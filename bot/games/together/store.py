@@ -236,3 +236,25 @@ class BoxTeamStore:
     async def clear_restarts(self, guild_id: int, date: dt.date) -> None:
         await self.db.write("DELETE FROM letterbox_team_restarts WHERE guild_id = ? AND puzzle_date = ?",
                             (guild_id, date.isoformat()))
+
+
+@dataclass(frozen=True, slots=True)
+class TeamBoxDay:
+    """A day a server solved its box together: the best solve, who played its words, the day's par."""
+
+    day: dt.date
+    words: tuple[str, ...]
+    players: tuple[int, ...]
+    points: int
+    par: int
+
+
+async def team_box_days(db: Database, guild_id: int, first: dt.date, last: dt.date) -> list[TeamBoxDay]:
+    """The days of a range a server solved its box together, oldest first."""
+    rows = await db.fetch_all(
+        "SELECT s.puzzle_date, s.words, s.players, s.points, p.par FROM letterbox_team_solves AS s "
+        "JOIN letterbox_puzzles AS p ON p.puzzle_date = s.puzzle_date "
+        "WHERE s.guild_id = ? AND s.puzzle_date BETWEEN ? AND ? ORDER BY s.puzzle_date",
+        (guild_id, first.isoformat(), last.isoformat()))
+    return [TeamBoxDay(dt.date.fromisoformat(r["puzzle_date"]), tuple(r["words"].split()),
+                       tuple(int(p) for p in r["players"].split()), r["points"], r["par"]) for r in rows]

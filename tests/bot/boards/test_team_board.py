@@ -112,3 +112,42 @@ def _stored(puzzle, day):
     from bot.games.bee.store import StoredPuzzle
 
     return StoredPuzzle(day, puzzle.letters, puzzle.center, puzzle.answers, puzzle.max_score)
+
+
+async def test_the_letter_boxed_teams_view_counts_solved_days_and_each_players_words(club, simcord_env):
+    from bot.daily.play import Day
+    from bot.daily.schedule import Play
+    from bot.games.letterbox.game import LETTERBOX
+    from bot.games.letterbox.together import BoxTeam
+
+    boxes = BoxTeam(simcord_env.bot.get_cog("DailyLetterBoxed").game)
+    box = await boxes.game.puzzle(START)
+    day = Day(LETTERBOX, club.guild.id, START, Play.TOGETHER, None, frozenset())
+    await boxes.play(day, club.alice.id, [box.solution[0]])
+    await boxes.play(day, club.bob.id, [box.solution[1]])
+    result = await club.alice.slash(club.channel, "leaderboard", game="letterbox-team", period="today")
+    lines = result.response.embeds[0].description.splitlines()
+    assert result.response.embeds[0].title == "Letter Boxed together · today (Thu 1 Jan)"
+    assert lines[0] == "The team solved 1 box: 1 day at par or under, 1 two-word day."
+    assert lines[2] == f"Best day: Thu 1 Jan, 2 words (par {box.par})."
+    assert lines[-2:] == [f"1. <@{club.alice.id}>: 1 word", f"2. <@{club.bob.id}>: 1 word"]
+    none = await club.alice.slash(club.channel, "leaderboard", game="letterbox-team", period="all")
+    assert none.response.embeds[0].description.splitlines()[0].startswith("The team solved 1 box")
+
+
+def test_the_terminal_prints_the_letter_boxed_teams_view(tmp_path, capsys):
+    import asyncio
+
+    path = tmp_path / "w.sqlite3"
+    asyncio.run(_open_and_close(path))
+    assert main(["leaderboard", "--guild", "5", "--game", "letterbox-team", "--database", str(path)]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("Letter Boxed together · this week") and "solved no Letter Boxed together" in out[1]
+    assert main(["leaderboard", "--guild", "5", "--game", "letterbox-team", "--json", "--database", str(path)]) == 0
+    assert json.loads(capsys.readouterr().out)["days"] == []
+    assert main(["leaderboard", "--game", "letterbox-team", "--png", str(tmp_path / "x.png"), "--database", str(path)]) == 2
+
+
+async def _open_and_close(path):
+    db = await open_database(path)
+    await db.close()

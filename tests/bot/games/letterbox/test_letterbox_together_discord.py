@@ -133,3 +133,19 @@ async def test_both_games_together_in_one_channel_each_in_its_own_thread(simcord
     assert club.reactions(in_box, box_thread) == [CHECK] and club.reactions(in_bee, bee_thread) == [CHECK]
     played = await club.players[2].slash(box_thread, "box play", words=box.solution[1])
     assert played.ephemeral and (await BoxTeamStore(simcord_env.bot.db).chain(club.guild.id, START)).words == box.solution
+
+
+async def test_the_posts_undo_and_restart_buttons_work_on_the_teams_chain(club, simcord_env):
+    box = await todays_box(simcord_env)
+    ann, bo, _ = club.players
+    await ann.send(club.thread(), f"{mention(simcord_env)} {box.solution[0]}")
+    await settle(simcord_env)
+    post = [m for m in club.channel.history() if m.embeds and m.embeds[0].title.startswith("Letter Boxed ·")][-1]
+    assert "plays one chain together" in post.embeds[0].description
+    refused = await bo.click(post, label="Undo")
+    assert refused.ephemeral and refused.response.content.startswith(f"The last word is <@{ann.id}>'s")
+    undone = await ann.click(post, label="Undo")
+    assert undone.response.content == f"Took back {box.solution[0].upper()}."
+    asked = await bo.click(post, label="Restart")
+    assert asked.response.content.startswith("Noted.")
+    assert (await BoxTeamStore(simcord_env.bot.db).chain(club.guild.id, START)).words == ()
