@@ -7,14 +7,13 @@ from __future__ import annotations
 
 import datetime as dt
 import enum
-import functools
-import re
 from dataclasses import dataclass
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+from bot.daily.zones import Unreadable, matching_zones, read_time, read_zone
 
 from solvers.screen import quoted
 
-_TIME = re.compile(r"([01]?\d|2[0-3]):([0-5]\d)")
 
 
 class SetupError(ValueError):
@@ -66,39 +65,29 @@ class Schedule:
 
 
 def parse_post_time(text: str) -> dt.time:
-    match = _TIME.fullmatch(str(text).strip())
-    if not match:
-        raise SetupError(f"Give the time as HH:MM on a 24-hour clock, e.g. 09:00 or 18:30; not {quoted(repr(str(text)[:20]), 'that')}.")
-    return dt.time(int(match[1]), int(match[2]))
+    """A time of day as an admin types it (``bot.daily.zones.read_time``), or SetupError saying how."""
+    try:
+        return read_time(text)
+    except Unreadable as error:
+        raise SetupError(f"{error} Not {quoted(repr(str(text)[:20]), 'that')}.") from None
 
 
 def parse_timezone(name: str) -> str:
-    name = str(name).strip()
-    if name not in _zones():
-        raise SetupError(
-            f"{quoted(repr(name[:40]), 'That')} is not a time zone I know. Pick one from the list, e.g. Europe/London or America/New_York."
-        )
+    """A zone of the tz database from what an admin types (``bot.daily.zones.read_zone``), or SetupError."""
     try:
-        ZoneInfo(name)
+        zone = read_zone(name).name
+    except Unreadable as error:
+        raise SetupError(f"{quoted(repr(str(name).strip()[:40]), 'That')} is not a time zone I know. {error}") from None
+    try:
+        ZoneInfo(zone)
     except (ZoneInfoNotFoundError, ValueError):
-        raise SetupError(f"Time zone {name!r} has no data on this machine.")  # one of the known zones from None
-    return name
+        raise SetupError(f"Time zone {zone!r} has no data on this machine.") from None
+    return zone
 
 
 def matching_timezones(text: str, limit: int = 25) -> list[str]:
-    """Time zones containing ``text`` (case-insensitive), best matches first, for autocomplete."""
-    needle = str(text).strip().lower().replace(" ", "_")
-    zones = sorted(_zones())
-    if not needle:
-        return [z for z in zones if z.startswith(("America/", "Europe/", "Asia/", "Australia/"))][:limit]
-    hits = [z for z in zones if needle in z.lower()]
-    hits.sort(key=lambda z: (not z.lower().rsplit("/", 1)[-1].startswith(needle), not z.lower().startswith(needle), z))
-    return hits[:limit]
-
-
-@functools.cache
-def _zones() -> frozenset[str]:
-    return frozenset(z for z in available_timezones() if "/" in z or z == "UTC")
+    """Time zones for the autocomplete, best first (``bot.daily.zones.matching_zones``)."""
+    return [zone for _, zone in matching_zones(text, limit)]
 
 
 def local_today(timezone: str | None, now: dt.datetime) -> dt.date:

@@ -15,7 +15,8 @@ from bot.daily.calendar import DailyCalendar, NoSchedule
 from bot.daily.info import GameInfo
 from bot.daily.play import DailyPlay, Day, Refusal, Via
 from bot.daily.posts import DailyPoster
-from bot.daily.schedule import Play, Schedule, SetupError, matching_timezones
+from bot.daily.schedule import Play, Schedule, SetupError
+from bot.daily.zones import Unreadable, matching_zones, read_zone
 from bot.games import GAMES
 from bot.text import permission_name
 
@@ -51,9 +52,19 @@ async def setup_game(interaction: discord.Interaction, daily: DailyPoster, game:
     next_post, posting_now = await calendar.first_post(schedule)
     moved = [s for s in others if s.timezone != schedule.timezone]  # the time zone is the server's, for every game
     lines = [setup_reply(game, schedule, next_post, posting_now, moved)]
+    if (read_as := zone_read_as(timezone)) is not None:
+        lines.append(read_as)  # "EST was read as America/New_York ...": the admin sees the choice
     lines += await play_lines(calendar, game, schedule, before.play if before else Play.SOLO, channel)
     await interaction.response.send_message("\n".join(lines), ephemeral=True)
     daily.restart()
+
+
+def zone_read_as(typed: str) -> str | None:
+    """How a time zone typed at setup was read, when it was not a zone's own name."""
+    try:
+        return read_zone(typed).read_as
+    except Unreadable:
+        return None
 
 
 async def switch_play(interaction: discord.Interaction, calendar: DailyCalendar, game: GameInfo, play: Play) -> str:
@@ -130,7 +141,7 @@ def setup_reply(game: GameInfo, schedule: Schedule, next_post: dt.datetime, post
 
 
 async def timezone_choices(current: str) -> list[app_commands.Choice[str]]:
-    return [app_commands.Choice(name=zone, value=zone) for zone in matching_timezones(current)]
+    return [app_commands.Choice(name=shown, value=zone) for shown, zone in matching_zones(current)]
 
 
 async def todays_game(interaction: discord.Interaction, days: DailyPlay, post_date: dt.date | None = None) -> Day | None:

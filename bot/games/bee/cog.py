@@ -103,8 +103,8 @@ class Bee(commands.Cog):
     # ------------------------------------------------------------------ commands
 
     @bee.command(name="setup", description="Post a daily Spelling Bee in a channel (needs Manage Server)")
-    @app_commands.describe(channel="Where the hive is posted", time="Local time of the post, HH:MM (24-hour)",
-                           timezone="Your time zone, e.g. Europe/London",
+    @app_commands.describe(channel="Where the hive is posted", time="Local time of the post: 09:00, 9am, 9:30 pm or 21h",
+                           timezone="Your time zone: a city (London), a zone, an abbreviation (EST) or an offset (+02:00)",
                            play="Solo (the default) or together; from the next post (unchanged when left out)")
     @app_commands.choices(play=daily.PLAY_CHOICES)
     @app_commands.checks.has_permissions(manage_guild=True)  # subcommands cannot be hidden by permission

@@ -69,7 +69,7 @@ async def test_setup_and_stop_are_refused_to_members_without_manage_server(serve
 
 @pytest.mark.parametrize(
     ("time", "zone", "message"),
-    [("25:00", "Europe/London", "Give the time as HH:MM"), ("09:00", "Mars/Olympus", "is not a time zone I know")],
+    [("25:00", "Europe/London", "Give the time as 09:00, 18:30, 9am"), ("09:00", "Mars/Olympus", "is not a time zone I know")],
 )
 async def test_bad_setup_values_say_what_to_fix(server, time, zone, message):
     result = await server.setup(time, zone)

@@ -115,7 +115,7 @@ def test_local_days_and_daylight_saving():
     assert tokyo.local_date(dt.datetime(2026, 11, 21, 15, 30, tzinfo=dt.UTC)) == dt.date(2026, 11, 22)
 
 
-@pytest.mark.parametrize(("time", "zone"), [("25:00", "UTC"), ("9am", "UTC"), ("09:00", "Mars/Olympus"), ("09:00", "")])
+@pytest.mark.parametrize(("time", "zone"), [("25:00", "UTC"), ("13pm", "UTC"), ("9:60", "UTC"), ("09:00", "Mars/Olympus"), ("09:00", "")])
 async def test_bad_setups_say_what_to_fix(game, time, zone):
     with pytest.raises(BeeSetupError):
         await game.calendar.setup(BEE, 1, 100, time, zone, user_id=5)
