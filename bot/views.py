@@ -14,6 +14,7 @@ import contextlib
 import datetime as dt
 import logging
 import re
+import weakref
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -109,14 +110,23 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button],
                 return
             view = PageView.for_page(self.kind, self.owner, self.until, page, self.state)
             await interaction.edit_original_response(embed=page.embed, view=view, **page.attachments())
+            if interaction.message is not None and (first := _FIRST_VIEWS.get(interaction.message.id)) is not None:
+                first.showing = view  # it switches off these buttons, the page shown, when they expire
 
 
 class PageView(discord.ui.View):
-    """The buttons of one page; the message's first view also switches them off when they expire."""
+    """The buttons of one page; the message's first view also switches them off when they expire,
+    those of the page the message shows then (``showing``, which a turn of the page updates)."""
 
     def __init__(self, *, timeout: float) -> None:
         super().__init__(timeout=timeout)
         self.message: discord.Message | discord.InteractionMessage | None = None
+        self.showing: PageView = self
+
+    def watch(self, message: discord.Message | discord.InteractionMessage) -> None:
+        """Switch off ``message``'s buttons when they expire (this is its first view)."""
+        self.message = message
+        _FIRST_VIEWS[message.id] = self
 
     @classmethod
     def for_page(cls, kind: str, owner: int, until: int, page: Page, state: str) -> PageView:
@@ -130,14 +140,21 @@ class PageView(discord.ui.View):
         return view
 
     async def on_timeout(self) -> None:
-        for item in self.children:
+        if self.message is None:  # a later page's view: the message's first view switches its buttons off
+            return
+        shown = self.showing
+        for item in shown.children:
             if isinstance(item, PageButton):
                 item.item.disabled = True
-        if self.message is not None:
-            try:
-                await self.message.edit(view=self)
-            except discord.HTTPException:
-                log.debug("Could not switch off the buttons of expired pages", exc_info=True)
+        try:
+            await self.message.edit(view=shown)
+        except discord.HTTPException:
+            log.debug("Could not switch off the buttons of expired pages", exc_info=True)
+
+
+# Each paged message's first view, by message id: a click there tells it which page it shows.
+# Weak: discord.py holds a view until it times out (a restart forgets them, as it forgets the timers).
+_FIRST_VIEWS: weakref.WeakValueDictionary[int, PageView] = weakref.WeakValueDictionary()
 
 
 async def send_pages(interaction: discord.Interaction, kind: str, state: str, first: Page, **send_options: Any) -> None:
@@ -149,7 +166,7 @@ async def send_pages(interaction: discord.Interaction, kind: str, state: str, fi
         return
     until = _minutes(discord.utils.utcnow()) + PAGE_MINUTES
     view = PageView.for_page(kind, interaction.user.id, until, first, state)
-    view.message = await _reply(interaction, embed=first.embed, view=view, **send_options)
+    view.watch(await _reply(interaction, embed=first.embed, view=view, **send_options))
 
 
 async def show_pages(interaction: discord.Interaction, kind: str, state: str, first: Page) -> None:
@@ -160,7 +177,7 @@ async def show_pages(interaction: discord.Interaction, kind: str, state: str, fi
         view = PageView.for_page(kind, interaction.user.id, _minutes(discord.utils.utcnow()) + PAGE_MINUTES, first, state)
     message = await interaction.edit_original_response(content=None, embed=first.embed, view=view, **first.attachments())
     if view is not None:
-        view.message = message
+        view.watch(message)
 
 
 async def _reply(interaction: discord.Interaction, **options: Any) -> discord.Message | discord.InteractionMessage:
