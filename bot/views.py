@@ -22,13 +22,26 @@ from typing import Any, Protocol
 import discord
 
 from bot.db import StoreError
-from bot.jobs import JobError
+from bot.jobs import Failed, JobError
 from solvers.screen import may_repeat
 
 log = logging.getLogger(__name__)
 
 PAGE_MINUTES = 10
 APOLOGY = "Sorry, something went wrong on our side. It has been logged; please try again."
+
+
+def job_failure(error: JobError, command: str) -> str:
+    """The one line a command's job that did not finish gets, on Discord: a fault of ours (``Failed``:
+    the job raised, or its worker died) is logged with its traceback and gets ``APOLOGY``, with nothing
+    of the fault in it; a job stopped by a limit the person can act on (busy, over its time or its
+    memory) says why in its own words. ``command`` names the job in the log, e.g. "/tiles"."""
+    if not isinstance(error, Failed):
+        return str(error)
+    log.error("A %s job failed: %s\n%s", command, error, error.details)
+    return APOLOGY  # the one place a failed job's error id goes, in the log line above and here
+
+
 DATABASE_DOWN = "Sorry, the bot cannot reach its database right now. Please try again in a minute."
 _ACTIONS = {"f": "«", "p": "‹ Prev", "x": "", "n": "Next ›", "l": "»"}
 VEIL = "~"
@@ -106,7 +119,7 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button],
                 await send_notice(interaction, f"These pages can't be shown any more: run `/{command}` again.")
                 return
             except JobError as error:  # a heavy page rebuilt in a worker: busy, or it failed
-                await send_notice(interaction, str(error))
+                await send_notice(interaction, job_failure(error, f"/{command} page"))
                 return
             view = PageView.for_page(self.kind, self.owner, self.until, page, self.state)
             await interaction.edit_original_response(embed=page.embed, view=view, **page.attachments())
