@@ -14,6 +14,7 @@ import contextlib
 import datetime as dt
 import logging
 import re
+import weakref
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -21,13 +22,26 @@ from typing import Any, Protocol
 import discord
 
 from bot.db import StoreError
-from bot.jobs import JobError
+from bot.jobs import Failed, JobError
 from solvers.screen import may_repeat
 
 log = logging.getLogger(__name__)
 
 PAGE_MINUTES = 10
 APOLOGY = "Sorry, something went wrong on our side. It has been logged; please try again."
+
+
+def job_failure(error: JobError, command: str) -> str:
+    """The one line a command's job that did not finish gets, on Discord: a fault of ours (``Failed``:
+    the job raised, or its worker died) is logged with its traceback and gets ``APOLOGY``, with nothing
+    of the fault in it; a job stopped by a limit the person can act on (busy, over its time or its
+    memory) says why in its own words. ``command`` names the job in the log, e.g. "/tiles"."""
+    if not isinstance(error, Failed):
+        return str(error)
+    log.error("A %s job failed: %s\n%s", command, error, error.details)
+    return APOLOGY  # the one place a failed job's error id goes, in the log line above and here
+
+
 DATABASE_DOWN = "Sorry, the bot cannot reach its database right now. Please try again in a minute."
 _ACTIONS = {"f": "«", "p": "‹ Prev", "x": "", "n": "Next ›", "l": "»"}
 VEIL = "~"
@@ -105,18 +119,27 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button],
                 await send_notice(interaction, f"These pages can't be shown any more: run `/{command}` again.")
                 return
             except JobError as error:  # a heavy page rebuilt in a worker: busy, or it failed
-                await send_notice(interaction, str(error))
+                await send_notice(interaction, job_failure(error, f"/{command} page"))
                 return
             view = PageView.for_page(self.kind, self.owner, self.until, page, self.state)
             await interaction.edit_original_response(embed=page.embed, view=view, **page.attachments())
+            if interaction.message is not None and (first := _FIRST_VIEWS.get(interaction.message.id)) is not None:
+                first.showing = view  # it switches off these buttons, the page shown, when they expire
 
 
 class PageView(discord.ui.View):
-    """The buttons of one page; the message's first view also switches them off when they expire."""
+    """The buttons of one page; the message's first view also switches them off when they expire,
+    those of the page the message shows then (``showing``, which a turn of the page updates)."""
 
     def __init__(self, *, timeout: float) -> None:
         super().__init__(timeout=timeout)
         self.message: discord.Message | discord.InteractionMessage | None = None
+        self.showing: PageView = self
+
+    def watch(self, message: discord.Message | discord.InteractionMessage) -> None:
+        """Switch off ``message``'s buttons when they expire (this is its first view)."""
+        self.message = message
+        _FIRST_VIEWS[message.id] = self
 
     @classmethod
     def for_page(cls, kind: str, owner: int, until: int, page: Page, state: str) -> PageView:
@@ -130,14 +153,21 @@ class PageView(discord.ui.View):
         return view
 
     async def on_timeout(self) -> None:
-        for item in self.children:
+        if self.message is None:  # a later page's view: the message's first view switches its buttons off
+            return
+        shown = self.showing
+        for item in shown.children:
             if isinstance(item, PageButton):
                 item.item.disabled = True
-        if self.message is not None:
-            try:
-                await self.message.edit(view=self)
-            except discord.HTTPException:
-                log.debug("Could not switch off the buttons of expired pages", exc_info=True)
+        try:
+            await self.message.edit(view=shown)
+        except discord.HTTPException:
+            log.debug("Could not switch off the buttons of expired pages", exc_info=True)
+
+
+# Each paged message's first view, by message id: a click there tells it which page it shows.
+# Weak: discord.py holds a view until it times out (a restart forgets them, as it forgets the timers).
+_FIRST_VIEWS: weakref.WeakValueDictionary[int, PageView] = weakref.WeakValueDictionary()
 
 
 async def send_pages(interaction: discord.Interaction, kind: str, state: str, first: Page, **send_options: Any) -> None:
@@ -149,7 +179,7 @@ async def send_pages(interaction: discord.Interaction, kind: str, state: str, fi
         return
     until = _minutes(discord.utils.utcnow()) + PAGE_MINUTES
     view = PageView.for_page(kind, interaction.user.id, until, first, state)
-    view.message = await _reply(interaction, embed=first.embed, view=view, **send_options)
+    view.watch(await _reply(interaction, embed=first.embed, view=view, **send_options))
 
 
 async def show_pages(interaction: discord.Interaction, kind: str, state: str, first: Page) -> None:
@@ -160,7 +190,7 @@ async def show_pages(interaction: discord.Interaction, kind: str, state: str, fi
         view = PageView.for_page(kind, interaction.user.id, _minutes(discord.utils.utcnow()) + PAGE_MINUTES, first, state)
     message = await interaction.edit_original_response(content=None, embed=first.embed, view=view, **first.attachments())
     if view is not None:
-        view.message = message
+        view.watch(message)
 
 
 async def _reply(interaction: discord.Interaction, **options: Any) -> discord.Message | discord.InteractionMessage:

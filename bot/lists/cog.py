@@ -14,12 +14,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.jobs import Failed, JobError
+from bot.jobs import JobError
 from bot.lists import text
 from bot.lists.lexicons import GuildLists, no_list_called
 from bot.lists.store import MAX_LISTS, REASONS, TooManyLists
 from bot.lists.upload import Upload, parse_in_worker, store_upload
-from bot.views import APOLOGY, send_notice
+from bot.views import job_failure, send_notice
 from solvers.lexicon import MAX_WORD_LENGTH
 from solvers.typed import plain_letters
 from solvers.wordlist import MAX_UPLOAD_BYTES, ListError, check_name
@@ -86,12 +86,8 @@ class Lists(commands.Cog):
             return
         try:
             parsed = await self.bot.jobs.run(job, parse_in_worker, data)  # type: ignore[attr-defined]
-        except Failed as error:
-            log.error("Parsing an uploaded list failed: %s\n%s", error, error.details)
-            await send_notice(interaction, APOLOGY)
-            return
-        except JobError as error:  # busy, timed out, out of memory, stopped by a restart
-            await send_notice(interaction, str(error))
+        except JobError as error:  # failed, busy, timed out, out of memory, stopped by a restart
+            await send_notice(interaction, job_failure(error, "/lists upload"))
             return
         if isinstance(parsed, str):
             await send_notice(interaction, parsed)

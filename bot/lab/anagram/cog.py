@@ -11,7 +11,7 @@ from bot.lab import lexicon_option
 from bot.lab.anagram.pages import AnagramPages, Request
 from bot.lists.lexicons import UnknownList
 from bot.lists.text import REMOVED_MEANWHILE
-from bot.views import Page, page_sources, send_pages, send_notice
+from bot.views import Page, job_failure, page_sources, send_pages, send_notice
 from solvers.anagram import RackError, parse_query
 
 MODE_CHOICES = [
@@ -79,7 +79,7 @@ class Anagram(commands.Cog):
         try:
             pages = await self.pages.laid_out(interaction.guild_id, request, words, job)
         except JobError as error:
-            await send_notice(interaction, f"Sorry, that search could not finish: {error}")
+            await send_notice(interaction, job_failure(error, "/anagram"))
             return
         except UnknownList:  # removed between reading it and handing it to the worker
             await send_notice(interaction, REMOVED_MEANWHILE)

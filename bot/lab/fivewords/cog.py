@@ -26,7 +26,7 @@ from bot.lab import lexicon_option
 from bot.lab.fivewords import embeds, text
 from bot.lists.lexicons import GuildLists, UnknownList
 from bot.lists.text import REMOVED_MEANWHILE
-from bot.views import APOLOGY, Page, cancel_view, page_sources, send_pages, show_pages
+from bot.views import Page, cancel_view, job_failure, page_sources, send_pages, show_pages
 from solvers import fivewords
 from solvers.fivewords import FiveWords, FiveWordsError, Progress
 from solvers.lexicon import BUNDLED, Lexicon
@@ -192,9 +192,8 @@ class FiveWordsCog(commands.Cog, name="FiveWords"):
             await live.stopped("Stopped by a restart")
             return
         except JobError as error:
-            log.error("A /fivewords search failed: %s\n%s", error, getattr(error, "details", ""))
             await live.close()
-            await self.edit(interaction, content=f"{APOLOGY} ({error})", embed=None, view=None)
+            await self.edit(interaction, content=job_failure(error, "/fivewords"), embed=None, view=None)
             return
         await live.close()
         self.answers.keep(question, result)

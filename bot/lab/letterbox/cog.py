@@ -17,7 +17,7 @@ from bot.lab.letterbox.picture import render_box
 from bot.lists.lexicons import GuildLists, UnknownList
 from bot.lists.text import REMOVED_MEANWHILE
 from bot.pictures import png
-from bot.views import Page, apologise, page_sources, send_notice, send_pages, unveiled, veiled
+from bot.views import Page, apologise, job_failure, page_sources, send_notice, send_pages, unveiled, veiled
 from solvers.letterbox import Box, BoxError, Solved, parse_box, solve
 from solvers.lexicon import BUNDLED
 from solvers.wordlist import load_source
@@ -169,7 +169,7 @@ class RevealButton(discord.ui.DynamicItem[discord.ui.Button],
                 solved = await cog.solutions.solved(interaction.guild_id, self.lexicon, box, self.show_vulgar,
                                                     interaction.user.id, job)
             except JobError as error:
-                await send_notice(interaction, str(error))
+                await send_notice(interaction, job_failure(error, "/letterboxed"))
                 return
             if not solved.solutions:
                 await reply(interaction, text.no_solution(solved))
@@ -231,7 +231,7 @@ class LetterBoxed(commands.Cog):
         try:
             solved = await self.solutions.solved(interaction.guild_id, name, box, show_vulgar, interaction.user.id, job)
         except JobError as error:
-            await send_notice(interaction, str(error))
+            await send_notice(interaction, job_failure(error, "/letterboxed"))
             return
         except UnknownList:  # removed between reading it and handing it to the worker
             await send_notice(interaction, REMOVED_MEANWHILE)

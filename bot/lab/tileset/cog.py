@@ -32,7 +32,7 @@ from bot.lab.tileset.store import LIST_MARK, BestKnown, Question, TilesetStore
 from bot.lists.lexicons import GuildLists
 from bot.lists.text import REMOVED_MEANWHILE
 from bot.pictures import png
-from bot.views import APOLOGY, Page, cancel_view, page_sources, send_notice, send_pages
+from bot.views import Page, cancel_view, job_failure, page_sources, send_notice, send_pages
 from solvers import tileset
 from solvers.lexicon import BUNDLED, Lexicon
 from solvers.wordlist import load_source, name_shown
@@ -221,9 +221,9 @@ class Tiles(commands.Cog):
                 known.tiles if known else None, on_progress=run.progress)
         except (Cancelled, Stopped) as stop:  # by its owner, or by a restart: the best so far is kept
             await run.finish(None, job.elapsed, text.kept_line(str(stop)), text.nothing_line(str(stop)))
-        except JobError as error:
-            log.error("A /tiles search failed: %s\n%s", error, getattr(error, "details", ""))
-            await run.finish(None, job.elapsed, "Sorry, something went wrong on our side; the best tiles found before it are kept.")
+        except JobError as error:  # the reply says so in one line, over the best tiles found before it
+            failure = job_failure(error, "/tiles")
+            await run.finish(None, job.elapsed, "The best tiles found before it are kept.", failure, line=failure)
         else:
             await run.finish(solution, solution.seconds, "")
 
@@ -232,7 +232,10 @@ class Tiles(commands.Cog):
             await interaction.response.defer(ephemeral=options.get("ephemeral", False), thinking=True)
         try:
             best, words = await self.words.of(question, interaction.user.id, interaction.guild_id)
-        except (JobError, ListChanged) as error:
+        except JobError as error:
+            await send_notice(interaction, job_failure(error, "/tiles words"))
+            return
+        except ListChanged as error:
             await send_notice(interaction, str(error))
             return
         except ValueError:
@@ -269,9 +272,10 @@ class _Run:
             return None
         return {"embed": embeds.progress_embed(self.question, self.latest, self.greedy_words, self.seconds)}
 
-    async def finish(self, solution: tileset.Solution | None, spent: float, note: str, bare: str = APOLOGY) -> None:
-        """Record what the search found (a stopped one: its best so far) and show the best known answer;
-        ``bare`` is all the reply says when a stopped search had found nothing yet."""
+    async def finish(self, solution: tileset.Solution | None, spent: float, note: str, bare: str = "",
+                     line: str | None = None) -> None:
+        """Record what the search found (a stopped one: its best so far) and show the best known answer,
+        under ``line`` (a failure's); ``bare`` is all the reply says when a stopped search had found nothing yet."""
         await self.live.close()  # no progress edit lands after the answer
         if solution is not None:
             tiles, words, greedy_words, bound = solution.tiles, solution.words, solution.greedy.words, solution.bound
@@ -285,7 +289,8 @@ class _Run:
         if solution is not None:
             cog.words.keep(question, solution.tiles, solution.formable)
         said = f"This run: {text.plural(words, 'word')}. {text.outcome_line(outcome.improved, False, words, outcome.best)}"
-        await cog.edit(self.interaction, view=answer_view(question, self.seconds), attachments=[await tiles_file(outcome.best.tiles)],
+        await cog.edit(self.interaction, content=line, view=answer_view(question, self.seconds),
+                       attachments=[await tiles_file(outcome.best.tiles)],
                        embed=embeds.answer_embed(outcome.best, cog.who(outcome.best), f"{note} {said}".strip(), picture=True))
         if solution is not None:
             await cog.send_words(self.interaction, question, self.seconds)

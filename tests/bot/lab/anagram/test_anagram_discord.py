@@ -117,6 +117,20 @@ async def test_the_buttons_switch_off_when_the_pages_expire(world, simcord_env):
     assert buttons and all(button.get("disabled") for button in buttons)
 
 
+async def test_the_buttons_switched_off_show_the_page_the_message_shows(world, simcord_env):
+    _, channel, alice, _ = world
+    result = await alice.slash(channel, "anagram", rack="AELRST?", mode="sub")
+    first = embed_of(result).description
+    await alice.click(result.response, label="Next ›")
+    second = embed_of(result).description
+    assert second != first
+    await simcord_env.advance_time(601)
+    buttons = [c for row in result.response.components for c in row["components"]]
+    assert buttons and all(button.get("disabled") for button in buttons)
+    assert [b["label"] for b in buttons if "/" in b["label"]][0].startswith("2/")
+    assert embed_of(result).description == second
+
+
 @pytest.mark.parametrize(
     ("options", "message"),
     [
