@@ -3,9 +3,13 @@ and :class:`FiveWordsError` for input that cannot be searched (see :mod:`solvers
 
 from __future__ import annotations
 
+import functools
 import math
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
+
+from ..lexicon import ALPHABET
 
 
 class FiveWordsError(ValueError):
@@ -74,3 +78,23 @@ class FiveWords:
             "complete": self.complete,
             "sets": [s.to_json() for s in self.sets],
         }
+
+
+@functools.lru_cache(maxsize=4096)
+def missing_letters(used: int) -> str:
+    """The letters not in the mask ``used`` (ALPHABET bits), as a sorted string."""
+    return "".join(ch for bit, ch in enumerate(ALPHABET) if not used >> bit & 1)
+
+
+def word_sets(rows: Iterable[Iterable[int]], group: Callable[[int], tuple[str, ...]], original: Sequence[int],
+              include: Iterable[str], fixed_mask: int) -> list[WordSet]:
+    """The sets of letter groups ``rows`` (indexes of the search's masks) as WordSets: each group's
+    words (``group``), the words included from the start, and the letters left out."""
+    fixed = [(word,) for word in include]
+    out = []
+    for row in rows:
+        used = fixed_mask
+        for i in row:
+            used |= original[i]
+        out.append(WordSet(tuple(sorted([group(i) for i in row] + fixed)), missing_letters(used)))
+    return out

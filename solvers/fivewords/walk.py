@@ -25,18 +25,17 @@ millions of answers, and the search can stop at a ``limit`` and report progress.
 
 from __future__ import annotations
 
-import functools
 import math
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 import numpy as np
 
-from ..lexicon import ALPHABET, letter_mask
+from ..lexicon import letter_mask
 from .index import (ALPHABET_SIZE, BLOCK_WORDS, CHUNK_WORDS, _as_blocks, _bitset, _BLOCK_FLAGS, _Index, _offsets,
                     _set_bits, _words)
-from .results import FiveWords, Progress, WordSet
+from .results import FiveWords, Progress, WordSet, word_sets
 from .states import _group_sums, _groups, _Links, _prune, _spread, _States
 
 if TYPE_CHECKING:
@@ -53,13 +52,6 @@ def _top_free_letter(used: np.ndarray) -> np.ndarray:
     """The highest bit not in each ``used`` mask (the rarest letter still free)."""
     free = (~used & FULL).astype(np.float64)
     return (np.frexp(free)[1] - 1).astype(np.int64)
-
-
-
-@functools.lru_cache(maxsize=4096)
-def _missing(used: int) -> str:
-    """The letters not in the mask ``used`` (ALPHABET bits), as a sorted string."""
-    return "".join(ch for bit, ch in enumerate(ALPHABET) if not used >> bit & 1)
 
 
 class _Stop(Exception):
@@ -288,23 +280,11 @@ class _Run:
 
     # Reporting --------------------------------------------------------------------------
 
-    def word_sets(self, rows: Iterable[Iterable[int]]) -> list[WordSet]:
-        index = self.index
-        fixed = [(word,) for word in self.query.include]
-        out = []
-        for row in rows:
-            groups = [index.group(i) for i in row] + fixed
-            used = self.fixed_mask
-            for i in row:
-                used |= index.original[i]
-            out.append(WordSet(tuple(sorted(groups)), _missing(used)))
-        return out
-
     def new_sets(self) -> tuple[WordSet, ...]:
         """The listed sets not yet turned into WordSets (and reported), as WordSets."""
         rows = [row for part in self.found[self.converted:] for row in part.tolist()]
         self.converted = len(self.found)
-        new = self.word_sets(rows)
+        new = word_sets(rows, self.index.group, self.index.original, self.query.include, self.fixed_mask)
         self.built.extend(new)
         return tuple(new)
 
