@@ -43,6 +43,12 @@ class BoxTeamBoard:
     def best(self) -> TeamBoxDay | None:
         return min(self.days, key=lambda d: (len(d.words) - d.par, -d.day.toordinal()), default=None)
 
+    def to_json(self, names: dict[int, str]) -> dict:
+        return {"days": [{"day": d.day.isoformat(), "words": list(d.words), "par": d.par, "points": d.points,
+                          "players": list(d.players)} for d in self.days],
+                "current_streak": self.current_streak, "longest_streak": self.longest_streak,
+                "players": [{"user_id": u, "name": names.get(u), "words": w} for u, w in self.players()]}
+
     def players(self) -> list[tuple[int, int]]:
         """(user id, words played in the best solves), most first."""
         counts = Counter(player for day in self.days for player in day.players)

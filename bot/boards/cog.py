@@ -10,18 +10,15 @@ from bot.boards import embeds
 from bot.boards.boards import PERIODS, Board, Leaderboards
 from bot.boards.card import render_leaderboard
 from bot.boards.picture import render_stats
-from bot.boards.box_team import BOX_CHOICE, BOX_TEAM, box_team_board, box_team_lines, box_team_title
-from bot.boards.team import TEAM_CHOICE, team_board, team_lines, team_title
+from bot.boards.teams import TEAM_CHOICES, TEAM_KEYS, team_view
 from bot.boards.text import CARD_ROWS, PERIOD_NAMES, board_alt, stats_alt
-from bot.games.together.store import BEE_TEAM, TeamStore
 from bot.games import GAMES
 from bot.pictures import png
 from bot.text import markdown_bold
 from bot.views import Page, page_sources, send_pages
 
 GAME_CHOICES = ([app_commands.Choice(name=info.title, value=key) for key, info in GAMES.items()]
-                + [app_commands.Choice(name=name, value=value) for name, value in (TEAM_CHOICE, BOX_CHOICE)])
-TEAM_KEYS = (BEE_TEAM, BOX_TEAM)
+                + [app_commands.Choice(name=name, value=value) for name, value in TEAM_CHOICES])
 PERIOD_CHOICES = [app_commands.Choice(name=PERIOD_NAMES[p], value=p) for p in PERIODS]
 DEFAULT_GAME = next(iter(GAMES))
 QUIET = discord.AllowedMentions.none()
@@ -117,16 +114,10 @@ class Boards(commands.Cog):
                                                 allowed_mentions=QUIET)
 
     async def send_team(self, interaction: discord.Interaction, key: str, period: str) -> None:
-        """The team's view of the days the server played a game together (``bot.boards.team``, ``box_team``)."""
-        today = await self.boards.today(interaction.guild_id)
-        who = lambda user: f"<@{user}>"  # noqa: E731 - sent with no allowed mentions: never a ping
-        if key == BOX_TEAM:
-            box = await box_team_board(self.bot.db, interaction.guild_id, period, today)
-            title, lines = box_team_title(box), box_team_lines(box, who, markdown_bold)
-        else:
-            bee = await team_board(TeamStore(self.bot.db), interaction.guild_id, period, today)
-            title, lines = team_title(bee), team_lines(bee, who, markdown_bold)
-        embed = discord.Embed(title=title, colour=embeds.COLOUR, description="\n".join(lines))
+        """A team view of the days the server played a game together (``bot.boards.teams``)."""
+        view = await team_view(self.bot.db, key, interaction.guild_id, period, await self.boards.today(interaction.guild_id))
+        lines = view.lines(lambda user: f"<@{user}>", markdown_bold)  # sent with no allowed mentions: never a ping
+        embed = discord.Embed(title=view.title, colour=embeds.COLOUR, description="\n".join(lines))
         await interaction.response.send_message(embed=embed, allowed_mentions=QUIET)
 
 

@@ -42,6 +42,12 @@ class TeamBoard:
     def queen_bee_days(self) -> int:
         return sum(self.rank_of(d) == QUEEN_BEE for d in self.days)
 
+    def to_json(self, names: dict[int, str]) -> dict:
+        return {"days": [{"day": d.day.isoformat(), "points": d.points, "max_points": d.max_points,
+                          "words": d.words, "rank": self.rank_of(d)} for d in self.days],
+                "current_streak": self.current_streak, "longest_streak": self.longest_streak,
+                "finders": [{"user_id": u, "name": names.get(u), "words": w, "points": p} for u, w, p in self.finders]}
+
     @property
     def best(self) -> TeamTotal | None:
         return max(self.days, key=lambda d: (d.points / max(d.max_points, 1), d.day), default=None)

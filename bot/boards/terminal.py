@@ -8,14 +8,12 @@ import sys
 
 from bot.boards.boards import PERIODS, Leaderboards
 from bot.boards.store import BoardsStore
+from bot.boards.teams import TEAM_KEYS, team_view
 from bot.boards.text import board_title, sparkline
 from bot.cli import CommandLine, discord_id
 from bot.cli_db import run_with_database
 from bot.daily.info import TERMINAL_GUILD_ID, TERMINAL_USER_ID
-from bot.boards.box_team import BOX_TEAM, box_team_board, box_team_lines, box_team_title
-from bot.boards.team import team_board, team_lines, team_title
 from bot.games import GAMES
-from bot.games.together.store import BEE_TEAM, TeamStore
 from bot.pictures.terminal import add_png_option, write_png
 
 
@@ -24,8 +22,8 @@ def add_commands(cli: CommandLine) -> None:
                         parents=[cli.database, cli.json])
     board_cmd.add_argument("--guild", type=discord_id, default=TERMINAL_GUILD_ID,
                            help="server id (default: 0, the terminal player's games)")
-    board_cmd.add_argument("--game", default="bee", choices=sorted([*GAMES, BEE_TEAM, BOX_TEAM]),
-                           help=f"which game (default: bee; {BEE_TEAM}, {BOX_TEAM}: the days the server played together)")
+    board_cmd.add_argument("--game", default="bee", choices=sorted([*GAMES, *TEAM_KEYS]),
+                           help=f"which game (default: bee; {', '.join(TEAM_KEYS)}: the days the server played together)")
     board_cmd.add_argument("--period", default="week", choices=PERIODS, help="default: week (from Monday)")
     add_png_option(board_cmd, "the leaderboard card the bot posts")
     stats_cmd = cli.add("stats", cmd_stats, help="a player's stats in a server, from the database",
@@ -43,10 +41,9 @@ def _name(names: dict[int, str], user_id: int) -> str:
 
 
 def cmd_leaderboard(args: argparse.Namespace) -> int:
-    if args.game == BEE_TEAM:
+    if args.game in TEAM_KEYS:
         return team_leaderboard(args)
-    if args.game == BOX_TEAM:
-        return box_team_leaderboard(args)
+
     async def fetch(db):
         board = await Leaderboards(db).board(args.game, args.guild, args.period, caller_id=-1)
         return board, await BoardsStore(db).player_names(args.guild)
@@ -75,48 +72,20 @@ def no_picture() -> int:
 
 
 def team_leaderboard(args: argparse.Namespace) -> int:
-    """The team's view: its together days, ranks reached and streaks, and the words each player found first."""
+    """A team view (``bot.boards.teams``): the days the server played a game together, and each player's part."""
     if args.png is not None:
         return no_picture()
 
     async def fetch(db):
-        board = await team_board(TeamStore(db), args.guild, args.period, await Leaderboards(db).today(args.guild))
-        return board, await BoardsStore(db).player_names(args.guild)
+        view = await team_view(db, args.game, args.guild, args.period, await Leaderboards(db).today(args.guild))
+        return view, await BoardsStore(db).player_names(args.guild)
 
-    board, names = run_with_database(args, fetch, must_exist=True)
+    view, names = run_with_database(args, fetch, must_exist=True)
     if args.json:
-        print(json.dumps({"game": BEE_TEAM, "guild": args.guild, "period": args.period,
-                          "days": [{"day": d.day.isoformat(), "points": d.points, "max_points": d.max_points,
-                                    "words": d.words, "rank": board.rank_of(d)} for d in board.days],
-                          "current_streak": board.current_streak, "longest_streak": board.longest_streak,
-                          "finders": [{"user_id": u, "name": names.get(u), "words": w, "points": p}
-                                      for u, w, p in board.finders]}))
+        print(json.dumps(view.to_json(args.guild, names)))
         return 0
-    print(team_title(board))
-    for line in team_lines(board, lambda user: _name(names, user)):
-        print(line)
-    return 0
-
-
-def box_team_leaderboard(args: argparse.Namespace) -> int:
-    """The team's view of Letter Boxed played together: its solved days, streaks, and each player's words."""
-    if args.png is not None:
-        return no_picture()
-
-    async def fetch(db):
-        board = await box_team_board(db, args.guild, args.period, await Leaderboards(db).today(args.guild))
-        return board, await BoardsStore(db).player_names(args.guild)
-
-    board, names = run_with_database(args, fetch, must_exist=True)
-    if args.json:
-        print(json.dumps({"game": BOX_TEAM, "guild": args.guild, "period": args.period,
-                          "days": [{"day": d.day.isoformat(), "words": list(d.words), "par": d.par, "points": d.points,
-                                    "players": list(d.players)} for d in board.days],
-                          "current_streak": board.current_streak, "longest_streak": board.longest_streak,
-                          "players": [{"user_id": u, "name": names.get(u), "words": w} for u, w in board.players()]}))
-        return 0
-    print(box_team_title(board))
-    for line in box_team_lines(board, lambda user: _name(names, user)):
+    print(view.title)
+    for line in view.lines(lambda user: _name(names, user)):
         print(line)
     return 0
 

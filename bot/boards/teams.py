@@ -1,0 +1,40 @@
+"""The team views of the boards, one for each daily game a server can play together: what
+/leaderboard, /stats and ``wordbot leaderboard`` show for them (no discord import)."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from bot.boards.box_team import BOX_CHOICE, BOX_TEAM, BoxTeamBoard, box_team_board, box_team_lines, box_team_title
+from bot.boards.team import TEAM_CHOICE, TeamBoard, team_board, team_lines, team_title
+from bot.db import Database
+from bot.games.together.store import BEE_TEAM, TeamStore
+from bot.text import plain
+
+TEAM_KEYS = (BEE_TEAM, BOX_TEAM)
+TEAM_CHOICES = (TEAM_CHOICE, BOX_CHOICE)  # (name, value) of each, for the boards' game option
+
+
+@dataclass(frozen=True, slots=True)
+class TeamView:
+    key: str
+    board: TeamBoard | BoxTeamBoard
+
+    @property
+    def title(self) -> str:
+        return box_team_title(self.board) if self.key == BOX_TEAM else team_title(self.board)
+
+    def lines(self, who: Callable[[int], str], bold: Callable[[str], str] = plain) -> list[str]:
+        return (box_team_lines if self.key == BOX_TEAM else team_lines)(self.board, who, bold)
+
+    def to_json(self, guild_id: int, names: dict[int, str]) -> dict:
+        return {"game": self.key, "guild": guild_id, "period": self.board.period} | self.board.to_json(names)
+
+
+async def team_view(db: Database, key: str, guild_id: int, period: str, today: dt.date) -> TeamView:
+    """The team view ``key`` (one of TEAM_KEYS) of a server over a period ending ``today``."""
+    if key == BOX_TEAM:
+        return TeamView(key, await box_team_board(db, guild_id, period, today))
+    return TeamView(key, await team_board(TeamStore(db), guild_id, period, today))
