@@ -139,3 +139,18 @@ async def test_reaching_genius_offers_share_on_the_guess_reply(server):
     assert labels(reply.response) == ["Guess again", "Share"]
     shared = await server.alice.click(reply.response, label="Share")
     assert "**Genius**" in shared.response.content
+
+
+async def test_share_answers_only_the_player_whose_result_it_is(server, simcord_env):
+    await server.start_day()
+    puzzle = puzzle_of(START)
+    await server.alice.slash(server.channel, "bee guess", word=non_pangram(puzzle))
+    from bot.games.bee.cog import BeeButton  # a Share button of alice's where bob can press it too
+    channel = simcord_env.bot.get_channel(server.channel.id)
+    shown = await channel.send("Alice's", view=BeeButton.reply_view(START, ("share",), server.alice.id))
+    before = len(server.channel.history())
+    refused = await server.bob.click(shown, label="Share")
+    assert refused.ephemeral and refused.response.content.startswith("Only the player whose result it is can share it")
+    assert len(server.channel.history()) == before
+    bobs = await simcord_env.bot.get_cog("Bee").share_text(server.guild.id, server.bob.id, START)
+    assert bobs is None  # and bob, who found nothing, has nothing to share
