@@ -2,25 +2,28 @@
 the private reply to a move with the channel's announcements.
 
 A post's buttons are a ``PostButton`` subclass per game, whose custom id names the action and
-the post's day (and, for the Definitions button of a player's words, whose words):
-``<key>:<action>:<date>[:<owner>]``. discord.py matches it against the class's template, so the
-buttons keep working after a restart. A click goes to the game's cog (``on_button``; Definitions
-to its ``definitions``). A post's form is a ``PostForm`` subclass with the custom id
-``<key>:form:<date>``; the cog's ``on_interaction`` listener hands every submitted form to
-``answer_form``, which answers it by that id, however late it comes (after a restart too).
+the post's day (and, for the Definitions and Share buttons of a player's private reply, whose
+words or result): ``<key>:<action>:<date>[:<owner>]``. discord.py matches it against the class's
+template, so the buttons keep working after a restart. A click goes to the game's cog
+(``on_button``; Definitions to its ``definitions``, Share to ``bot.games.share``). The same
+buttons sit under private replies (``reply_view``): Guess again, Shuffle, Share. A post's form
+is a ``PostForm`` subclass with the custom id ``<key>:form:<date>``; the cog's ``on_interaction``
+listener hands every submitted form to ``answer_form``, which answers it by that id, however
+late it comes (after a restart too).
 """
 
 from __future__ import annotations
 
 import datetime as dt
 import re
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from typing import Any, ClassVar, Protocol, TypeVar
 
 import discord
 
 from bot.daily import setup as daily
 from bot.daily.play import Day, Refusal, Via
+from bot.games import share
 from bot.games.definitions import FoundDefinitions
 from bot.views import apologise, form_values
 
@@ -30,8 +33,14 @@ _DATE = r"(?P<date>\d{4}-\d{2}-\d{2})"
 _FORM = re.compile(rf"(?P<key>[a-z]+):form:{_DATE}")
 
 
+OWNED = ("defs", "share")
+"""The actions whose button carries its owner: a player's words, a player's result."""
+
+
 class DailyGameCog(Protocol):
     definitions: FoundDefinitions
+
+    async def share_text(self, guild_id: int, user_id: int, date: dt.date) -> str | None: ...
 
     async def on_button(self, interaction: discord.Interaction, action: str, date: dt.date) -> None: ...
 
@@ -42,10 +51,10 @@ def button_template(key: str, labels: Labels) -> str:
 
 
 class PostButton(discord.ui.DynamicItem[discord.ui.Button], template=r"(?!)"):
-    """A button of a daily post, or the Definitions button (``defs``) of a player's words of a day
-    (``owner``: whose). A game subclasses it with its own template (``button_template``), ``key``,
-    ``labels``, ``post_actions`` (the post's buttons, in order) and ``cog_name`` (the cog that
-    answers it)."""
+    """A button of a daily post or of a player's private reply; the Definitions (``defs``) and
+    Share (``share``) buttons carry their owner (whose words, whose result). A game subclasses it
+    with its own template (``button_template``), ``key``, ``labels``, ``post_actions`` (the post's
+    buttons, in order) and ``cog_name`` (the cog that answers it)."""
 
     key: ClassVar[str]
     labels: ClassVar[Labels]
@@ -67,6 +76,8 @@ class PostButton(discord.ui.DynamicItem[discord.ui.Button], template=r"(?!)"):
         async with apologise(interaction):
             if self.action == "defs":  # any day's words, not only today's
                 await cog.definitions.show(interaction, self.owner or 0, self.date)
+            elif self.action == "share":  # any day's result, not only today's
+                await share.post(interaction, self.owner or 0, self.date, cog.share_text)
             else:
                 await cog.on_button(interaction, self.action, self.date)
 
@@ -80,11 +91,25 @@ class PostButton(discord.ui.DynamicItem[discord.ui.Button], template=r"(?!)"):
         return view
 
     @classmethod
-    def definitions_view(cls, date: dt.date, owner: int) -> discord.ui.View:
+    def definitions_view(cls, date: dt.date, owner: int) -> discord.ui.View | None:
         """The Definitions button of a player's words of a day."""
+        return cls.reply_view(date, ("defs",), owner)
+
+    @classmethod
+    def reply_view(cls, date: dt.date, actions: Sequence[str], owner: int | None = None) -> discord.ui.View | None:
+        """The buttons under a player's private reply about a day (None for none): the
+        ``OWNED`` ones carry ``owner``."""
+        if not actions:
+            return None
         view = discord.ui.View(timeout=None)
-        view.add_item(cls("defs", date, owner))
+        for action in actions:
+            view.add_item(cls(action, date, owner if action in OWNED else None))
         return view
+
+
+def private(interaction: discord.Interaction) -> bool:
+    """Whether the button pressed is on a private (ephemeral) reply rather than a post."""
+    return interaction.message is not None and interaction.message.flags.ephemeral
 
 
 class PostForm(discord.ui.Modal):

@@ -15,9 +15,9 @@ from bot.daily.play import MAX_WORD_CHARS, MAX_WORDS
 from bot.daily.posts import DailyMessage
 from bot.daily.schedule import Play
 from bot.games import buttons
-from bot.games.bee import embeds
+from bot.games.bee import embeds, text
 from bot.games.bee import team_embeds, team_text
-from bot.games.bee.game import BEE, BeeGame, Guesses
+from bot.games.bee.game import BEE, BeeGame, Guesses, Progress
 from bot.games.bee.rooms import bee_rooms, news
 from bot.games.bee.together import BeeTeam, TeamTake
 from bot.games.bee.picture import alt_text, render_hive, shuffled
@@ -25,19 +25,22 @@ from bot.games.buttons import PostButton, PostForm, button_template
 from bot.games.definitions import FoundDefinitions
 from bot.games.glosses import Glosses
 from bot.pictures import png
+from bot.text import markdown_bold
 from bot.views import page_sources
 from solvers import bee
 
 BUTTONS = {"guess": ("Guess", discord.ButtonStyle.success), "hints": ("Hints", discord.ButtonStyle.secondary),
            "shuffle": ("Shuffle", discord.ButtonStyle.secondary), "found": ("My words", discord.ButtonStyle.secondary),
-           "defs": ("Definitions", discord.ButtonStyle.secondary)}
+           "defs": ("Definitions", discord.ButtonStyle.secondary), "again": ("Guess again", discord.ButtonStyle.success),
+           "share": ("Share", discord.ButtonStyle.primary)}
 POST_ACTIONS = ("guess", "hints", "shuffle", "found")
 FORM_CHARS = MAX_WORDS * (MAX_WORD_CHARS + 1)
 
 
 class BeeButton(PostButton, template=button_template("bee", BUTTONS)):
-    """A button of a daily post (``bee:<action>:<date>``), or the Definitions button of a
-    player's words (``bee:defs:<date>:<owner>``): see ``bot.games.buttons``."""
+    """A button of a daily post (``bee:<action>:<date>``) or of a player's private reply: Guess
+    again (``bee:again:<date>``), Shuffle, Definitions and Share of the player's own words and
+    result (``bee:defs:<date>:<owner>``, ``bee:share:…``): see ``bot.games.buttons``."""
 
     key, labels, post_actions, cog_name = "bee", BUTTONS, POST_ACTIONS, "Bee"
 
@@ -52,6 +55,11 @@ class GuessModal(PostForm, title="Guess a word"):
 
 
 definitions_view = BeeButton.definitions_view
+
+
+def progress_view(progress: Progress, owner: int) -> dict:
+    """Definitions and Share, under a player's own progress once they have found a word."""
+    return {"view": BeeButton.reply_view(progress.puzzle.date, ("defs", "share"), owner)} if progress.found else {}
 
 
 async def hive_file(puzzle: bee.Puzzle, outer: str | None = None) -> discord.File:
@@ -132,7 +140,8 @@ class Bee(commands.Cog):
             return
         progress = await self.game.progress(interaction.guild_id, interaction.user.id, day.date)
         file = await hive_file(progress.puzzle)
-        await interaction.response.send_message(embed=embeds.today_embed(progress), file=file, ephemeral=True)
+        await interaction.response.send_message(embed=embeds.today_embed(progress), file=file, ephemeral=True,
+                                                **progress_view(progress, interaction.user.id))
 
     @bee.command(name="hints", description="Counts of the words you have not found yet")
     async def hints(self, interaction: discord.Interaction) -> None:
@@ -153,17 +162,31 @@ class Bee(commands.Cog):
     async def on_button(self, interaction: discord.Interaction, action: str, date: dt.date) -> None:
         if await daily.todays_game(interaction, self.game.days, post_date=date) is None:
             return
-        if action == "guess":
+        if action in ("guess", "again"):
             await interaction.response.send_modal(GuessModal(date))
         elif action == "hints":
             await self._send_hints(interaction, date)
         elif action == "found":
             await self._send_found(interaction, date)
         else:
-            puzzle = await self.game.puzzle(date)
-            outer = shuffled(puzzle.outer)
-            file = await hive_file(puzzle, outer)
-            await interaction.response.send_message(embeds.hive_letters(puzzle, outer), file=file, ephemeral=True)
+            await self._shuffle(interaction, date)
+
+    async def _shuffle(self, interaction: discord.Interaction, date: dt.date) -> None:
+        """The hive shuffled, privately, with its own Shuffle and Guess buttons: the post's
+        Shuffle opens this private view, whose Shuffle redraws it in place."""
+        puzzle = await self.game.puzzle(date)
+        outer = shuffled(puzzle.outer)
+        shown = {"content": embeds.hive_letters(puzzle, outer), "view": BeeButton.reply_view(date, ("shuffle", "guess"))}
+        file = await hive_file(puzzle, outer)
+        if buttons.private(interaction):
+            await interaction.response.edit_message(attachments=[file], **shown)
+        else:
+            await interaction.response.send_message(file=file, ephemeral=True, **shown)
+
+    async def share_text(self, guild_id: int, user_id: int, date: dt.date) -> str | None:
+        """The Share button's summary of a player's day (``bot.games.share``)."""
+        progress = await self.game.progress(guild_id, user_id, date)
+        return text.share_text(progress, f"<@{user_id}>", markdown_bold) if progress.found else None
 
     @commands.Cog.listener()
     async def on_interaction(self, interaction: discord.Interaction) -> None:
@@ -177,7 +200,8 @@ class Bee(commands.Cog):
             if isinstance(outcome, TeamTake):  # a together day: the team's take, and its room hears of it
                 await self.rooms.heard(news(outcome))
                 return team_text.take_notice(outcome), {}
-            return embeds.guesses_reply(outcome, shown), {}
+            again = ("again", "share") if outcome.reached else ("again",)  # a rank worth sharing
+            return embeds.guesses_reply(outcome, shown), {"view": BeeButton.reply_view(outcome.day.date, again, outcome.player_id)}
 
         def announce(mention: str, outcome: Guesses | TeamTake) -> list[str]:
             return [] if isinstance(outcome, TeamTake) else embeds.announcements(mention, outcome)
@@ -205,8 +229,8 @@ class Bee(commands.Cog):
             await interaction.response.send_message(embed=embed, ephemeral=True, allowed_mentions=daily.QUIET)
             return
         progress = await self.game.progress(interaction.guild_id, interaction.user.id, date)
-        extra = {"view": definitions_view(date, interaction.user.id)} if progress.found else {}
-        await interaction.response.send_message(embed=embeds.found_embed(progress), ephemeral=True, **extra)
+        await interaction.response.send_message(embed=embeds.found_embed(progress), ephemeral=True,
+                                                **progress_view(progress, interaction.user.id))
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from bot.daily.play import MAX_WORDS
-from bot.games.bee.game import Guesses, GuessResult, Verdict
-from bot.text import plain, plural
+from bot.games.bee.game import BEE, Guesses, GuessResult, Progress, Verdict
+from bot.text import long_date, plain, plural
 from solvers import bee
 from solvers.bee import Hints, Puzzle
 from solvers.screen import quoted
@@ -102,3 +102,17 @@ def hints_grid(hints: Hints) -> list[str]:
 
 def two_letter_starts(hints: Hints) -> str:
     return " ".join(f"{pair.upper()}-{count}" for pair, count in hints.two_letter.items())
+
+
+def share_text(progress: Progress, who: str, bold: Bold = plain) -> str:
+    """A player's day in the Wordle manner, for anyone to read (the Share button): the day, the
+    rank with a bar of the ranks reached, the words found of the total, the points and the
+    pangrams found; never a letter or a word of the hive. ``who``: the player (in Discord, a
+    mention that pings nobody)."""
+    puzzle, rank = progress.puzzle, progress.rank
+    reached = 1 + next(index for index, (name, _) in enumerate(bee.RANKS) if name == rank.name)
+    pangrams = sum(word in puzzle.pangrams for word in progress.found)
+    return (f"{BEE.emoji} {BEE.title} · {long_date(puzzle.date)}\n"
+            f"{who}: {bold(rank.name)} · {len(progress.found)} of {plural(len(puzzle.answers), 'word')} · "
+            f"{plural(progress.points, 'point')} · {plural(pangrams, 'pangram') if pangrams else 'no pangram'}\n"
+            + "🟨" * reached + "⬜" * (len(bee.RANKS) - reached))

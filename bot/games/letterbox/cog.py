@@ -21,13 +21,14 @@ from bot.games.definitions import FoundDefinitions
 from bot.games.glosses import Glosses
 from bot.games.letterbox import embeds
 from bot.games.letterbox import team_text
-from bot.games.letterbox.game import LETTERBOX, MAX_PLAY_CHARS, ChainState, LetterBoxedGame, Played
+from bot.games.letterbox import share
+from bot.games.letterbox.game import LETTERBOX, MAX_PLAY_CHARS, ChainState, LetterBoxedGame, Outcome, Played
 from bot.games.letterbox.rooms import box_rooms, mention, news
 from bot.games.letterbox.together import BoxTeam, TeamCommand, TeamMoves, TeamPlay
 from bot.lab.letterbox.embeds import BOX_FILE, COLOUR
 from bot.lab.letterbox.picture import render_box
 from bot.pictures import png
-from bot.text import plural
+from bot.text import markdown_bold, plural
 from bot.views import page_sources
 from solvers.letterbox import DailyBox
 
@@ -35,13 +36,15 @@ log = logging.getLogger(__name__)
 
 BUTTONS = {"play": ("Play", discord.ButtonStyle.success), "chain": ("My chain", discord.ButtonStyle.secondary),
            "undo": ("Undo", discord.ButtonStyle.secondary), "restart": ("Restart", discord.ButtonStyle.secondary),
-           "hint": ("Hint", discord.ButtonStyle.secondary), "defs": ("Definitions", discord.ButtonStyle.secondary)}
+           "hint": ("Hint", discord.ButtonStyle.secondary), "defs": ("Definitions", discord.ButtonStyle.secondary),
+           "again": ("Play again", discord.ButtonStyle.success), "share": ("Share", discord.ButtonStyle.primary)}
 POST_ACTIONS = ("play", "chain", "undo", "restart", "hint")
 
 
 class BoxButton(PostButton, template=button_template("box", BUTTONS)):
-    """A button of a daily post (``box:<action>:<date>``), or the Definitions button of a
-    player's words (``box:defs:<date>:<owner>``): see ``bot.games.buttons``."""
+    """A button of a daily post (``box:<action>:<date>``) or of a player's private reply: Play
+    again (``box:again:<date>``), Definitions and Share of the player's own words and result
+    (``box:defs:<date>:<owner>``, ``box:share:…``): see ``bot.games.buttons``."""
 
     key, labels, post_actions, cog_name = "box", BUTTONS, POST_ACTIONS, "DailyLetterBoxed"
 
@@ -54,13 +57,17 @@ class PlayModal(PostForm, title="Play Letter Boxed"):
                                  placeholder="e.g. POWERFUL or POWERFUL LIBERTINE", max_length=MAX_PLAY_CHARS)
 
 
-definitions_view = BoxButton.definitions_view
-
-
-def with_definitions(state: ChainState, owner: int) -> dict:
-    """The Definitions button, for a reply about a player who has words that day."""
+def with_own_buttons(state: ChainState, owner: int) -> dict:
+    """The Definitions and Share buttons, for a reply about a player who has words that day."""
     has_words = state.chain or state.best is not None
-    return {"view": definitions_view(state.puzzle.date, owner)} if has_words else {}
+    return {"view": BoxButton.reply_view(state.puzzle.date, ("defs", "share"), owner)} if has_words else {}
+
+
+def after_play(played: Played) -> dict:
+    """Under a player's private reply to a move: Play again while the chain is open, Share once solved."""
+    result = played.result
+    solved = result.outcome in (Outcome.SOLVED, Outcome.ALREADY_SOLVED)
+    return {"view": BoxButton.reply_view(played.day.date, ("share",) if solved else ("again",), played.player_id)}
 
 
 async def box_file(puzzle: DailyBox, chain: tuple[str, ...] = ()) -> discord.File:
@@ -149,7 +156,7 @@ class DailyLetterBoxed(commands.Cog):
             state = await self.game.state(interaction.guild_id, interaction.user.id, day.date)
             await interaction.response.send_message(embed=embeds.today_embed(state), ephemeral=True,
                                                     file=await box_file(state.puzzle, state.chain),
-                                                    **with_definitions(state, interaction.user.id))
+                                                    **with_own_buttons(state, interaction.user.id))
 
     @box.command(name="hint", description="A nudge for your next word, privately")
     async def hint(self, interaction: discord.Interaction) -> None:
@@ -166,7 +173,7 @@ class DailyLetterBoxed(commands.Cog):
         if await daily.todays_game(interaction, self.game.days, post_date=date) is None:
             return
         guild_id, user_id = interaction.guild_id, interaction.user.id
-        if action == "play":
+        if action in ("play", "again"):
             await interaction.response.send_modal(PlayModal(date))
         elif action == "hint":
             await self._send_hint(interaction, date)
@@ -174,7 +181,7 @@ class DailyLetterBoxed(commands.Cog):
             state = await self.game.state(guild_id, user_id, date)
             await interaction.response.send_message(embed=embeds.chain_embed(state), ephemeral=True,
                                                     file=await box_file(state.puzzle, state.chain),
-                                                    **with_definitions(state, user_id))
+                                                    **with_own_buttons(state, user_id))
         elif action in ("undo", "restart") and await self._together(guild_id, date):
             await self._team_command(interaction, action, date)
         elif action == "undo":
@@ -185,6 +192,10 @@ class DailyLetterBoxed(commands.Cog):
             cleared, state = await self.game.restart(guild_id, user_id, date)
             said = f"Cleared your chain of {plural(cleared, 'word')}." if cleared else "Your chain was already empty."
             await interaction.response.send_message(f"{said} Start anywhere on the box.", ephemeral=True)
+
+    async def share_text(self, guild_id: int, user_id: int, date: dt.date) -> str | None:
+        """The Share button's summary of a player's day (``bot.games.share``)."""
+        return share.share_text(await self.game.state(guild_id, user_id, date), f"<@{user_id}>", markdown_bold)
 
     @commands.Cog.listener()
     async def on_interaction(self, interaction: discord.Interaction) -> None:
@@ -200,7 +211,8 @@ class DailyLetterBoxed(commands.Cog):
             extra = {"file": await box_file(result.puzzle, result.chain)} if result.played else {}
             if isinstance(played, TeamPlay):
                 await self.rooms.heard(news(played))
-            return embeds.play_reply(result, shown), extra
+                return embeds.play_reply(result, shown), extra
+            return embeds.play_reply(result, shown), extra | after_play(played)
 
         def announce(mention_: str, played: Played | TeamPlay | TeamCommand) -> list[str]:
             return embeds.announcements(mention_, played) if isinstance(played, Played) else []

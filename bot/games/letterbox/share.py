@@ -1,0 +1,32 @@
+"""Letter Boxed's Share line, for both front doors (no discord import): a player's day in the
+Wordle manner, for anyone to read. It lives beside ``text.py`` and reads its wording."""
+
+from __future__ import annotations
+
+from bot.games.letterbox.game import LETTERBOX, ChainState
+from bot.games.letterbox.text import Bold, score_name
+from bot.text import long_date, plain, plural
+
+AT_PAR, OVER_PAR, UNUSED = "🟩", "🟧", "⬜"
+
+
+def par_bar(words: int, par: int) -> str:
+    """A square a word: green up to par, orange past it, white for the par words not needed."""
+    return AT_PAR * min(words, par) + OVER_PAR * max(0, words - par) + UNUSED * max(0, par - words)
+
+
+def share_text(state: ChainState, who: str, bold: Bold = plain) -> str | None:
+    """The day, then the player's best solve (its words counted against par, its points and a
+    bar, ``par_bar``) or, before any solve, how far the chain has come; None before any word.
+    Never a letter or a word of the box. ``who``: the player (in Discord, a mention that pings
+    nobody)."""
+    puzzle = state.puzzle
+    head = f"{LETTERBOX.emoji} {LETTERBOX.title} · {long_date(puzzle.date)}\n{who}: "
+    if state.best is not None:
+        count = state.best.word_count
+        return (f"{head}solved in {bold(plural(count, 'word'))} · par {puzzle.par} · {score_name(count, puzzle.par)} · "
+                f"{plural(state.best.points, 'point')}\n{par_bar(count, puzzle.par)}")
+    if state.chain:
+        return (f"{head}not solved yet · {plural(len(state.chain), 'word')} so far, "
+                f"{plural(len(state.letters_left), 'letter')} left · par {puzzle.par}")
+    return None
