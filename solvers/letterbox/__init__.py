@@ -14,6 +14,7 @@ has been used.
   two, three and four words decided over the words with maximal letter sets (four: pairs of
   words joined to pairs, tested on the rarest letters first), split by rare letters, then a
   narrow search for a chain of five and levels of maximal states.
+- :func:`words_to_finish` counts the fewest more words that finish a chain in progress.
 - :func:`two_word_solutions` lists every pair (first, second) that solves the box: the second
   starts where the first ends, and together they use every letter.
 - :func:`check_word` and :func:`check` judge a player's words, saying what is wrong.
@@ -38,7 +39,7 @@ from .daily import (BLOCK, DAILY_EPOCH, DAILY_LETTERS, DAILY_PER_SIDE, DAILY_SID
                     VOWELLESS_SIDE_SHARE, VOWELS, DailyBox, DailyBoxError, generate, par_for)
 from .daily import _all_pool_sets, _partitions, _pool, _seed_pair  # noqa: F401  (tested directly)
 from .judge import Check, Verdict, check, check_word
-from .fewest import Shortest, fewest_words, shortest_chain
+from .fewest import Shortest, fewest_words, shortest_chain, words_to_finish
 from .solve import Solution, Solved, rank, solve, two_word_solutions
 from .three import COMMONNESS_TIERS, LIST_ALL_BELOW, ThreeWords, rank_order, three_word_solutions
 from .words import Words
@@ -48,4 +49,4 @@ __all__ = ["BLOCK", "COMMONNESS_TIERS", "DAILY_EPOCH", "DAILY_LETTERS", "DAILY_P
            "PAR_THRESHOLDS", "PLAYABLE_RANGE", "RARE", "RARE_SHARES", "SOLUTION_LETTERS", "S_SHARE", "VOWELLESS_SIDE_SHARE",
            "VOWELS", "VOWEL_SHARES", "Box", "BoxError", "Check", "DailyBox", "DailyBoxError", "Shortest", "Solution", "Solved",
            "ThreeWords", "Verdict", "Words", "check", "check_word", "fewest_words", "generate", "par_for", "parse_box", "playable", "rank", "rank_order",
-           "shortest_chain", "solve", "three_word_solutions", "two_word_solutions"]
+           "shortest_chain", "solve", "three_word_solutions", "two_word_solutions", "words_to_finish"]

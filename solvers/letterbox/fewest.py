@@ -67,6 +67,28 @@ def fewest_words(words: Words, max_words: int = 6, seconds: float | None = None)
     return shortest_chain(words, max_words, seconds).fewest
 
 
+def words_to_finish(words: Words, last: int | None, used: int, max_words: int = 3) -> int | None:
+    """The fewest more words that use every letter of the box not in ``used`` (a bit mask over
+    ``box.letters``), the first of them starting with the letter at position ``last`` (None: a
+    fresh chain, any start): 0 when no letter is left; None when it takes more than
+    ``max_words``. Breadth-first over (last letter, letters used), the last step a table lookup;
+    boxes of up to ``TABLE_LETTERS`` letters (the daily box has 12)."""
+    if words.full >= 1 << TABLE_LETTERS:
+        raise ValueError(f"words_to_finish needs a box of at most {TABLE_LETTERS} letters")
+    if used & words.full == words.full:
+        return 0
+    if last is None:
+        return shortest_chain(words, max_words).fewest
+    finishes = _cover_table(words)
+    states = np.array([used << _SHIFT | last], dtype=np.int64)
+    for count in range(1, max_words + 1):
+        if (finishes[words.full & ~(states >> _SHIFT)] >> (states & 31) & 1).any():
+            return count
+        if count < max_words:
+            states = _all_next(states, words, None)
+    return None
+
+
 # Small boxes: a table ---------------------------------------------------------------------
 
 _SHIFT = 5  # a state is (letters used) << 5 | (last letter)

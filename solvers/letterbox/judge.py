@@ -16,11 +16,18 @@ class Verdict:
     ok: bool
     reason: str = ""  # what is wrong, for a refused word
     neutral: str = ""  # the same, naming the word "That word" (for a word that may not be written back)
+    rule: str = ""  # the rule it breaks: one of RULES ("" when accepted)
 
 
-def _refused(word: str, why: str) -> Verdict:
+RULES = ("letters", "short", "off box", "start", "same side", "unknown")
+"""The rules a word may break, in the order they are checked: letters A–Z only, at least
+``MIN_WORD`` letters, every letter on the box, starting with the last letter of the word
+before, no two neighbours from one side (a letter cannot follow itself), in the word list."""
+
+
+def _refused(word: str, rule: str, why: str) -> Verdict:
     """A refused word; ``why`` names it ``{}``."""
-    return Verdict(word, False, why.format(word.upper()), why.format("That word"))
+    return Verdict(word, False, why.format(word.upper()), why.format("That word"), rule)
 
 
 def check_word(lexicon: Lexicon, box: Box, word: str, previous: str | None = None) -> Verdict:
@@ -29,19 +36,21 @@ def check_word(lexicon: Lexicon, box: Box, word: str, previous: str | None = Non
     bad = bad_characters(word, ALPHABET)
     if bad:
         said = f"Words are letters A–Z only; remove {bad}."  # single characters: no word to hide
-        return Verdict(word, False, said, said)
+        return Verdict(word, False, said, said, "letters")
     if len(word) < MIN_WORD:
-        return _refused(word, f"{{}} is too short: words have at least {MIN_WORD} letters.")
+        return _refused(word, "short", f"{{}} is too short: words have at least {MIN_WORD} letters.")
     stray = next((ch for ch in word if ch not in box.letters), None)
     if stray is not None:
-        return _refused(word, f"{stray.upper()} is not on the box.")
+        return _refused(word, "off box", f"{stray.upper()} is not on the box.")
     if previous and word[0] != previous[-1]:
-        return _refused(word, f"{{}} must start with {previous[-1].upper()}, the last letter of {previous.upper()}.")
+        return _refused(word, "start", f"{{}} must start with {previous[-1].upper()}, the last letter of {previous.upper()}.")
     for a, b in zip(word, word[1:]):
+        if a == b:
+            return _refused(word, "same side", f"{a.upper()} cannot follow itself: the next letter must come from another side.")
         if box.side_of(a) == box.side_of(b):
-            return _refused(word, f"{a.upper()} and {b.upper()} are on the same side: they cannot be neighbours.")
+            return _refused(word, "same side", f"{a.upper()} and {b.upper()} are on the same side: they cannot be neighbours.")
     if word not in lexicon:
-        return _refused(word, "{} is not in the word list.")
+        return _refused(word, "unknown", "{} is not in the word list.")
     return Verdict(word, True)
 
 

@@ -6,7 +6,7 @@ import random
 import pytest
 
 from solvers.letterbox import (BoxError, Solution, Words, check, check_word, fewest_words, parse_box, playable, rank,
-                               shortest_chain, solve, two_word_solutions)
+                               shortest_chain, solve, two_word_solutions, words_to_finish)
 from solvers.lexicon import Lexicon
 
 
@@ -56,6 +56,34 @@ def test_playable_fewest_and_two_word_solutions_match_brute_force(seed):
     assert pairs == set(ref_chains(ok, box.letters, 2))
 
 
+def ref_to_finish(ok, letters, last, used, most):
+    """The fewest words (up to ``most``) of a chain from ``last`` that use every letter not in ``used``."""
+    left = set(letters) - set(used)
+    if not left:
+        return 0
+    level = [(last, frozenset())]
+    for count in range(1, most + 1):
+        level = [(word[-1], covered | set(word)) for end, covered in level for word in ok if word[0] == end]
+        if any(covered >= left for _, covered in level):
+            return count
+    return None
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_words_to_finish_a_chain_match_brute_force(seed):
+    rng = random.Random(500 + seed)
+    sides, words = random_case(rng, rng.choice([3, 4]), 2, rng.randint(60, 200))
+    lexicon = Lexicon(f"finish-{seed}", words)
+    box = parse_box(" ".join(sides))
+    ok, table = ref_playable(words, sides), Words.of(lexicon, box)
+    for first in ok[:12]:
+        used = sum(1 << k for k, ch in enumerate(box.letters) if ch in first)
+        got = words_to_finish(table, box.letters.index(first[-1]), used, max_words=3)
+        assert got == ref_to_finish(ok, box.letters, first[-1], first, 3), first
+    assert words_to_finish(table, None, 0, max_words=3) == fewest_words(table, max_words=3)
+    assert words_to_finish(table, 0, table.full) == 0
+
+
 def test_objectify_youthful_on_the_full_list():
     full = Lexicon.load("full")
     solved = solve(full, parse_box("TJO FEB CUY HIL"))
@@ -88,6 +116,9 @@ def test_each_kind_of_refused_word():
     assert check_word(lexicon, box, "jo").reason == "JO is too short: words have at least 3 letters."
     assert check_word(lexicon, box, "tube", previous="objectify").reason == "TUBE must start with Y, the last letter of OBJECTIFY."
     assert check_word(lexicon, box, "tot").reason == "T and O are on the same side: they cannot be neighbours."
+    assert check_word(lexicon, box, "yell").reason == "L cannot follow itself: the next letter must come from another side."
+    assert [check_word(lexicon, box, w, "objectify").rule for w in ("b3", "jo", "zebra", "tube", "yoo", "yeti", "youthful")] == [
+        "letters", "short", "off box", "start", "same side", "unknown", ""]
     assert check_word(lexicon, box, "bute").reason == "BUTE is not in the word list."
     assert check_word(lexicon, box, "b3").reason == "Words are letters A–Z only; remove '3'."
     half = check(lexicon, box, ["objectify"])

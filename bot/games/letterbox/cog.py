@@ -23,6 +23,7 @@ from bot.games.letterbox import embeds
 from bot.games.letterbox import team_text
 from bot.games.letterbox import share
 from bot.games.letterbox.game import LETTERBOX, MAX_PLAY_CHARS, ChainState, LetterBoxedGame, Outcome, Played
+from bot.games.letterbox.hint_view import NextHintButton, send_hint
 from bot.games.letterbox.rooms import box_rooms, mention, news
 from bot.games.letterbox.together import BoxTeam, TeamCommand, TeamMoves, TeamPlay
 from bot.lab.letterbox.embeds import BOX_FILE, COLOUR
@@ -90,7 +91,7 @@ class DailyLetterBoxed(commands.Cog):
 
     async def cog_load(self) -> None:
         await asyncio.to_thread(Glosses.load)  # the definitions, once per process, off the event loop
-        self.bot.add_dynamic_items(BoxButton)
+        self.bot.add_dynamic_items(BoxButton, NextHintButton)
         page_sources(self.bot)[self.definitions.kind] = self.definitions
         self.daily.register(LETTERBOX.key, self.daily_message, self.rooms.after_post)
         self.game.days.add_places(self.rooms.places)
@@ -106,7 +107,7 @@ class DailyLetterBoxed(commands.Cog):
             self.bot.chat.thread_watchers.remove(self.rooms)  # type: ignore[attr-defined]
         await self.rooms.close_all()
         page_sources(self.bot).pop(self.definitions.kind, None)
-        self.bot.remove_dynamic_items(BoxButton)
+        self.bot.remove_dynamic_items(BoxButton, NextHintButton)
 
     async def _warm_up(self) -> None:
         """Make the boxes any guild may be playing now (every time zone's today) before anyone
@@ -240,8 +241,7 @@ class DailyLetterBoxed(commands.Cog):
                                                 allowed_mentions=discord.AllowedMentions.none())
 
     async def _send_hint(self, interaction: discord.Interaction, date: dt.date) -> None:
-        hint = await self.game.hint(interaction.guild_id, interaction.user.id, date)
-        await interaction.response.send_message(embed=embeds.hint_embed(hint), ephemeral=True)
+        await send_hint(interaction, self.team, date)  # the first level; its Next hint button goes on
 
 
 async def setup(bot: commands.Bot) -> None:

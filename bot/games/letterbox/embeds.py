@@ -7,7 +7,8 @@ import discord
 from bot.boards.embeds import top_three_line
 from bot.games.definitions import spoiled_gloss
 from bot.games.letterbox import text
-from bot.games.letterbox.game import LETTERBOX, ChainState, DailyPost, Hint, Played, PlayResult
+from bot.games.letterbox.game import LETTERBOX, ChainState, DailyPost, Played, PlayResult
+from bot.games.letterbox.hints import Hint
 from bot.lab.letterbox.embeds import BOX_FILE, COLOUR
 from bot.lab.letterbox.text import chain_alt
 from bot.text import fit_alt, long_date, markdown_bold, plural
@@ -27,7 +28,8 @@ def daily_post_embeds(post: DailyPost, together: bool = False) -> list[discord.E
         colour=COLOUR,
         description=(
             f"**{text.sides_line(puzzle)}**\n"
-            f"Use every letter in a chain of words; solve it in **{puzzle.par}** words or fewer to beat par.\n"
+            f"Use every letter in a chain of words, in as few words as you can: {LETTERBOX.top_badge} "
+            f"**{plural(puzzle.par, 'word')}** or fewer is at par, {LETTERBOX.perfect_badge} two words is perfect.\n"
             "Consecutive letters come from different sides, and each word starts with the last letter of the one "
             f"before.\n\n{TOGETHER_HOW if together else SOLO_HOW}"
         ),
@@ -48,7 +50,7 @@ def yesterday_embed(post: DailyPost) -> discord.Embed:
     lines += [f"||{spoiled_gloss(gloss.word.upper(), gloss)}||" for gloss in post.solution_glosses]
     if post.best_found:
         found = "; ".join(f"||{text.chain_text(best.words)}|| ({plural(best.players, 'player')})" for best in post.best_found)
-        lines.append(f"Your shortest: {found}")
+        lines.append(f"This server's shortest: {found}")
     lines.append(f"{plural(post.solvers, 'player')} solved it." if post.solvers else "Nobody here solved it.")
     if post.top_players:
         lines.append(top_three_line(post.top_players))
@@ -61,13 +63,9 @@ def play_reply(result: PlayResult, show_vulgar: bool) -> str:
 
 
 def announcement(mention: str, result: PlayResult) -> str | None:
-    """The channel hears of a solve (a first one, or a better one), never the words."""
-    if not result.new_best:
-        return None
-    count, par = result.best.word_count, result.puzzle.par
-    badge = LETTERBOX.perfect_badge if count <= 2 else LETTERBOX.top_badge if count <= par else LETTERBOX.emoji
-    again = " (a better chain)" if result.previous_best is not None else ""
-    return f"{badge} {mention} solved today's box in {plural(count, 'word')}{again}!"
+    """The channel hears of the day's first solve, and of a better one only when it reaches a new
+    milestone (``PlayResult.announced``), in one line; never the words."""
+    return text.solved_news(mention, result) if result.announced else None
 
 
 def announcements(mention: str, played: Played) -> list[str]:
@@ -96,8 +94,13 @@ def today_embed(state: ChainState) -> discord.Embed:
     return embed
 
 
-def hint_embed(hint: Hint) -> discord.Embed:
-    return discord.Embed(title="Hint", colour=COLOUR, description="\n".join(text.hint_text(hint, bold=markdown_bold)))
+def hint_embed(hint: Hint, level: int = 1) -> discord.Embed:
+    """The hints of levels 1 to ``level``, one paragraph a level (``bot.games.letterbox.hints``)."""
+    level = min(level, hint.levels)
+    paragraphs = ["\n".join(text.hint_level(hint, n, bold=markdown_bold)) for n in range(1, level + 1)]
+    title = f"Hint {level} of {hint.levels}" if hint.levels > 1 else "Hint"
+    chain = f"{'The team' if hint.team else 'Your'} chain: {text.chain_text(hint.chain)}\n\n" if hint.chain else ""
+    return discord.Embed(title=title, colour=COLOUR, description=chain + "\n\n".join(paragraphs))
 
 
 def rules_embed() -> discord.Embed:

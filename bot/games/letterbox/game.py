@@ -6,8 +6,10 @@ for every guild (``solvers.letterbox.generate``), stored the first time it is ne
 Scoring (``points``): a solve at par earns 12 points; each word under par earns more, evenly,
 up to 24 for a two-word solve (par 4: 12/18/24, par 5: 12/16/20/24, par 6: 12/15/18/21/24);
 each word over par costs 3 (at least 1 point). A day at or under par (12 or more) is the game's
-milestone ("At par"); a two-word solve is perfect. A player may restart after solving and try
-for fewer words: the best solve of the day counts.
+milestone ("At par": par words or fewer); a two-word solve is perfect. A player may restart
+after solving and try for fewer words: the best solve of the day counts. The channel hears of
+the first solve, and of a better one only when it reaches a milestone not reached before
+(``PlayResult.announced``).
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from bot.daily.info import GameInfo
 from bot.daily.play import DailyPlay, Day, Refusal, Via
 from bot.db import Database
 from bot.games.glosses import LONG, Gloss, Glosses
+from bot.games.letterbox.hints import Hint, letters_left, make_hint
 from bot.games.letterbox.store import BestFound, Chain, LetterBoxedStore, Solve
 from solvers import letterbox
 from solvers.letterbox import DailyBox, Verdict
@@ -39,6 +42,12 @@ LETTERBOX = GameInfo(key="letterbox", title="Letter Boxed", command="box", thing
 MAX_CHAIN = 20  # words in a chain
 MAX_PLAY_CHARS = 400
 _SPLIT = re.compile(r"[\s,;/>→\-–—]+")
+
+
+def milestone(word_count: int, par: int) -> int:
+    """How far a solve in ``word_count`` words goes: 0 solved, 1 at par (par words or fewer:
+    ``LETTERBOX.top_name``), 2 two words (``LETTERBOX.perfect_name``)."""
+    return 2 if word_count <= 2 else 1 if word_count <= par else 0
 
 
 def points(word_count: int, par: int) -> int:
@@ -76,6 +85,15 @@ class PlayResult:
         """This play solved the box in fewer words than ever today (or for the first time)."""
         return self.outcome is Outcome.SOLVED and self.best != self.previous_best
 
+    @property
+    def announced(self) -> bool:
+        """The channel hears of this play: the day's first solve, or a better one that reaches a
+        milestone (``milestone``: at par, two words) the best solve before it had not."""
+        if not self.new_best:
+            return False
+        par = self.puzzle.par
+        return self.previous_best is None or milestone(self.best.word_count, par) > milestone(self.previous_best.word_count, par)
+
 
 @dataclass(frozen=True, slots=True)
 class Played:
@@ -108,24 +126,9 @@ class DailyPost:
     solution_glosses: tuple[Gloss, ...] = ()  # yesterday's published pair, each word with its definition
 
 
-@dataclass(frozen=True, slots=True)
-class Hint:
-    letters_left: str
-    next_letter: str | None  # the letter the next word starts with (None: a fresh chain)
-    next_words: int  # playable words from there
-    most_new_letters: int  # the most unused letters one of them covers
-    solution_start: str  # the published solution's first letter
-    solution_lengths: tuple[int, int]
-
-
 def split_words(text: str) -> list[str]:
     """A word or a chain as typed: ``gelatin``, ``gelatin nimbus``, ``GELATIN-NIMBUS``, ``a, b``."""
     return [word for word in _SPLIT.split(plain_letters(str(text)[:MAX_PLAY_CHARS], keep_spaces=True).strip()) if word]
-
-
-def letters_left(box: letterbox.Box, chain: tuple[str, ...]) -> str:
-    used = set("".join(chain))
-    return "".join(ch for ch in box.letters if ch not in used)
 
 
 class LetterBoxedGame:
@@ -141,6 +144,7 @@ class LetterBoxedGame:
         self.salt = salt
         self.days = DailyPlay(calendar, LETTERBOX)
         self._cache: dict[dt.date, DailyBox] = {}
+        self._words: dict[dt.date, letterbox.Words] = {}  # the playable words of a day's box, for hints
 
     async def puzzle(self, date: dt.date) -> DailyBox:
         """The box of ``date``: as stored, or generated (off the event loop) and stored."""
@@ -243,12 +247,12 @@ class LetterBoxedGame:
         cleared = await self.store.change_chain(guild_id, date, user_id, change, self.calendar.clock())
         return cleared, await self.state(guild_id, user_id, date)
 
-    async def hint(self, guild_id: int, user_id: int, date: dt.date) -> Hint:
-        state = await self.state(guild_id, user_id, date)
-        box, left = state.puzzle.box, set(state.letters_left)
-        start = state.chain[-1][-1] if state.chain else None
-        words = [w for w in (self.accepted.words[i] for i in letterbox.playable(self.accepted, box).tolist())
-                 if start is None or w[0] == start]
-        first, second = state.puzzle.solution
-        return Hint(state.letters_left, start, len(words), max((len(left & set(w)) for w in words), default=0),
-                    first[0], (len(first), len(second)))
+    async def hint(self, date: dt.date, chain: tuple[str, ...], team: bool = False) -> Hint:
+        """The hint for a chain (a player's, or with ``team`` the team's) on the box of ``date``."""
+        puzzle = await self.puzzle(date)
+        words = self._words.get(date)
+        if words is None:
+            words = self._words[date] = await asyncio.to_thread(letterbox.Words.of, self.accepted, puzzle.box)
+            while len(self._words) > 3:  # the days some time zone may be playing: yesterday, today, tomorrow
+                del self._words[min(self._words)]
+        return await asyncio.to_thread(make_hint, puzzle, chain, words, self.accepted, self.everyday, team)

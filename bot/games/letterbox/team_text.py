@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from bot.games.letterbox.game import LETTERBOX
+from bot.games.letterbox.text import solved_news
 from bot.games.letterbox.together import BoxProgress, Command, TeamCommand, TeamPlay
 from bot.text import plain, plural
 
@@ -34,15 +34,13 @@ def chain_lines(progress: BoxProgress, who: Who, hide: Hide = plain) -> list[str
 
 
 def solved_line(play: TeamPlay, who: Who) -> str | None:
-    """The room hears of a solve (a first one, or a better one), with the players in the chain, never the words."""
+    """The room hears of the team's first solve, and of a better one only when it reaches a new
+    milestone (``PlayResult.announced``), with the players in the chain, never the words."""
     result = play.result
-    if not result.new_best:
+    if not result.announced:
         return None
-    count, par = result.best.word_count, result.puzzle.par
-    badge = LETTERBOX.perfect_badge if count <= 2 else LETTERBOX.top_badge if count <= par else LETTERBOX.emoji
-    players = ", ".join(dict.fromkeys(who(p) for p in play.players[-count:]))
-    again = " (a better chain)" if result.previous_best is not None else ""
-    return f"{badge} The team solved today's box in {plural(count, 'word')}{again}: {players}!"
+    players = ", ".join(dict.fromkeys(who(p) for p in play.players[-result.best.word_count:]))
+    return solved_news("The team", result, players)
 
 
 def command_line(done: TeamCommand, who: Who) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 import json
+from dataclasses import dataclass
 
 from bot.boards.store import BoardsStore
 from bot.cli import CommandLine, calendar_date
@@ -92,10 +93,20 @@ def _played_box(args: argparse.Namespace, date: dt.date) -> tuple[letterbox.Dail
     return run_with_database(args, read, must_exist=True)
 
 
+@dataclass(slots=True)
+class _Session:
+    """``wordbot box play``'s session: the game, the day, and the hint level last shown (each
+    /hint shows the next: ``bot.games.letterbox.hints``)."""
+
+    game: LetterBoxedGame
+    date: dt.date
+    hint_level: int = 0
+
+
 def cmd_play(args: argparse.Namespace) -> int:
     date = args.date or dt.date.today()
 
-    async def start(db: Database) -> tuple[LetterBoxedGame, dt.date]:
+    async def start(db: Database) -> _Session:
         game = LetterBoxedGame(db, Lexicon.load("common"), Lexicon.load("full"), DailyCalendar(db))
         await BoardsStore(db).set_player_name(TERMINAL_GUILD_ID, TERMINAL_USER_ID, TERMINAL_NAME)
         state = await game.state(TERMINAL_GUILD_ID, TERMINAL_USER_ID, date)
@@ -103,14 +114,14 @@ def cmd_play(args: argparse.Namespace) -> int:
         print(f"Box: {text.sides_line(state.puzzle)}")
         print(text.state_text(state))
         print(PLAY_HELP)
-        return game, date
+        return _Session(game, date)
 
     return play_in_terminal(args, start, _play_line)
 
 
-async def _play_line(session: tuple[LetterBoxedGame, dt.date], line: str) -> None:
+async def _play_line(session: _Session, line: str) -> None:
     """Act on one line typed in ``wordbot box play``."""
-    game, date = session
+    game, date = session.game, session.date
     who = (TERMINAL_GUILD_ID, TERMINAL_USER_ID, date)
     if not line:
         return
@@ -125,7 +136,13 @@ async def _play_line(session: tuple[LetterBoxedGame, dt.date], line: str) -> Non
         cleared, state = await game.restart(*who)
         print(f"Cleared {plural(cleared, 'word')}. Start anywhere on the box: {text.sides_line(state.puzzle)}")
     elif line == "/hint":
-        print("\n".join(text.hint_text(await game.hint(*who))))
+        hint = await game.hint(date, (await game.state(*who)).chain)
+        session.hint_level = level = min(session.hint_level + 1, hint.levels)
+        said = text.hint_level(hint, level, action=text.terminal_command)
+        if hint.levels > 1:
+            said = [f"Hint {level} of {hint.levels}: {said[0]}", *said[1:]]
+            said += ["(That was the last hint.)"] if level == hint.levels else []
+        print("\n".join(said))
     elif line == "/rules":
         print("\n".join(f"- {rule}" for rule in text.rules_lines(text.terminal_command)))
     elif line.startswith("/"):

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from bot.games.letterbox.game import (MAX_CHAIN, MAX_POINTS, PAR_POINTS, ChainState, Hint, Outcome, PlayResult,
-                                      points)
+from bot.games.letterbox.game import (LETTERBOX, MAX_CHAIN, MAX_POINTS, PAR_POINTS, ChainState, Outcome, PlayResult,
+                                      milestone, points)
+from bot.games.letterbox.hints import LOOKAHEAD, Hint
 from bot.games.letterbox.store import Solve
 from bot.text import plain, plural
 from solvers.letterbox import DailyBox
@@ -38,7 +39,7 @@ def chain_text(words: tuple[str, ...]) -> str:
 
 
 def par_line(puzzle: DailyBox) -> str:
-    return f"Par {puzzle.par} words · {puzzle.playable:,} playable words"
+    return f"Par {plural(puzzle.par, 'word')} · {plural(puzzle.playable, 'playable word')}"
 
 
 def letters_left_line(left: str, bold: Bold = plain) -> str:
@@ -55,6 +56,22 @@ def score_name(word_count: int, par: int) -> str:
     if word_count == par:
         return "at par"
     return f"{word_count - par} over par"
+
+
+def milestone_badge(word_count: int, par: int) -> str:
+    """🟥 solved, 🎯 at par (par words or fewer), 💎 two words: the game's icons (``LETTERBOX``)."""
+    return (LETTERBOX.emoji, LETTERBOX.top_badge, LETTERBOX.perfect_badge)[milestone(word_count, par)]
+
+
+def solved_news(who: str, result: PlayResult, players: str = "") -> str:
+    """What the channel hears of a solve (``PlayResult.announced``), never the words:
+    ``🎯 @alice solved today's box in 4 words, 1 under par!``; a better solve later that day
+    says ``again, now in …``; ``players``: who played the team's chain."""
+    count, par = result.best.word_count, result.puzzle.par
+    how = ("", f", {score_name(count, par)}", ", a perfect solve")[milestone(count, par)]
+    again = " again, now" if result.previous_best is not None else ""
+    return f"{milestone_badge(count, par)} {who} solved today's box{again} in {plural(count, 'word')}{how}" + \
+        (f": {players}!" if players else "!")
 
 
 def solve_line(solve: Solve, par: int, bold: Bold = plain) -> str:
@@ -81,11 +98,11 @@ def play_reply(result: PlayResult, bold: Bold = plain, action: Action | None = N
         case Outcome.REFUSED:
             word = result.refused.word
             lines.append(f"❌ {result.refused.reason if may_repeat(word, show_vulgar) else result.refused.neutral}")
-            if result.chain and word and word[0] != result.chain[-1][-1]:
-                lines.append(f"(Or {restart} to begin a new chain.)")
+            if result.refused.rule == "start":
+                lines.append(f"To begin a new chain instead, use {restart} first.")
         case Outcome.CHAIN_FULL:
-            lines.append(f"Your chain has {MAX_CHAIN} words, the most a chain may have: "
-                         f"{_action('Undo', action)} or {_action('Restart', action)}.")
+            lines.append(f"Your chain has {plural(MAX_CHAIN, 'word')}, the most a chain may have: "
+                         f"{_action('Undo', action, bold)} or {restart}.")
         case Outcome.SOLVED:
             best, solve_words = result.best, len(result.chain)
             earned = points(solve_words, result.puzzle.par)
@@ -94,9 +111,9 @@ def play_reply(result: PlayResult, bold: Bold = plain, action: Action | None = N
             if result.previous_best is not None and not result.new_best:
                 lines.append(f"Your best today stays {plural(best.word_count, 'word')} ({plural(best.points, 'point')}).")
             elif result.previous_best is not None:
-                lines.append(f"A new best: {plural(result.previous_best.word_count, 'word')} before.")
+                lines.append(f"A new best, down from {plural(result.previous_best.word_count, 'word')}.")
             if solve_words > 2:
-                lines.append(f"{_action('Restart', action)} to try for fewer words.")
+                lines.append(f"{restart} to try for fewer words.")
     if result.unplayed and result.outcome is not Outcome.ALREADY_SOLVED:
         unplayed = quoted(" ".join(w.upper() for w in result.unplayed), plural(len(result.unplayed), "more word"), show_vulgar)
         lines.append(f"Not played: {unplayed}.")
@@ -120,15 +137,55 @@ def state_text(state: ChainState, bold: Bold = plain) -> str:
     return "\n".join(lines)
 
 
-def hint_text(hint: Hint, bold: Bold = plain) -> list[str]:
-    lines = [letters_left_line(hint.letters_left, bold)]
-    start = f"starting with {bold(hint.next_letter.upper())}" if hint.next_letter else "to start with"
-    lines.append(f"{plural(hint.next_words, 'playable word')} {start}; the best of them uses "
-                 f"{plural(hint.most_new_letters, 'letter')} you have not used yet.")
+def hint_level(hint: Hint, level: int, bold: Bold = plain, action: Action | None = None) -> list[str]:
+    """The words of one level of a hint."""
+    chain, par = "The team's chain" if hint.team else "Your chain", hint.puzzle.par
+    if hint.solved:
+        more = f" {_action('Restart', action, bold)}, then ask again for a shorter chain." if len(hint.chain) > 2 else ""
+        return [f"{chain} already uses every letter: solved in {plural(len(hint.chain), 'word')}.{more}"]
+    if level == 1:
+        return [letters_left_line(hint.letters_left, bold) + ".", _following_line(hint, chain, bold, action)]
+    if level == 2:
+        return [_finish_line(hint, chain)]
+    if level == 3:
+        word = hint.next_word
+        if word is None:
+            return ["No word from here uses a letter left."]
+        if not hint.chain:
+            uses = f"{word.new_letters} of the {len(hint.puzzle.box.letters)} letters"
+        else:
+            uses = "every letter left" if word.finishes else f"{plural(word.new_letters, 'letter')} still left"
+        return [f"A good {'next' if hint.chain else 'first'} word has {plural(word.length, 'letter')} and starts "
+                f"with {bold(word.start.upper())}; it uses {uses}."]
     first, second = hint.solution_lengths
-    lines.append(f"Today's published solution is two words of {first} and {second} letters; the first starts "
-                 f"with {bold(hint.solution_start.upper())}.")
-    return lines
+    return [f"Today's published solution is two words, of {first} and {second} letters; the first starts with "
+            f"{bold(hint.solution_start.upper())}."]
+
+
+def _following_line(hint: Hint, chain: str, bold: Bold, action: Action | None) -> str:
+    """Level 1's nudge: what may come next, and how much of what is left it can use."""
+    if not hint.chain:
+        return (f"Any of the {plural(hint.next_words, 'playable word')} may start {chain.lower()}; the best one uses "
+                f"{hint.most_new_letters} of the {len(hint.puzzle.box.letters)} letters.")
+    start = bold(hint.next_letter.upper())
+    if not hint.useful_words:
+        return (f"No playable word starting with {start} uses a letter left: {_action('Undo', action, bold)} "
+                f"the last word, or begin a new chain with {_action('Restart', action, bold)}.")
+    return (f"{plural(hint.next_words, 'playable word')} can come next, starting with {start}; letters left are in "
+            f"{hint.useful_words:,} of them, up to {hint.most_new_letters} in one word.")
+
+
+def _finish_line(hint: Hint, chain: str) -> str:
+    """Level 2: how far the chain is from a solve, against par."""
+    par, more = hint.puzzle.par, hint.to_finish
+    if not hint.chain:
+        return (f"The box can be solved in {plural(more, 'word')}; par is {par}." if more is not None
+                else f"The box takes more than {plural(LOOKAHEAD, 'word')}; par is {par}.")
+    if more is None:
+        return f"{chain} needs more than {plural(LOOKAHEAD, 'more word')} to use every letter: a new chain may do better."
+    total = len(hint.chain) + more
+    over = " That is over par: a new chain may do better." if total > par else ""
+    return f"{chain} can be finished in {plural(more, 'more word')}: {plural(total, 'word')} in all (par {par}).{over}"
 
 
 def rules_lines(action: Action | None = None) -> list[str]:
@@ -136,7 +193,8 @@ def rules_lines(action: Action | None = None) -> list[str]:
         "Make words with the letters around the box; letters may be used more than once.",
         "Consecutive letters of a word must come from different sides.",
         "Each word starts with the last letter of the word before.",
-        "Use every letter to solve the box, in as few words as you can: par is the number to beat.",
+        f"Use every letter to solve the box, in as few words as you can: a solve in par words or fewer is at par "
+        f"{LETTERBOX.top_badge}, in two words perfect {LETTERBOX.perfect_badge}.",
         f"Scoring: a solve at par earns {PAR_POINTS} points, each word under par more, up to {MAX_POINTS} for two words; "
         f"each word over par costs 3 (at least 1 point). {_action('Restart', action)} after solving to try for fewer "
         "words: your best counts.",

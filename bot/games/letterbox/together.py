@@ -15,7 +15,8 @@ from dataclasses import dataclass
 
 from bot.daily.play import Day, Refusal, Via, read_words
 from bot.daily.schedule import Play
-from bot.games.letterbox.game import MAX_CHAIN, LetterBoxedGame, Outcome, Played, PlayResult, letters_left
+from bot.games.letterbox.game import LETTERBOX, MAX_CHAIN, LetterBoxedGame, Outcome, Played, PlayResult
+from bot.games.letterbox.hints import Hint, letters_left
 from bot.games.letterbox.store import Chain, Solve
 from bot.games.together.store import BoxTeamStore, TeamChain, TeamSolve, TeamStore
 from solvers.letterbox import DailyBox
@@ -128,6 +129,12 @@ class BoxTeam:
             return TeamChain((), (), chain.best), TeamCommand(day, player_id, Command.RESTARTED, cleared=len(chain.words))
 
         return await self.chains.change(day.guild_id, day.date, change, now)
+
+    async def hint(self, guild_id: int, player_id: int, date: dt.date) -> Hint:
+        """The hint for the chain a player builds on ``date``: on a together day the team's, else their own."""
+        if await self.calendar.play_style(LETTERBOX, guild_id, date) is Play.TOGETHER:
+            return await self.game.hint(date, (await self.chains.chain(guild_id, date)).words, team=True)
+        return await self.game.hint(date, (await self.game.store.chain(guild_id, date, player_id)).words)
 
     async def progress(self, guild_id: int, date: dt.date) -> BoxProgress:
         puzzle = await self.game.puzzle(date)

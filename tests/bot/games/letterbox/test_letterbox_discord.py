@@ -50,7 +50,7 @@ def accepted():
 
 
 def chain_of(box, count):
-    """A solving chain of exactly ``count`` words on the box (the published pair for 2)."""
+    """A solving chain of exactly ``count`` different words on the box (the published pair for 2)."""
     if count == 2:
         return list(box.solution)
     words = [accepted().words[i] for i in letterbox.playable(accepted(), box.box).tolist()]
@@ -62,6 +62,8 @@ def chain_of(box, count):
         if len(chain) == count:
             return chain if used >= set(box.box.letters) else None
         for word in by_first.get(chain[-1][-1], [])[:60]:
+            if word in chain:
+                continue
             if len(chain) + 1 < count and used | set(word) >= set(box.box.letters):
                 continue  # would solve too early
             found = extend(chain + [word], used | set(word))
@@ -93,7 +95,7 @@ async def test_setup_posts_the_box_at_local_time_with_its_buttons(server, simcor
     embed = post.embeds[0]
     assert embed.title == "Letter Boxed · Thursday 1 January 2026"
     assert " · ".join(side.upper() for side in box.box.sides) in embed.description
-    assert f"**{box.par}** words" in embed.description
+    assert f"**{box.par} words** or fewer is at par" in embed.description
     assert embed.image.url == "attachment://box.png"
     (image,) = post.attachments
     assert image.filename == "box.png" and image.description.startswith("Letter Boxed box: ")
@@ -121,6 +123,7 @@ async def test_playing_word_by_word_with_each_kind_of_refusal(server):
         ("d0g!", "❌ Words are letters A–Z only; remove '0', '!'."),
         (sides[0][0] + off_box + sides[1][0], f"❌ {off_box.upper()} is not on the box."),
         (same_side, f"❌ {sides[0][0].upper()} and {sides[0][1].upper()} are on the same side"),
+        (sides[1][0] + sides[0][0] * 2, f"❌ {sides[0][0].upper()} cannot follow itself"),
         (sides[0][0] + sides[1][0] + sides[2][0] + sides[3][0] + sides[1][1], "is not in the word list."),
     ]
     for typed, reply in cases:
@@ -135,12 +138,13 @@ async def test_playing_word_by_word_with_each_kind_of_refusal(server):
                  if w[0] != first[-1])
     refused = await server.alice.slash(server.channel, "box play", words=wrong)
     assert f"❌ {wrong.upper()} must start with {first[-1].upper()}, the last letter of {first.upper()}." in refused.response.content
+    assert "To begin a new chain instead, use **Restart** first." in refused.response.content
     elsewhere = await server.alice.slash(server.general, "box play", words=second)
     assert elsewhere.response.content == f"Play the Letter Boxed in <#{server.channel.id}>."
     before = len(server.channel.history())
     solved = await server.alice.slash(server.channel, "box play", words=second)
     assert "🎉 Solved in 2 words (a perfect two-word solve): 24 points." in solved.response.content
-    assert server.said(before) == [f"💎 {server.alice.mention} solved today's box in 2 words!"]
+    assert server.said(before) == [f"💎 {server.alice.mention} solved today's box in 2 words, a perfect solve!"]
     assert all(w not in line.lower() for line in server.said() for w in box.solution)
 
 
@@ -163,7 +167,7 @@ async def test_the_play_form_undo_restart_and_my_chain(server):
     before = len(server.channel.history())
     solved = await server.bob.submit_modal(shown, {"words": " → ".join(three)})
     assert "Solved in 3 words" in solved.response.content
-    assert server.said(before) == [f"🎯 {server.bob.mention} solved today's box in 3 words!"]
+    assert server.said(before) == [f"🎯 {server.bob.mention} solved today's box in 3 words, {box.par - 3} under par!"]
     hint = await server.alice.click(post, label="Hint")
     assert hint.ephemeral and "12 letters left" in hint.response.embeds[0].description
     today = await server.bob.slash(server.general, "box today")

@@ -137,12 +137,33 @@ async def test_a_chain_has_at_most_twenty_words(game):
     assert result.outcome is Outcome.CHAIN_FULL and len(result.chain) == MAX_CHAIN
 
 
-async def test_hints_tell_letters_left_and_the_shape_of_the_solution(game):
+async def test_hints_fit_the_chain_and_know_the_shape_of_the_solution(game):
     await game.play(G, U, DAY, "powerful")
-    hint = await game.hint(G, U, DAY)
-    assert hint.letters_left == "tbni" and hint.next_letter == "l"
+    hint = await game.hint(DAY, (await game.state(G, U, DAY)).chain)
+    assert hint.letters_left == "tbni" and hint.next_letter == "l" and not hint.team
     assert hint.solution_start == "p" and hint.solution_lengths == (8, 9)
     assert hint.most_new_letters == 4 and hint.next_words > 10  # LIBERTINE uses T B N I
+    assert hint.to_finish == 1 and hint.next_word.finishes and hint.next_word.start[0] == "l"
+
+
+def chain_of_length(count):
+    from tests.bot.games.letterbox.test_letterbox_discord import chain_of
+
+    return chain_of(PUBLISHED, count)
+
+
+async def test_a_better_solve_is_announced_only_at_a_new_milestone(game):
+    """Par 5: the first solve (7 words), not 6 (still over par), 5 (at par), not 4 (at par already), 2."""
+    announced = []
+    for count in (7, 6, 5, 4, 2):
+        await game.restart(G, U, DAY)
+        result = await game.play(G, U, DAY, " ".join(chain_of_length(count)))
+        assert result.outcome is Outcome.SOLVED and result.new_best
+        announced.append(result.announced)
+    assert announced == [True, False, True, False, True]
+    await game.restart(G, U, DAY)
+    again = await game.play(G, U, DAY, " ".join(chain_of_length(3)))  # not better than 2: no news
+    assert not again.new_best and not again.announced
 
 
 async def test_a_database_of_the_last_release_upgrades_without_loss(tmp_path):

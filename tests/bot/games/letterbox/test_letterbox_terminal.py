@@ -65,12 +65,17 @@ def test_box_today_for_people_and_a_date_without_a_box(capsys):
 
 def test_box_play_in_the_terminal_is_saved(capsys, monkeypatch, tmp_path):
     db = database_with_published_box(tmp_path / "w.sqlite3")
-    monkeypatch.setattr("sys.stdin", io.StringIO("powerful\nlint\n/undo\nlit tin\n/hint\n/quit\n"))
+    monkeypatch.setattr("sys.stdin", io.StringIO("powerful\nlint\n/undo\nlit tin\n" + "/hint\n" * 5 + "/quit\n"))
     code, out, _ = run(capsys, "box", "play", "--date", DAY, "--database", str(db))
     assert code == 0
     assert "✅ POWERFUL\nChain: POWERFUL (1 word). 4 letters left: T B N I. Next word starts with L." in out
     assert "Took back LINT." in out and "✅ LIT → TIN" in out
-    assert "Today's published solution is two words of 8 and 9 letters; the first starts with P." in out
+    # each /hint shows the next level, for the chain POWERFUL LIT TIN; the published solution's shape comes last
+    assert "Hint 1 of 4: 1 letter left: B.\n" in out
+    assert "Hint 2 of 4: Your chain can be finished in 1 more word: 4 words in all (par 5)." in out
+    shape = "Hint 4 of 4: Today's published solution is two words, of 8 and 9 letters; the first starts with P."
+    assert out.count(shape + "\n(That was the last hint.)") == 2
+    assert out.index("Hint 1 of 4") < out.index("Hint 2 of 4") < out.index("Hint 3 of 4") < out.index(shape)
     monkeypatch.setattr("sys.stdin", io.StringIO("nub\n"))  # the chain was saved: it goes on (then Ctrl-D)
     code, out, _ = run(capsys, "box", "play", "--date", DAY, "--database", str(db))
     assert "🎉 Solved in 4 words (1 under par): 16 points." in out
@@ -86,7 +91,7 @@ def test_the_terminal_names_its_own_commands_not_discords_buttons(capsys, monkey
     monkeypatch.setattr("sys.stdin", io.StringIO("powerful lit tin nub\nbun\n/rules\n/restart\npowerful\nbun\n"))
     code, out, _ = run(capsys, "box", "play", "--date", DAY, "--database", str(db))
     assert code == 0
-    assert "/restart to try for fewer words" in out and "/restart to try again in fewer words" in out and "/restart after solving" in out and "(Or /restart to begin a new chain.)" in out
+    assert "/restart to try for fewer words" in out and "/restart to try again in fewer words" in out and "/restart after solving" in out and "To begin a new chain instead, use /restart first." in out
     assert "Restart" not in out and "Undo" not in out
 
 

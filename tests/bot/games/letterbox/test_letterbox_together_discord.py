@@ -74,8 +74,7 @@ async def test_three_players_build_the_chain_and_the_solve_names_them(club, simc
     assert [club.reactions(m) for m in sent] == [[CHECK], [CHECK], [CHECK, CROWN]]
     said = [m.content for m in thread.history() if m.author.id == simcord_env.bot.user.id and m.content]
     ann, bo, cy = (f"<@{p.id}>" for p in club.players)
-    badge = LETTERBOX.top_badge if 3 <= box.par else LETTERBOX.emoji
-    assert said == [f"{badge} The team solved today's box in 3 words: {ann}, {bo}, {cy}!"]
+    assert said == [f"{LETTERBOX.top_badge} The team solved today's box in 3 words, {box.par - 3} under par: {ann}, {bo}, {cy}!"]
     shown = club.progress().description
     assert f"1. ||{words[0].upper()}||, by {ann}" in shown and f"3. ||{words[2].upper()}||, by {cy}" in shown
     assert "The team's best: 3 words" in shown

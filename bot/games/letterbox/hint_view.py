@@ -1,0 +1,64 @@
+"""The box's hints in Discord: the private hint reply, and its button for the next level.
+
+The post's **Hint** button and ``/box hint`` answer with level 1 of the hint for the chain as
+it stands (``bot.games.letterbox.hints``); the reply's **Next hint** button (custom id
+``boxhint:<date>:<level>``) shows the levels up to the one it names, worked out afresh from the
+chain as it is then, in the same message. The level lives in the custom id, so the button
+keeps working after a restart and nothing is stored.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+
+import discord
+
+from bot.daily import setup as daily
+from bot.games.letterbox import embeds
+from bot.games.letterbox.hints import HINT_LEVELS, Hint
+from bot.games.letterbox.together import BoxTeam
+from bot.views import apologise
+
+COG = "DailyLetterBoxed"
+
+
+class NextHintButton(discord.ui.DynamicItem[discord.ui.Button],
+                     template=r"boxhint:(?P<date>\d{4}-\d{2}-\d{2}):(?P<level>\d{1,2})"):
+    """Shows the hint up to ``level`` for the box of ``date``, in place of the reply it sits under."""
+
+    def __init__(self, date: dt.date, level: int) -> None:
+        super().__init__(discord.ui.Button(label=f"Next hint ({level} of {HINT_LEVELS})", style=discord.ButtonStyle.secondary,
+                                           custom_id=f"boxhint:{date.isoformat()}:{level}"))
+        self.date, self.level = date, level
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+                             match: re.Match[str]) -> NextHintButton:
+        return cls(dt.date.fromisoformat(match["date"]), int(match["level"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        team: BoxTeam = interaction.client.get_cog(COG).team  # type: ignore[union-attr]
+        async with apologise(interaction):
+            if await daily.todays_game(interaction, team.game.days, post_date=self.date) is not None:
+                await send_hint(interaction, team, self.date, self.level, edit=True)
+
+
+def hint_reply(hint: Hint, level: int) -> tuple[discord.Embed, discord.ui.View | None]:
+    """The hint up to ``level``, with the button for the next level while there is one."""
+    view = None
+    if level < hint.levels:
+        view = discord.ui.View(timeout=None)
+        view.add_item(NextHintButton(hint.puzzle.date, level + 1))
+    return embeds.hint_embed(hint, level), view
+
+
+async def send_hint(interaction: discord.Interaction, team: BoxTeam, date: dt.date, level: int = 1, *,
+                    edit: bool = False) -> None:
+    """The hint for the player's chain (on a together day the team's), privately: a new reply,
+    or (``edit``) in place of the one whose button was pressed."""
+    embed, view = hint_reply(await team.hint(interaction.guild_id, interaction.user.id, date), level)
+    if edit:
+        await interaction.response.edit_message(embed=embed, view=view)
+    else:
+        await interaction.response.send_message(embed=embed, ephemeral=True, **({"view": view} if view else {}))
