@@ -21,6 +21,7 @@ from bot.chat.router import ChatRouter
 from bot.config import Settings, shown_database
 from bot.daily.calendar import DailyCalendar, Shards
 from bot.daily.posts import DailyPoster
+from bot.daily.zone_press import ZoneChoice
 from bot.db import Database, StoreError
 from bot.db.open import open_database as open_target
 from bot.jobs import JobRunner
@@ -103,7 +104,7 @@ class WordBot(commands.AutoShardedBot):
         self.guild_lists = GuildLists(self.db, build_in_worker=True)  # the servers' own word lists (bot.lists), for every command
         self.lexicons = dict(zip(BUNDLED, await asyncio.gather(*(asyncio.to_thread(Lexicon.load, n) for n in BUNDLED))))
         gc.freeze()  # the word lists live for the whole run: keep them out of every GC pass
-        self.add_dynamic_items(PageButton, CancelJobButton)
+        self.add_dynamic_items(PageButton, CancelJobButton, ZoneChoice)
         for extension in EXTENSIONS:
             try:
                 await self.load_extension(extension)

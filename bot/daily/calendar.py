@@ -58,13 +58,13 @@ class DailyCalendar:
         self.posts_for = posts_for or (lambda guild_id: True)
 
     async def setup(self, game: GameInfo, guild_id: int, channel_id: int, time: str, timezone: str,
-                    user_id: int, play: Play | None = None) -> Schedule:
+                    user_id: int, play: Play | None = None, ping_role: int | None = None) -> Schedule:
         """Start (or move) the game's daily post. ``play``: the style of its next posts; None
-        keeps the schedule's (solo for a new one)."""
+        keeps the schedule's (solo for a new one). ``ping_role``: the role its posts ping; None
+        keeps the schedule's (none for a new one)."""
         post_time, zone = parse_post_time(time), parse_timezone(timezone)
-        await self.store.set_schedule(game.key, guild_id, channel_id, post_time, zone, user_id, play)
-        stored = await self.store.schedule(game.key, guild_id)
-        return Schedule(game.key, guild_id, channel_id, post_time, zone, play=stored.play if stored else Play.SOLO)
+        await self.store.set_schedule(game.key, guild_id, channel_id, post_time, zone, user_id, play, ping_role)
+        return await self.store.schedule(game.key, guild_id)
 
     async def set_play(self, game: GameInfo, guild_id: int, play: Play, user_id: int) -> Schedule:
         """Switch the style of the game's next posts (a day already posted keeps its own); the
@@ -137,11 +137,11 @@ class DailyCalendar:
     async def next_post_time(self) -> dt.datetime | None:
         """The earliest future moment a post (or a retry) falls due, or None with nothing scheduled."""
         now = self.clock()
-        times = [s.next_post(now) for s in await self._posting_schedules()]
+        times = [s.next_post(now) for s in await self.posting_schedules()]
         times += [when for _, _, when in await self._todays_posts(now) if when > now]
         return min(times, default=None)
 
-    async def _posting_schedules(self) -> list[Schedule]:
+    async def posting_schedules(self) -> list[Schedule]:
         """The active schedules whose posts this process makes."""
         if isinstance(self.posts_for, Shards):
             return await self.store.active_schedules(self.posts_for.ids, self.posts_for.count)
@@ -151,7 +151,7 @@ class DailyCalendar:
         """Each active schedule's post of its local today that is not made yet (nor a later day's),
         and when it may be (re)tried: its post time, or the retry time of an unconfirmed claim."""
         posts = []
-        for schedule in await self._posting_schedules():
+        for schedule in await self.posting_schedules():
             date = schedule.local_date(now)
             if not schedule.is_due(now):
                 continue

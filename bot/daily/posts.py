@@ -126,7 +126,7 @@ class DailyPoster:
             sent = await self._already_sent(channel, claim, message) if claim.attempts > 1 else None
             if sent is None:
                 async with asyncio.timeout(SEND_TIMEOUT):
-                    sent = await self._send(channel, message)
+                    sent = await self._send(channel, message, schedule.ping_role)
         except (discord.Forbidden, discord.NotFound) as error:
             log.warning("Cannot post %s in channel %s of guild %s (%s); skipping %s",
                         schedule.game, schedule.channel_id, schedule.guild_id, error, date)
@@ -155,8 +155,13 @@ class DailyPoster:
             log.exception("The follow-up of the %s post of %s in guild %s failed", schedule.game, date, schedule.guild_id)
 
     @staticmethod
-    async def _send(channel: discord.abc.Messageable, message: DailyMessage) -> discord.Message:
-        return await channel.send(embeds=message.embeds, files=message.files,
+    async def _send(channel: discord.abc.Messageable, message: DailyMessage, ping_role: int | None) -> discord.Message:
+        """Send a post; it pings the schedule's role (the only ping the bot sends) while that role exists."""
+        guild = getattr(channel, "guild", None)
+        ping = ping_role is not None and guild is not None and guild.get_role(ping_role) is not None
+        return await channel.send(content=f"<@&{ping_role}>" if ping else None, embeds=message.embeds, files=message.files,
+                                  allowed_mentions=discord.AllowedMentions(everyone=False, users=False, replied_user=False,
+                                                                           roles=[discord.Object(ping_role)] if ping else False),
                                   **({"view": message.view} if message.view else {}))
 
     async def _already_sent(self, channel: discord.abc.Messageable, claim: Claim,

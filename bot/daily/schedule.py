@@ -15,7 +15,6 @@ from bot.daily.zones import Unreadable, matching_zones, read_time, read_zone
 from solvers.screen import quoted
 
 
-
 class SetupError(ValueError):
     """A schedule that cannot be used; the message says what to fix."""
 
@@ -39,6 +38,7 @@ class Schedule:
     timezone: str
     active: bool = True
     play: Play = Play.SOLO
+    ping_role: int | None = None  # the role each post pings (the only ping the bot sends); None: nobody
 
     @property
     def zone(self) -> ZoneInfo:

@@ -15,7 +15,8 @@ from bot.daily.calendar import DailyCalendar, NoSchedule
 from bot.daily.info import GameInfo
 from bot.daily.play import DailyPlay, Day, Refusal, Via
 from bot.daily.posts import DailyPoster
-from bot.daily.schedule import Play, Schedule, SetupError
+from bot.daily import zone_choice
+from bot.daily.schedule import Play, Schedule, SetupError, parse_post_time, parse_timezone
 from bot.daily.zones import Unreadable, matching_zones, read_zone
 from bot.games import GAMES
 from bot.text import permission_name
@@ -33,30 +34,81 @@ QUIET = discord.AllowedMentions.none()
 
 
 async def setup_game(interaction: discord.Interaction, daily: DailyPoster, game: GameInfo,
-                     channel: discord.TextChannel, time: str, timezone: str, play: str | None = None) -> None:
+                     channel: discord.TextChannel, time: str, timezone: str, play: str | None = None,
+                     role: discord.Role | None = None) -> None:
     """/<game> setup: check the bot can post there, store the schedule (and its play style:
-    None keeps the one set before, solo for a new game), say when the first post comes and
-    what the style changes."""
+    None keeps the one set before, solo for a new game; and the role its posts ping: None keeps
+    the one set before), say when the first post comes and what the style changes. A setup that
+    would move the other games' time zone asks first (``bot.daily.zone_choice``)."""
     if missing := lacking(channel, POST_PERMISSIONS):
         await interaction.response.send_message(f"I can't post in {channel.mention}: give me {missing} there, then try again.", ephemeral=True)
         return
+    if role is not None and (refused := role_refusal(role)):
+        await interaction.response.send_message(refused, ephemeral=True)
+        return
+    try:
+        request = zone_choice.Request(game.key, channel.id, parse_post_time(time), play, role.id if role else None,
+                                      parse_timezone(timezone))
+    except SetupError as error:
+        await interaction.response.send_message(str(error), ephemeral=True)
+        return
+    others = [s for s in await daily.calendar.store.guild_schedules(interaction.guild_id)
+              if s.game != game.key and s.active and s.timezone != request.zone]
+    if others:
+        text = "\n".join(filter(None, (zone_read_as(timezone), zone_choice.question(game, request, others))))
+        await interaction.response.send_message(text, view=zone_choice.view(request, others[0].timezone), ephemeral=True)
+        return
+    await finish_setup(interaction, daily, game, channel, request, read_as=zone_read_as(timezone))
+
+
+async def finish_setup(interaction: discord.Interaction, daily: DailyPoster, game: GameInfo, channel: discord.TextChannel,
+                       request: zone_choice.Request, read_as: str | None = None, edit: bool = False) -> None:
+    """Store a setup and answer it (``edit``: in place of the time-zone question it answers)."""
     calendar = daily.calendar
-    others = [s for s in await calendar.store.guild_schedules(interaction.guild_id) if s.game != game.key and s.active]
+    every = await calendar.store.guild_schedules(interaction.guild_id)  # each holds the server's zone
+    others = [s for s in every if s.game != game.key and s.active]
+    zone = request.zone or next((s.timezone for s in every), "UTC")
     before = await calendar.store.schedule(game.key, interaction.guild_id)
     try:
-        schedule = await calendar.setup(game, interaction.guild_id, channel.id, time, timezone, interaction.user.id,
-                                        Play(play) if play else None)
+        schedule = await calendar.setup(game, interaction.guild_id, channel.id, f"{request.post_time:%H:%M}", zone,
+                                        interaction.user.id, Play(request.play) if request.play else None, request.role_id)
     except SetupError as error:
         await interaction.response.send_message(str(error), ephemeral=True)
         return
     next_post, posting_now = await calendar.first_post(schedule)
     moved = [s for s in others if s.timezone != schedule.timezone]  # the time zone is the server's, for every game
-    lines = [setup_reply(game, schedule, next_post, posting_now, moved)]
-    if (read_as := zone_read_as(timezone)) is not None:
-        lines.append(read_as)  # "EST was read as America/New_York ...": the admin sees the choice
+    lines = [setup_reply(game, schedule, next_post, posting_now, moved), read_as or ""]
+    lines += ping_lines(channel, schedule)
     lines += await play_lines(calendar, game, schedule, before.play if before else Play.SOLO, channel)
-    await interaction.response.send_message("\n".join(lines), ephemeral=True)
+    text = "\n".join(line for line in lines if line)
+    if edit:
+        await interaction.response.edit_message(content=text, view=None)
+    else:
+        await interaction.response.send_message(text, ephemeral=True)
     daily.restart()
+
+
+def role_refusal(role: discord.Role) -> str | None:
+    """Why a role cannot be the one a game's posts ping, or None."""
+    if role.is_default():
+        return "Pick a role that players take to be pinged, not @everyone: the bot never pings the whole server."
+    if role.managed:
+        return f"{role.mention} belongs to a bot or an integration: pick a role that players take to be pinged."
+    return None
+
+
+def ping_lines(channel: discord.TextChannel, schedule: Schedule) -> list[str]:
+    """What the post pings, and what keeps the ping from reaching anyone."""
+    if schedule.ping_role is None:
+        return []
+    role = channel.guild.get_role(schedule.ping_role)
+    if role is None:
+        return ["The role the posts pinged is gone: `/settings stop_pinging:` clears it, or name a new one with `role:`."]
+    lines = [f"Each post pings {role.mention}, the only ping I ever send. `/settings stop_pinging:` stops it."]
+    if not role.mentionable and not channel.permissions_for(channel.guild.me).mention_everyone:
+        lines.append(f"To reach {role.mention}, turn on \"Allow anyone to @mention this role\" in its settings, "
+                     f"or give me {permission_name('mention_everyone')} in <#{schedule.channel_id}>.")
+    return lines
 
 
 def zone_read_as(typed: str) -> str | None:

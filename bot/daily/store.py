@@ -11,7 +11,8 @@ from bot.db import NOW, Database
 from bot.db.database import Row, Transaction
 
 _SCHEDULE = (
-    "SELECT s.game, s.guild_id, s.channel_id, s.post_time, COALESCE(g.timezone, 'UTC') AS timezone, s.active, s.play "
+    "SELECT s.game, s.guild_id, s.channel_id, s.post_time, COALESCE(g.timezone, 'UTC') AS timezone, s.active, s.play, "
+    "s.ping_role_id "
     "FROM daily_schedules AS s LEFT JOIN guild_settings AS g ON g.guild_id = s.guild_id"
 )
 
@@ -21,9 +22,10 @@ class DailyStore:
         self.db = db
 
     async def set_schedule(self, game: str, guild_id: int, channel_id: int, post_time: dt.time,
-                           timezone: str, user_id: int, play: Play | None = None) -> None:
+                           timezone: str, user_id: int, play: Play | None = None, ping_role: int | None = None) -> None:
         """Start (or move) a game's daily post; the time zone is the guild's, for every game.
-        ``play``: the style of the next posts; None keeps the schedule's (solo for a new one)."""
+        ``play``: the style of the next posts; None keeps the schedule's (solo for a new one).
+        ``ping_role``: the role pinged with each post; None keeps the schedule's (none for a new one)."""
         async def save(tx: Transaction) -> None:
             await tx.execute(
                 "INSERT INTO guild_settings (guild_id, timezone) VALUES (?, ?) "
@@ -40,8 +42,20 @@ class DailyStore:
             if play is not None:
                 await tx.execute("UPDATE daily_schedules SET play = ? WHERE game = ? AND guild_id = ?",
                                  (Play(play).value, game, guild_id))
+            if ping_role is not None:
+                await tx.execute("UPDATE daily_schedules SET ping_role_id = ? WHERE game = ? AND guild_id = ?",
+                                 (ping_role, game, guild_id))
 
         await self.db.transaction(save)
+
+    async def stop_pinging(self, game: str, guild_id: int, user_id: int) -> bool:
+        """The game's posts ping no role from now on; False when none was pinged."""
+        changed = await self.db.write(
+            f"UPDATE daily_schedules SET ping_role_id = NULL, updated_by = ?, updated_at = {NOW} "
+            "WHERE game = ? AND guild_id = ? AND ping_role_id IS NOT NULL",
+            (user_id, game, guild_id),
+        )
+        return changed > 0
 
     async def set_play(self, game: str, guild_id: int, play: Play, user_id: int) -> bool:
         """Switch the style of a schedule's next posts (a day posted keeps its own); False when
@@ -187,4 +201,4 @@ def _utc(text: str) -> dt.datetime:
 def _schedule(row: Row) -> Schedule:
     hours, minutes = map(int, row["post_time"].split(":"))
     return Schedule(row["game"], row["guild_id"], row["channel_id"], dt.time(hours, minutes), row["timezone"],
-                    bool(row["active"]), Play(row["play"]))
+                    bool(row["active"]), Play(row["play"]), row["ping_role_id"])

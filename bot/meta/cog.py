@@ -68,7 +68,8 @@ HELP: dict[str, tuple[str, tuple[str, ...]]] = {
         "between them. Admins start it with /bee setup (play: solo, each player alone, or together).",
         ("/bee guess word:halcyon", "/bee guess word:halcyon candle", "/bee today", "/bee hints", "/bee found",
          "/bee rules", "/bee setup channel:#bee time:09:00 timezone:Europe/London",
-         "/bee setup channel:#bee time:09:00 timezone:Europe/London play:together", "/bee stop"),
+         "/bee setup channel:#bee time:09:00 timezone:Europe/London play:together",
+         "/bee setup channel:#bee time:9am timezone:London role:@Bee", "/bee stop"),
     ),
     "box": (
         "The daily Letter Boxed: a new box of 12 letters each day in this server's box channel. Chain words "
@@ -89,6 +90,11 @@ HELP: dict[str, tuple[str, tuple[str, ...]]] = {
         "days), streaks and the last 7 days, for each daily game.",
         ("/stats", "/stats user:@friend", "/stats game:Letter Boxed"),
     ),
+    "remind": (
+        "A reminder by direct message, once, a few hours before the day ends, when your streak of a daily game in "
+        "this server is 3 days or more and you have not played yet.",
+        ("/remind streak:True", "/remind streak:False"),
+    ),
     "lists": (
         "This server's own word lists (upload needs Manage Server): a text file or .gz, one word per line, up to "
         "500,000 words and 8 MB; other columns are ignored. Up to 3 lists; admins also see the words players reported.",
@@ -101,9 +107,10 @@ HELP: dict[str, tuple[str, tuple[str, ...]]] = {
     "settings": (
         "Server settings (needs Manage Server): the word list /anagram and the word tools use by default, "
         "whether public replies show vulgar words (hidden by default; slurs are never shown), and how the server "
-        "plays each daily game (solo or together, from its next post). Without options: the current settings.",
+        "plays each daily game (solo or together, from its next post); a game's posts stop pinging the role set "
+        "with /bee setup role:. Without options: the current settings.",
         ("/settings lexicon:common", "/settings vulgar_words:True", "/settings play:together game:Spelling Bee",
-         "/settings"),
+         "/settings stop_pinging:Spelling Bee", "/settings"),
     ),
     "help": ("This list.", ("/help",)),
 }
@@ -128,17 +135,24 @@ class Meta(commands.Cog):
     @app_commands.describe(lexicon="The word list /anagram and the word tools use when none is given (a bundled one or this server's own)",
                            vulgar_words="Show vulgar words in public replies (slurs are never shown)",
                            play="How the server plays a daily game, from its next post: solo or together",
-                           game="The daily game whose play style changes (needed when the server runs several)")
+                           game="The daily game whose play style changes (needed when the server runs several)",
+                           stop_pinging="The daily game whose posts stop pinging their role (set with /<game> setup role:)")
     @app_commands.autocomplete(lexicon=lexicon_option.autocomplete)
     @app_commands.choices(play=daily.PLAY_CHOICES,
-                          game=[app_commands.Choice(name=game.title, value=key) for key, game in GAMES.items()])
+                          game=[app_commands.Choice(name=game.title, value=key) for key, game in GAMES.items()],
+                          stop_pinging=[app_commands.Choice(name=game.title, value=key) for key, game in GAMES.items()])
     @app_commands.guild_only()
     @app_commands.default_permissions(manage_guild=True)
     @app_commands.checks.has_permissions(manage_guild=True)
     async def settings(self, interaction: discord.Interaction, lexicon: str | None = None,
-                       vulgar_words: bool | None = None, play: str | None = None, game: str | None = None) -> None:
+                       vulgar_words: bool | None = None, play: str | None = None, game: str | None = None,
+                       stop_pinging: str | None = None) -> None:
         assert interaction.guild_id is not None  # guild_only
         changed = []
+        if stop_pinging is not None:
+            title = GAMES[stop_pinging].title
+            stopped = await self.bot.daily.calendar.store.stop_pinging(stop_pinging, interaction.guild_id, interaction.user.id)
+            changed.append(f"The {title} posts ping nobody from now on." if stopped else f"The {title} posts ping nobody already.")
         if play is not None:
             switched = await self._switch_play(interaction, Play(play), game)
             if switched is None:
@@ -166,7 +180,7 @@ class Meta(commands.Cog):
             return
         current = await self.bot.db.guild_settings(interaction.guild_id)
         picked = await lexicon_option.chosen(interaction, None)  # a default list that is gone: full, and a note
-        styles = "".join(f", {GAMES[s.game].title} played **{s.play.value}**"
+        styles = "".join(f", {GAMES[s.game].title} played **{s.play.value}**" + (f" pinging <@&{s.ping_role}>" if s.ping_role else "")
                          for s in await self.bot.daily.calendar.store.guild_schedules(interaction.guild_id) if s.game in GAMES)
         summary = (f"Settings: word list **{picked[0] if picked else current.anagram_lexicon}**, vulgar words "
                    f"**{'shown' if current.show_vulgar else 'hidden'}**, time zone **{current.timezone or 'UTC (not set)'}**"

@@ -113,12 +113,13 @@ class Bee(commands.Cog):
     @bee.command(name="setup", description="Post a daily Spelling Bee in a channel (needs Manage Server)")
     @app_commands.describe(channel="Where the hive is posted", time="Local time of the post: 09:00, 9am, 9:30 pm or 21h",
                            timezone="Your time zone: a city (London), a zone, an abbreviation (EST) or an offset (+02:00)",
-                           play="Solo (the default) or together; from the next post (unchanged when left out)")
+                           play="Solo (the default) or together; from the next post (unchanged when left out)",
+                           role="A role to ping with each post, for players who take it (unchanged when left out)")
     @app_commands.choices(play=daily.PLAY_CHOICES)
     @app_commands.checks.has_permissions(manage_guild=True)  # subcommands cannot be hidden by permission
     async def setup_command(self, interaction: discord.Interaction, channel: discord.TextChannel, time: str, timezone: str,
-                            play: str | None = None) -> None:
-        await daily.setup_game(interaction, self.daily, BEE, channel, time, timezone, play)
+                            play: str | None = None, role: discord.Role | None = None) -> None:
+        await daily.setup_game(interaction, self.daily, BEE, channel, time, timezone, play, role)
 
     @setup_command.autocomplete("timezone")
     async def timezone_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:

@@ -109,8 +109,13 @@ class Server:
         self.alice = self.guild.add_member(env.create_user("alice"))
 
     async def setup(self, command, channel, time, timezone):
+        """The setup's reply; a setup that would move the other game's zone is asked about first
+        (``bot.daily.zone_choice``), and here the admin chooses to move the server."""
         result = await self.admin.slash(channel, f"{command} setup", channel=channel, time=time, timezone=timezone)
         assert result.ephemeral
+        if result.response.components:
+            assert "one time zone for every daily game" in result.response.content
+            result = await self.admin.click(result.response, label=f"Use {timezone} for both")
         return result.response.content
 
 

@@ -12,6 +12,7 @@ import pytest
 from bot.boards.store import BoardsStore
 from bot.daily.calendar import DailyCalendar
 from bot.daily.play import Day
+from bot.daily.reminders.store import ReminderStore
 from bot.daily.schedule import Play
 from bot.daily.store import DailyStore
 from bot.db import StoreError, open_database
@@ -57,7 +58,7 @@ async def fill(target) -> None:
         await letterbox.play(GUILD, ALICE, DAY, "powerful libertine", name="Alice")
         await letterbox.play(GUILD, BOB, DAY, "powerful")  # a chain, not yet solved
         daily = DailyStore(db)
-        await daily.set_schedule("bee", GUILD, 500, dt.time(9), "Europe/Paris", ALICE)
+        await daily.set_schedule("bee", GUILD, 500, dt.time(9), "Europe/Paris", ALICE, ping_role=600)
         claim = await daily.claim_post("bee", GUILD, DAY, 500, NOON, NOON + dt.timedelta(minutes=5))
         await daily.confirm(claim, 9000)
         await db.set_show_vulgar(OTHER, True)
@@ -74,6 +75,10 @@ async def fill(target) -> None:
         together = Day(LETTERBOX, OTHER, DAY, Play.TOGETHER, None, frozenset())
         await boxes.play(together, ALICE, ["powerful", "libertine"])
         await boxes.restart(together, BOB, moderator=False)  # an ask to start again, waiting for a second
+        reminders = ReminderStore(db)  # a player who asked for streak reminders, and one reminder made
+        await reminders.ask(GUILD, ALICE)
+        assert await reminders.claim(GUILD, ALICE, "bee", DAY, NOON)
+        await reminders.outcome(GUILD, ALICE, "bee", DAY, "sent")
     finally:
         await db.close()
 

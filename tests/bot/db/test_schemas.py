@@ -9,7 +9,7 @@ import asyncpg
 from bot.db import open_database
 
 # SQLite's type -> PostgreSQL's, by column: Discord ids are BIGINT there.
-_IDS = {"guild_id", "user_id", "channel_id", "message_id", "updated_by", "improved_by", "uploaded_by"}
+_IDS = {"guild_id", "user_id", "channel_id", "message_id", "updated_by", "improved_by", "uploaded_by", "ping_role_id"}
 _TYPES = {"TEXT": "text", "INTEGER": "integer", "REAL": "double precision", "BLOB": "bytea"}
 
 

@@ -1,0 +1,37 @@
+"""/remind: a player's opt-in to streak reminders in a server; and the task that sends them."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.daily.reminders.task import StreakReminders
+from bot.daily.reminders.text import asked_text
+
+
+class Reminders(commands.Cog):
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+        self.reminders = StreakReminders(bot, bot.daily.calendar)
+
+    async def cog_load(self) -> None:
+        self.reminders.restart()
+
+    async def cog_unload(self) -> None:
+        self.reminders.stop()
+
+    @app_commands.command(name="remind", description="A private reminder before your streak of a daily game ends")
+    @app_commands.describe(streak="True: remind me a few hours before my streak here would end; False: stop")
+    @app_commands.guild_only()
+    async def remind(self, interaction: discord.Interaction, streak: bool) -> None:
+        store = self.reminders.store
+        if streak:
+            changed = await store.ask(interaction.guild_id, interaction.user.id)
+        else:
+            changed = await store.stop(interaction.guild_id, interaction.user.id)
+        await interaction.response.send_message(asked_text(streak, changed), ephemeral=True)
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(Reminders(bot))

@@ -1,0 +1,125 @@
+"""The task that sends streak reminders: for each daily game's schedule (of the guilds this
+process posts for), a few hours before the day being played ends, a private message to each
+player who asked, has a streak of 3 days or more and has not played that day.
+
+A reminder is claimed in the database before it is sent, so it goes out at most once, across
+restarts and clusters; one that fails is not retried (a late reminder is worse than none). A
+player whose direct messages are closed (Discord's error 50007) has their reminders turned off
+rather than failing every day. Messages are paced well inside Discord's rate limits. Days
+played together (in the day's thread) get no reminder: the streak is the team's.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import datetime as dt
+import logging
+
+import discord
+
+from bot.boards.store import BoardsStore
+from bot.daily.calendar import DailyCalendar
+from bot.daily.reminders.store import ReminderStore
+from bot.daily.reminders.text import reminder_text
+from bot.daily.schedule import Play, Schedule
+from bot.games import GAMES
+from solvers.screen import quoted
+
+log = logging.getLogger(__name__)
+
+REMIND_BEFORE = dt.timedelta(hours=3)
+"""How long before the day being played ends (the game's next post) a reminder comes."""
+MAX_SLEEP = 3600.0
+PACE = 0.25
+"""Seconds between two reminders (each is two requests: open the DM, send): far inside Discord's
+global limit of 50 requests a second, leaving room for the bot's other work."""
+CANNOT_DM = 50007
+
+
+def day_played(schedule: Schedule, now: dt.datetime) -> tuple[dt.date, dt.datetime]:
+    """The day being played at ``now`` by the schedule's clock, and when it ends (its next post)."""
+    date = schedule.local_date(now)
+    if not schedule.is_due(now):
+        date -= dt.timedelta(days=1)
+    return date, schedule.post_instant(date + dt.timedelta(days=1))
+
+
+def next_reminder(schedule: Schedule, now: dt.datetime) -> dt.datetime:
+    """The first moment after ``now`` at which a reminder of the schedule falls due."""
+    date, ends = day_played(schedule, now)
+    at = ends - REMIND_BEFORE
+    return at if at > now else schedule.post_instant(date + dt.timedelta(days=2)) - REMIND_BEFORE
+
+
+class StreakReminders:
+    def __init__(self, client: discord.Client, calendar: DailyCalendar) -> None:
+        self.client, self.calendar = client, calendar
+        self.store = ReminderStore(calendar.store.db)
+        self.boards = BoardsStore(calendar.store.db)
+        self._task: asyncio.Task | None = None
+
+    def restart(self) -> None:
+        self.stop()
+        self._task = asyncio.create_task(self._run(), name="streak-reminders")
+
+    def stop(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            self._task = None
+
+    async def _run(self) -> None:
+        await self.client.wait_until_ready()
+        while True:
+            now = self.calendar.clock()
+            try:
+                schedules = await self.calendar.posting_schedules()
+                for schedule in schedules:
+                    await self.remind(schedule, now)
+                wake = min((next_reminder(s, now) for s in schedules), default=None)
+            except Exception:
+                log.exception("The streak-reminder task failed; trying again shortly")
+                wake = now + dt.timedelta(minutes=1)
+            delay = MAX_SLEEP if wake is None else (wake - self.calendar.clock()).total_seconds()
+            await asyncio.sleep(max(1.0, min(delay, MAX_SLEEP)))
+
+    async def remind(self, schedule: Schedule, now: dt.datetime) -> int:
+        """Send the schedule's reminders due at ``now``; how many were sent."""
+        day, ends = day_played(schedule, now)
+        if not (ends - REMIND_BEFORE <= now < ends) or schedule.game not in GAMES:
+            return 0
+        if not await self.calendar.store.has_post(schedule.game, schedule.guild_id, day):
+            return 0  # the day was never posted: nothing to keep a streak with
+        if await self.calendar.play_style(schedule.game, schedule.guild_id, day) is Play.TOGETHER:
+            return 0
+        guild = self.client.get_guild(schedule.guild_id)
+        if guild is None:
+            return 0
+        sent = 0
+        for user_id in await self.store.due(schedule.game, schedule.guild_id, day):
+            if await self.boards.day_results(schedule.game, schedule.guild_id, user_id, day, day):
+                continue  # started today (a chain of the box not solved yet)
+            if not await self.store.claim(schedule.guild_id, user_id, schedule.game, day, self.calendar.clock()):
+                continue
+            runs = await self.boards.streaks(schedule.game, schedule.guild_id, user_id)
+            text = reminder_text(GAMES[schedule.game], runs[0].days if runs else 0, quoted(guild.name, "your server"),
+                                 schedule.channel_id, ends)
+            outcome = await self._send(user_id, text, schedule.guild_id)
+            await self.store.outcome(schedule.guild_id, user_id, schedule.game, day, outcome)
+            sent += outcome == "sent"
+            await asyncio.sleep(PACE)
+        return sent
+
+    async def _send(self, user_id: int, text: str, guild_id: int) -> str:
+        try:
+            user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
+            await user.send(text, allowed_mentions=discord.AllowedMentions.none())
+        except discord.Forbidden as error:
+            if error.code != CANNOT_DM:
+                return "refused"
+            await self.store.stop(guild_id, user_id)  # closed DMs: stop asking Discord every day
+            log.info("Player %s takes no direct messages; their streak reminders are off", user_id)
+            return "dms closed"
+        except discord.HTTPException:
+            log.warning("A streak reminder to %s failed", user_id, exc_info=True)
+            return "failed"
+        return "sent"
