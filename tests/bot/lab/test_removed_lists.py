@@ -13,7 +13,7 @@ from tests.bot.lab.walk import commands_where, filled
 from tests.bot.lists.conftest import Server
 
 USED = {  # what each command's reply says of the list it used, once the server's own default is gone
-    "anagram": "lexicon: full", "word": "lexicon: full", "judge": "acceptable in full", "pattern": "lexicon: full",
+    "anagram": "lexicon: full", "word": "lexicon: full", "judge": "in the full word list)", "pattern": "lexicon: full",
     "settings": "word list **full**",
     # their own defaults, never the server's: the list each puzzle is made for
     "fivewords": "· huge", "tiles": "· full ·", "letterboxed": "lexicon: full",
@@ -48,7 +48,7 @@ async def run(club, command):
 async def test_every_command_uses_full_once_the_default_list_is_removed_and_the_removal_says_so(club, simcord_env):
     await club.upload("club", b"cat\nact\ntac\n")
     assert "**club**" in (await club.say(club.admin, "settings", lexicon="club")).response.content
-    assert (await club.say(club.player, "judge", words="tac")).response.content.endswith("acceptable in club")
+    assert (await club.say(club.player, "judge", words="tac")).response.content.endswith("acceptable (in the word list club)")
     removed = await club.say(club.admin, "lists remove", name="club")
     assert removed.ephemeral and removed.response.content == f"Removed the list club. {DEFAULT_RESET}"
     assert (await simcord_env.bot.db.guild_settings(club.guild.id)).anagram_lexicon == "full"
