@@ -42,12 +42,11 @@ def solution_pages(solved: Solved) -> list[discord.Embed]:
     chunks = [solved.solutions[k:k + PER_PAGE] for k in range(0, len(solved.solutions), PER_PAGE)]
     for number, chunk in enumerate(chunks, start=1):
         start = (number - 1) * PER_PAGE
-        body = "\n".join(f"**{start + k}.** {text.chain(s)} · {s.rarity:.1f}" for k, s in enumerate(chunk, start=1))
+        body = "\n".join(f"**{start + k}.** {text.chain(s)} · {text.how_common(s)}" for k, s in enumerate(chunk, start=1))
         embed = discord.Embed(title=title, colour=COLOUR, description=body)
         if text.shows_box(solved.box):
             embed.set_image(url=f"attachment://{BOX_FILE}")  # the page's first solution (see pictured)
-        embed.set_footer(text=f"pictured: no. {start + 1} · best first: the rarer word's commonness decides · "
-                              f"lexicon: {solved.lexicon}"
+        embed.set_footer(text=f"pictured: no. {start + 1} · {text.RANKING} · lexicon: {solved.lexicon}"
                          + (f" · page {number}/{len(chunks)}" if len(chunks) > 1 else ""))
         pages.append(embed)
     return pages
