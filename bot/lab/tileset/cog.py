@@ -1,14 +1,12 @@
 """/tiles: which N letter tiles spell the most words, as a long job with live progress.
 
-The search runs in a worker process (``bot.jobs``); the reply shows the best tiles so far,
-their words and the published greedy's, edited every few seconds, with a Cancel button for
-the person who asked; the answer comes with a picture of the tiles, in that one public message:
-its words are behind the Words button, shown privately to whoever presses it. Answers are
-stored per question (``store.py``): asking again shows the best known answer at once, with a
-button to keep improving it; a stored answer only improves.
-Where a server hides vulgar words (``/settings``), the search runs on the list less them, so no
-word shown or counted is a hidden one; those answers are stored apart. A search stopped by a
-restart keeps its best so far and says so in its reply.
+The search runs in a worker process (``bot.jobs``); the reply shows the best tiles so far and
+the published greedy's count, edited every few seconds, with a Cancel button for the person who
+asked; the answer, with a picture of the tiles, is that one public message (its words are behind
+its Words button, shown privately). Answers are stored per question (``store.py``): asking again
+shows the best known answer at once, with a button to keep improving it; it only improves.
+Where a server hides vulgar words (``/settings``), the search runs on the list less them (those
+answers are stored apart). A search stopped by a restart keeps its best so far and says so.
 """
 
 from __future__ import annotations
@@ -231,7 +229,7 @@ class Tiles(commands.Cog):
             await run.finish(solution, solution.seconds, "")
 
     async def send_words(self, interaction: discord.Interaction, question: Question, seconds: int) -> None:
-        """The words of the best known answer, paged, privately (the Words button: nobody else sees them)."""
+        """The words of the best known answer, paged, privately (the Words button)."""
         if not interaction.response.is_done():
             await interaction.response.defer(ephemeral=True, thinking=True)
         try:

@@ -16,7 +16,7 @@ USED = {  # what each command's reply says of the list it used, once the server'
     "anagram": "lexicon: full", "word": "lexicon: full", "judge": "in the full word list)", "pattern": "lexicon: full",
     "settings": "word list **full**",
     # their own defaults, never the server's: the list each puzzle is made for
-    "fivewords": "· huge", "tiles": "· full ·", "letterboxed": "lexicon: full",
+    "fivewords": "letters · full", "tiles": "· full ·", "letterboxed": "lexicon: full",
 }
 READS_THE_DEFAULT = {"anagram", "word", "judge", "pattern", "settings"}
 
