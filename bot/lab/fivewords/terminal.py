@@ -84,7 +84,7 @@ def _run(args: argparse.Namespace) -> FiveWords:
                            disable=args.json or not sys.stderr.isatty(), dynamic_ncols=True)
             bar.total = value.total
             bar.update(value.done - bar.n)
-            bar.set_postfix_str(f"{value.found:,} sets", refresh=False)
+            bar.set_postfix_str(plural(value.found, "set"), refresh=False)
     finally:
         if bar is not None:
             bar.close()

@@ -6,6 +6,7 @@ from __future__ import annotations
 import discord
 
 from bot.lab.letterbox import text
+from bot.text import plural
 from solvers.letterbox import Solution, Solved
 
 COLOUR = discord.Colour.from_rgb(252, 113, 107)
@@ -18,7 +19,7 @@ def hints_embed(solved: Solved) -> discord.Embed:
     lines = [text.counts_line(solved)]
     if solved.solutions:
         best = solved.solutions[0]
-        lines.append(f"The best solution has {len(best.words)} words, shaped {text.shape_hint(best)}.")
+        lines.append(f"The best solution has {plural(len(best.words), 'word')}, shaped {text.shape_hint(best)}.")
         lines.append("The buttons reveal more, privately: the first word, the best solution, all of them.")
     else:
         lines.append(text.no_solution(solved))

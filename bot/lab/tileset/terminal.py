@@ -139,7 +139,7 @@ def _print(question: Question, solution: tileset.Solution, known: BestKnown | No
     print(f"{text.GREEDY}: {plural(solution.greedy.words, 'word')}: {text.tiles_line(solution.greedy.tiles)}")
     if not args.greedy_only:
         origin = f", from the best known {known.words:,}" if known is not None else ""
-        print(f"Optimised ({solution.seconds:.1f} s, {solution.steps:,} steps, seed {solution.seed}{origin}): "
+        print(f"Optimised ({solution.seconds:.1f} s, {plural(solution.steps, 'step')}, seed {solution.seed}{origin}): "
               f"{plural(solution.words, 'word')}: {text.tiles_line(solution.tiles)}")
         print(text.counts_line(solution.words, solution.greedy.words, solution.bound))
     if outcome is not None:

@@ -13,7 +13,7 @@ import json
 
 from bot.cli import CommandLine, load_lexicon
 from bot.lab.words import text
-from bot.text import columns
+from bot.text import columns, plural
 from solvers.definitions import lookup
 from solvers.lexicon import BUNDLED, Lexicon, LexiconError
 from solvers.pattern import DEFAULT_LIMIT, PatternError, match
@@ -112,7 +112,7 @@ def cmd_pattern(args: argparse.Namespace) -> int:
     options = text.pattern_options(result, lexicon.name, args.sort, show_vulgar=True)
     print(f"{text.pattern_title(result.pattern.text, result, show_vulgar=True)} ({options})")
     for length, words in text.length_groups(result):
-        print(f"\n{length} letters ({len(words):,}{f' of {dict(result.length_counts)[length]:,}' if result.capped else ''})")
+        print(f"\n{plural(length, 'letter')} ({len(words):,}{f' of {dict(result.length_counts)[length]:,}' if result.capped else ''})")
         print(columns(words))
     return 0
 

@@ -160,7 +160,7 @@ def pattern_options(result: PatternResult, lexicon: str, sort: str, show_vulgar:
     parts = [f"lexicon: {lexicon}", SORT_NAMES[sort]]
     low, high = pattern.min_length, pattern.max_length
     if low > 1 or high < MAX_WORD_LENGTH:
-        parts.append(f"{low}–{high} letters" if low < high else f"{low} letters")
+        parts.append(f"{low}–{high} letters" if low < high else plural(low, "letter"))
     if pattern.includes:
         parts.append(f"with {quoted(pattern.includes.upper(), YOUR_LETTERS, show_vulgar)}")
     if result.capped:
