@@ -156,7 +156,7 @@ class FiveWordsCog(commands.Cog, name="FiveWords"):
 
     @app_commands.command(name="fivewords", description="Sets of words that use every letter once: five words, 25 letters")
     @app_commands.describe(words="Words in a set (default 5)", letters="Letters in each word (default 5)",
-                           lexicon="Word list: full (default), huge (many more sets, of rarer words), or this server's own",
+                           lexicon="Word list: full (default), huge (many more sets, of rarer words), common, or this server's own",
                            include="Words every set must contain, e.g. fjord", exclude="Letters no word may use, e.g. q")
     @app_commands.autocomplete(lexicon=lexicon_option.autocomplete)
     async def fivewords(self, interaction: discord.Interaction, words: int = 5, letters: int = 5,

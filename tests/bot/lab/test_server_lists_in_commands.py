@@ -88,7 +88,7 @@ async def test_fivewords_searches_the_servers_list_in_a_worker(club, simcord_env
     assert (await club.upload("tri", b"cab\ndew\nfig\nhot\nbad\n")).response.content.startswith("Added the list tri: 5 words.")
     found = embed_of(await club.say(club.player, "fivewords", words=3, letters=3, lexicon="tri"))
     assert found.title.endswith("3 words × 3 letters · tri")
-    assert found.title.startswith("5 sets ·")  # any three of cab, dew, fig, hot, and bad fig hot (bad and cab share)
+    assert found.title.startswith("5 sets (5 counting anagrams apart) ·")  # any three of cab, dew, fig, hot, and bad fig hot (bad and cab share)
     elsewhere = Server(simcord_env, "Elsewhere")
     refused = await elsewhere.say(elsewhere.player, "fivewords", words=3, letters=3, lexicon="tri")
     assert refused.ephemeral and refused.response.content.startswith("This server has no word list called 'tri'")
