@@ -30,9 +30,10 @@ HELP: dict[str, tuple[str, tuple[str, ...]]] = {
     "fivewords": (
         "Every set of five 5-letter words that together use 25 different letters (one letter left out), or any "
         "other shape: 6 words of 4 letters, 4 of 6... Anagrams count once and are shown as a/b. Sets are grouped "
-        "by the letters they leave out; a long search shows its progress and can be cancelled by whoever asked.",
-        ("/fivewords", "/fivewords exclude:q", "/fivewords include:fjord", "/fivewords words:4 letters:6",
-         "/fivewords words:3 letters:5 lexicon:common"),
+        "by the letters they leave out, the most common words first; the full list by default, `lexicon:huge` for "
+        "many more sets of rarer words. A long search shows its progress and can be cancelled by whoever asked.",
+        ("/fivewords", "/fivewords lexicon:huge", "/fivewords exclude:q", "/fivewords include:fjord",
+         "/fivewords words:4 letters:6"),
     ),
     "tiles": (
         "Which N letter tiles (2 letters each by default) spell the most words, each tile used at most once in a "
@@ -45,12 +46,14 @@ HELP: dict[str, tuple[str, tuple[str, ...]]] = {
     ),
     "word": (
         "Is it a word? Its card: the lists that hold it, how common it is, its hooks (the letters that make a "
-        "word before or after it, shown as `s CAT es`), its anagrams and its first definitions.",
+        "word before or after it, shown as `s CAT es`), its anagrams and its first definitions. A word not in the "
+        "list gets the nearest words (\"Did you mean\"), privately.",
         ("/word word:cat", "/word word:qi lexicon:huge"),
     ),
     "judge": (
         "Club-style word judge: a play of 1 to 8 words is acceptable when every word is in the list; otherwise "
-        "not acceptable, without saying which word failed.",
+        "not acceptable, without saying which word failed. One word not in the list gets \"Did you mean\", "
+        "privately; a play of several is club mode: the verdict alone.",
         ("/judge words:cat dog", "/judge words:qi za lexicon:huge"),
     ),
     "pattern": (
@@ -59,7 +62,8 @@ HELP: dict[str, tuple[str, tuple[str, ...]]] = {
         ("/pattern pattern:c?t*", "/pattern pattern:*[aeiou][^s] max_length:5", "/pattern pattern:*q* includes:u sort:A to Z"),
     ),
     "define": (
-        "What a word means, from WordNet 3.0; inflected forms give their lemma's meaning (geese: plural of goose).",
+        "What a word means, from WordNet 3.0; inflected forms give their lemma's meaning (geese: plural of goose). "
+        "An unknown word gets \"Did you mean\", privately.",
         ("/define word:geese", "/define word:ran"),
     ),
     "bee": (

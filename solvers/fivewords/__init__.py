@@ -20,6 +20,8 @@ The rule, for a lexicon and a shape ``words x letters``:
 
 Order: each group's words alphabetically; a set's groups by their first word; sets by their
 missing letters (as a sorted string), then by their groups. ``WordSet`` is one set.
+:func:`most_common_first` orders a result by commonness instead (the set whose least common
+word is the most common first), as /fivewords and ``wordbot fivewords`` show it.
 
 The search itself is in :mod:`solvers.fivewords.walk`, the word lists are read and indexed in
 :mod:`solvers.fivewords.index`.
@@ -38,12 +40,12 @@ from ..screen import quoted
 from ..typed import bad_characters
 from .index import (ALPHABET_SIZE, BLOCK_WORDS, CHUNK_WORDS, INFLATE_BYTES, Source, _Index, _index,
                     words_of_length)
-from .results import FiveWords, FiveWordsError, Progress, WordSet
+from .results import FiveWords, FiveWordsError, Progress, WordSet, commonness_key, most_common_first
 from .walk import FULL, PIECE_STATES, PROGRESS_SECONDS, _Run
 
 __all__ = ["ALPHABET_SIZE", "BLOCK_WORDS", "CHUNK_WORDS", "FULL", "INFLATE_BYTES", "PIECE_STATES", "PROGRESS_SECONDS",
-           "FiveWords", "FiveWordsError", "Progress", "Source", "WordSet", "check_query", "five_words", "search",
-           "words_of_length"]
+           "FiveWords", "FiveWordsError", "Progress", "Source", "WordSet", "check_query", "commonness_key", "five_words",
+           "most_common_first", "search", "words_of_length"]
 
 
 def five_words(

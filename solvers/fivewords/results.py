@@ -3,6 +3,7 @@ and :class:`FiveWordsError` for input that cannot be searched (see :mod:`solvers
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import math
 from collections.abc import Callable, Iterable, Sequence
@@ -78,6 +79,27 @@ class FiveWords:
             "complete": self.complete,
             "sets": [s.to_json() for s in self.sets],
         }
+
+
+def commonness_key(word_set: WordSet, commonness: Callable[[str], float]) -> tuple[float, ...]:
+    """A key that sorts the sets of more common words first: the commonness of each of the set's
+    words, least common first, negated (a group of anagrams counts as its most common word, the
+    one a player would write), so the set whose least common word is the most common comes
+    first, a tie going to the next least common word, and so on."""
+    return tuple(-value for value in sorted(max(map(commonness, group)) for group in word_set.groups))
+
+
+def most_common_first(result: FiveWords, commonness: Callable[[str], float]) -> FiveWords:
+    """``result`` with its sets in order of commonness (:func:`commonness_key`), still grouped by
+    the letters they leave out: each group's sets most common first, and the groups in the order
+    of their first set. Ties keep the usual order (missing letters, then groups), so a list
+    without commonness figures keeps it throughout."""
+    by_missing: dict[str, list[tuple[tuple[float, ...], WordSet]]] = {}
+    for word_set in result.sets:
+        by_missing.setdefault(word_set.missing, []).append((commonness_key(word_set, commonness), word_set))
+    groups = sorted((sorted(ranked, key=lambda pair: (pair[0], pair[1].groups)) for ranked in by_missing.values()),
+                    key=lambda ranked: (ranked[0][0], ranked[0][1].missing))
+    return dataclasses.replace(result, sets=tuple(word_set for ranked in groups for _, word_set in ranked))
 
 
 @functools.lru_cache(maxsize=4096)

@@ -7,7 +7,7 @@ import string
 
 import pytest
 
-from solvers.fivewords import FiveWords, FiveWordsError, Progress, check_query, five_words, search
+from solvers.fivewords import FiveWords, FiveWordsError, Progress, check_query, five_words, most_common_first, search
 from solvers.lexicon import Lexicon
 
 
@@ -151,3 +151,44 @@ def test_the_famous_shape_on_a_hand_made_list():
     assert (("fjord",), ("gucks",), ("nymph",), ("vibex",), ("waltz",)) in [s.groups for s in result.sets]
     assert as_tuples(result) == reference(sorted(set(words)), 5, 5)
     assert result.to_json("famous")["sets"][0]["missing"] == result.sets[0].missing
+
+
+def by_commonness_reference(sets, commonness):
+    """Most common first, the obvious way: a set's words' commonness listed least first (an
+    anagram group as its most common word), compared from the least common word on, larger first;
+    then the groups of sets with the same missing letters kept together, the best group first."""
+    def figures(groups):
+        return sorted(max(commonness[w] for w in group) for group in groups)
+
+    def better_first(pair):  # larger figures first, then the usual order
+        return [-x for x in figures(pair[0])], pair[0]
+
+    by_missing = {}
+    for groups, missing in sets:
+        by_missing.setdefault(missing, []).append((groups, missing))
+    runs = [sorted(run, key=better_first) for run in by_missing.values()]
+    runs.sort(key=lambda run: (better_first(run[0])[0], run[0][1]))
+    return [pair for run in runs for pair in run]
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_most_common_first_matches_the_reference(seed):
+    rng = random.Random(200 + seed)
+    alphabet = string.ascii_lowercase[:12]
+    words = random_words(rng, alphabet, (3,), 300)
+    commonness = {w: rng.choice([0.0, 0.0, 1.2, 2.5, 3.3, 4.8]) for w in words}
+    lexicon = Lexicon("random", words, commonness)
+    result = five_words(lexicon, 3, 3)
+    ordered = most_common_first(result, lexicon.commonness)
+    stored = {w: lexicon.commonness(w) for w in words}  # as the list keeps them (float32)
+    assert as_tuples(ordered) == by_commonness_reference(as_tuples(result), stored)
+    assert sorted(as_tuples(ordered)) == sorted(as_tuples(result)) and ordered.count == result.count
+    if seed == 0:
+        assert as_tuples(ordered) != as_tuples(result)  # the order did change
+
+
+def test_without_commonness_figures_the_usual_order_stays():
+    rng = random.Random(9)
+    lexicon = Lexicon("plain", random_words(rng, string.ascii_lowercase[:12], (3,), 300))
+    result = five_words(lexicon, 3, 3)
+    assert most_common_first(result, lexicon.commonness) == result

@@ -22,7 +22,7 @@ def anagram_pages(query: Query, solution: Solution, lexicon_name: str, show_vulg
     pages = []
     for number, body in enumerate(bodies, start=1):
         embed = discord.Embed(title=title, colour=COLOUR, description=body)
-        footer = f"{shown}{text.BLANK_LEGEND}{f' · {note}' if note else ''} · lexicon: {lexicon_name}"
+        footer = f"{shown}{text.legend(query)}{f' · {note}' if note else ''} · lexicon: {lexicon_name}"
         embed.set_footer(text=footer + (f" · page {number}/{len(bodies)}" if len(bodies) > 1 else ""))
         pages.append(embed)
     return pages

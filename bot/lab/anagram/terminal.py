@@ -7,7 +7,7 @@ import json
 
 from bot.cli import CommandLine, load_lexicon
 from bot.lab.anagram import text
-from bot.text import columns
+from bot.text import columns, plural
 from solvers.anagram import MODES, SORTS, RackError, parse_query, solve
 from solvers.lexicon import Lexicon, LexiconError
 from solvers.screen import may_repeat
@@ -37,6 +37,6 @@ def cmd_anagram(args: argparse.Namespace) -> int:
         return 0
     print(f"{text.title(query, len(results), show_vulgar=True)} (lexicon {lexicon.name}; {text.BLANK_LEGEND})")
     for length, words in text.length_groups(results, query):
-        print(f"\n{length} letters ({len(words)})")
+        print(f"\n{plural(length, 'letter')} ({len(words)})")
         print(columns(words))
     return 0

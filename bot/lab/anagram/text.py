@@ -22,12 +22,24 @@ def describe_query(query: Query) -> str:
     return text
 
 
+BINGO_LEGEND = "a bingo uses all 7 tiles"
+
+
+def is_bingo(query: Query) -> bool:
+    """Whether the words found are bingos: every tile of a 7-tile rack, no board letter."""
+    return query.mode == "exact" and not query.board and query.rack.tiles == 7
+
+
 def count_phrase(count: int, query: Query) -> str:
     """``9 bingos``, ``1 word``, ``no words``."""
     if count == 0:
         return "no words"
-    bingo = query.mode == "exact" and not query.board and query.rack.tiles == 7
-    return plural(count, "bingo" if bingo else "word")
+    return plural(count, "bingo" if is_bingo(query) else "word")
+
+
+def legend(query: Query) -> str:
+    """What the words' look means: ``a bingo uses all 7 tiles · lowercase letters are blanks``."""
+    return f"{BINGO_LEGEND} · {BLANK_LEGEND}" if is_bingo(query) else BLANK_LEGEND
 
 
 def title(query: Query, count: int, show_vulgar: bool) -> str:

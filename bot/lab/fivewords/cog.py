@@ -2,7 +2,9 @@
 
 The search runs in a worker process (``bot.jobs``), its reply deferred; when it takes more than
 a moment the reply shows its progress, edited every few seconds, with a Cancel button for the
-person who asked. The answer is paged, the sets grouped by the letters they leave out. Answers
+person who asked. The answer is paged, the sets grouped by the letters they leave out, the most
+common words first (``solvers.fivewords.most_common_first``). The list is ``full`` unless asked
+(the one players know: ``common`` holds no five-word set, ``huge`` has many more of rare words). Answers
 are remembered per question (list, shape, include, exclude, vulgar words shown or not), so
 asking again is instant; a page of an answer no longer remembered (after a restart) is worked
 out again. Vulgar words are left out unless the server shows them (``/settings``).
@@ -36,6 +38,7 @@ from solvers.typed import plain_letters
 
 log = logging.getLogger(__name__)
 
+DEFAULT_LIST = "full"  # the list players know; a full search takes some 0.1 s in a worker (docs/benchmarks.md)
 SEARCH_SECONDS = 120.0  # a search longer than this stops, and its counts are "at least"
 LISTED = 3_000  # sets kept for the pages (counting goes on past them)
 REMEMBERED = 32  # answers remembered
@@ -100,7 +103,7 @@ def search_in_worker(question: Question, source: str):
         if isinstance(value, Progress):
             yield Tick(value.done, value.total, value.found)
         else:
-            return value
+            return fivewords.most_common_first(value, lexicon.commonness)
     raise AssertionError("the search ended without a result")
 
 
@@ -153,12 +156,12 @@ class FiveWordsCog(commands.Cog, name="FiveWords"):
 
     @app_commands.command(name="fivewords", description="Sets of words that use every letter once: five words, 25 letters")
     @app_commands.describe(words="Words in a set (default 5)", letters="Letters in each word (default 5)",
-                           lexicon="Word list: huge (default, where this puzzle lives), full, common, or this server's own",
+                           lexicon="Word list: full (default), huge (many more sets, of rarer words), common, or this server's own",
                            include="Words every set must contain, e.g. fjord", exclude="Letters no word may use, e.g. q")
     @app_commands.autocomplete(lexicon=lexicon_option.autocomplete)
     async def fivewords(self, interaction: discord.Interaction, words: int = 5, letters: int = 5,
                         lexicon: str | None = None, include: str = "", exclude: str = "") -> None:
-        if (chosen := await lexicon_option.chosen(interaction, lexicon or "huge")) is None:
+        if (chosen := await lexicon_option.chosen(interaction, lexicon or DEFAULT_LIST)) is None:
             return
         name, listed, show_vulgar = chosen
         try:

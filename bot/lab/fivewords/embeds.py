@@ -8,6 +8,7 @@ from collections import Counter
 import discord
 
 from bot.lab.fivewords import text
+from bot.text import plural
 from solvers.fivewords import FiveWords
 
 COLOUR = discord.Colour.dark_gold()
@@ -24,7 +25,7 @@ def progress_embed(asked: str, done: int, total: int, found: int, elapsed: float
 def stopped_embed(asked: str, found: int, elapsed: float, why: str) -> discord.Embed:
     """A search that did not finish: what it had counted."""
     embed = discord.Embed(title=f"Five words · {asked}"[:256], colour=COLOUR)
-    embed.description = f"{why} after {elapsed:.0f} s, with at least {text.plural(found, 'set')} found (not listed)."
+    embed.description = f"{why} after {elapsed:.0f} s, with at least {plural(found, 'set')} found (not listed)."
     return embed
 
 
@@ -41,12 +42,12 @@ def pages(asked: str, result: FiveWords, note: str = "") -> list[discord.Embed]:
         previous = result.sets[(number - 1) * SETS_PER_PAGE - 1].missing if number > 1 else None
         for missing, sets in text.by_missing(chunk):
             more = " (continued)" if missing == previous else ""
-            lines.append(f"**{text.missing_heading(missing)}** · {text.plural(per_missing[missing], 'set')}{more}")
+            lines.append(f"**{text.missing_heading(missing)}** · {plural(per_missing[missing], 'set')}{more}")
             lines.extend(f"`{text.set_line(s)}`" for s in sets)
         if not result.sets:
             lines.append("No set of words fits." if result.complete else "No set was found before the search stopped.")
         embed = discord.Embed(title=title, colour=COLOUR, description="\n".join(lines)[:4096])
-        footer = f"page {number}/{len(chunks)} · anagrams shown as a/b"
+        footer = f"page {number}/{len(chunks)} · {text.ORDER} · anagrams shown as a/b"
         if unlisted > 0:
             footer += f" · {len(result.sets):,} listed of {result.count:,}"
         if not result.complete:

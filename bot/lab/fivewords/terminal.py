@@ -15,8 +15,9 @@ from tqdm import tqdm
 
 from bot.cli import CommandLine, load_lexicon, names_guild_list
 from bot.lab.fivewords import text
-from solvers.fivewords import FiveWords, FiveWordsError, Progress, search
-from solvers.lexicon import LexiconError
+from bot.text import plural
+from solvers.fivewords import FiveWords, FiveWordsError, Progress, most_common_first, search
+from solvers.lexicon import BUNDLED, Lexicon, LexiconError
 from solvers.typed import plain_letters
 
 USER_ERRORS = (FiveWordsError, LexiconError)
@@ -27,8 +28,9 @@ LISTED = 10_000
 def add_commands(cli: CommandLine) -> None:
     command = cli.add("fivewords", cmd_fivewords, help="sets of words that use each letter once (five words, 25 letters)",
                       description="Every set of N words of L letters that together use N x L different letters "
-                                  "(anagrams count once). Example: wordbot fivewords --lexicon huge",
-                      parents=[cli.lexicon("huge"), cli.json])
+                                  "(anagrams count once), the most common words first. "
+                                  "Example: wordbot fivewords --lexicon huge (many more sets, of rarer words)",
+                      parents=[cli.lexicon("full"), cli.json])
     command.add_argument("--words", type=int, default=5, metavar="N", help="words in a set (default 5)")
     command.add_argument("--letters", type=int, default=5, metavar="L", help="letters in each word (default 5)")
     command.add_argument("--include", nargs="+", default=[], metavar="WORD", help="words every set must contain")
@@ -50,13 +52,15 @@ def cmd_fivewords(args: argparse.Namespace) -> int:
         print(json.dumps(document))
         return 0
     print(f"Five words · {text.asked(args.lexicon, result.words, result.letters, result.include, result.exclude)}")
-    print(text.counts(result) + ("" if result.complete else f" (stopped at --limit {args.limit:,})"))
+    print(text.counts(result) + ("" if result.complete else f" · stopped at --limit {args.limit:,}"))
+    if result.sets and args.lexicon in BUNDLED:
+        print(f"Grouped by the letters left out, {text.ORDER}; anagrams shown as a/b.")
     for missing, sets in text.by_missing(result.sets):
-        print(f"\n{text.missing_heading(missing)} ({text.plural(len(sets), 'set')}{'' if _all_listed(result) else ' listed'})")
+        print(f"\n{text.missing_heading(missing)} ({plural(len(sets), 'set')}{'' if _all_listed(result) else ' listed'})")
         for word_set in sets:
             print(f"  {text.set_line(word_set)}")
     if not _all_listed(result):
-        print(f"\n{text.plural(len(result.sets), 'set')} listed of {result.count:,} (--list N lists more, --list 0 none)")
+        print(f"\n{plural(len(result.sets), 'set')} listed of {result.count:,} (--list N lists more, --list 0 none)")
     return 0
 
 
@@ -72,15 +76,15 @@ def _run(args: argparse.Namespace) -> FiveWords:
         source = load_lexicon(args) if names_guild_list(args) else args.lexicon  # a name or path: read the quick way
         for value in search(source, args.words, args.letters, include, exclude,
                             limit=args.limit, keep=args.listed):
-            if isinstance(value, FiveWords):
-                return value
+            if isinstance(value, FiveWords):  # a bundled list's sets, most common first (a file has no figures)
+                return most_common_first(value, Lexicon.load(args.lexicon).commonness) if args.lexicon in BUNDLED else value
             assert isinstance(value, Progress)
             if bar is None:
                 bar = tqdm(total=value.total, unit="branch", delay=1.0, file=sys.stderr, leave=False,
                            disable=args.json or not sys.stderr.isatty(), dynamic_ncols=True)
             bar.total = value.total
             bar.update(value.done - bar.n)
-            bar.set_postfix_str(f"{value.found:,} sets", refresh=False)
+            bar.set_postfix_str(plural(value.found, "set"), refresh=False)
     finally:
         if bar is not None:
             bar.close()

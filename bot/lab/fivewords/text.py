@@ -4,11 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
+from bot.text import plural
 from solvers.fivewords import FiveWords, WordSet
-
-
-def plural(count: int, thing: str) -> str:
-    return f"{count:,} {thing}{'' if count == 1 else 's'}"
 
 
 def shape(words: int, letters: int) -> str:
@@ -27,10 +24,13 @@ def asked(lexicon: str, words: int, letters: int, include: Iterable[str], exclud
     return " · ".join(parts)
 
 
+ORDER = "most common words first"
+
+
 def counts(result: FiveWords) -> str:
-    """``538 sets · 831 with anagrams``, or ``at least 1,000 sets · ...`` for a search that stopped."""
+    """``538 sets (831 counting anagrams apart)``, or ``at least 1,000 sets (...)`` for a search that stopped."""
     least = "" if result.complete else "at least "
-    return f"{least}{plural(result.count, 'set')} · {least}{result.count_with_anagrams:,} with anagrams"
+    return f"{least}{plural(result.count, 'set')} ({least}{result.count_with_anagrams:,} counting anagrams apart)"
 
 
 def set_line(word_set: WordSet) -> str:

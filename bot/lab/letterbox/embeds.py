@@ -6,6 +6,7 @@ from __future__ import annotations
 import discord
 
 from bot.lab.letterbox import text
+from bot.text import plural
 from solvers.letterbox import Solution, Solved
 
 COLOUR = discord.Colour.from_rgb(252, 113, 107)
@@ -18,7 +19,7 @@ def hints_embed(solved: Solved) -> discord.Embed:
     lines = [text.counts_line(solved)]
     if solved.solutions:
         best = solved.solutions[0]
-        lines.append(f"The best solution has {len(best.words)} words, shaped {text.shape_hint(best)}.")
+        lines.append(f"The best solution has {plural(len(best.words), 'word')}, shaped {text.shape_hint(best)}.")
         lines.append("The buttons reveal more, privately: the first word, the best solution, all of them.")
     else:
         lines.append(text.no_solution(solved))
@@ -42,12 +43,11 @@ def solution_pages(solved: Solved) -> list[discord.Embed]:
     chunks = [solved.solutions[k:k + PER_PAGE] for k in range(0, len(solved.solutions), PER_PAGE)]
     for number, chunk in enumerate(chunks, start=1):
         start = (number - 1) * PER_PAGE
-        body = "\n".join(f"**{start + k}.** {text.chain(s)} · {s.rarity:.1f}" for k, s in enumerate(chunk, start=1))
+        body = "\n".join(f"**{start + k}.** {text.chain(s)} · {text.how_common(s)}" for k, s in enumerate(chunk, start=1))
         embed = discord.Embed(title=title, colour=COLOUR, description=body)
         if text.shows_box(solved.box):
             embed.set_image(url=f"attachment://{BOX_FILE}")  # the page's first solution (see pictured)
-        embed.set_footer(text=f"pictured: no. {start + 1} · best first: the rarer word's commonness decides · "
-                              f"lexicon: {solved.lexicon}"
+        embed.set_footer(text=f"pictured: no. {start + 1} · {text.RANKING} · lexicon: {solved.lexicon}"
                          + (f" · page {number}/{len(chunks)}" if len(chunks) > 1 else ""))
         pages.append(embed)
     return pages

@@ -60,8 +60,10 @@ def cmd_letterboxed(args: argparse.Namespace) -> int:
         return 0
     print(f"Letter Boxed {text.box_name(box)} (lexicon {lexicon.name})")
     print(text.counts_line(solved))
+    if solved.solutions:
+        print(text.RANKING[0].upper() + text.RANKING[1:] + ".")
     for number, solution in enumerate(solved.solutions, start=1):
-        print(f"{number:>4}. {text.chain(solution):<48} commonness {solution.rarity:.1f}")
+        print(f"{number:>4}. {text.chain(solution):<48} {text.how_common(solution)}")
     if args.png:
         print(text.picture_line(args.png, solved))
     return 0

@@ -5,6 +5,7 @@ from __future__ import annotations
 from bot.text import fit_alt, plural
 from solvers.letterbox import Box, Solution, Solved
 from solvers.screen import may_repeat
+from solvers.wordcard import commonness_band
 
 YOUR_BOX = "your box"
 NOT_DRAWN = "Your box's letters spell a slur across its sides, so no picture of it is drawn: choose other sides."
@@ -54,6 +55,14 @@ def no_solution(solved: Solved) -> str:
 def chain(solution: Solution) -> str:
     """``OBJECTIFY → YOUTHFUL``."""
     return " → ".join(word.upper() for word in solution.words)
+
+
+def how_common(solution: Solution) -> str:
+    """``least common word: uncommon``: what ranks a chain (everyday, uncommon or rare, as /word says)."""
+    return f"least common word: {commonness_band(solution.rarity)}"
+
+
+RANKING = "best first: chains whose least common word is most common, then the fewest letters"
 
 
 def shape_hint(solution: Solution) -> str:

@@ -70,7 +70,7 @@ class WordsButton(discord.ui.DynamicItem[discord.ui.Button], template=r"ts:words
     async def callback(self, interaction: discord.Interaction) -> None:
         async with apologise(interaction):
             cog: Tiles = interaction.client.get_cog("Tiles")  # type: ignore[assignment]
-            await cog.send_words(interaction, self.question, self.seconds, ephemeral=True)
+            await cog.send_words(interaction, self.question, self.seconds)
 
 
 def answer_view(question: Question, seconds: int) -> discord.ui.View:

@@ -1,12 +1,12 @@
 """/tiles: which N letter tiles spell the most words, as a long job with live progress.
 
-The search runs in a worker process (``bot.jobs``); the reply shows the best tiles so far,
-their words and the published greedy's, edited every few seconds, with a Cancel button for
-the person who asked; the answer comes with a picture of the tiles. Answers are stored per question (``store.py``): asking again shows the
-best known answer at once, with a button to keep improving it; a stored answer only improves.
-Where a server hides vulgar words (``/settings``), the search runs on the list less them, so no
-word shown or counted is a hidden one; those answers are stored apart. A search stopped by a
-restart keeps its best so far and says so in its reply.
+The search runs in a worker process (``bot.jobs``); the reply shows the best tiles so far and
+the published greedy's count, edited every few seconds, with a Cancel button for the person who
+asked; the answer, with a picture of the tiles, is that one public message (its words are behind
+its Words button, shown privately). Answers are stored per question (``store.py``): asking again
+shows the best known answer at once, with a button to keep improving it; it only improves.
+Where a server hides vulgar words (``/settings``), the search runs on the list less them (those
+answers are stored apart). A search stopped by a restart keeps its best so far and says so.
 """
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ from bot.lab.tileset.store import LIST_MARK, BestKnown, Question, TilesetStore
 from bot.lists.lexicons import GuildLists
 from bot.lists.text import REMOVED_MEANWHILE
 from bot.pictures import png
+from bot.text import plural
 from bot.views import Page, cancel_view, job_failure, page_sources, send_notice, send_pages
 from solvers import tileset
 from solvers.lexicon import BUNDLED, Lexicon
@@ -73,7 +74,7 @@ def check(count: int, size: int, seconds: int) -> str | None:
     if size not in tileset.SIZES:
         return f"size is 1, 2 or 3 letters per tile; {size} is not."
     if count > (available := tileset.tile_count(size)):  # padded tiles exist only for 2 or 3 letters
-        return f"Only {available} different tiles of {text.plural(size, 'letter')} exist: count is 1 to {available}; {count} is too many."
+        return f"Only {available} different tiles of {plural(size, 'letter')} exist: count is 1 to {available}; {count} is too many."
     if not 1 <= seconds <= MAX_SECONDS:
         return text.too_long(seconds, MAX_SECONDS)
     return None
@@ -84,7 +85,7 @@ async def tiles_file(tiles: tuple[str, ...]) -> discord.File:
     off the event loop, as the other pictures are."""
     picture = await png.drawn(render_tiles, tuple(tiles))
     return discord.File(io.BytesIO(picture), filename=embeds.TILES_FILE,
-                        description=f"{text.plural(len(tiles), 'tile')}: {text.tiles_line(tiles)}"[:1024])
+                        description=f"{plural(len(tiles), 'tile')}: {text.tiles_line(tiles)}"[:1024])
 
 
 class ListChanged(ValueError):
@@ -227,9 +228,10 @@ class Tiles(commands.Cog):
         else:
             await run.finish(solution, solution.seconds, "")
 
-    async def send_words(self, interaction: discord.Interaction, question: Question, seconds: int, **options) -> None:
+    async def send_words(self, interaction: discord.Interaction, question: Question, seconds: int) -> None:
+        """The words of the best known answer, paged, privately (the Words button)."""
         if not interaction.response.is_done():
-            await interaction.response.defer(ephemeral=options.get("ephemeral", False), thinking=True)
+            await interaction.response.defer(ephemeral=True, thinking=True)
         try:
             best, words = await self.words.of(question, interaction.user.id, interaction.guild_id)
         except JobError as error:
@@ -242,7 +244,7 @@ class Tiles(commands.Cog):
             await send_notice(interaction, "There is no answer for that yet: run `/tiles`.")
             return
         pages = embeds.word_pages(question, best.tiles, words)
-        await send_pages(interaction, "ts", state_of(question, seconds), Page(pages[0], 0, len(pages)), **options)
+        await send_pages(interaction, "ts", state_of(question, seconds), Page(pages[0], 0, len(pages)), ephemeral=True)
 
     async def edit(self, interaction: discord.Interaction, **changes) -> None:
         try:
@@ -288,12 +290,10 @@ class _Run:
         outcome = await cog.store.record(question, tiles, words, greedy_words, bound, spent, self.interaction.user.id)
         if solution is not None:
             cog.words.keep(question, solution.tiles, solution.formable)
-        said = f"This run: {text.plural(words, 'word')}. {text.outcome_line(outcome.improved, False, words, outcome.best)}"
+        said = f"This run: {plural(words, 'word')}. {text.outcome_line(outcome.improved, False, words, outcome.best)}"
         await cog.edit(self.interaction, content=line, view=answer_view(question, self.seconds),
                        attachments=[await tiles_file(outcome.best.tiles)],
                        embed=embeds.answer_embed(outcome.best, cog.who(outcome.best), f"{note} {said}".strip(), picture=True))
-        if solution is not None:
-            await cog.send_words(self.interaction, question, self.seconds)
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -6,6 +6,7 @@ import discord
 
 from bot.lab.tileset import text
 from bot.lab.tileset.store import BestKnown, Question
+from bot.text import plural
 from solvers.tileset import Progress
 
 COLOUR = discord.Colour.dark_teal()
@@ -47,7 +48,7 @@ def word_pages(question: Question, tiles: tuple[str, ...], words: tuple[str, ...
     pages = []
     chunks = [words[i:i + WORDS_PER_PAGE] for i in range(0, len(words), WORDS_PER_PAGE)] or [()]
     for number, chunk in enumerate(chunks, start=1):
-        embed = discord.Embed(title=f"{text.plural(len(words), 'word')} from {text.tiles_line(tiles)}"[:256], colour=COLOUR)
+        embed = discord.Embed(title=f"{plural(len(words), 'word')} from {text.tiles_line(tiles)}"[:256], colour=COLOUR)
         embed.description = ", ".join(chunk) or "No word can be made with these tiles."
         embed.set_footer(text=f"{text.question_line(question)} · page {number}/{len(chunks)}")
         pages.append(embed)

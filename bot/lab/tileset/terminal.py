@@ -19,6 +19,7 @@ from bot.cli import CommandLine, load_lexicon
 from bot.cli_db import database_given, run_with_database
 from bot.lab.tileset import text
 from bot.lab.tileset.store import BestKnown, Outcome, Question, TilesetStore
+from bot.text import plural
 from solvers import tileset
 from solvers.lexicon import BUNDLED, Lexicon, LexiconError
 
@@ -135,11 +136,11 @@ def _so_far(problem: tileset.Problem, greedy: tileset.Progress, latest: tileset.
 def _print(question: Question, solution: tileset.Solution, known: BestKnown | None, outcome: Outcome | None,
            args: argparse.Namespace) -> None:
     print(f"Tileset · {text.question_line(question)}")
-    print(f"Greedy (the published method): {text.plural(solution.greedy.words, 'word')}: {text.tiles_line(solution.greedy.tiles)}")
+    print(f"{text.GREEDY}: {plural(solution.greedy.words, 'word')}: {text.tiles_line(solution.greedy.tiles)}")
     if not args.greedy_only:
         origin = f", from the best known {known.words:,}" if known is not None else ""
-        print(f"Optimised ({solution.seconds:.1f} s, {solution.steps:,} steps, seed {solution.seed}{origin}): "
-              f"{text.plural(solution.words, 'word')}: {text.tiles_line(solution.tiles)}")
+        print(f"Optimised ({solution.seconds:.1f} s, {plural(solution.steps, 'step')}, seed {solution.seed}{origin}): "
+              f"{plural(solution.words, 'word')}: {text.tiles_line(solution.tiles)}")
         print(text.counts_line(solution.words, solution.greedy.words, solution.bound))
     if outcome is not None:
         print(text.outcome_line(outcome.improved, known is None, solution.words, outcome.best))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from bot.lab.tileset.store import BestKnown, Question
+from bot.text import plural
 from solvers.tileset import Progress
 
 ODD_NAMES = {
@@ -15,8 +16,7 @@ ODD_NAMES = {
 }
 
 
-def plural(count: int, thing: str) -> str:
-    return f"{count:,} {thing}{'' if count == 1 else 's'}"
+GREEDY = "Greedy (the published method: each tile the one that adds the most words)"
 
 
 def question_line(question: Question) -> str:
@@ -35,15 +35,24 @@ def bound_text(words: int, bound: int | None) -> str:
     if bound is None:
         return "no upper bound yet"
     if words >= bound:
-        return f"proven optimal (no set makes more than {bound:,})"
-    return f"no set makes more than {bound:,} (proven)"
+        return f"proven the best possible (no set of tiles makes more than {bound:,})"
+    return f"no set of tiles makes more than {bound:,} (proven)"
+
+
+def versus_greedy(words: int, greedy_words: int) -> str:
+    """How the tiles compare with the published greedy method's (``11 more than …``)."""
+    gain = words - greedy_words
+    if gain > 0:
+        return f"{gain:,} more than the published greedy method's {greedy_words:,}"
+    if gain == 0:
+        return f"as many as the published greedy method's {greedy_words:,}"
+    return f"the published greedy method's tiles make {greedy_words:,}"
 
 
 def counts_line(words: int, greedy_words: int, bound: int | None) -> str:
-    """``541 words · greedy 530 (+11) · no set makes more than 5,365 (proven)``"""
-    gain = words - greedy_words
-    versus = f"greedy {greedy_words:,}" + (f" (+{gain:,})" if gain > 0 else " (the same)" if gain == 0 else "")
-    return f"{plural(words, 'word')} · {versus} · {bound_text(words, bound)}"
+    """``541 words · 11 more than the published greedy method's 530 · no set of tiles makes more
+    than 5,365 (proven)``"""
+    return f"{plural(words, 'word')} · {versus_greedy(words, greedy_words)} · {bound_text(words, bound)}"
 
 
 def progress_line(progress: Progress, greedy_words: int) -> str:

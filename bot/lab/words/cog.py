@@ -4,6 +4,10 @@ Replies are public, as /anagram's are. A word the player typed is written back o
 be: never a slur ("That is not a word here."), and a flagged word only where the server shows
 vulgar words; results (hooks, anagrams, pattern matches) come from the list less its vulgar
 words unless the server shows them.
+
+A word not in the list gets "Did you mean" (the nearest words of that list, ``text.did_you_mean``)
+in a private note after the public reply: from /word, /define and a /judge of one word. A /judge
+of a play of two or more words is the club judge, which never helps.
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import notes
 from bot.lab import lexicon_option
 from bot.lab.words import embeds, text
 from bot.lab.words.pages import PatternPages, Request
@@ -81,13 +86,18 @@ class Words(commands.Cog):
         facts = await asyncio.to_thread(word_facts, word, words, lists)
         senses = text.senses_shown(word, show_vulgar)
         await interaction.response.send_message(embed=embeds.card_embed(facts, senses, name, show_vulgar))
+        if not facts.found:
+            await _suggest(interaction, word, words, name, show_vulgar)
 
     @app_commands.command(name="define", description="What a word means (WordNet 3.0)")
     @app_commands.describe(word="One word, e.g. geese (inflected forms give their lemma's meaning)")
     async def define(self, interaction: discord.Interaction, word: str) -> None:
         if (asked := await self._asked_word(interaction, word, "full")) is not None:
-            word, _, _, show_vulgar = asked
-            await interaction.response.send_message(embed=embeds.define_embed(word, text.senses_shown(word, show_vulgar), show_vulgar))
+            word, name, words, show_vulgar = asked
+            senses = text.senses_shown(word, show_vulgar)
+            await interaction.response.send_message(embed=embeds.define_embed(word, senses, show_vulgar))
+            if not senses and word not in words:
+                await _suggest(interaction, word, words, name, show_vulgar)
 
     @app_commands.command(name="judge", description="Club-style judge: is every word of a play valid?")
     @app_commands.describe(words="1 to 8 words, separated by spaces", lexicon=lexicon_option.DESCRIPTION)
@@ -103,6 +113,8 @@ class Words(commands.Cog):
         name, listed, show_vulgar = chosen
         acceptable = judge(play, listed)  # flagged words are words: the judge rules on them
         await interaction.response.send_message(text.judge_line(play, acceptable, name, show_vulgar))
+        if not acceptable and len(play) == 1 and text.refusal(play[0], show_vulgar) is None:  # a play: club mode
+            await _suggest(interaction, play[0], listed if show_vulgar else listed.without_vulgar(), name, show_vulgar)
 
     @app_commands.command(name="pattern", description="Words that fit a pattern: ? one letter, * any run, [abc], [^abc]")
     @app_commands.describe(
@@ -132,6 +144,13 @@ class Words(commands.Cog):
                           parsed.min_length, parsed.max_length, parsed.includes)
         pages = await self.pages.laid_out(request, words)
         await send_pages(interaction, "pattern", request.state, Page(pages[0], 0, len(pages)))
+
+
+async def _suggest(interaction: discord.Interaction, word: str, lexicon: Lexicon, name: str, show_vulgar: bool) -> None:
+    """The nearest words of the list to one not in it, in a private note after the reply."""
+    near = await asyncio.to_thread(text.suggestions, word, lexicon, show_vulgar)
+    if (line := text.did_you_mean(near, name, show_vulgar)) is not None:
+        notes.add(interaction, line)
 
 
 async def setup(bot: commands.Bot) -> None:

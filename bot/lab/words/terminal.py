@@ -1,7 +1,9 @@
 """``wordbot word``, ``judge``, ``pattern`` and ``define``: the word player's toolbox in the terminal.
 
 The terminal is private: flagged words are shown, as ``wordbot anagram`` shows them; a slur
-typed is never written back (a word asked about is then "not a word here", exit 1).
+typed is never written back (a word asked about is then "not a word here", exit 1). A word not
+in the list gets "Did you mean" (``word``, ``define``, and ``judge`` of one word: a play of
+several is the club judge, which never helps); never a slur, even from a file of one's own.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ import json
 
 from bot.cli import CommandLine, load_lexicon
 from bot.lab.words import text
-from bot.text import columns
+from bot.text import columns, plural
 from solvers.definitions import lookup
 from solvers.lexicon import BUNDLED, Lexicon, LexiconError
 from solvers.pattern import DEFAULT_LIMIT, PatternError, match
@@ -63,18 +65,27 @@ def cmd_word(args: argparse.Namespace) -> int:
     lists = bundled_lists() + (() if args.lexicon in BUNDLED else (lexicon,))
     facts = word_facts(word, lexicon, lists)
     senses = lookup(word)
+    near = () if facts.found else text.suggestions(word, lexicon, show_vulgar=True)
     if args.json:
         print(json.dumps({
             "word": word, "found": facts.found, "lexicon": lexicon.name, "lists": list(facts.lists),
             "commonness": facts.commonness, "zipf": facts.zipf,
             "definitions": [{"pos": s.pos, "gloss": s.gloss, "lemma": s.lemma} for s in senses],
             "anagrams": list(facts.anagrams), "front_hooks": list(facts.hooks.front), "back_hooks": list(facts.hooks.back),
+            "did_you_mean": list(near),
         }))
         return 0
     print(text.card_title(facts))
     for line in text.card_lines(facts, senses, lexicon.name):
         print("  " + line)
+    _print_suggestion(near, lexicon.name)
     return 0
+
+
+def _print_suggestion(near: tuple[str, ...], name: str) -> None:
+    """``Did you mean …?`` under the answer, for a word not in the list."""
+    if (line := text.did_you_mean(near, name, show_vulgar=True)) is not None:
+        print(line)
 
 
 def cmd_judge(args: argparse.Namespace) -> int:
@@ -82,6 +93,8 @@ def cmd_judge(args: argparse.Namespace) -> int:
     lexicon = load_lexicon(args)
     acceptable = judge(play, lexicon)
     print(text.judge_line(play, acceptable, lexicon.name, show_vulgar=True))
+    if len(play) == 1 and not acceptable and not text.refusal(play[0], show_vulgar=True):  # several: club mode
+        _print_suggestion(text.suggestions(play[0], lexicon, show_vulgar=True), lexicon.name)
     return 0 if acceptable else 1
 
 
@@ -99,7 +112,7 @@ def cmd_pattern(args: argparse.Namespace) -> int:
     options = text.pattern_options(result, lexicon.name, args.sort, show_vulgar=True)
     print(f"{text.pattern_title(result.pattern.text, result, show_vulgar=True)} ({options})")
     for length, words in text.length_groups(result):
-        print(f"\n{length} letters ({len(words):,}{f' of {dict(result.length_counts)[length]:,}' if result.capped else ''})")
+        print(f"\n{plural(length, 'letter')} ({len(words):,}{f' of {dict(result.length_counts)[length]:,}' if result.capped else ''})")
         print(columns(words))
     return 0
 
@@ -109,10 +122,13 @@ def cmd_define(args: argparse.Namespace) -> int:
     if text.refusal(word, show_vulgar=True):
         return _slur(args.json)
     senses = lookup(word)
+    full = Lexicon.load("full")
+    near = () if senses or word in full else text.suggestions(word, full, show_vulgar=True)
     if args.json:
-        print(json.dumps({"word": word, "definitions": [s.to_json() for s in senses]}))
+        print(json.dumps({"word": word, "definitions": [s.to_json() for s in senses], "did_you_mean": list(near)}))
         return 0
     print(text.define_title(word, senses))
     for line in text.sense_lines(word, senses, len(senses)) or ["WordNet has no definition of it."]:
         print("  " + line)
+    _print_suggestion(near, full.name)
     return 0

@@ -2,6 +2,11 @@
 
 Every function that lays out text takes ``bold`` (``bot.text.plain`` in the terminal,
 ``markdown_bold`` in Discord), so both front doors say the same thing.
+
+"Did you mean" (``did_you_mean``): a word not in the list asked about gets the nearest words of
+that list (``solvers.nearest``), privately, from /word, /define and a /judge of one word. A
+/judge of two or more words is the club judge (club mode): its verdict never says which word
+failed, so it offers nothing.
 """
 
 from __future__ import annotations
@@ -10,7 +15,8 @@ from collections.abc import Callable, Sequence
 
 from bot.text import plain, plural
 from solvers.definitions import Sense, form_of, lookup, public_form
-from solvers.lexicon import MAX_WORD_LENGTH
+from solvers.lexicon import BUNDLED, MAX_WORD_LENGTH, Lexicon
+from solvers.nearest import nearest
 from solvers.pattern import PatternResult
 from solvers.screen import may_repeat, quoted
 from solvers.wordcard import WordFacts
@@ -60,15 +66,38 @@ def sense_lines(word: str, senses: Sequence[Sense], limit: int, bold: Bold = pla
     return lines
 
 
+def list_in_words(name: str, show_vulgar: bool = True) -> str:
+    """``the full word list``; ``the word list club`` for a server's own (or a file's), named
+    only where the name may be written back."""
+    return f"the {name} word list" if name in BUNDLED else quoted(f"the word list {name}", "that word list", show_vulgar)
+
+
+def how_often(zipf: float) -> str:
+    """How common a word is, as a reader can picture it: ``about once in 16,000 words of English``
+    (from its Zipf figure: 10 ** zipf uses per billion words), 2 significant figures."""
+    if zipf <= 0:
+        return "too rare to be counted"
+    every = max(2, int(float(f"{10 ** (9 - zipf):.2g}")))
+    return f"about once in {every:,} words of English"
+
+
+def hooks_line(facts: WordFacts, bold: Bold = plain) -> str:
+    """``Hooks: s CAT es (a letter before or after it that makes a word)``."""
+    if not facts.hooks.front and not facts.hooks.back:
+        return f"{bold('Hooks')}: none (no letter before or after it makes a word)"
+    return f"{bold('Hooks')}: {facts.hooks.shown()} (a letter before or after it that makes a word)"
+
+
 def card_lines(facts: WordFacts, senses: Sequence[Sense], lexicon: str, bold: Bold = plain,
                show_vulgar: bool = True) -> list[str]:
-    """A word's card, after its title: lists, commonness, hooks, anagrams, definitions."""
-    where = ", ".join(facts.lists) if facts.lists else "none of our word lists"
-    lines = [f"{bold('Lists')}: {where}" if facts.found else f"Not in {lexicon}. {bold('Lists')}: {where}"]
+    """A word's card, after its title: lists, how common, hooks, anagrams, definitions."""
+    where = ", ".join(facts.lists) if facts.lists else "none of ours"
+    listed = f"{bold('Word lists')}: {where}"
+    lines = [listed if facts.found else f"Not in {list_in_words(lexicon, show_vulgar)}. {listed}"]
     if facts.lists:
-        lines.append(f"{bold('Commonness')}: {facts.commonness} (Zipf {facts.zipf:.1f})")
+        lines.append(f"{bold('How common')}: {facts.commonness} ({how_often(facts.zipf)})")
     if facts.found or facts.hooks.front or facts.hooks.back:
-        lines.append(f"{bold('Hooks')}: {facts.hooks.shown()}")
+        lines.append(hooks_line(facts, bold))
     if facts.found or facts.anagrams:
         lines.append(f"{bold('Anagrams')}: {_some(facts.anagrams, CARD_ANAGRAMS) if facts.anagrams else 'none'}")
     lines += sense_lines(facts.word, senses, CARD_SENSES, bold, show_vulgar) or ["No definition in WordNet."]
@@ -92,10 +121,32 @@ def define_title(word: str, senses: Sequence[Sense]) -> str:
 
 
 def judge_line(play: Sequence[str], acceptable: bool, lexicon: str, show_vulgar: bool) -> str:
-    """``AA QI ZA: acceptable (full)``; without the words when they may not be written back."""
-    verdict = "✅ acceptable" if acceptable else "❌ not acceptable"
+    """``AA QI ZA: ✅ acceptable (every word is in the full word list)``; without the words when
+    they may not be written back; never which word failed."""
     words = quoted(" ".join(w.upper() for w in play), f"That play of {plural(len(play), 'word')}", show_vulgar)
-    return f"{words}: {verdict} in {lexicon}"
+    where = list_in_words(lexicon, show_vulgar)
+    if len(play) == 1:
+        why = f"in {where}" if acceptable else f"not in {where}"
+    else:
+        why = f"every word is in {where}" if acceptable else f"not every word is in {where}"
+    return f"{words}: {'✅ acceptable' if acceptable else '❌ not acceptable'} ({why})"
+
+
+def suggestions(word: str, lexicon: Lexicon, show_vulgar: bool) -> tuple[str, ...]:
+    """The nearest words of ``lexicon`` to one not in it (none for a word longer than any):
+    never a slur, a flagged word only where they are shown."""
+    if len(word) > MAX_WORD_LENGTH:
+        return ()
+    return nearest(word, lexicon, allowed=lambda candidate: may_repeat(candidate, show_vulgar))
+
+
+def did_you_mean(near: Sequence[str], name: str, show_vulgar: bool) -> str | None:
+    """``Did you mean CAT, COT or CUT? (the closest spellings in the full word list)``; None for none."""
+    if not near:
+        return None
+    shown = [w.upper() for w in near]
+    listed = shown[0] if len(shown) == 1 else f"{', '.join(shown[:-1])} or {shown[-1]}"
+    return f"Did you mean {listed}? (the closest spellings in {list_in_words(name, show_vulgar)})"
 
 
 def pattern_title(text: str, result: PatternResult, show_vulgar: bool) -> str:
@@ -109,7 +160,7 @@ def pattern_options(result: PatternResult, lexicon: str, sort: str, show_vulgar:
     parts = [f"lexicon: {lexicon}", SORT_NAMES[sort]]
     low, high = pattern.min_length, pattern.max_length
     if low > 1 or high < MAX_WORD_LENGTH:
-        parts.append(f"{low}–{high} letters" if low < high else f"{low} letters")
+        parts.append(f"{low}–{high} letters" if low < high else plural(low, "letter"))
     if pattern.includes:
         parts.append(f"with {quoted(pattern.includes.upper(), YOUR_LETTERS, show_vulgar)}")
     if result.capped:

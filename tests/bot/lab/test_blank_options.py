@@ -6,7 +6,8 @@ spellings in turn: a command runs once to warm its caches (a /tiles answer store
 answer kept), once without the option for the reference, and once per option blanked.
 
 The server's default list is set to common first, so a blank list option that fell to the
-server's default (as ``/fivewords lexicon:" "`` did, instead of its own default, huge) would show.
+server's default (as ``/fivewords lexicon:" "`` once did, instead of its own default, full; common
+holds no five-word set) would show.
 A blank required option keeps its value: the command's own check answers it in one private line.
 """
 

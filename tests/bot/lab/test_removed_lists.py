@@ -13,10 +13,10 @@ from tests.bot.lab.walk import commands_where, filled
 from tests.bot.lists.conftest import Server
 
 USED = {  # what each command's reply says of the list it used, once the server's own default is gone
-    "anagram": "lexicon: full", "word": "lexicon: full", "judge": "acceptable in full", "pattern": "lexicon: full",
+    "anagram": "lexicon: full", "word": "lexicon: full", "judge": "in the full word list)", "pattern": "lexicon: full",
     "settings": "word list **full**",
     # their own defaults, never the server's: the list each puzzle is made for
-    "fivewords": "· huge", "tiles": "· full ·", "letterboxed": "lexicon: full",
+    "fivewords": "letters · full", "tiles": "· full ·", "letterboxed": "lexicon: full",
 }
 READS_THE_DEFAULT = {"anagram", "word", "judge", "pattern", "settings"}
 
@@ -48,7 +48,7 @@ async def run(club, command):
 async def test_every_command_uses_full_once_the_default_list_is_removed_and_the_removal_says_so(club, simcord_env):
     await club.upload("club", b"cat\nact\ntac\n")
     assert "**club**" in (await club.say(club.admin, "settings", lexicon="club")).response.content
-    assert (await club.say(club.player, "judge", words="tac")).response.content.endswith("acceptable in club")
+    assert (await club.say(club.player, "judge", words="tac")).response.content.endswith("acceptable (in the word list club)")
     removed = await club.say(club.admin, "lists remove", name="club")
     assert removed.ephemeral and removed.response.content == f"Removed the list club. {DEFAULT_RESET}"
     assert (await simcord_env.bot.db.guild_settings(club.guild.id)).anagram_lexicon == "full"
@@ -91,8 +91,9 @@ async def test_a_list_removed_while_tiles_searches_it_is_searched_to_the_end(clu
     answer = result.response.embeds[0]
     assert answer.title.startswith("Tiles · 12 tiles of 2 letters · big ·")
     assert f"This run: {reports[-1].best_words:,} words." in answer.description
-    (shown,) = result.followups  # the words of the answer, kept from the search
-    assert not shown.ephemeral and shown.embeds and "removed" not in shown.content
+    assert result.followups == []  # the words are behind the Words button, kept from the search
+    shown = await club.player.click(result.response, label="Words")
+    assert shown.ephemeral and shown.response.embeds[0].title.startswith(f"{reports[-1].best_words:,} words from ")
     again = await club.player.click(result.response, label="Keep improving (5 s)")
     assert again.ephemeral and again.response.content == \
         "This server's word list 'big' has been replaced or removed since: run `/tiles` again."

@@ -43,18 +43,18 @@ async def test_anagram_word_judge_and_pattern_read_the_servers_list(club):
     card = embed_of(await club.say(club.player, "word", word="zax", lexicon="club"))
     assert card.title == "ZAX: a word" and "club" in card.description.splitlines()[0]
     judged = await club.say(club.player, "judge", words="qi za xu", lexicon="club")
-    assert judged.response.content == "QI ZA XU: ✅ acceptable in club"
-    assert (await club.say(club.player, "judge", words="qi dog", lexicon="club")).response.content.endswith("not acceptable in club")
+    assert judged.response.content == "QI ZA XU: ✅ acceptable (every word is in the word list club)"
+    assert (await club.say(club.player, "judge", words="qi dog", lexicon="club")).response.content.endswith("not acceptable (not every word is in the word list club)")
     found = embed_of(await club.say(club.player, "pattern", pattern="?a*", lexicon="club"))
     assert found.title == "?A*: 4 words" and found.description.splitlines()[-1] == "CAT · TAC · ZAX"
     assert NO_COMMONNESS in found.footer.text  # an uploaded list knows no commonness: A to Z
 
 
 async def test_the_servers_list_as_its_default(club):
-    assert (await club.say(club.player, "judge", words="qi za")).response.content.endswith("in full")
+    assert (await club.say(club.player, "judge", words="qi za")).response.content.endswith("in the full word list)")
     chosen = await club.say(club.admin, "settings", lexicon="club")
     assert chosen.ephemeral and "**club**" in chosen.response.content
-    assert (await club.say(club.player, "judge", words="qi za")).response.content == "QI ZA: ✅ acceptable in club"
+    assert (await club.say(club.player, "judge", words="qi za")).response.content == "QI ZA: ✅ acceptable (every word is in the word list club)"
     assert embed_of(await club.say(club.player, "anagram", rack="ACT")).footer.text.endswith("lexicon: club")
     refused = await club.say(club.admin, "settings", lexicon="nosuch")
     assert refused.ephemeral and refused.response.content.startswith("This server has no word list called 'nosuch'")
@@ -88,7 +88,7 @@ async def test_fivewords_searches_the_servers_list_in_a_worker(club, simcord_env
     assert (await club.upload("tri", b"cab\ndew\nfig\nhot\nbad\n")).response.content.startswith("Added the list tri: 5 words.")
     found = embed_of(await club.say(club.player, "fivewords", words=3, letters=3, lexicon="tri"))
     assert found.title.endswith("3 words × 3 letters · tri")
-    assert found.title.startswith("5 sets ·")  # any three of cab, dew, fig, hot, and bad fig hot (bad and cab share)
+    assert found.title.startswith("5 sets (5 counting anagrams apart) ·")  # any three of cab, dew, fig, hot, and bad fig hot (bad and cab share)
     elsewhere = Server(simcord_env, "Elsewhere")
     refused = await elsewhere.say(elsewhere.player, "fivewords", words=3, letters=3, lexicon="tri")
     assert refused.ephemeral and refused.response.content.startswith("This server has no word list called 'tri'")

@@ -23,7 +23,7 @@ def club(tmp_path, capsys):
 
 
 def test_each_command_reads_the_servers_list(club, capsys):
-    assert run(capsys, "judge", "qi", "za", *club)[:2] == (0, "QI ZA: ✅ acceptable in club\n")
+    assert run(capsys, "judge", "qi", "za", *club)[:2] == (0, "QI ZA: ✅ acceptable (every word is in the word list club)\n")
     assert json.loads(run(capsys, "word", "zax", "--json", *club)[1])["lists"][-1] == "club"
     assert [r["word"] for r in json.loads(run(capsys, "anagram", "ACT", "--json", *club)[1])["results"]] == ["act", "cat", "tac"]
     assert json.loads(run(capsys, "pattern", "?a*", "--json", *club)[1])["words"] == ["cat", "tac", "za", "zax"]  # no commonness: A to Z

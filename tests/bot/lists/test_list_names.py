@@ -89,7 +89,7 @@ async def test_remove_by_the_exact_name_removes_it_and_a_default_naming_it_falls
     await store_before(server, "shit-list")
     await server.env.bot.db.set_anagram_lexicon(server.guild.id, "shit-list")  # as an earlier release allowed
     judged = await server.say(server.player, "judge", words="cat")
-    assert judged.response.content.endswith("acceptable in full") and len(judged.followups) == 1
+    assert judged.response.content.endswith("acceptable (in the full word list)") and len(judged.followups) == 1
     assert "shit" not in judged.followups[0].content and judged.followups[0].ephemeral
     assert (await server.env.bot.db.guild_settings(server.guild.id)).anagram_lexicon == "full"
     await server.say(server.admin, "lists remove", name="shit-list")

@@ -28,7 +28,7 @@ async def test_a_rack_lists_its_bingos_with_blanks_marked(world):
     assert "**7 letters** (9)" in embed.description
     for marked in ("ANALyST", "SeALANT", "SuLTANA", "SALTpAN"):
         assert marked in embed.description
-    assert "lowercase letters are blanks" in embed.footer.text
+    assert "a bingo uses all 7 tiles · lowercase letters are blanks" in embed.footer.text
     assert result.response.components == []  # one page: no buttons
 
 

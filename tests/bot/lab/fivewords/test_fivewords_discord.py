@@ -5,7 +5,7 @@ import pytest
 
 from bot.lab.fivewords import embeds
 from tests.bot.conftest import until
-from solvers.fivewords import five_words
+from solvers.fivewords import five_words, most_common_first
 from solvers.lexicon import Lexicon
 
 
@@ -24,18 +24,33 @@ def spy_on_jobs(simcord_env, monkeypatch):
     return ran
 
 
+async def test_by_default_the_full_list_the_most_common_words_first(world, simcord_env):
+    channel, alice, _ = world
+    result = await alice.slash(channel, "fivewords")
+    first = result.response.embeds[0]
+    full = Lexicon.load("full")
+    expected = most_common_first(five_words(full, hide=full.vulgar), full.commonness)
+    assert first.title == f"{expected.count} sets ({expected.count_with_anagrams} counting anagrams apart) · 5 words × 5 letters · full"
+    assert first.description == "**without Q** · 2 sets\n`chunk fjord gymps vibex waltz`\n`fjord gucks nymph vibex waltz`"
+    assert first.footer.text == "page 1/1 · most common words first · anagrams shown as a/b"
+    option = simcord_env.bot.tree.get_command("fivewords").get_parameter("lexicon")
+    assert option.description.startswith("Word list: full (default), huge (many more sets")  # one option away
+    huge = await alice.slash(channel, "fivewords", lexicon="huge")
+    assert huge.response.embeds[0].title.endswith("· 5 words × 5 letters · huge")
+
+
 async def test_a_quick_search_answers_with_pages_grouped_by_the_letter_left_out(world, simcord_env, monkeypatch):
     channel, alice, bob = world
     ran = spy_on_jobs(simcord_env, monkeypatch)
-    result = await alice.slash(channel, "fivewords")
+    result = await alice.slash(channel, "fivewords", lexicon="huge")
     assert ran == [(alice.id, "search_in_worker")] and not result.ephemeral
     huge = Lexicon.load("huge")
-    expected = five_words(huge, hide=huge.vulgar)  # the server does not show vulgar words
+    expected = most_common_first(five_words(huge, hide=huge.vulgar), huge.commonness)  # the server does not show vulgar words
     pages = embeds.pages("5 words × 5 letters · huge", expected)
     first = result.response.embeds[0]
-    assert first.title == f"{expected.count} sets · {expected.count_with_anagrams} with anagrams · 5 words × 5 letters · huge"
+    assert first.title == f"{expected.count} sets ({expected.count_with_anagrams} counting anagrams apart) · 5 words × 5 letters · huge"
     assert first.description == pages[0].description
-    assert first.description.startswith("**without ")
+    assert first.description.startswith("**without Q** · ") and "\n`dwarf glyph jocks muntz vibex`\n" in first.description
     assert labels(result.response) == ["«", "‹ Prev", f"1/{len(pages)}", "Next ›", "»"]
 
     turned = await alice.click(result.response, label="Next ›")
@@ -43,7 +58,7 @@ async def test_a_quick_search_answers_with_pages_grouped_by_the_letter_left_out(
     refused = await bob.click(result.response, label="»")
     assert refused.ephemeral and "Only <@" in refused.response.content
 
-    again = await bob.slash(channel, "fivewords")  # remembered: no second search
+    again = await bob.slash(channel, "fivewords", lexicon="huge")  # remembered: no second search
     assert ran == [(alice.id, "search_in_worker")]
     assert again.response.embeds[0].description == pages[0].description
 
@@ -72,7 +87,7 @@ async def test_vulgar_words_take_part_only_where_the_server_shows_them(world, si
     ({"include": "fjor"}, "Include words must have 5 letters, like every word of the set; 'fjor' has 4."),
     ({"include": "fjord vozhd"}, "Include words must not share a letter; 'fjord' and 'vozhd' both use 'o'."),
     ({"include": "llama"}, "Include words must not repeat a letter"),
-    ({"include": "qxzvj"}, "'qxzvj' is not in the huge word list"),
+    ({"include": "qxzvj"}, "'qxzvj' is not in the full word list"),
     ({"include": "fjörd"}, "Include words are letters a-z only"),
     ({"exclude": "qz"}, "exclude at most 1."),
     ({"exclude": "q" * 5000 + "!"}, "Exclude only letters a-z; remove '!'."),
@@ -96,7 +111,7 @@ async def test_a_long_search_shows_its_progress_and_only_the_person_who_asked_ca
     cog = simcord_env.bot.get_cog("FiveWords")
     cog.edit_every = cog.quiet_for = 0.0  # every progress report the worker relays is shown
     reports = jobs_outside()
-    result = await alice.slash(channel, "fivewords", words=7, letters=3)  # some seconds: long enough to see progress and stop it
+    result = await alice.slash(channel, "fivewords", words=7, letters=3, lexicon="huge")  # some seconds: long enough to see progress
     await until(lambda: len(reports) >= 3 and reports[-1].found > 0, simcord_env)
     running = result.response.embeds[0]
     assert running.title == "Five words · 7 words × 3 letters · huge"

@@ -37,7 +37,7 @@ async def test_hints_give_nothing_away_and_the_buttons_reveal_privately(world, s
     assert everything.ephemeral
     page = everything.response.embeds[0]
     assert page.title.endswith(f"1 two-word, {solved.three_word_count} three-word solutions")
-    assert page.description.splitlines()[0] == "**1.** OBJECTIFY → YOUTHFUL · 2.3"
+    assert page.description.splitlines()[0] == "**1.** OBJECTIFY → YOUTHFUL · least common word: uncommon"  # OBJECTIFY
     assert page.image.url == "attachment://box.png" and page.footer.text.startswith("pictured: no. 1 · ")
     assert [a.filename for a in everything.response.attachments] == ["box.png"]
 

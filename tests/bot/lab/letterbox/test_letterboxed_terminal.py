@@ -15,7 +15,7 @@ def run(capsys, *argv):
 
 def listed_chains(out):
     """The chains of the numbered lines, as lists of lowercase words."""
-    return [[w.lower() for w in m.group(1).split(" → ")] for m in re.finditer(r"^\s+\d+\. (.+?)\s+commonness", out, re.M)]
+    return [[w.lower() for w in m.group(1).split(" → ")] for m in re.finditer(r"^\s+\d+\. (.+?)\s+least common word: ", out, re.M)]
 
 
 def test_a_negative_limit_is_one_line_and_exit_code_2(capsys):

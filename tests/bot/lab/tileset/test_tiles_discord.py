@@ -13,14 +13,21 @@ def labels(message):
     return [button["label"] for row in message.components for button in row["components"]]
 
 
+def public(channel):
+    """The channel's messages everyone sees."""
+    return [message for message in channel.history() if not message.flags.ephemeral]
+
+
 def edits_of(simcord_env, message_id=None):
     """The PATCH requests that edited an interaction's original response."""
     return [r for r in simcord_env.http_requests if r.method == "PATCH" and "messages/@original" in r.path]
 
 
-async def test_a_short_search_edits_its_progress_then_shows_the_answer_and_the_words(world, simcord_env, monkeypatch):
-    channel, alice, _ = world
+async def test_a_short_search_edits_its_progress_then_shows_the_answer_in_one_message_its_words_behind_a_button(
+        world, simcord_env, monkeypatch):
+    channel, alice, bob = world
     simcord_env.bot.get_cog("Tiles").edit_every = 0.0  # every progress report the worker relays is shown
+    before = len(public(channel))
     result = await alice.slash(channel, "tiles", count=4, lexicon="common", seconds=1)
     assert not result.ephemeral
     final = result.response.embeds[0]
@@ -30,7 +37,9 @@ async def test_a_short_search_edits_its_progress_then_shows_the_answer_and_the_w
     assert best is not None and best.improved_by == alice.id and best.greedy_words == greedy.words
     assert final.title == "Tiles · 4 tiles of 2 letters · common · odd-length words skipped · no vulgar words"
     assert " ".join(t.upper() for t in best.tiles) in final.description
-    assert f"{best.words} words · greedy {greedy.words}" in final.description
+    gain = best.words - greedy.words
+    assert f"{best.words} words · " + (f"{gain} more than the published greedy method's {greedy.words}" if gain else
+                                       f"as many as the published greedy method's {greedy.words}") in final.description
     assert f"This run: {best.words} words. A new best known answer: saved." in final.description
     (picture,) = result.response.attachments
     assert picture.filename == "tiles.png" and picture.description == "4 tiles: " + " ".join(t.upper() for t in best.tiles)
@@ -38,9 +47,12 @@ async def test_a_short_search_edits_its_progress_then_shows_the_answer_and_the_w
     assert labels(result.response) == ["Keep improving (1 s)", "Words"]
     progress = [e for e in edits_of(simcord_env) if "Searching" in str(e.json)]
     assert progress, "the reply was edited with the search's progress"
-    words = channel.last_message.embeds[0]
-    assert words.title.startswith(f"{best.words} words from ")
-    assert words.description.split(", ") == tileset.formable(best.tiles, common)[:80]
+    assert len(public(channel)) == before + 1 and result.followups == []  # one public message: no list of words after it
+    words = await bob.click(result.response, label="Words")  # anyone may look, privately
+    assert words.ephemeral and len(public(channel)) == before + 1
+    page = words.response.embeds[0]
+    assert page.title.startswith(f"{best.words} words from ")
+    assert page.description.split(", ") == tileset.formable(best.tiles, common)[:80]
 
 
 async def test_asking_again_answers_from_the_database_and_anyone_may_keep_improving(world, simcord_env, monkeypatch):

@@ -17,8 +17,8 @@ async def test_vulgar_words_are_counted_and_listed_only_where_the_server_shows_t
     hidden = set(every) - set(clean)
     assert hidden and all(common.is_vulgar(word) for word in hidden)
 
-    await alice.slash(channel, "tiles", count=26, size=1, lexicon="common", seconds=1)
-    words = channel.last_message.embeds[0]  # the words follow the answer
+    answer = await alice.slash(channel, "tiles", count=26, size=1, lexicon="common", seconds=1)
+    words = (await alice.click(answer.response, label="Words")).response.embeds[0]
     assert words.title == f"{len(clean):,} words from {' '.join(t.upper() for t in ALPHABET)}"
     assert not hidden & set(words.description.split(", "))
     stored = await TilesetStore(simcord_env.bot.db).best(Question("common", 26, 1, "skip", vulgar=False))
@@ -28,7 +28,8 @@ async def test_vulgar_words_are_counted_and_listed_only_where_the_server_shows_t
     await simcord_env.bot.db.set_show_vulgar(channel.guild.id, True)
     shown = await alice.slash(channel, "tiles", count=26, size=1, lexicon="common", seconds=1)
     assert f"{len(every):,} words" in shown.response.embeds[0].description
-    assert channel.last_message.embeds[0].title.startswith(f"{len(every):,} words from ")
+    listed = await alice.click(shown.response, label="Words")
+    assert listed.response.embeds[0].title.startswith(f"{len(every):,} words from ")
 
 
 async def test_more_tiles_than_exist_are_refused_and_an_old_bad_row_breaks_nothing(world, simcord_env):

@@ -3,6 +3,7 @@
 import json
 
 from bot.cli import main
+from bot.lab.tileset.text import GREEDY
 from solvers import tileset
 from solvers.lexicon import Lexicon
 
@@ -34,7 +35,7 @@ def test_a_search_is_recorded_and_the_next_one_starts_from_it(capsys, tmp_path):
     code, out, _ = run(capsys, *argv, "--seed", "1")
     lines = out.splitlines()
     assert code == 0 and lines[0] == "Tileset · 5 tiles of 2 letters · common · odd-length words skipped"
-    assert lines[1].startswith(f"Greedy (the published method): {first['greedy']['words']} words: ")
+    assert lines[1].startswith(f"{GREEDY}: {first['greedy']['words']} words: ")
     assert f"from the best known {first['words']}" in lines[2]
     assert lines[4] in ("The best known answer stands: this run equalled it.", "A new best known answer: saved.")
 

@@ -5,6 +5,7 @@ import pytest
 
 from bot.lab.words.pages import STATE_CHARS
 from solvers.lexicon import Lexicon
+from solvers.nearest import nearest
 from solvers.pattern import match
 from solvers.wordcard import hooks
 
@@ -38,9 +39,10 @@ async def test_a_words_card(club):
     card = embed_of(result)
     assert card.title == "CAT: a word"
     lines = card.description.splitlines()
-    assert lines[0] == "**Lists**: common, full, huge"
-    assert lines[1].startswith("**Commonness**: everyday (Zipf ")
-    assert lines[2] == f"**Hooks**: {hooks('cat', Lexicon.load('full').without_vulgar()).shown()}"
+    assert lines[0] == "**Word lists**: common, full, huge"
+    assert lines[1].startswith("**How common**: everyday (about once in ") and lines[1].endswith(" words of English)")
+    assert lines[2] == f"**Hooks**: {hooks('cat', Lexicon.load('full').without_vulgar()).shown()} " \
+                       "(a letter before or after it that makes a word)"
     assert lines[3] == "**Anagrams**: ACT"
     assert lines[4].startswith("**noun**: feline mammal")
     assert card.footer.text.startswith("lexicon: full")
@@ -52,9 +54,9 @@ async def test_an_inflected_word_is_defined_by_its_lemma_and_a_non_word_is_said_
     assert "**noun** (plural of goose): web-footed" in card.description
     card = embed_of(await alice.slash(channel, "word", word="zzxq"))
     assert card.title == "ZZXQ: not a word"
-    assert card.description.splitlines()[0] == "Not in full. **Lists**: none of our word lists"
+    assert card.description.splitlines()[0] == "Not in the full word list. **Word lists**: none of ours"
     card = embed_of(await alice.slash(channel, "word", word="syzygy", lexicon="common"))
-    assert card.title == "SYZYGY: not a word" and "Not in common. **Lists**: full, huge" in card.description
+    assert card.title == "SYZYGY: not a word" and "Not in the common word list. **Word lists**: full, huge" in card.description
 
 
 async def test_define_gives_more_senses_and_says_when_it_has_none(club):
@@ -83,11 +85,12 @@ async def test_bad_input_gets_one_private_line(club, command, options, message):
 async def test_the_judge_never_says_which_word_failed(club):
     channel, _, alice, _ = club
     good = await alice.slash(channel, "judge", words="cat dog")
-    assert not good.ephemeral and good.response.content == "CAT DOG: ✅ acceptable in full"
+    assert not good.ephemeral and good.response.content == "CAT DOG: ✅ acceptable (every word is in the full word list)"
     bad = await alice.slash(channel, "judge", words="cat zzxq, dog")
-    assert bad.response.content == "CAT ZZXQ DOG: ❌ not acceptable in full"
+    assert bad.response.content == "CAT ZZXQ DOG: ❌ not acceptable (not every word is in the full word list)"
+    assert bad.followups == []  # a play of several words is club mode: no "Did you mean"
     common = await alice.slash(channel, "judge", words="syzygy", lexicon="common")
-    assert common.response.content == "SYZYGY: ❌ not acceptable in common"
+    assert common.response.content == "SYZYGY: ❌ not acceptable (not in the common word list)"
 
 
 async def test_a_slur_is_not_a_word_here_and_is_never_written_back(club):
@@ -97,7 +100,7 @@ async def test_a_slur_is_not_a_word_here_and_is_never_written_back(club):
         result = await alice.slash(channel, command, **options)
         assert result.ephemeral and result.response.content == "That is not a word here."
     judged = await alice.slash(channel, "judge", words=f"cat {SLUR}")
-    assert judged.response.content == "That play of 2 words: ❌ not acceptable in full"
+    assert judged.response.content == "That play of 2 words: ❌ not acceptable (not every word is in the full word list)"
 
 
 async def test_a_vulgar_word_is_shown_only_where_the_server_shows_them(club):
@@ -105,13 +108,14 @@ async def test_a_vulgar_word_is_shown_only_where_the_server_shows_them(club):
     hidden = await alice.slash(channel, "word", word=VULGAR)
     assert hidden.ephemeral and hidden.response.content.startswith("That word is not shown here")
     judged = await alice.slash(channel, "judge", words=f"{VULGAR} cat")
-    assert judged.response.content == "That play of 2 words: ✅ acceptable in full"  # a word all the same
+    assert judged.response.content == "That play of 2 words: ✅ acceptable (every word is in the full word list)"  # a word all the same
     hooked = embed_of(await alice.slash(channel, "word", word="ock"))  # c+ock would be a front hook
     assert "c" not in hooked.description.split("**Hooks**: ")[1].split(" OCK")[0]
     await admin.slash(channel, "settings", vulgar_words=True)
     shown = embed_of(await alice.slash(channel, "word", word=VULGAR))
     assert shown.title == "COCK: a word"
-    assert (await alice.slash(channel, "judge", words=f"{VULGAR} cat")).response.content == "COCK CAT: ✅ acceptable in full"
+    assert (await alice.slash(channel, "judge", words=f"{VULGAR} cat")).response.content == \
+        "COCK CAT: ✅ acceptable (every word is in the full word list)"
 
 
 async def test_a_pattern_lists_its_words_by_length_most_common_first(club):
@@ -199,3 +203,50 @@ async def test_a_slurs_pattern_is_named_neutrally_and_its_pages_still_turn(club,
     second = turned.response.embeds[0]
     assert second.title == first.title and " · page 2/" in second.footer.text and second.description != first.description
     assert echoes(sent_texts(simcord_env, since), SLUR) == []
+
+
+def private_notes(result):
+    return [sent.content for sent in result.followups if sent.ephemeral]
+
+
+async def test_a_word_not_in_the_list_gets_the_nearest_words_privately(club):
+    channel, _, alice, _ = club
+    full = Lexicon.load("full").without_vulgar()
+    card = await alice.slash(channel, "word", word="recieve")
+    assert not card.ephemeral and embed_of(card).title == "RECIEVE: not a word"
+    (note,) = card.followups
+    offered = nearest("recieve", full)
+    assert note.ephemeral and offered[0] == "receive"
+    assert note.content == f"Did you mean {', '.join(w.upper() for w in offered[:-1])} or {offered[-1].upper()}? " \
+                           "(the closest spellings in the full word list)"
+    defined = await alice.slash(channel, "define", word="recieve")
+    assert embed_of(defined).title == "RECIEVE: no definition" and private_notes(defined) == [note.content]
+    judged = await alice.slash(channel, "judge", words="recieve", lexicon="common")
+    assert judged.response.content == "RECIEVE: ❌ not acceptable (not in the common word list)"
+    assert private_notes(judged)[0].startswith("Did you mean RECEIVE") and "in the common word list" in private_notes(judged)[0]
+
+
+async def test_nothing_is_offered_for_a_known_word_nor_by_the_club_judge(club):
+    channel, _, alice, _ = club
+    assert (await alice.slash(channel, "word", word="cat")).followups == []
+    assert (await alice.slash(channel, "define", word="qi")).followups == []  # a word, defined or not
+    assert (await alice.slash(channel, "judge", words="cat")).followups == []
+    club_mode = await alice.slash(channel, "judge", words="cat recieve")  # a play: never which word failed
+    assert club_mode.response.content.startswith("CAT RECIEVE: ❌ not acceptable") and club_mode.followups == []
+
+
+async def test_a_flagged_word_is_offered_only_where_the_server_shows_them(club, simcord_env):
+    from tests.bot.test_no_echo_discord import echoes, sent_texts
+
+    channel, admin, alice, _ = club
+    assert VULGAR in nearest("cozk", Lexicon.load("full"))
+    since = len(simcord_env.http_requests)
+    hidden = await alice.slash(channel, "word", word="cozk")
+    (note,) = private_notes(hidden)
+    assert note.startswith("Did you mean COOK, ") and VULGAR.upper() not in note
+    near_a_slur = await alice.slash(channel, "judge", words="nogger")  # one letter from a slur
+    assert private_notes(near_a_slur)[0].startswith("Did you mean ")
+    assert echoes(sent_texts(simcord_env, since), SLUR) == []
+    await admin.slash(channel, "settings", vulgar_words=True)
+    (shown,) = private_notes(await alice.slash(channel, "word", word="cozk"))
+    assert f"COOK, {VULGAR.upper()}, " in shown

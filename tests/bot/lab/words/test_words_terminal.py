@@ -7,6 +7,7 @@ import pytest
 from bot.cli import main
 from solvers.definitions import lookup
 from solvers.lexicon import Lexicon
+from solvers.nearest import nearest
 from solvers.pattern import match
 from solvers.wordcard import anagrams_of, hooks
 
@@ -33,7 +34,7 @@ def test_word_json_holds_the_card(capsys):
 
 def test_word_text_and_a_word_of_a_list_given_by_path(capsys, tmp_path):
     code, out, _ = run(capsys, "word", "cat")
-    assert code == 0 and out.splitlines()[:2] == ["CAT: a word", "  Lists: common, full, huge"]
+    assert code == 0 and out.splitlines()[:2] == ["CAT: a word", "  Word lists: common, full, huge"]
     mine = tmp_path / "club.txt"
     mine.write_text("zax\nzaxes\ncat\n")
     code, out, _ = run(capsys, "word", "zax", "--lexicon", str(mine), "--json")
@@ -42,9 +43,10 @@ def test_word_text_and_a_word_of_a_list_given_by_path(capsys, tmp_path):
 
 
 @pytest.mark.parametrize(("words", "code", "verdict"), [
-    (["cat", "dog"], 0, "CAT DOG: ✅ acceptable in full"),
-    (["cat", "zzxq"], 1, "CAT ZZXQ: ❌ not acceptable in full"),
-    (["CAT,", "dog,", "Fish"], 0, "CAT DOG FISH: ✅ acceptable in full"),
+    (["cat", "dog"], 0, "CAT DOG: ✅ acceptable (every word is in the full word list)"),
+    (["cat", "zzxq"], 1, "CAT ZZXQ: ❌ not acceptable (not every word is in the full word list)"),  # club mode: no help
+    (["CAT,", "dog,", "Fish"], 0, "CAT DOG FISH: ✅ acceptable (every word is in the full word list)"),
+    (["cat"], 0, "CAT: ✅ acceptable (in the full word list)"),
 ])
 def test_judge_exits_0_when_acceptable_and_1_when_not(capsys, words, code, verdict):
     assert run(capsys, "judge", *words)[:2] == (code, verdict + "\n")
@@ -73,7 +75,32 @@ def test_define(capsys):
     assert code == 0 and out.splitlines()[0].startswith("RAN: ") and "  verb (form of run): move fast" in out
     code, out, _ = run(capsys, "define", "geese", "--json")
     assert json.loads(out)["definitions"][0]["lemma"] == "goose"
-    assert run(capsys, "define", "zzxq")[1] == "ZZXQ: no definition\n  WordNet has no definition of it.\n"
+    near = " or ".join(w.upper() for w in nearest("zzxq", Lexicon.load("full")))
+    assert run(capsys, "define", "zzxq")[1] == ("ZZXQ: no definition\n  WordNet has no definition of it.\n"
+                                                f"Did you mean {near}? (the closest spellings in the full word list)\n")
+    assert json.loads(run(capsys, "define", "recieve", "--json")[1])["did_you_mean"][0] == "receive"
+    assert json.loads(run(capsys, "define", "qi", "--json")[1])["did_you_mean"] == []  # a word: nothing offered
+
+
+def test_did_you_mean_for_a_word_and_a_judged_word_not_in_the_list(capsys):
+    huge = Lexicon.load("huge")
+    code, out, _ = run(capsys, "word", "recieve", "--lexicon", "huge")
+    offered = nearest("recieve", huge)
+    assert code == 0 and offered[0] == "receive"
+    assert out.splitlines()[-1] == f"Did you mean {', '.join(w.upper() for w in offered[:-1])} or {offered[-1].upper()}? " \
+                                   "(the closest spellings in the huge word list)"
+    assert json.loads(run(capsys, "word", "recieve", "--json")[1])["did_you_mean"] == list(nearest("recieve", Lexicon.load("full")))
+    assert json.loads(run(capsys, "word", "receive", "--json")[1])["did_you_mean"] == []
+    code, out, _ = run(capsys, "judge", "cta")
+    assert code == 1 and out.splitlines()[1].startswith("Did you mean CAT, ")
+
+
+def test_did_you_mean_never_offers_a_slur_even_from_ones_own_file(capsys, tmp_path):
+    mine = tmp_path / "mine.txt"
+    mine.write_text("nigger\nbigger\ndigger\n")  # the terminal keeps a file's slurs (it is private)
+    code, out, _ = run(capsys, "judge", "nigge", "--lexicon", str(mine))
+    assert code == 1 and out.splitlines()[1] == "Did you mean BIGGER or DIGGER? (the closest spellings in the word list mine.txt)"
+    assert "nigger" not in json.loads(run(capsys, "word", "nigge", "--lexicon", str(mine), "--json")[1])["did_you_mean"]
 
 
 @pytest.mark.parametrize(("argv", "message"), [
