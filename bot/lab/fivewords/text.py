@@ -4,11 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
+from bot.text import plural
 from solvers.fivewords import FiveWords, WordSet
-
-
-def plural(count: int, thing: str) -> str:
-    return f"{count:,} {thing}{'' if count == 1 else 's'}"
 
 
 def shape(words: int, letters: int) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from bot.lab.tileset.store import BestKnown, Question
+from bot.text import plural
 from solvers.tileset import Progress
 
 ODD_NAMES = {
@@ -13,10 +14,6 @@ ODD_NAMES = {
     "pad-start": "odd-length words padded at the start (tiles like .a)",
     "either": "odd-length words padded at either end",
 }
-
-
-def plural(count: int, thing: str) -> str:
-    return f"{count:,} {thing}{'' if count == 1 else 's'}"
 
 
 def question_line(question: Question) -> str:
