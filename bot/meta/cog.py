@@ -86,8 +86,9 @@ HELP: dict[str, tuple[str, tuple[str, ...]]] = {
     ),
     "stats": (
         "Days played, points, best day, pangrams (or solves), Genius and Queen Bee days (or at-par and two-word "
-        "days), streaks and the last 7 days, for each daily game.",
-        ("/stats", "/stats user:@friend", "/stats game:Letter Boxed"),
+        "days), streaks and the last 7 days, for each daily game. Only you see the answer; private:False posts it "
+        "in the channel.",
+        ("/stats", "/stats user:@friend", "/stats game:Letter Boxed", "/stats private:False"),
     ),
     "lists": (
         "This server's own word lists (upload needs Manage Server): a text file or .gz, one word per line, up to "

@@ -93,6 +93,25 @@ async def test_stats_for_yourself_and_for_another_player(club, simcord_env):
     assert other.description == text
 
 
+async def test_stats_are_private_by_default_and_public_when_asked(club, simcord_env):
+    """/stats answers only the asker unless ``private:False``; the reply is the same either way."""
+    await seed(BeeStore(simcord_env.bot.db), club.guild.id, club.alice.id, START, 9)
+    in_channel = len(list(club.channel.history()))
+    default = await club.alice.slash(club.channel, "stats")
+    assert default.ephemeral and default.response.attachments[0].filename == "stats.png"
+    asked = await club.bob.slash(club.channel, "stats", user=club.alice, private=True)
+    assert asked.ephemeral
+    assert len(list(club.channel.history())) == in_channel  # nothing posted for the channel
+    shown = await club.alice.slash(club.channel, "stats", private=False)
+    assert not shown.ephemeral and shown.response.embeds[0].description == default.response.embeds[0].description
+    assert len(list(club.channel.history())) == in_channel + 1
+    nothing = await club.bob.slash(club.channel, "stats", game="letterbox")  # no picture: still private
+    assert nothing.ephemeral and nothing.response.attachments == []
+    team = await club.bob.slash(club.channel, "stats", game="bee-team")  # the team's view follows the option too
+    assert team.ephemeral
+    assert not (await club.bob.slash(club.channel, "stats", game="bee-team", private=False)).ephemeral
+
+
 async def test_a_player_with_no_history(club):
     embed = (await club.bob.slash(club.channel, "stats")).response.embeds[0]
     assert embed.description == f"<@{club.bob.id}> has not played in this server yet."
