@@ -14,8 +14,15 @@ def fit_alt(text: str) -> str:
 
 
 def plural(count: int, noun: str, plural_noun: str | None = None) -> str:
-    """``1 word``, ``2 words``, ``1,234 words``; ``plural_noun`` for irregular plurals."""
-    return f"{count:,} {noun if count == 1 else plural_noun or noun + 's'}"
+    """``1 word``, ``2 words``, ``1,234 words``; ``plural_noun`` for irregular plurals
+    (``plural(2, 'box', 'boxes')``, ``plural(3, 'day played', 'days played')``)."""
+    return f"{count:,} {counted(count, noun, plural_noun)}"
+
+
+def counted(count: int, noun: str, plural_noun: str | None = None) -> str:
+    """The noun alone, agreeing with ``count`` (for a count written apart: a bold number, a
+    picture's tile): ``day`` for 1, ``days`` for 0 or 2."""
+    return noun if count == 1 else plural_noun or noun + "s"
 
 
 def skipped_lines(count: int) -> str:
@@ -68,12 +75,12 @@ def grouped_pages(groups: list[tuple[int, list[str]]], page_chars: int = 1800, l
     pages: list[str] = []
     lines: list[str] = []
     for length, words in groups:
-        heading: str | None = f"**{length} letters** ({len(words):,})"
+        heading: str | None = f"**{plural(length, 'letter')}** ({len(words):,})"
         for row in _rows(words, line_chars):
             if lines and sum(map(len, lines)) + len(lines) + len(row) + len(heading or "") + 2 > page_chars:
                 pages.append("\n".join(lines))
                 lines = []
-                heading = heading or f"**{length} letters** (continued)"
+                heading = heading or f"**{plural(length, 'letter')}** (continued)"
             if heading:
                 lines.append(heading)
                 heading = None

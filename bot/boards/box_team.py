@@ -16,6 +16,7 @@ from bot.boards.team import streaks
 from bot.boards.text import PERIOD_NAMES
 from bot.db import Database
 from bot.games.together.store import TeamBoxDay, team_box_days
+from bot.icons import AT_PAR, TWO_WORDS
 from bot.text import plain, plural, short_date
 
 BOX_TEAM = "letterbox-team"
@@ -73,8 +74,8 @@ def box_team_lines(board: BoxTeamBoard, who: Callable[[int], str], bold: Callabl
     if not board.days:
         return ["The server has solved no Letter Boxed together in this period. An admin can start with "
                 "`/box setup play:together`."]
-    lines = [f"The team solved {plural(len(board.days), 'box', 'boxes')}: {plural(board.at_par_days, 'day')} at par "
-             f"or under, {plural(board.two_word_days, 'two-word day')}.",
+    lines = [f"The team solved {plural(len(board.days), 'box', 'boxes')}: {AT_PAR.emoji} "
+             f"{AT_PAR.counted(board.at_par_days)}, {TWO_WORDS.emoji} {TWO_WORDS.counted(board.two_word_days)}.",
              f"Streak: {plural(board.current_streak, 'day')} (longest {plural(board.longest_streak, 'day')})."]
     if (best := board.best) is not None:
         lines.append(f"Best day: {short_date(best.day)}, {plural(len(best.words), 'word')} (par {best.par}).")

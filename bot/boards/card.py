@@ -3,21 +3,23 @@
 It goes with the paged embed, not instead of it: the embed's names are live mentions a
 screen reader and a click can follow, and its pages reach past the top 10; the card is the
 glance (medals, marks, aligned points). Names are user text: drawn through
-``picture.drawable`` (any Unicode, nothing our font lacks) and cut to fit. The marks are
-drawn, not emoji (our font has none): a star for a top day (the bee's Genius), a diamond
-for a perfect one (Queen Bee).
+``picture.drawable`` (any Unicode, nothing our font lacks) and cut to fit. The marks are the
+game's icons (``bot.icons``), drawn as shapes (our font has no emoji): the bee's star for a
+Genius day and crown for Queen Bee, the box's target for a day at or under par and diamond
+for two words; the text's emoji are the same icons.
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping
 
 from bot.boards.boards import Board
-from bot.boards.picture import INK, MUTED, TILE, Canvas, drawable
+from bot.boards.picture import CARD, INK, MUTED, TILE, Canvas, drawable
 from bot.boards.store import Standing
-from bot.boards.text import CARD_ROWS, period_label
-from bot.boards.year import scale
+from bot.boards.text import CARD_ROWS, badges, period_label
+from bot.daily.info import GameInfo
+from bot.icons import Icon
+from bot.pictures import marks
 from bot.text import plural
 
 WIDTH = 600
@@ -25,8 +27,6 @@ MARGIN = 20
 ROWS_TOP = 76
 ROW = 34
 MEDALS = {1: (236, 184, 30), 2: (176, 184, 194), 3: (205, 127, 50)}
-STAR = (230, 140, 10)  # a top day
-DIAMOND = (124, 58, 237)  # a perfect day
 YOU = (214, 228, 252)  # the asker's row
 NAME_X, BADGES_X, POINTS_RIGHT = 56, 380, WIDTH - MARGIN - 8
 
@@ -37,28 +37,13 @@ def player_name(names: Mapping[int, str], user_id: int) -> str:
     return drawable(names.get(user_id) or "", fallback)
 
 
-def star(canvas: Canvas, centre: tuple[float, float], radius: float, fill) -> None:
-    x, y = centre
-    points = [(x + (radius if k % 2 == 0 else radius * 0.45) * math.sin(k * math.pi / 5),
-               y - (radius if k % 2 == 0 else radius * 0.45) * math.cos(k * math.pi / 5)) for k in range(10)]
-    canvas.polygon(points, fill)
+def legend(game: GameInfo) -> list[tuple[Icon, str]]:
+    """(icon, label) of the marks the card's legend explains: the game's top and perfect days."""
+    return [(icon, icon.days(2)) for icon in (game.top_icon, game.perfect_icon)]
 
 
-def diamond(canvas: Canvas, centre: tuple[float, float], radius: float, fill) -> None:
-    x, y = centre
-    canvas.polygon([(x, y - radius), (x + radius * 0.75, y), (x, y + radius), (x - radius * 0.75, y)], fill)
-
-
-def badges(board: Board, standing: Standing) -> list[tuple[str, int]]:
-    """The marks of a row: ('perfect' | 'top', count). Today a perfect day outranks a top day and
-    goes without a count (as in the embed); over longer periods each mark carries its count."""
-    if board.period == "today":
-        return [("perfect", 0)] if standing.perfect_days else [("top", 0)] if standing.top_days else []
-    return [(kind, count) for kind, count in (("top", standing.top_days), ("perfect", standing.perfect_days)) if count]
-
-
-def draw_mark(canvas: Canvas, kind: str, x: float, y: float) -> None:
-    (star if kind == "top" else diamond)(canvas, (x, y), 8, STAR if kind == "top" else DIAMOND)
+def draw_mark(canvas: Canvas, icon: Icon, x: float, y: float, ground=CARD) -> None:
+    marks.draw(canvas, icon, (x, y), 8, ground)
 
 
 def draw_row(canvas: Canvas, board: Board, standing: Standing, name: str, y: float, you: bool) -> None:
@@ -68,13 +53,13 @@ def draw_row(canvas: Canvas, board: Board, standing: Standing, name: str, y: flo
     canvas.dot((MARGIN + 14, middle), 13, MEDALS.get(standing.rank, TILE))
     canvas.text((MARGIN + 14, middle), str(standing.rank), 12 if standing.rank < 100 else 9, INK, True, "mm")
     x = BADGES_X
-    for kind, count in badges(board, standing):
-        draw_mark(canvas, kind, x + 8, middle)
+    for icon, count in badges(board, standing):
+        draw_mark(canvas, icon, x + 8, middle, YOU if you else CARD)
         x += 20
         if count:
             canvas.text((x, middle), str(count), 13, MUTED, anchor="lm")
             x += canvas.width(str(count), 13) + 10
-    points = f"{standing.points:,} pts"
+    points = plural(standing.points, "pt")
     canvas.text((POINTS_RIGHT, middle), points, 15, INK, True, "rm")
     room = min(BADGES_X, POINTS_RIGHT - canvas.width(points, 15, True)) - NAME_X - 12
     canvas.text((NAME_X, middle), canvas.fit(name, 15, room, you), 15, INK, you, "lm")
@@ -112,13 +97,9 @@ def render_leaderboard(board: Board, names: Mapping[int, str], asked: bool = Tru
     elif board.caller is None and asked and shown:
         canvas.text((MARGIN, y + ROW / 2), "You have no points in this period yet.", 13, MUTED, anchor="lm")
         y += ROW
-    legend_y = height - 26
-    draw_mark(canvas, "top", MARGIN + 8, legend_y)
-    x = MARGIN + 20
-    labels = scale(board.game)
-    label = labels.top_days
-    canvas.text((x, legend_y), label, 12, MUTED, anchor="lm")
-    x += canvas.width(label, 12) + 18
-    draw_mark(canvas, "perfect", x + 8, legend_y)
-    canvas.text((x + 20, legend_y), labels.perfect_days, 12, MUTED, anchor="lm")
+    x, legend_y = MARGIN, height - 26
+    for icon, label in legend(board.game):
+        draw_mark(canvas, icon, x + 8, legend_y)
+        canvas.text((x + 20, legend_y), label, 12, MUTED, anchor="lm")
+        x += 20 + canvas.width(label, 12) + 18
     return canvas.png()

@@ -22,6 +22,10 @@ GAME_CHOICES = ([app_commands.Choice(name=info.title, value=key) for key, info i
 PERIOD_CHOICES = [app_commands.Choice(name=PERIOD_NAMES[p], value=p) for p in PERIODS]
 DEFAULT_GAME = next(iter(GAMES))
 QUIET = discord.AllowedMentions.none()
+# /stats answers privately unless asked to post: stats are looked up far more often than shown
+# off, and each public answer is a picture in the channel everyone scrolls past.
+STATS_PRIVATE = True
+STATS_PRIVATE_HELP = "Only you see the answer (default: True); False posts it in the channel for everyone"
 
 
 class BoardPages:
@@ -93,32 +97,34 @@ class Boards(commands.Cog):
         await send_pages(interaction, "board", state, await self.pages.page(interaction, state, 0), allowed_mentions=QUIET)
 
     @app_commands.command(name="stats", description="A player's year as a calendar, days played, points and streaks")
-    @app_commands.describe(user="Whose stats (default: yours)", game="Which game (default: Spelling Bee)")
+    @app_commands.describe(user="Whose stats (default: yours)", game="Which game (default: Spelling Bee)",
+                           private=STATS_PRIVATE_HELP)
     @app_commands.choices(game=GAME_CHOICES)
     @app_commands.guild_only()
     async def stats(self, interaction: discord.Interaction, user: discord.User | None = None,
-                    game: app_commands.Choice[str] | None = None) -> None:
+                    game: app_commands.Choice[str] | None = None, private: bool = STATS_PRIVATE) -> None:
         target = user or interaction.user
         key = game.value if game else DEFAULT_GAME
         if key in TEAM_KEYS:  # the team's days, all time, with everyone's part in them
-            await self.send_team(interaction, key, "all")
+            await self.send_team(interaction, key, "all", private)
             return
         stats = await self.boards.stats(key, interaction.guild_id, target.id)
         year = await self.boards.year(key, interaction.guild_id, target.id, stats.today)
         if not (stats.days_played or year.levels):  # nothing to draw: the text says so
-            await interaction.response.send_message(embed=embeds.stats_embed(stats), allowed_mentions=QUIET)
+            await interaction.response.send_message(embed=embeds.stats_embed(stats), allowed_mentions=QUIET,
+                                                    ephemeral=private)
             return
         data = await png.drawn(render_stats, stats, year, target.display_name)
         picture = embeds.picture(data, embeds.STATS_FILE, stats_alt(stats, year, target.display_name))
         await interaction.response.send_message(embed=embeds.stats_embed(stats, with_picture=True), file=picture,
-                                                allowed_mentions=QUIET)
+                                                allowed_mentions=QUIET, ephemeral=private)
 
-    async def send_team(self, interaction: discord.Interaction, key: str, period: str) -> None:
+    async def send_team(self, interaction: discord.Interaction, key: str, period: str, private: bool = False) -> None:
         """A team view of the days the server played a game together (``bot.boards.teams``)."""
         view = await team_view(self.bot.db, key, interaction.guild_id, period, await self.boards.today(interaction.guild_id))
         lines = view.lines(lambda user: f"<@{user}>", markdown_bold)  # sent with no allowed mentions: never a ping
         embed = discord.Embed(title=view.title, colour=embeds.COLOUR, description="\n".join(lines))
-        await interaction.response.send_message(embed=embed, allowed_mentions=QUIET)
+        await interaction.response.send_message(embed=embed, allowed_mentions=QUIET, ephemeral=private)
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -8,9 +8,8 @@ import discord
 
 from bot.boards.boards import Board, PlayerStats
 from bot.boards.store import Standing
-from bot.boards.text import board_title, sparkline
-from bot.daily.info import GameInfo
-from bot.text import plural, short_date
+from bot.boards.text import badges, board_title, legend, sparkline, stats_lines
+from bot.text import markdown_bold, plural
 
 PER_PAGE = 10
 STATS_FILE = "stats.png"
@@ -19,10 +18,11 @@ COLOUR = discord.Colour.from_rgb(88, 101, 242)
 MEDALS = {1: "🥇", 2: "🥈", 3: "🥉"}
 
 
-def standing_line(game: GameInfo, standing: Standing, today: bool) -> str:
-    badge = (f" {game.perfect_badge}" if standing.perfect_days else f" {game.top_badge}" if standing.top_days else "") if today else ""
-    return (f"**{standing.rank}.** <@{standing.user_id}> · {standing.points} pts · {plural(standing.words, 'word')} · "
-            f"{plural(standing.highlights, game.highlight)}{badge}")
+def standing_line(board: Board, standing: Standing) -> str:
+    """``**1.** @alice · 353 points · 39 words · 2 pangrams ⭐ 4 👑 1``: the marks are the card's."""
+    marks = "".join(f" {icon.emoji}" + (f" {count:,}" if count else "") for icon, count in badges(board, standing))
+    return (f"**{standing.rank}.** <@{standing.user_id}> · {plural(standing.points, 'point')} · "
+            f"{plural(standing.words, 'word')} · {plural(standing.highlights, board.game.highlight)}{marks}")
 
 
 def board_pages(board: Board, card: bool = False) -> list[discord.Embed]:
@@ -32,18 +32,16 @@ def board_pages(board: Board, card: bool = False) -> list[discord.Embed]:
     title = board_title(board)
     if not board.standings:
         return [discord.Embed(title=title, colour=COLOUR, description="No scores yet for this period. Be the first!")]
-    game, today = board.game, board.period == "today"
-    pages = []
+    pages, marked = [], any(badges(board, s) for s in board.standings)  # the legend, when a mark is shown
     for start in range(0, len(board.standings), PER_PAGE):
         chunk = board.standings[start : start + PER_PAGE]
-        lines = [standing_line(game, s, today) for s in chunk]
+        lines = [standing_line(board, s) for s in chunk]
         if board.caller is None:
             lines.append("\nYou have no points in this period yet.")
         elif board.caller not in chunk:
-            lines.append(f"\nYou: {standing_line(game, board.caller, today)}")
+            lines.append(f"\nYou: {standing_line(board, board.caller)}")
         embed = discord.Embed(title=title, colour=COLOUR, description="\n".join(lines))
-        legend = f" · {game.top_badge} {game.top_name} · {game.perfect_badge} {game.perfect_name}" if today else ""
-        embed.set_footer(text=plural(len(board.standings), "player") + legend)
+        embed.set_footer(text=plural(len(board.standings), "player") + (f" · {legend(board.game)}" if marked else ""))
         if card:
             embed.set_image(url=f"attachment://{CARD_FILE}")
         pages.append(embed)
@@ -75,20 +73,12 @@ def stats_text(stats: PlayerStats) -> discord.Embed:
     if stats.days_played == 0:
         return discord.Embed(title=title, colour=COLOUR,
                              description=f"<@{stats.user_id}> has not played in this server yet.")
-    best = f"{stats.best_day_points} ({short_date(stats.best_day)})" if stats.best_day else "–"
     days = [day for day, _ in stats.last_days]
     points = [p for _, p in stats.last_days]
     chart = ("  ".join(f"{d:%a}"[:2] for d in days) + "\n" + "   ".join(sparkline(points)) + "\n"
              + " ".join(f"{p:>3}" for p in points))
-    description = (
-        f"<@{stats.user_id}>\n"
-        f"Days played: **{stats.days_played}** · Total: **{stats.total_points}** points · Best day: **{best}**\n"
-        f"Average: **{stats.average_points:.1f}** points a day · Words: **{stats.words}** · "
-        f"{game.highlight.capitalize()}s: **{stats.highlights}**\n"
-        f"{game.top_name} days: **{stats.top_days}** · {game.perfect_name} days: **{stats.perfect_days}**\n"
-        f"Streak: **{stats.current_streak}** {'day' if stats.current_streak == 1 else 'days'} (longest {stats.longest_streak})"
-        f"\n\nLast 7 days:\n```\n{chart}\n```"
-    )
+    description = "\n".join([f"<@{stats.user_id}>", *stats_lines(stats, markdown_bold),
+                              f"\nLast 7 days:\n```\n{chart}\n```"])
     return discord.Embed(title=title, colour=COLOUR, description=description)
 
 

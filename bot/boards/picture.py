@@ -17,8 +17,9 @@ from PIL import Image, ImageDraw, ImageFont
 
 from bot.boards.boards import PlayerStats
 from bot.boards.year import WEEKS, Year, days, month_labels, square
-from bot.pictures import fonts, png
-from bot.text import plural, short_date
+from bot.icons import Icon
+from bot.pictures import fonts, marks, png
+from bot.text import counted, plural, short_date
 
 SCALE = 1  # 2 draws smoother corners and dots, at twice the time (most of 100 ms under load)
 CARD = (250, 250, 247)
@@ -33,7 +34,7 @@ RAMPS = {
     "letterbox": ((253, 208, 204), (246, 146, 138), (222, 66, 56), (140, 22, 18)),
 }
 OTHER_RAMP = ((190, 214, 247), (96, 156, 232), (28, 88, 180))
-PERFECT_DOT = (255, 255, 255)
+ON_SQUARE = (255, 255, 255)  # the top and perfect days' marks, drawn on their squares
 
 CELL, GAP = 12, 3  # a day's square and the space between squares
 PITCH = CELL + GAP
@@ -146,7 +147,6 @@ def cell_box(column: int, row: int) -> tuple[float, float, float, float]:
 
 def draw_calendar(canvas: Canvas, year: Year) -> None:
     colours = ramp(year)
-    top = len(colours) - 1
     for column, month in month_labels(year.today):
         canvas.text((MARGIN + LABELS + column * PITCH, GRID_TOP - 6), month, 11, MUTED, anchor="ls")
     for row, weekday in ((0, "Mon"), (2, "Wed"), (4, "Fri"), (6, "Sun")):
@@ -155,37 +155,54 @@ def draw_calendar(canvas: Canvas, year: Year) -> None:
         value = year.levels.get(day, 0)
         box = cell_box(*square(day, year.today))
         canvas.box(box, colours[value])
-        if value == top:  # the best days carry a dot too: not told by colour alone
-            canvas.dot(((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), 2, PERFECT_DOT)
+        mark_square(canvas, year.scale.icon(value), box, colours[value])
     today = cell_box(*square(year.today, year.today))
     canvas.box((today[0] - 2, today[1] - 2, today[2] + 2, today[3] + 2), None, radius=3, outline=INK, width=1)
 
 
+def mark_square(canvas: Canvas, icon: Icon | None, box: tuple[float, float, float, float], colour) -> None:
+    """A top or perfect day's square carries its icon's mark (the card's and the text's): a day
+    is not told by colour alone."""
+    if icon is not None:
+        marks.draw(canvas, icon, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), CELL * 0.36, colour, ON_SQUARE)
+
+
+def legend(year: Year) -> list[tuple[str, tuple[int, int, int], Icon | None]]:
+    """(name, colour, icon) of each level, as the legend under the calendar shows them."""
+    return [(name, colour, year.scale.icon(value)) for value, (name, colour) in enumerate(zip(year.scale.names, ramp(year)))]
+
+
 def draw_legend(canvas: Canvas, year: Year) -> None:
     x, y = MARGIN + LABELS, LEGEND_TOP
-    colours = ramp(year)
-    for value, (name, colour) in enumerate(zip(year.scale.names, colours)):
-        canvas.box((x, y, x + CELL, y + CELL), colour)
-        if value == len(colours) - 1 and value:
-            canvas.dot((x + CELL / 2, y + CELL / 2), 2, PERFECT_DOT)
+    for name, colour, icon in legend(year):
+        box = (x, y, x + CELL, y + CELL)
+        canvas.box(box, colour)
+        mark_square(canvas, icon, box, colour)
         canvas.text((x + CELL + 5, y + CELL / 2), name, 11, MUTED, anchor="lm")
         x += CELL + 5 + canvas.width(name, 11) + 16
 
 
-def stats_tiles(stats: PlayerStats, year: Year) -> list[tuple[str, str]]:
-    """(value, label) of each tile under the calendar."""
-    return [(plural(stats.current_streak, "day"), "current streak"), (plural(stats.longest_streak, "day"), "best streak"),
-            (f"{stats.days_played:,}", year.scale.counted), (f"{stats.total_points:,}", "points"),
-            (f"{stats.top_days:,}", year.scale.top_days), (f"{stats.perfect_days:,}", year.scale.perfect_days)]
+def stats_tiles(stats: PlayerStats, year: Year) -> list[tuple[str, str, Icon | None]]:
+    """(value, label, icon) of each tile under the calendar: the labels agree with the numbers."""
+    scale = year.scale
+    return [(plural(stats.current_streak, "day"), "current streak", None),
+            (plural(stats.longest_streak, "day"), "best streak", None),
+            (f"{stats.days_played:,}", scale.days(stats.days_played), None),
+            (f"{stats.total_points:,}", counted(stats.total_points, "point"), None),
+            (f"{stats.top_days:,}", scale.top.days(stats.top_days), scale.top),
+            (f"{stats.perfect_days:,}", scale.perfect.days(stats.perfect_days), scale.perfect)]
 
 
-def draw_tiles(canvas: Canvas, tiles: list[tuple[str, str]]) -> None:
+def draw_tiles(canvas: Canvas, tiles: list[tuple[str, str, Icon | None]]) -> None:
     gap = 10
     width = (WIDTH - 2 * MARGIN - gap * (len(tiles) - 1)) / len(tiles)
-    for k, (value, label) in enumerate(tiles):
+    for k, (value, label, icon) in enumerate(tiles):
         x = MARGIN + k * (width + gap)
         canvas.box((x, TILES_TOP, x + width, TILES_TOP + TILE_HEIGHT), TILE, radius=8)
-        canvas.text((x + 12, TILES_TOP + 26), canvas.fit(value, 20, width - 20, True), 20, INK, True, "ls")
+        room = width - 20 - (22 if icon else 0)
+        canvas.text((x + 12, TILES_TOP + 26), canvas.fit(value, 20, room, True), 20, INK, True, "ls")
+        if icon is not None:
+            marks.draw(canvas, icon, (x + width - 18, TILES_TOP + 18), 8, TILE)
         canvas.text((x + 12, TILES_TOP + 44), canvas.fit(label, 11, width - 20), 11, MUTED, anchor="ls")
 
 
@@ -198,7 +215,7 @@ def render_stats(stats: PlayerStats, year: Year, name: str) -> bytes:
     who = canvas.fit(drawable(name, "player"), 20, WIDTH - 2 * MARGIN - canvas.width(title, 20, True), True)
     canvas.text((MARGIN + canvas.width(title, 20, True), 18), who, 20, INK, True)
     span = f"{short_date(year.first)} {year.first.year} – {short_date(year.today)} {year.today.year}"
-    canvas.text((MARGIN, 46), f"Last 52 weeks ({span}) · {year.summary().split(':')[0]}", 13, MUTED)
+    canvas.text((MARGIN, 46), f"Last 52 weeks ({span}) · {year.played()}", 13, MUTED)
     draw_calendar(canvas, year)
     draw_legend(canvas, year)
     draw_tiles(canvas, stats_tiles(stats, year))

@@ -11,6 +11,7 @@ import datetime as dt
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from bot import icons
 from bot.boards.boards import period_range
 from bot.boards.text import PERIOD_NAMES
 from bot.games.together.store import BEE_TEAM, TeamStore, TeamTotal
@@ -85,8 +86,8 @@ def team_lines(board: TeamBoard, who: Callable[[int], str], bold: Callable[[str]
     if not board.days:
         return ["The server has played no Spelling Bee together in this period. An admin can start with "
                 "`/bee setup play:together`."]
-    lines = [f"The team played {plural(len(board.days), 'day')}: {plural(board.genius_days, 'Genius day')}, "
-             f"{plural(board.queen_bee_days, 'Queen Bee day')}.",
+    lines = [f"The team played {plural(len(board.days), 'day')}: {icons.GENIUS.emoji} "
+             f"{icons.GENIUS.counted(board.genius_days)}, {icons.QUEEN_BEE.emoji} {icons.QUEEN_BEE.counted(board.queen_bee_days)}.",
              f"Streak: {plural(board.current_streak, 'day')} (longest {plural(board.longest_streak, 'day')})."]
     best = board.best
     if best is not None:

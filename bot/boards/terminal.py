@@ -9,12 +9,13 @@ import sys
 from bot.boards.boards import PERIODS, Leaderboards
 from bot.boards.store import BoardsStore
 from bot.boards.teams import TEAM_KEYS, team_view
-from bot.boards.text import board_title, sparkline
+from bot.boards.text import badges, board_title, sparkline, stats_lines
 from bot.cli import CommandLine, discord_id
 from bot.cli_db import run_with_database
 from bot.daily.info import TERMINAL_GUILD_ID, TERMINAL_USER_ID
 from bot.games import GAMES
 from bot.pictures.terminal import add_png_option, write_png
+from bot.text import counted
 
 
 def add_commands(cli: CommandLine) -> None:
@@ -60,9 +61,11 @@ def cmd_leaderboard(args: argparse.Namespace) -> int:
     print(board_title(board))
     if not board.standings:
         print("No scores yet for this period.")
-    highlight = f"{board.game.highlight}s"
+    highlight = board.game.highlight
     for s in board.standings:
-        print(f"{s.rank:>4}. {_name(names, s.user_id):<24} {s.points:>6} pts {s.words:>5} words {s.highlights:>4} {highlight}")
+        print(f"{s.rank:>4}. {_name(names, s.user_id):<24} {s.points:>6} {counted(s.points, 'pt'):<3} "
+              f"{s.words:>5} {counted(s.words, 'word'):<5} {s.highlights:>4} {counted(s.highlights, highlight)}"
+              + "".join(f" {icon.emoji}{f' {count}' if count else ''}" for icon, count in badges(board, s)))
     return 0
 
 
@@ -111,11 +114,8 @@ def cmd_stats(args: argparse.Namespace) -> int:
         print(f"{who} has not played {game.title} in server {args.guild} yet.")
         return 0
     print(f"{game.title} stats for {who}")
-    print(f"days played {stats.days_played} · total {stats.total_points} points · "
-          f"best day {stats.best_day_points} ({stats.best_day}) · average {stats.average_points:.1f}")
-    print(f"words {stats.words} · {game.highlight}s {stats.highlights} · {game.top_name} days {stats.top_days} · "
-          f"{game.perfect_name} days {stats.perfect_days}")
-    print(f"streak {stats.current_streak} (longest {stats.longest_streak})")
-    print("last 7 days: " + "  ".join(f"{day:%a} {points}" for day, points in stats.last_days)
+    for line in stats_lines(stats):
+        print(line)
+    print("Last 7 days: " + "  ".join(f"{day:%a} {points}" for day, points in stats.last_days)
           + "  " + sparkline([p for _, p in stats.last_days]))
     return 0

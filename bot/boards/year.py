@@ -4,7 +4,8 @@ a column a week (Monday to Sunday, top to bottom), the last column the week of t
 Each day gets a *level* (0: not played) that the picture colours: the bee's levels group its
 ranks (solvers.bee.RANKS), the box's say how the day ended (played, solved, at or under par,
 in two words). The levels and their names are here, in words, so the alt text and the legend
-say the same thing; the colours are the picture's (bot/boards/picture.py).
+say the same thing; the top two are the game's top and perfect days, named and marked by their
+icons (``bot.icons``); the colours are the picture's (bot/boards/picture.py).
 """
 
 from __future__ import annotations
@@ -14,6 +15,8 @@ from dataclasses import dataclass
 
 from bot.boards.store import DayResult
 from bot.daily.info import GameInfo
+from bot.icons import Icon
+from bot.text import counted, plural
 from solvers import bee
 
 WEEKS = 53  # 52 whole weeks before this one, and this one (today may not be a Sunday)
@@ -26,27 +29,40 @@ BEE_LEVELS = {"Beginner": 1, "Good Start": 1, "Moving Up": 1, "Good": 1, "Solid"
 
 @dataclass(frozen=True, slots=True)
 class Scale:
-    """A game's levels (``names[0]`` is a day not played) and the names of the days its totals
-    count: all its days (the box's totals only count solved days), its top and perfect days."""
+    """A game's levels, from a day not played: ``lower`` names those below its top day, whose
+    ``top`` icon marks the next level and ``perfect`` the last (the icons name them too, so the
+    legend, the alt text and the text say the same); ``counted``: the days its totals count
+    (singular, plural): all its days, or only the box's solved ones."""
 
-    names: tuple[str, ...]
-    counted: str
-    top_days: str
-    perfect_days: str
+    lower: tuple[str, ...]
+    top: Icon
+    perfect: Icon
+    counted: tuple[str, str]
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return (*self.lower, self.top.name, self.perfect.name)
+
+    def icon(self, level: int) -> Icon | None:
+        """The icon a level's days carry (the top and perfect days'), else None."""
+        return {len(self.lower): self.top, len(self.lower) + 1: self.perfect}.get(level)
+
+    def days(self, count: int) -> str:
+        """``day played``, ``days played``: the noun of the days the totals count."""
+        return counted(count, *self.counted)
 
 
-SCALES = {
-    "bee": Scale(("not played", "Beginner to Good", "Solid or Nice", "Great or Amazing", "Genius", "Queen Bee"),
-                 "days played", "Genius days", "Queen Bee days"),
-    "letterbox": Scale(("not played", "played", "solved", "at or under par", "two words"),
-                       "days solved", "at or under par", "two-word days"),
+# Below each game's top day: the levels (a day not played first) and the days its totals count.
+LOWER = {
+    "bee": (("not played", "Beginner to Good", "Solid or Nice", "Great or Amazing"), ("day played", "days played")),
+    "letterbox": (("not played", "played", "solved"), ("day solved", "days solved")),
 }
 
 
 def scale(game: GameInfo) -> Scale:
     """The game's levels; a game without its own gets played / top day / perfect day."""
-    return SCALES.get(game.key) or Scale(("not played", "played", game.top_name, game.perfect_name), "days played",
-                                         f"{game.top_name} days", f"{game.perfect_name} days")
+    lower, days_counted = LOWER.get(game.key, (("not played", "played"), ("day played", "days played")))
+    return Scale(lower, game.top_icon, game.perfect_icon, days_counted)
 
 
 def level(game: GameInfo, result: DayResult | None) -> int:
@@ -117,11 +133,15 @@ class Year:
         """Days at ``least`` this level or higher."""
         return sum(1 for value in self.levels.values() if value >= least)
 
+    def played(self) -> str:
+        """``played 207 of 367 days``."""
+        shown = (self.today - self.first).days + 1
+        return f"played {len(self.levels)} of {plural(shown, 'day')}"
+
     def summary(self) -> str:
-        """The calendar in words: how many days reached each level (for the alt text)."""
+        """The calendar in words, for the alt text: the days played, then the days at each level
+        (``played 5 of 367 days, by level: solved 3, two words 2``)."""
         names = self.scale.names
         counts = [sum(1 for value in self.levels.values() if value == k) for k in range(1, len(names))]
-        parts = [f"{count} {name}" for count, name in zip(counts, names[1:]) if count]
-        shown = (self.today - self.first).days + 1
-        played = f"played {len(self.levels)} of {shown} days"
-        return played + (": " + ", ".join(parts) if parts else "")
+        parts = [f"{name} {count}" for count, name in zip(counts, names[1:]) if count]
+        return self.played() + (", by level: " + ", ".join(parts) if parts else "")

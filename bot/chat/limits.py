@@ -2,7 +2,7 @@
 
 Each player has a window of ``WINDOW`` seconds from their first guess message in it. In a window a
 player may send ``MAX_MESSAGES`` guess messages holding ``MAX_WORDS`` words in all; past either,
-their guesses are ignored until the window ends, and they get one private notice (``SLOW_DOWN``)
+their guesses are ignored until the window ends, and they get one private notice (``slow_down``)
 for it. Private notices of any kind (a game's refusal, "only the first 20 words") are capped at
 ``MAX_NOTICES`` a window, so the bot never floods anyone's direct messages. Only guess messages
 count: chat is never limited. Windows that ended are forgotten, oldest first, as new ones open,
@@ -15,12 +15,20 @@ import enum
 from collections import OrderedDict
 from dataclasses import dataclass
 
+from bot.text import plural
+
 WINDOW = 60.0  # seconds
 MAX_MESSAGES = 20  # guess messages a player may send in a window
 MAX_WORDS = 100  # words in those messages
 MAX_NOTICES = 3  # private notices a player may get in a window, besides the one saying to slow down
-SLOW_DOWN = (f"You're guessing faster than the game reads: at most {MAX_MESSAGES} messages or {MAX_WORDS} words "
-             "a minute. Your guesses are skipped for {seconds} more seconds; then type away.")
+LIMITS = f"at most {plural(MAX_MESSAGES, 'message')} or {plural(MAX_WORDS, 'word')} a minute"
+
+
+def slow_down(seconds: int) -> str:
+    """The one private notice of a player past the limits, with the seconds their guesses wait."""
+    return (f"You're guessing faster than the game reads: {LIMITS}. Your guesses are skipped for "
+            f"{plural(seconds, 'more second')}; then type away.")
+
 
 
 class Verdict(enum.Enum):

@@ -12,7 +12,11 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
-CHECK, WARNING, CROSS, CROWN = "✅", "⚠️", "❌", "👑"
+from bot import icons
+
+CHECK, WARNING, CROSS = icons.ACCEPTED.emoji, icons.ALREADY_FOUND.emoji, icons.REFUSED.emoji
+PANGRAM, SOLVED = icons.PANGRAM.emoji, icons.SOLVED.emoji
+NEWS = (PANGRAM, SOLVED)  # the reactions that tell the channel something (kept under pressure)
 # 2️⃣ … 9️⃣ (a digit, the emoji variation selector and the combining keycap), then 🔟
 NUMBERS = {n: f"{n}\ufe0f\u20e3" for n in range(2, 10)} | {10: "🔟"}
 
@@ -33,13 +37,14 @@ class Outcome:
     """What a message did.
 
     ``new_words``: the words it added (0 to any number); ``pangram``: one of them is a pangram;
-    ``already_found``: it held words of the day that were found before; ``nothing_counted``:
+    ``solved``: it solved the day's puzzle (the box); ``already_found``: it held words of the day that were found before; ``nothing_counted``:
     nothing in it is a word of the day. ``notice``: a line for the player alone (sent privately),
     e.g. a refusal; it must not repeat what they typed unless screened (``solvers.screen``).
     An outcome with none of these set (a refusal with its notice, say) gets no reaction."""
 
     new_words: int = 0
     pangram: bool = False
+    solved: bool = False
     already_found: bool = False
     nothing_counted: bool = False
     notice: str | None = None
@@ -71,7 +76,8 @@ class Place:
 def reactions(outcome: Outcome) -> tuple[str, ...]:
     """The reactions an outcome gets, the verdict first: ✅ for one new word, 2️⃣ to 🔟 for
     several (🔟 for ten or more), else ⚠️ when it held words already found, else ❌ when nothing
-    in it is a word of the day; then 👑 for a pangram. At most two."""
+    in it is a word of the day; then the news: ✨ for a pangram, 🎉 for a solve (``bot.icons``).
+    At most two."""
     if outcome.new_words == 1:
         verdict: tuple[str, ...] = (CHECK,)
     elif outcome.new_words > 1:
@@ -82,4 +88,5 @@ def reactions(outcome: Outcome) -> tuple[str, ...]:
         verdict = (CROSS,)
     else:
         verdict = ()
-    return verdict + ((CROWN,) if outcome.pangram else ())
+    news = PANGRAM if outcome.pangram else SOLVED if outcome.solved else None
+    return verdict + ((news,) if news else ())

@@ -11,8 +11,8 @@ Under load nothing queues without bound:
 - a channel holds at most ``MAX_WAITING`` messages; when a new one comes to a full list, the
   oldest waiting message is dropped (its reactions are skipped: the chat has moved past it);
 - a message gets at most two reactions, the verdict first; once more than ``PRESSURE`` messages
-  wait in its channel, a new message gets one: 👑 when it found a pangram (the crown implies a
-  word counted, and is the news), else its verdict.
+  wait in its channel, a new message gets one: its news when it has some (a pangram, a solve:
+  the news implies a word counted), else its verdict.
 
 A reaction that fails (no Add Reactions permission, the message deleted, Discord busy) is
 logged and skipped, never raised; without the permission the channel's waiting list is emptied.
@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 import discord
 from discord.ext import tasks
 
-from bot.chat.outcome import CROWN
+from bot.chat.outcome import NEWS
 
 log = logging.getLogger(__name__)
 
@@ -67,7 +67,7 @@ class Pacer:
         lane = self._lanes.setdefault(message.channel.id, _Lane())
         if len(lane.waiting) >= PRESSURE and len(emojis) > 1:
             self.dropped += 1
-            emojis = [CROWN] if CROWN in emojis else emojis[:1]
+            emojis = [emojis[-1]] if emojis[-1] in NEWS else emojis[:1]
         while len(lane.waiting) >= MAX_WAITING:
             _, (_, skipped) = lane.waiting.popitem(last=False)
             self.dropped += len(skipped)

@@ -23,14 +23,15 @@ import time
 
 import discord
 
-from bot.chat.limits import SLOW_DOWN, GuessLimits, Verdict
+from bot.chat.limits import GuessLimits, Verdict, slow_down
 from bot.chat.outcome import Outcome, Place, Player, reactions
 from bot.chat.pacing import Pacer
 from bot.chat.words import MAX_WORDS, Guesses, mentioned_guesses, plain_guesses
+from bot.text import plural
 
 log = logging.getLogger(__name__)
 
-MORE_WORDS = f"I read the first {MAX_WORDS} words of your message; send the rest in another one."
+MORE_WORDS = f"I read the first {plural(MAX_WORDS, 'word')} of your message; send the rest in another one."
 _READ = (discord.MessageType.default, discord.MessageType.reply)
 _SILENT = discord.AllowedMentions.none()
 
@@ -93,7 +94,7 @@ class ChatRouter:
         verdict = self.limits.check(player.id, len(guesses.words), _now())
         if verdict is not Verdict.READ:
             if verdict is Verdict.SLOW_DOWN:
-                await self._tell(author, SLOW_DOWN.format(seconds=self.limits.seconds_left(player.id, _now())))
+                await self._tell(author, slow_down(self.limits.seconds_left(player.id, _now())))
             return
         try:
             outcome = await place.take(player, guesses.words)

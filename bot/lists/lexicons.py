@@ -25,6 +25,7 @@ from pathlib import Path
 
 from bot.db import Database
 from bot.lists.store import ListInfo, ListStore
+from bot.text import plural
 from solvers.screen import quoted
 from solvers.lexicon import BUNDLED, Lexicon
 from solvers.wordlist import build_lexicon, load_lexicon, name_shown, unpack
@@ -175,7 +176,7 @@ class GuildLists:
         typed = current.strip().lower()
         found = [app_commands.Choice(name=BUNDLED_DESCRIPTIONS[n], value=n) for n in BUNDLED]
         if guild_id is not None:
-            found += [app_commands.Choice(name=f"{i.name}: this server's list of {i.word_count:,} words", value=i.name)
+            found += [app_commands.Choice(name=f"{i.name}: this server's list of {plural(i.word_count, 'word')}", value=i.name)
                       for i in await self.lists(guild_id)]
         return [c for c in found if c.value.startswith(typed)][:25]
 

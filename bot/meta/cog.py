@@ -91,8 +91,9 @@ HELP: dict[str, tuple[str, tuple[str, ...]]] = {
     ),
     "stats": (
         "Days played, points, best day, pangrams (or solves), Genius and Queen Bee days (or at-par and two-word "
-        "days), streaks and the last 7 days, for each daily game.",
-        ("/stats", "/stats user:@friend", "/stats game:Letter Boxed"),
+        "days), streaks and the last 7 days, for each daily game. Only you see the answer; private:False posts it "
+        "in the channel.",
+        ("/stats", "/stats user:@friend", "/stats game:Letter Boxed", "/stats private:False"),
     ),
     "remind": (
         "A reminder by direct message, once, a few hours before the day ends, when your streak of a daily game in "

@@ -13,6 +13,7 @@ from bot.cli_db import database_option, database_target, migration_connection
 from bot.config import ConfigError, Settings, parse_database, shown_database
 from bot.db.schema import available_migrations
 from bot.paths import probe
+from bot.text import counted, plural
 
 NO_TOKEN = """\
 wordbot: no Discord bot token is set, so the bot cannot connect.
@@ -136,7 +137,7 @@ def cmd_copy(args: argparse.Namespace) -> int:
         if isinstance(end, Path):
             probe(end, doing)
     report = asyncio.run(copy_database(source, target))
-    print(f"copied {report.rows:,} rows from {report.source} to {report.target} in {report.seconds:.1f} s")
+    print(f"copied {plural(report.rows, 'row')} from {report.source} to {report.target} in {report.seconds:.1f} s")
     for table in report.tables:
-        print(f"  {table.table:<24} {table.target_rows:>10,} rows (source {table.source_rows:,})")
+        print(f"  {table.table:<24} {table.target_rows:>10,} {counted(table.target_rows, 'row'):<4} (source {table.source_rows:,})")
     return 0

@@ -240,7 +240,7 @@ def _expand(starts: np.ndarray, lengths: np.ndarray) -> np.ndarray:
 def _problem(source: Lexicon | Problem, size: int | None, odd: str | None) -> Problem:
     if isinstance(source, Problem):
         if size is not None and check_size(size) != source.size:
-            raise TilesetError(f"This problem is for tiles of {source.size} letters; size={size} does not match (leave it out).")
+            raise TilesetError(f"This problem is for tiles of size {source.size}; size={size} does not match (leave it out).")
         if odd is not None and check_odd(odd) != source.odd:
             raise TilesetError(f"This problem uses the {source.odd!r} policy; odd={odd!r} does not match (leave it out).")
         return source

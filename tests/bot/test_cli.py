@@ -177,7 +177,7 @@ def test_leaderboard_and_stats_of_the_terminal_player(capsys, monkeypatch, tmp_p
     assert run(capsys, "bee", "play", "--database", str(db))[0] == 0
 
     code, out, _ = run(capsys, "leaderboard", "--guild", "0", "--period", "today", "--database", str(db))
-    assert code == 0 and out.splitlines()[1].split() == ["1.", "you", "(terminal)", str(points), "pts", "4", "words", "1", "pangrams"]
+    assert code == 0 and out.splitlines()[1].split() == ["1.", "you", "(terminal)", str(points), "pts", "4", "words", "1", "pangram"]
     code, out, _ = run(capsys, "leaderboard", "--guild", "0", "--json", "--database", str(db))
     (line,) = json.loads(out)["standings"]
     assert (line["rank"], line["user_id"], line["name"], line["points"], line["words"]) == (1, 0, "you (terminal)", points, 4)
@@ -187,7 +187,7 @@ def test_leaderboard_and_stats_of_the_terminal_player(capsys, monkeypatch, tmp_p
     assert (stats["days_played"], stats["total_points"], stats["pangrams"], stats["current_streak"]) == (1, points, 1, 1)
     assert stats["last_days"][-1] == [today.isoformat(), points]
     code, out, _ = run(capsys, "stats", "--guild", "0", "--user", "0", "--database", str(db))
-    assert f"days played 1 · total {points} points" in out
+    assert f"1 day played · {points} points" in out
 
     # without --guild and --user: the terminal player, as bee play and box play use
     for short, full in [(["leaderboard", "--period", "today"], ["leaderboard", "--period", "today", "--guild", "0"]),

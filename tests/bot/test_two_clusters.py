@@ -173,4 +173,4 @@ async def test_in_a_rolling_reshard_both_clusters_take_guesses_for_one_guild_and
     for cluster in (a, b):  # the board reads the same, whichever cluster is asked
         board = await cluster.slash(0, "alice", "bee", "leaderboard", period="today")
         first = board.response.embeds[0].description.splitlines()[0]
-        assert first.startswith(f"**1.** <@{a.guilds[0].alice.id}> · {score} pts"), first
+        assert first.startswith(f"**1.** <@{a.guilds[0].alice.id}> · {score} points"), first

@@ -9,6 +9,7 @@ from bot.games.bee import text
 from bot.games.bee.game import DailyPost, Guesses, GuessResult, Progress
 from bot.games.definitions import spoiled_gloss
 from bot.games.glosses import Gloss
+from bot.icons import GENIUS, PANGRAM, QUEEN_BEE
 from bot.text import long_date, markdown_bold, plural
 from solvers import bee
 from solvers.bee import Puzzle
@@ -104,12 +105,12 @@ def announcements(mention: str, results: Guesses | tuple[GuessResult, ...]) -> l
     lines = []
     pangrams = sum(result.accepted and result.pangram for result in results)
     if pangrams:
-        lines.append(f"🐝 {mention} found {'a pangram' if pangrams == 1 else f'{pangrams} pangrams'}!")
+        lines.append(f"{PANGRAM.emoji} {mention} found {'a pangram' if pangrams == 1 else plural(pangrams, 'pangram')}!")
     for reached in (result.reached for result in results if result.reached):
         if reached == "Genius":
-            lines.append(f"🧠 {mention} reached **Genius**!")
+            lines.append(f"{GENIUS.emoji} {mention} reached **Genius**!")
         elif reached == "Queen Bee":
-            lines.append(f"👑 {mention} is **Queen Bee**: every word found!")
+            lines.append(f"{QUEEN_BEE.emoji} {mention} is **Queen Bee**: every word found!")
     return lines
 
 
@@ -119,7 +120,7 @@ def today_embed(progress: Progress) -> discord.Embed:
         title=f"Spelling Bee · {long_date(puzzle.date)}",
         colour=BEE_YELLOW,
         description=(f"{hive_letters(puzzle)}\n{text.counts_line(puzzle)}\n\n"
-                     f"You found {len(progress.found)} of {len(puzzle.answers)} words. "
+                     f"You found {len(progress.found)} of {plural(len(puzzle.answers), 'word')}. "
                      f"{standing(progress.points, progress.rank)}\n{rank_ladder(progress.points, puzzle.max_score)}"),
     )
     embed.set_image(url=f"attachment://{HIVE_FILE}")
@@ -137,7 +138,7 @@ def rank_ladder(points: int, max_points: int) -> str:
 
 def hints_embed(puzzle: Puzzle, hints: bee.Hints) -> discord.Embed:
     if hints.words_left == 0:
-        return discord.Embed(title="Hints", colour=BEE_YELLOW, description="You found every word. Nothing left to hint! 👑")
+        return discord.Embed(title="Hints", colour=BEE_YELLOW, description=f"You found every word. Nothing left to hint! {QUEEN_BEE.emoji}")
     rows = text.hints_grid(hints)
     description = (
         f"{hive_letters(puzzle)}\nLeft for you: {text.hints_summary(hints)}.\n"

@@ -22,7 +22,7 @@ def thread_name(date: dt.date) -> str:
 
 
 def reached_line(take: TeamTake) -> str:
-    badge = "👑" if take.reached == "Queen Bee" else "🧠"
+    badge = BEE.perfect_badge if take.reached == BEE.perfect_name else BEE.top_badge
     return f"{badge} The team reached **{take.reached}**!"
 
 

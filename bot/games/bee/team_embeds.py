@@ -9,7 +9,7 @@ import discord
 from bot.games.bee import team_text
 from bot.games.bee.embeds import BEE_YELLOW
 from bot.games.bee.together import Missed, TeamProgress
-from bot.text import long_date, markdown_bold
+from bot.text import long_date, markdown_bold, plural
 
 DESCRIPTION_LIMIT = 4096
 
@@ -32,7 +32,7 @@ def progress_embed(progress: TeamProgress) -> discord.Embed:
     shown = []
     for line in found:
         if room - len(line) - 1 < 0:
-            shown.append(f"… and {len(found) - len(shown)} more letters")
+            shown.append(f"… and {plural(len(found) - len(shown), 'more letter')}")
             break
         shown.append(line)
         room -= len(line) + 1

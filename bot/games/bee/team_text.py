@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 from bot.games.bee.text import Bold, unread_line
 from bot.games.bee.together import Missed, TeamProgress, TeamTake
+from bot.icons import PANGRAM, QUEEN_BEE
 from bot.text import plain, plural
 
 Hide = Callable[[str], str]
@@ -19,7 +20,7 @@ Who = Callable[[int], str]
 def team_line(progress: TeamProgress, bold: Bold = plain) -> str:
     """``Words 12/41 · points 58/210 · Nice (12 to Great) · pangrams 1/2``."""
     puzzle, rank = progress.puzzle, progress.rank
-    to_next = f" ({rank.points_to_next} to {rank.next_name})" if rank.next_name else ", every word found! 👑"
+    to_next = f" ({rank.points_to_next} to {rank.next_name})" if rank.next_name else f", every word found! {QUEEN_BEE.emoji}"
     return (f"Words {len(progress.credits)}/{len(puzzle.answers)} · points {progress.points}/{puzzle.max_score} · "
             f"{bold(rank.name)}{to_next} · pangrams {progress.pangrams_found}/{len(puzzle.pangrams)}")
 
@@ -43,7 +44,7 @@ def take_notice(take: TeamTake) -> str:
     lines = []
     if take.new:
         lines.append(f"You found {plural(len(take.new), 'new word')} for the team: "
-                     + ", ".join(c.word + (" (pangram! 👑)" if c.pangram else "") for c in take.new)
+                     + ", ".join(c.word + (f" (pangram! {PANGRAM.emoji})" if c.pangram else "") for c in take.new)
                      + f", {plural(sum(c.points for c in take.new), 'point')}.")
     if take.already:
         lines.append(f"Already found by the team: {', '.join(take.already)}.")
@@ -60,7 +61,7 @@ def take_notice(take: TeamTake) -> str:
 def missed_lines(missed: Missed, hide: Hide = plain) -> list[str]:
     """The next day's post: the words nobody found yesterday, the most and the least common named."""
     if not missed.words:
-        return ["The team found every word yesterday. 👑"]
+        return [f"The team found every word yesterday. {QUEEN_BEE.emoji}"]
     lines = [f"Nobody found {plural(len(missed.words), 'word')}: " + " ".join(hide(w) for w in missed.words)]
     if missed.most_common:
         lines.append(f"The most common word nobody found: {hide(missed.most_common)}.")

@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 from bot.daily.play import MAX_WORDS
 from bot.games.bee.game import BEE, Guesses, GuessResult, Progress, Verdict
+from bot.icons import ACCEPTED, PANGRAM, QUEEN_BEE
 from bot.text import long_date, plain, plural
 from solvers import bee
 from solvers.bee import Hints, Puzzle
@@ -25,14 +26,15 @@ def hive_letters(puzzle: Puzzle, outer: str | None = None, bold: Bold = plain) -
 
 def counts_line(puzzle: Puzzle) -> str:
     """``29 words · 129 points · 1 pangram``."""
-    return f"{len(puzzle.answers)} words · {puzzle.max_score} points · {plural(len(puzzle.pangrams), 'pangram')}"
+    return (f"{plural(len(puzzle.answers), 'word')} · {plural(puzzle.max_score, 'point')} · "
+            f"{plural(len(puzzle.pangrams), 'pangram')}")
 
 
 def standing(points: int, rank: bee.Rank | None, bold: Bold = plain) -> str:
     if rank is None:
         return ""
     if rank.next_name is None:
-        return f"You have {points} points: {bold(rank.name)}, every word found! 👑"
+        return f"You have {plural(points, 'point')}: {bold(rank.name)}, every word found! {QUEEN_BEE.emoji}"
     return f"You have {plural(points, 'point')}: {bold(rank.name)} ({rank.points_to_next} to {rank.next_name})."
 
 
@@ -67,8 +69,8 @@ def guess_reply(result: GuessResult, bold: Bold = plain, show_vulgar: bool = Tru
     now = f" {standing(result.total, result.rank, bold)}" if with_standing else ""
     match result.verdict:
         case Verdict.ACCEPTED:
-            bonus = " Pangram! 🎉" if result.pangram else ""
-            return f"✅ {word} +{plural(result.points, 'point')}.{bonus}{now}"
+            bonus = f" Pangram! {PANGRAM.emoji}" if result.pangram else ""
+            return f"{ACCEPTED.emoji} {word} +{plural(result.points, 'point')}.{bonus}{now}"
         case Verdict.NOT_LETTERS:
             return f"Guesses are letters A–Z only: remove {result.detail}."
         case Verdict.TOO_SHORT:
@@ -86,7 +88,7 @@ def guess_reply(result: GuessResult, bold: Bold = plain, show_vulgar: bool = Tru
 
 def hints_summary(hints: Hints) -> str:
     """``28 words, 124 points, 1 pangram``."""
-    return f"{hints.words_left} words, {hints.points_left} points, {plural(hints.pangrams_left, 'pangram')}"
+    return f"{plural(hints.words_left, 'word')}, {plural(hints.points_left, 'point')}, {plural(hints.pangrams_left, 'pangram')}"
 
 
 def hints_grid(hints: Hints) -> list[str]:

@@ -21,6 +21,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from bot import icons
 from bot.boards.store import BoardsStore, Standing
 from bot.daily.calendar import DailyCalendar
 from bot.daily.info import GameInfo
@@ -38,7 +39,7 @@ MAX_POINTS = 24
 PAR_POINTS = 12
 LETTERBOX = GameInfo(key="letterbox", title="Letter Boxed", command="box", thing="box", highlight="solve",
                      top_name="At par", perfect_name="Two words", top_percent=100 * PAR_POINTS // MAX_POINTS,
-                     emoji="🟥", top_badge="🎯", perfect_badge="💎")
+                     emoji="🟥", top_icon=icons.AT_PAR, perfect_icon=icons.TWO_WORDS)
 MAX_CHAIN = 20  # words in a chain
 MAX_PLAY_CHARS = 400
 _SPLIT = re.compile(r"[\s,;/>→\-–—]+")

@@ -36,7 +36,7 @@ def spoiled(word: str) -> str:
 
 
 def chat_outcome(move: Move) -> Outcome:
-    """A typed move as reactions: words played (✅, 2️⃣…), 👑 for a solve, ❌ when nothing was
+    """A typed move as reactions: words played (✅, 2️⃣…), 🎉 for a solve, ❌ when nothing was
     played; an undo or restart done gets ✅, one refused its line privately."""
     if isinstance(move, Refusal):
         return Outcome(notice=move.message)
@@ -46,7 +46,7 @@ def chat_outcome(move: Move) -> Outcome:
     if isinstance(move, Played):
         return Outcome()  # a solo day is not played by typing
     result = move.result
-    return Outcome(new_words=len(result.played), pangram=result.outcome is Result.SOLVED,
+    return Outcome(new_words=len(result.played), solved=result.outcome is Result.SOLVED,
                    nothing_counted=not result.played)
 
 

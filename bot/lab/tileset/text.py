@@ -14,8 +14,6 @@ ODD_NAMES = {
     "pad-start": "odd-length words padded at the start (tiles like .a)",
     "either": "odd-length words padded at either end",
 }
-
-
 GREEDY = "Greedy (the published method: each tile the one that adds the most words)"
 
 

@@ -44,11 +44,11 @@ async def test_the_weekly_board_with_shared_ranks_and_the_callers_place(club, si
     assert first.title == "Spelling Bee leaderboard · this week (Mon 29 Dec – Thu 1 Jan)"
     shown = lines(first)
     assert len(shown) == 10
-    assert shown[0] == f"**1.** <@{players[0].id}> · 50 pts · 1 word · 0 pangrams"
-    assert {shown[1], shown[2]} == {f"**2.** <@{players[1].id}> · 47 pts · 1 word · 0 pangrams",
-                                    f"**2.** <@{club.bob.id}> · 47 pts · 1 word · 0 pangrams"}
+    assert shown[0] == f"**1.** <@{players[0].id}> · 50 points · 1 word · 0 pangrams"
+    assert {shown[1], shown[2]} == {f"**2.** <@{players[1].id}> · 47 points · 1 word · 0 pangrams",
+                                    f"**2.** <@{club.bob.id}> · 47 points · 1 word · 0 pangrams"}
     assert shown[3].startswith("**4.** ")
-    assert first.description.endswith(f"You: **14.** <@{club.alice.id}> · 2 pts · 1 word · 0 pangrams")
+    assert first.description.endswith(f"You: **14.** <@{club.alice.id}> · 2 points · 1 word · 0 pangrams")
     assert first.footer.text == "14 players · page 1/2"
 
     await club.alice.click(result.response, label="Next ›")
@@ -69,9 +69,9 @@ async def test_today_shows_genius_and_queen_bee_badges(club, simcord_env):
             break
     board = (await club.alice.slash(club.channel, "leaderboard", period="today")).response.embeds[0]
     shown = lines(board)
-    assert shown[0].startswith(f"**1.** <@{club.bob.id}> · {puzzle.max_score} pts") and shown[0].endswith("👑")
-    assert shown[1].startswith(f"**2.** <@{club.alice.id}>") and shown[1].endswith("🧠")
-    assert "🧠 Genius · 👑 Queen Bee" in board.footer.text
+    assert shown[0].startswith(f"**1.** <@{club.bob.id}> · {puzzle.max_score} points") and shown[0].endswith("👑")
+    assert shown[1].startswith(f"**2.** <@{club.alice.id}>") and shown[1].endswith("⭐")
+    assert "⭐ Genius · 👑 Queen Bee" in board.footer.text
 
 
 async def test_stats_for_yourself_and_for_another_player(club, simcord_env):
@@ -84,12 +84,32 @@ async def test_stats_for_yourself_and_for_another_player(club, simcord_env):
     embed = result.response.embeds[0]
     assert embed.title == "Spelling Bee stats"
     text = embed.description
-    assert "Days played: **3** · Total: **24** points · Best day: **12 (Fri 2 Jan)**" in text
-    assert "Average: **8.0** points a day" in text
-    assert "Streak: **3** days (longest 3)" in text
+    assert "**3** days played · **24** points · best day **12** (Fri 2 Jan)" in text
+    assert "Average **8.0** points a day" in text
+    assert "⭐ **0** Genius days · 👑 **0** Queen Bee days" in text
+    assert "Streak **3 days** (longest 3 days)" in text
     assert text.rstrip("`\n").splitlines()[-1].split() == ["0", "0", "0", "0", "9", "12", "3"]
     other = (await club.bob.slash(club.channel, "stats", user=club.alice)).response.embeds[0]
     assert other.description == text
+
+
+async def test_stats_are_private_by_default_and_public_when_asked(club, simcord_env):
+    """/stats answers only the asker unless ``private:False``; the reply is the same either way."""
+    await seed(BeeStore(simcord_env.bot.db), club.guild.id, club.alice.id, START, 9)
+    in_channel = len(list(club.channel.history()))
+    default = await club.alice.slash(club.channel, "stats")
+    assert default.ephemeral and default.response.attachments[0].filename == "stats.png"
+    asked = await club.bob.slash(club.channel, "stats", user=club.alice, private=True)
+    assert asked.ephemeral
+    assert len(list(club.channel.history())) == in_channel  # nothing posted for the channel
+    shown = await club.alice.slash(club.channel, "stats", private=False)
+    assert not shown.ephemeral and shown.response.embeds[0].description == default.response.embeds[0].description
+    assert len(list(club.channel.history())) == in_channel + 1
+    nothing = await club.bob.slash(club.channel, "stats", game="letterbox")  # no picture: still private
+    assert nothing.ephemeral and nothing.response.attachments == []
+    team = await club.bob.slash(club.channel, "stats", game="bee-team")  # the team's view follows the option too
+    assert team.ephemeral
+    assert not (await club.bob.slash(club.channel, "stats", game="bee-team", private=False)).ephemeral
 
 
 async def test_a_player_with_no_history(club):
@@ -111,8 +131,8 @@ async def test_a_player_who_left_keeps_their_scores_and_nothing_leaks_between_se
     await seed(store, club.guild.id, club.alice.id, START, 10)
     club.guild.remove_member(club.bob)
     board = (await club.alice.slash(club.channel, "leaderboard")).response.embeds[0]
-    assert lines(board) == [f"**1.** <@{club.bob.id}> · 30 pts · 1 word · 0 pangrams",
-                            f"**2.** <@{club.alice.id}> · 10 pts · 1 word · 0 pangrams"]
+    assert lines(board) == [f"**1.** <@{club.bob.id}> · 30 points · 1 word · 0 pangrams",
+                            f"**2.** <@{club.alice.id}> · 10 points · 1 word · 0 pangrams"]
     elsewhere = simcord_env.create_guild("Elsewhere")
     stranger = elsewhere.add_member(simcord_env.create_user("stranger"))
     channel = elsewhere.create_text_channel("c")
@@ -151,11 +171,12 @@ async def test_stats_come_with_the_calendar_picture_and_its_alt_text(club, simco
     await seed(store, club.guild.id, club.alice.id, START, 9)
     result = await club.alice.slash(club.channel, "stats")
     message = result.response
-    assert "Days played: **1** · Total: **9** points" in message.embeds[0].description  # the text stays
+    assert "**1** day played · **9** points" in message.embeds[0].description  # the text stays
     alt, image = await picture_of(message, "stats.png")
     assert image.size == picture.SIZE
     assert alt.startswith("Spelling Bee calendar of alice, the last 52 weeks (Mon 30 Dec 2024 to "
-                          "Thu 1 Jan 2026): played 1 of 368 days: 1 Beginner to Good. Streak 1 day, best 1.")
+                          "Thu 1 Jan 2026): played 1 of 368 days, by level: Beginner to Good 1. Streak 1 day, best 1 day. "
+                          "1 day played, 9 points, 0 Genius days, 0 Queen Bee days.")
     await seed(store, club.guild.id, club.bob.id, START, 20, 19, 18)
     bobs = (await club.bob.slash(club.channel, "stats")).response
     _, bob_image = await picture_of(bobs, "stats.png")
@@ -174,7 +195,7 @@ async def test_a_box_played_but_not_solved_still_shows_on_the_calendar(club, sim
         (club.guild.id, START.isoformat(), club.bob.id, "chain", "2026-01-01T09:00:00"))
     message = (await club.bob.slash(club.channel, "stats", game="letterbox")).response
     alt, _ = await picture_of(message, "stats.png")
-    assert "played 1 of 368 days: 1 played." in alt and "0 days solved" in alt
+    assert "played 1 of 368 days, by level: played 1." in alt and "0 days solved" in alt
     assert message.embeds[0].description == f"<@{club.bob.id}> has played but not finished a box yet."
 
 
@@ -196,7 +217,7 @@ async def test_the_leaderboard_card_names_the_asker_and_the_players_the_bot_has_
     assert image.size == (card.WIDTH, card.ROWS_TOP + 5 * card.ROW + 44)  # five rows, the asker's among them
     assert alt == ("Spelling Bee leaderboard · this week (Mon 29 Dec – Thu 1 Jan): 1. Alice A., 30 points; 2. bob, 20 points; "
                    f"3. 🌸 زهرة {'x' * 33}, 10 points; 4. Gone Player, 5 points; 5. a player, 1 point.")
-    assert lines(message.embeds[0])[0] == f"**1.** <@{club.alice.id}> · 30 pts · 1 word · 0 pangrams"  # live mentions stay
+    assert lines(message.embeds[0])[0] == f"**1.** <@{club.alice.id}> · 30 points · 1 word · 0 pangrams"  # live mentions stay
 
 
 async def test_every_page_of_a_long_board_keeps_the_card(club, simcord_env):

@@ -129,7 +129,7 @@ async def test_day_results_on_both_backends(db):
     assert await store.day_results("bee", 2, ALICE, first, last) == {}
     calendar = await Leaderboards(db).year("letterbox", GUILD, ALICE, today=dt.date(2026, 11, 22))
     assert calendar.levels == {dt.date(2026, 11, 21): 1, dt.date(2026, 11, 22): 4}
-    assert calendar.summary() == "played 2 of 371 days: 1 played, 1 two words"  # a Sunday: 53 whole weeks
+    assert calendar.summary() == "played 2 of 371 days, by level: played 1, two words 1"  # a Sunday: 53 whole weeks
 
 
 # ------------------------------------------------------------------------------ the pictures
@@ -187,8 +187,9 @@ def test_the_alt_text_says_what_the_picture_shows():
     stats, calendar = sample(BOX)
     text = stats_alt(stats, calendar, "Alice")
     assert text.startswith("Letter Boxed calendar of Alice, the last 52 weeks (Mon 24 Nov 2025 to Wed 25 Nov 2026): "
-                           f"played {len(calendar.levels)} of 367 days: ")
-    assert f"{calendar.count(4)} two words" in text and "Streak 4 days, best 19." in text
+                           f"played {len(calendar.levels)} of 367 days, by level: ")
+    assert f"two words {calendar.count(4)}" in text and "Streak 4 days, best 19 days." in text
+    assert f"{stats.perfect_days} two-word days" in text and f"{stats.top_days} at-par days" in text
     assert len(stats_alt(stats, calendar, "x" * 5000)) <= 1000
 
 

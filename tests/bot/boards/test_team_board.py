@@ -67,7 +67,7 @@ async def test_leaderboard_and_stats_show_the_teams_days_and_words_found_first(c
     assert embed.title == "Spelling Bee together · today (Thu 1 Jan)"
     lines = embed.description.splitlines()
     points = sum(bee.score(w, puzzle) for w in puzzle.answers[:5])
-    assert lines[0] == "The team played 1 day: 0 Genius days, 0 Queen Bee days."
+    assert lines[0] == "The team played 1 day: ⭐ 0 Genius days, 👑 0 Queen Bee days."
     assert lines[1] == "Streak: 1 day (longest 1 day)."
     assert lines[2].startswith(f"Best day: Thu 1 Jan, {bee.rank(points, puzzle.max_score).name} with {points}/{puzzle.max_score}")
     assert lines[-2].startswith(f"1. <@{club.alice.id}>: 3 words") and lines[-1].startswith(f"2. <@{club.bob.id}>: 2 words")
@@ -128,7 +128,7 @@ async def test_the_letter_boxed_teams_view_counts_solved_days_and_each_players_w
     result = await club.alice.slash(club.channel, "leaderboard", game="letterbox-team", period="today")
     lines = result.response.embeds[0].description.splitlines()
     assert result.response.embeds[0].title == "Letter Boxed together · today (Thu 1 Jan)"
-    assert lines[0] == "The team solved 1 box: 1 day at par or under, 1 two-word day."
+    assert lines[0] == "The team solved 1 box: 🎯 1 at-par day, 💎 1 two-word day."
     assert lines[2] == f"Best day: Thu 1 Jan, 2 words (par {box.par})."
     assert lines[-2:] == [f"1. <@{club.alice.id}>: 1 word", f"2. <@{club.bob.id}>: 1 word"]
     none = await club.alice.slash(club.channel, "leaderboard", game="letterbox-team", period="all")

@@ -6,7 +6,7 @@ import logging
 
 import pytest
 
-from bot.chat.outcome import CHECK, CROSS, CROWN, NUMBERS, WARNING, Outcome, Place
+from bot.chat.outcome import CHECK, CROSS, PANGRAM, NUMBERS, WARNING, Outcome, Place
 from bot.chat.pacing import REACTION_INTERVAL
 from bot.chat.router import MORE_WORDS
 from tests.bot.chat.team import Club
@@ -33,7 +33,7 @@ async def test_a_mention_is_read_as_guesses_without_the_intent(club, simcord_env
     await settle_reactions(simcord_env)
     assert [(p.id, w) for p, w in club.game.calls] == [(alice.id, ("candle", "glanced")), (bob.id, ("dance",))]
     assert club.game.calls[0][0].guild_id == club.guild.id and club.game.calls[0][0].name == "player0"
-    assert club.reactions(first) == [NUMBERS[2], CROWN] and club.reactions(in_channel) == [CHECK]
+    assert club.reactions(first) == [NUMBERS[2], PANGRAM] and club.reactions(in_channel) == [CHECK]
 
 
 async def test_plain_messages_are_not_read_without_the_intent(club, simcord_env):
@@ -69,7 +69,7 @@ async def test_reactions_say_what_a_message_did_and_are_at_most_two(club, simcor
         "angle glance clang decal gland angled dangle legal eagle laced canned ganged clanged", "hello 🐝")]
     await settle_reactions(simcord_env)
     assert [club.reactions(m) for m in sent] == [
-        [CHECK], [NUMBERS[3]], [WARNING], [CROSS], [CHECK], [CHECK, CROWN], [NUMBERS[10], CROWN], [CROSS]]
+        [CHECK], [NUMBERS[3]], [WARNING], [CROSS], [CHECK], [CHECK, PANGRAM], [NUMBERS[10], PANGRAM], [CROSS]]
     assert len(club.reaction_requests()) == 10
 
 
@@ -163,7 +163,7 @@ async def test_reactions_keep_a_quarter_second_apart_in_each_channel_and_ten_cha
     for club in clubs:  # twelve threads, a pangram each at the same moment: 24 reactions
         await club.players[0].send(club.thread, f"{club.me} glanced")
     await settle_reactions(simcord_env)
-    assert len(stamps) == 24 and all(c.reactions(c.thread.last_message) == [CHECK, CROWN] for c in clubs)
+    assert len(stamps) == 24 and all(c.reactions(c.thread.last_message) == [CHECK, PANGRAM] for c in clubs)
     at = {}
     for moment, channel in stamps:
         at.setdefault(moment, []).append(channel)

@@ -4,16 +4,17 @@ import pytest
 
 from bot.chat import limits
 from bot.chat.limits import MAX_MESSAGES, MAX_NOTICES, MAX_WORDS, WINDOW, GuessLimits, Verdict
-from bot.chat.outcome import CHECK, CROSS, CROWN, WARNING, Outcome, reactions
+from bot.chat.outcome import CHECK, CROSS, PANGRAM, SOLVED, WARNING, Outcome, reactions
 
 
 @pytest.mark.parametrize(("outcome", "shown"), [
     (Outcome(new_words=1), (CHECK,)),
-    (Outcome(new_words=1, pangram=True), (CHECK, CROWN)),
+    (Outcome(new_words=1, pangram=True), (CHECK, PANGRAM)),
     (Outcome(new_words=2), ("2\ufe0f\u20e3",)),
     (Outcome(new_words=3, already_found=True), ("3\ufe0f\u20e3",)),
     (Outcome(new_words=9), ("9\ufe0f\u20e3",)),
-    (Outcome(new_words=10, pangram=True), ("🔟", CROWN)),
+    (Outcome(new_words=10, pangram=True), ("🔟", PANGRAM)),
+    (Outcome(new_words=1, solved=True), (CHECK, SOLVED)),
     (Outcome(new_words=20), ("🔟",)),
     (Outcome(already_found=True), (WARNING,)),
     (Outcome(already_found=True, nothing_counted=True), (WARNING,)),
@@ -59,5 +60,7 @@ def test_memory_holds_only_the_players_of_the_last_minute():
     assert len(guard) <= 5 * int(WINDOW)
 
 
-def test_the_notice_states_the_limits():
-    assert f"{MAX_MESSAGES} messages" in limits.SLOW_DOWN and f"{MAX_WORDS} words" in limits.SLOW_DOWN
+def test_the_notice_states_the_limits_and_the_seconds_left():
+    notice = limits.slow_down(1)
+    assert f"{MAX_MESSAGES} messages" in notice and f"{MAX_WORDS} words" in notice and "for 1 more second;" in notice
+    assert "for 2 more seconds;" in limits.slow_down(2)

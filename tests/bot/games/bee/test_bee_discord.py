@@ -169,9 +169,9 @@ async def test_a_pangram_is_announced_without_the_word(server):
     puzzle = puzzle_of(START)
     before = len(server.channel.history())
     result = await server.alice.slash(server.channel, "bee guess", word=puzzle.pangrams[0])
-    assert "Pangram! 🎉" in result.response.content
+    assert "Pangram! ✨" in result.response.content
     (announcement,) = server.channel.history()[before:]
-    assert announcement.content == f"🐝 {server.alice.mention} found a pangram!"
+    assert announcement.content == f"✨ {server.alice.mention} found a pangram!"
     assert puzzle.pangrams[0] not in announcement.content.lower()
 
 
@@ -182,7 +182,7 @@ async def test_reaching_genius_and_queen_bee_is_announced_once_each(server):
     for word in sorted(puzzle.answers, key=lambda w: (w in puzzle.pangrams, len(w))):
         await server.bob.slash(server.channel, "bee guess", word=word)
     said = [m.content for m in server.channel.history()[start:]]
-    assert said.count(f"🧠 {server.bob.mention} reached **Genius**!") == 1
+    assert said.count(f"⭐ {server.bob.mention} reached **Genius**!") == 1
     assert said.count(f"👑 {server.bob.mention} is **Queen Bee**: every word found!") == 1
     assert all(w not in text.lower() for text in said for w in puzzle.answers)
 

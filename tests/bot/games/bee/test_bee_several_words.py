@@ -31,13 +31,13 @@ async def test_several_words_get_one_private_reply_a_line_each(server):
     assert lines[0] == f"You already found **{first.upper()}**."
     assert lines[1] == f"✅ **{second.upper()}** +{points} point{'s' * (points > 1)}."
     assert lines[2] == f"**{(puzzle.center * 4).upper()}** is not in today's word list."
-    assert len(lines) == 8 and lines[6].endswith("Pangram! 🎉")
+    assert len(lines) == 8 and lines[6].endswith("Pangram! ✨")
     total = sum(bee.score(w, puzzle) for w in (first, second, puzzle.pangrams[0]))
     assert lines[7].startswith(f"You have {total} points: **{bee.rank(total, puzzle.max_score).name}**")
     said = read_letters(result.response.content)
     assert SLUR not in said and FLAGGED not in said  # named "That word", or only by a letter not in the hive
     (announced,) = [m.content for m in server.channel.history()[before:]]
-    assert announced == f"🐝 {server.alice.mention} found a pangram!"
+    assert announced == f"✨ {server.alice.mention} found a pangram!"
 
 
 async def test_the_guess_form_is_a_paragraph_of_words(server):
@@ -76,7 +76,7 @@ async def test_ranks_and_pangrams_are_announced_once_however_the_words_come(serv
         await server.bob.slash(server.channel, "bee guess", word=" ".join(words[at:at + MAX_WORDS]))
     said = [m.content for m in server.channel.history()[start:]]
     count = len(puzzle.pangrams)
-    assert said[0] == f"🐝 {server.bob.mention} found {'a pangram' if count == 1 else f'{count} pangrams'}!"
-    assert said.count(f"🧠 {server.bob.mention} reached **Genius**!") == 1
+    assert said[0] == f"✨ {server.bob.mention} found {'a pangram' if count == 1 else f'{count} pangrams'}!"
+    assert said.count(f"⭐ {server.bob.mention} reached **Genius**!") == 1
     assert said.count(f"👑 {server.bob.mention} is **Queen Bee**: every word found!") == 1
     assert len(said) == 3 and all(w not in text.lower() for text in said for w in puzzle.answers)

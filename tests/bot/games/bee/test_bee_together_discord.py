@@ -8,7 +8,7 @@ import datetime as dt
 import discord
 import pytest
 
-from bot.chat.outcome import CHECK, CROSS, CROWN, NUMBERS, WARNING
+from bot.chat.outcome import CHECK, CROSS, PANGRAM, NUMBERS, WARNING
 from bot.games.bee import embeds
 from bot.games.together.store import TeamStore
 from solvers import bee
@@ -83,7 +83,7 @@ async def test_guesses_by_mention_count_once_for_the_team_with_reactions(team, s
     crown = await team.bob.send(team.thread, f"{mention(simcord_env)} {puzzle.pangrams[0]}")
     await settle(simcord_env)
     assert team.reactions(first) == [NUMBERS[2]] and team.reactions(again) == [WARNING]
-    assert team.reactions(wrong) == [CROSS] and team.reactions(crown) == [CHECK, CROWN]
+    assert team.reactions(wrong) == [CROSS] and team.reactions(crown) == [CHECK, PANGRAM]
     credits = await TeamStore(simcord_env.bot.db).bee_credits(team.guild.id, START)
     assert {(c.word, c.user_id) for c in credits} == {(words[0], team.alice.id), (words[1], team.alice.id),
                                                      (puzzle.pangrams[0], team.bob.id)}

@@ -245,8 +245,8 @@ async def test_bee_and_letter_boxed_post_side_by_side_without_interfering(server
     await simcord_env.advance_time(24 * HOUR)
     assert len(server.posts()) == 1 and len(server.posts(server.bee_channel)) == 2
     board = await server.alice.slash(server.general, "leaderboard", game="letterbox", period="all")
-    assert "24 pts" in board.response.embeds[0].description
+    assert "24 points" in board.response.embeds[0].description
     stats = await server.alice.slash(server.general, "stats", game="letterbox")
-    assert "Two words days: **1**" in stats.response.embeds[0].description
+    assert "💎 **1** two-word day" in stats.response.embeds[0].description
     bee_board = await server.alice.slash(server.general, "leaderboard", game="bee", period="all")
     assert "1 pangram" in bee_board.response.embeds[0].description

@@ -5,7 +5,7 @@ the players' names, and both daily games together in one channel, each in its ow
 import discord
 import pytest
 
-from bot.chat.outcome import CHECK, CROSS, CROWN
+from bot.chat.outcome import CHECK, CROSS, SOLVED
 from bot.games.letterbox.game import LETTERBOX
 from bot.games.together.store import BoxTeamStore
 from solvers import letterbox
@@ -71,7 +71,7 @@ async def test_three_players_build_the_chain_and_the_solve_names_them(club, simc
         sent.append(await player.send(thread, f"{mention(simcord_env)} {word}"))
         await settle(simcord_env, 1.0)
     await settle(simcord_env)
-    assert [club.reactions(m) for m in sent] == [[CHECK], [CHECK], [CHECK, CROWN]]
+    assert [club.reactions(m) for m in sent] == [[CHECK], [CHECK], [CHECK, SOLVED]]
     said = [m.content for m in thread.history() if m.author.id == simcord_env.bot.user.id and m.content]
     ann, bo, cy = (f"<@{p.id}>" for p in club.players)
     assert said == [f"{LETTERBOX.top_badge} The team solved today's box in 3 words, {box.par - 3} under par: {ann}, {bo}, {cy}!"]

@@ -1,0 +1,57 @@
+"""The icons' marks as the pictures draw them (``bot.icons``: a star for Genius, a crown for Queen
+Bee, a target for at or under par, a diamond for two words). Drawn as shapes, since the picture
+font has no emoji, on anything with ``polygon(points, fill)`` and ``dot(centre, radius, fill)``
+at the picture's own size (``bot.boards.picture.Canvas``)."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import Protocol
+
+from bot.icons import RGB, Icon
+
+Point = tuple[float, float]
+
+
+class Surface(Protocol):
+    def polygon(self, points: list[Point], fill) -> None: ...
+
+    def dot(self, centre: Point, radius: float, fill) -> None: ...
+
+
+def star(surface: Surface, centre: Point, radius: float, fill: RGB, ground: RGB) -> None:
+    x, y = centre
+    points = [(x + (radius if k % 2 == 0 else radius * 0.45) * math.sin(k * math.pi / 5),
+               y - (radius if k % 2 == 0 else radius * 0.45) * math.cos(k * math.pi / 5)) for k in range(10)]
+    surface.polygon(points, fill)
+
+
+def crown(surface: Surface, centre: Point, radius: float, fill: RGB, ground: RGB) -> None:
+    x, y = centre
+    r = radius
+    surface.polygon([(x - r, y + 0.6 * r), (x - r, y - 0.6 * r), (x - 0.5 * r, y), (x, y - 0.85 * r),
+                     (x + 0.5 * r, y), (x + r, y - 0.6 * r), (x + r, y + 0.6 * r)], fill)
+
+
+def target(surface: Surface, centre: Point, radius: float, fill: RGB, ground: RGB) -> None:
+    surface.dot(centre, radius, fill)
+    surface.dot(centre, radius * 0.62, ground)
+    surface.dot(centre, radius * 0.32, fill)
+
+
+def diamond(surface: Surface, centre: Point, radius: float, fill: RGB, ground: RGB) -> None:
+    x, y = centre
+    surface.polygon([(x, y - radius), (x + radius * 0.75, y), (x, y + radius), (x - radius * 0.75, y)], fill)
+
+
+SHAPES: dict[str, Callable[[Surface, Point, float, RGB, RGB], None]] = {
+    "star": star, "crown": crown, "target": target, "diamond": diamond}
+
+
+def draw(surface: Surface, icon: Icon, centre: Point, radius: float, ground: RGB, fill: RGB | None = None) -> None:
+    """The icon's mark centred on ``centre``, ``radius`` from its middle to its tips, in its own
+    colour (or ``fill``) on ``ground`` (the colour under it: the target's rings show it)."""
+    if icon.mark is None:
+        raise ValueError(f"the icon {icon.name!r} is text only: it has no mark to draw")
+    SHAPES[icon.mark](surface, centre, radius, fill or icon.colour, ground)
