@@ -83,6 +83,7 @@ def test_probability_counts_every_draw_of_the_standard_bag():
 
 
 def test_a_worked_example():
+    assert probability("az", 0) == 9 and probability("za") == 9 + 1 * 2 + 2 * 9 + 1  # docs/quiz.md
     # RETAINS: A 9, E 12, I 9, N 6, R 6, S 4, T 6 -> 9 * 12 * 9 * 6 * 6 * 4 * 6 without blanks
     assert probability("aeinrst", 0) == 9 * 12 * 9 * 6 * 6 * 4 * 6 == 839_808
     assert probability("aeinrst") > probability("aeinrst", 0)
