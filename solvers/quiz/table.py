@@ -101,6 +101,8 @@ def word_kinds(lexicon: Lexicon, span: slice) -> np.ndarray:
 def _build(lexicon: Lexicon, length: int) -> Table:
     span = lexicon.length_slice(length, length)
     codes = np.sort(lexicon.spellings[span, :length], axis=1)
+    if codes.shape[1] < length:  # no word is that long (the span is empty)
+        codes = np.zeros((0, length), dtype=np.uint8)
     keys = np.ascontiguousarray(codes + np.uint8(97)).view(f"S{length}").ravel()
     alphagrams, firsts, group_of = np.unique(keys, return_index=True, return_inverse=True)
     group_of = group_of.ravel()

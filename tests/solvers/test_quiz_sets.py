@@ -217,3 +217,11 @@ def test_sets_of_a_bundled_list_match_the_solver():
 
 def test_alphagrams():
     assert alphagram("Stare") == "aerst" and alphagram("b?A") == "ab?" and alphagram("") == ""
+
+
+def test_a_length_or_list_without_words_gives_an_empty_set():
+    short = Lexicon("t", ["ab", "abc"])
+    assert question_set(short, 15) == question_set(short, 4, "random") == [] and set_size(short, 9) == 0
+    assert answers_of(short, "abcdefgh?") == () and questions_of(short, ["abcd"]) == []
+    empty = Lexicon("e", [])
+    assert question_set(empty, 7, "common") == [] and answers_of(empty, "ab") == ()
