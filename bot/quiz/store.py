@@ -216,12 +216,16 @@ class QuizStore:
                                        (day.isoformat(), challenge, guild_id))
         return [_play(row) for row in rows]
 
-    async def most_missed(self, guild_id: int, since: dt.datetime, lengths: Sequence[int]) -> dict[str, int]:
-        """How often the server's players missed each alphagram of ``lengths`` letters since then."""
+    async def most_missed(self, guild_id: int, since: dt.datetime, lengths: Sequence[int],
+                          until: dt.datetime | None = None) -> dict[str, int]:
+        """How often the server's players missed each alphagram of ``lengths`` letters from
+        ``since`` (and before ``until``)."""
         marks = ", ".join("?" for _ in lengths)
+        end = iso(until) if until else "9999"
         rows = await self.db.fetch_all(
             f"SELECT alphagram, COUNT(*) AS misses FROM quiz_misses WHERE guild_id = ? AND missed_at >= ? "
-            f"AND LENGTH(alphagram) IN ({marks}) GROUP BY alphagram", (guild_id, iso(since), *lengths))
+            f"AND missed_at < ? AND LENGTH(alphagram) IN ({marks}) GROUP BY alphagram",
+            (guild_id, iso(since), end, *lengths))
         return {row["alphagram"]: row["misses"] for row in rows}
 
     async def misses_of(self, user_id: int) -> list[tuple[str, str, dt.datetime]]:
