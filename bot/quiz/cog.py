@@ -5,6 +5,10 @@
 limit; ``/quiz stop`` ends the channel's round early, with the scores so far. The buttons under
 a round's end start the next round or the missed alphagrams again; the Answer button under the
 board opens a form for many words at once. Every refusal is one private line.
+
+A round's questions are drawn in a thread (``asyncio.to_thread``): a set of 50 takes a few
+milliseconds once its table is built, and the first table of a word length of a list up to
+about 100 ms (``huge`` 8s), too little for a worker process.
 """
 
 from __future__ import annotations

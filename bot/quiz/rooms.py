@@ -11,11 +11,10 @@ ends the round when its time is up; the last word found, or /quiz stop, ends it 
 end is made once (``QuizRound.end``), then posted: the scores, the missed words behind
 spoilers, and the Next round, Missed only and Stop buttons.
 
-Rounds live in memory; the database holds what they stand on, so they come back after a
-restart (``resume_soon``): a round the bot paused cleanly (``pause_all``, as the cog unloads,
-keeping its time left) goes on with that time; after a crash a round goes on to its end time
-if that is still to come, else it ends with the scores so far. A process resumes the rounds of
-its own servers only (its shards).
+Rounds live in memory, on what the database holds, so a restart resumes them (``resume_soon``):
+a round paused cleanly (``pause_all``, as the cog unloads) goes on with the time it had left;
+after a crash, to its end time if that is to come, else it ends with the scores so far. A
+process resumes the rounds of its own servers only (its shards).
 """
 
 from __future__ import annotations
@@ -39,8 +38,6 @@ from bot.quiz.text import RoundSet, parse_set
 log = logging.getLogger(__name__)
 
 QUIET = discord.AllowedMentions.none()
-THREAD_PERMISSIONS = ("create_public_threads", "send_messages_in_threads")
-ARCHIVE_MINUTES = 60
 
 
 def utcnow() -> dt.datetime:
@@ -94,7 +91,7 @@ class QuizRooms:
         if not await self._post_board(room):
             await round.end(utcnow())
             return False
-        room.thread_id = await self._open_thread(room)
+        room.thread_id = await room_posts.open_thread(self.bot, room.record.channel_id, room.message_id, room.name)
         self._enter(room)
         return True
 
@@ -113,26 +110,11 @@ class QuizRooms:
             room.live = self._live(room)
         return True
 
-    async def _open_thread(self, room: Room) -> int | None:
-        channel = self.bot.get_channel(room.record.channel_id)
-        guild = getattr(channel, "guild", None)
-        if not isinstance(channel, discord.TextChannel) or guild is None or room.message_id is None:
-            return None  # a thread, a forum, a voice channel's chat: the round is played where it is
-        if not all(getattr(channel.permissions_for(guild.me), p) for p in THREAD_PERMISSIONS):
-            return None
-        try:
-            thread = await channel.get_partial_message(room.message_id).create_thread(
-                name=text.thread_name(room.name), auto_archive_duration=ARCHIVE_MINUTES)
-        except discord.HTTPException as error:
-            log.info("Could not open the thread of round %s (%s); mentions in the channel only", room.round.round_id, error)
-            return None
-        return thread.id
-
     def _enter(self, room: Room) -> None:
         """Read the round's answers, keep its board up to date, and end it on time."""
         self.rooms[room.record.channel_id] = room
         chat = self.bot.chat  # type: ignore[attr-defined]
-        room.place = Place(room.round.letters, self._taker(room), plain=False)
+        room.place = Place(room.round.letters, lambda player, words: self.take(room, player, words), plain=False)
         plain = dataclasses.replace(room.place, plain=True)
         channel_is_thread = isinstance(self.bot.get_channel(room.record.channel_id), discord.Thread)
         for place_id, place in ((room.record.channel_id, plain if channel_is_thread else room.place),
@@ -155,12 +137,6 @@ class QuizRooms:
         room.registered.clear()
 
     # ------------------------------------------------------------------ play
-
-    def _taker(self, room: Room):
-        async def take(player: Player, words: tuple[str, ...]) -> Outcome:
-            return await self.take(room, player, words)
-
-        return take
 
     async def take(self, room: Room, player: Player, words: Sequence[str]) -> Outcome:
         """Typed words of a player: the first to type a word gets it; after the time, nothing counts."""
@@ -206,27 +182,7 @@ class QuizRooms:
         return True
 
     async def _post_end(self, room: Room, reason: str, used: float, by: int | None) -> None:
-        record, channel = room.record, self.bot.get_partial_messageable(room.record.channel_id)
-        if room.message_id is not None:
-            try:
-                shown = await room_posts.over_board(room.round, room.name)
-                await channel.get_partial_message(room.message_id).edit(**shown, view=None, allowed_mentions=QUIET)
-            except discord.HTTPException as error:
-                log.info("Could not show the end on the board of round %s: %s", record.round_id, error)
-        show = (await self.bot.db.guild_settings(record.guild_id)).show_vulgar  # type: ignore[attr-defined]
-        try:
-            sent = await channel.send(**room_posts.end_message(room.round, room.spec, room.name, reason, used, by, show),
-                                      allowed_mentions=QUIET)
-        except discord.HTTPException as error:
-            log.warning("Could not post the end of round %s: %s", record.round_id, error)
-            return
-        if room.thread_id is not None:
-            try:
-                await self.bot.get_partial_messageable(room.thread_id).send(
-                    text.ENDED_NOTE.format(link=f"https://discord.com/channels/{record.guild_id}/{record.channel_id}/{sent.id}"),
-                    allowed_mentions=QUIET)
-            except discord.HTTPException as error:
-                log.info("Could not say the end in the thread of round %s: %s", record.round_id, error)
+        await room_posts.post_end(self.bot, room.round, room.spec, room.message_id, room.thread_id, reason, used, by)
 
     # ------------------------------------------------------------------ the board
 
@@ -294,26 +250,19 @@ class QuizRooms:
         elif record.ends_at <= now:  # its time ran out while the bot was away
             room.ending = True
             if await round.end(record.ends_at):
-                room.thread_id = await self._thread_of(record)
+                room.thread_id = await room_posts.thread_of(self.bot, record.message_id)
                 await self._post_end(room, "restart", float(record.seconds), None)
             return
-        room.thread_id = await self._thread_of(record)
+        room.thread_id = await room_posts.thread_of(self.bot, record.message_id)
         self._enter(room)
         room.live.changed()  # type: ignore[union-attr]  # the board shows its new end time
-
-    async def _thread_of(self, record: RoundRecord) -> int | None:
-        """The thread opened on the round's board (a thread started from a message has its id)."""
-        if record.message_id is None:
-            return None
-        thread = self.bot.get_channel(record.message_id)
-        if thread is None:
-            try:
-                thread = await self.bot.fetch_channel(record.message_id)
-            except discord.HTTPException:
-                return None
-        return thread.id if isinstance(thread, discord.Thread) else None
 
     def _later(self, work) -> None:
         task = asyncio.create_task(work)
         self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
+        task.add_done_callback(self._done)
+
+    def _done(self, task: asyncio.Task) -> None:
+        self._tasks.discard(task)
+        if not task.cancelled() and task.exception() is not None:
+            log.error("Could not end a quiz round", exc_info=task.exception())
