@@ -118,7 +118,9 @@ async def test_three_players_by_mention_plainly_and_by_the_form_then_the_time_is
     found = await QuizStore(simcord_env.bot.db).found((await club.running()).round_id)
     assert {(f.word, f.user_id) for f in found} == {(words[0], club.alice.id), (words[1], club.alice.id),
                                                    (words[2], club.bob.id), (words[3], club.carol.id)}
-    assert club.board().attachments[0].description.count("answer") >= 1  # redrawn with what is left
+    assert f"4 of {len(words)} words found" in club.board().attachments[0].description  # redrawn as words are found
+    edits = [r for r in simcord_env.http_requests if r.method == "PATCH" and r.path.endswith(f"/messages/{club.board().id}")]
+    assert 1 <= len(edits) <= 3  # four answers, a few edits at most
 
     await simcord_env.advance_time(60)
     (end,) = club.ends()
@@ -256,3 +258,22 @@ async def test_an_answer_counts_until_the_time_limit(club, simcord_env):
     assert club.ends()[0].embeds[0].description.startswith(f"Time's up: 1/{len(words)} words found.")
     record = await QuizStore(simcord_env.bot.db).round(round_id)
     assert record.ended_at == record.ends_at == record.started_at + dt.timedelta(seconds=60)
+
+
+async def test_without_thread_permissions_the_round_is_played_by_mention_in_the_channel(club, simcord_env):
+    bare = club.guild.create_text_channel(
+        "no-threads", overwrites={simcord_env.bot.user: discord.PermissionOverwrite(create_public_threads=False)})
+    result = await club.start(channel=bare)
+    assert result.response.content == "Your round is on: answer here by mentioning me, or with the Answer button."
+    assert bare.threads == []
+    guess = await club.bob.send(bare, f"{club.me} {asked()[0].answers[0]}")
+    await settle(simcord_env)
+    assert club.reactions(guess, bare) == [CHECK]
+
+
+async def test_a_channel_the_bot_cannot_post_in_gets_one_private_line(club, simcord_env):
+    mute = club.guild.create_text_channel(
+        "mute", overwrites={simcord_env.bot.user: discord.PermissionOverwrite(attach_files=False)})
+    result = await club.start(channel=mute)
+    assert result.ephemeral and result.response.content == text.CANT_POST
+    assert mute.history() == [] and await QuizStore(simcord_env.bot.db).running() == []
