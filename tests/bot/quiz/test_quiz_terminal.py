@@ -291,3 +291,14 @@ def test_a_round_and_a_challenge_on_postgresql(capsys, monkeypatch, clock, postg
     assert code == 0 and (json.loads(out)["found"], json.loads(out)["seconds_used"]) == ([word], 12.0)
     code, again, err = play(capsys, monkeypatch, clock, argv, ["never read"], [99])
     assert code == 0 and json.loads(again) == json.loads(out) and err.startswith("You played Today's 7s")
+
+
+def test_a_round_and_a_challenge_through_a_real_pipe(database):
+    from tests.processes import run_wordbot
+
+    first, *_ = top_three()
+    code, out, err = run_wordbot(*ROUND, "--database", database, stdin=f"{first.answers[0]}\n")
+    assert (code, err) == (0, "") and f"✅ {first.answers[0].upper()}\n" in out and "Round over (stopped)" in out
+    word = challenge(dt.date(2026, 11, 22), "8s").questions[0].answers[0]
+    code, out, err = run_wordbot("challenge", "--date", DAY, "8s", "--database", database, "--json", stdin=f"{word}\n")
+    assert code == 0 and json.loads(out)["found"] == [word] and f"✅ {word.upper()}" in err
