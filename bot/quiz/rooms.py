@@ -240,13 +240,13 @@ class QuizRooms:
         now = utcnow()
         round = await QuizRound.load(self.store, record)
         room = Room(round, parse_set(record.set_name), record.message_id)
+        if record.message_id is None:  # stopped before its board was posted: nobody saw it
+            await round.end(min(now, record.ends_at))
+            return
         if record.paused_left is not None:  # paused cleanly: the time it had left, from now
             ends_at = now + dt.timedelta(seconds=record.paused_left)
             await self.store.move_end(record.round_id, ends_at)
             round.record = dataclasses.replace(record, ends_at=ends_at, paused_left=None)
-        elif record.message_id is None:  # stopped before its board was posted: nobody saw it
-            await round.end(min(now, record.ends_at))
-            return
         elif record.ends_at <= now:  # its time ran out while the bot was away
             room.ending = True
             if await round.end(record.ends_at):

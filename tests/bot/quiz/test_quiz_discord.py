@@ -173,7 +173,7 @@ async def test_next_round_goes_on_with_the_range_and_missed_only_asks_the_misses
     (end,) = club.ends()
     assert "Next round: 8–10." in end.embeds[0].description
     pressed = await club.bob.click(end, label="Next round")
-    assert pressed.ephemeral and pressed.response.content.startswith("Your round is on: answer in <#")
+    assert pressed.ephemeral and pressed.response.content.startswith("Your round is on: 4s · probability 8–10 · common. To play, answer in <#")
     record = await club.running()
     assert record.set_name == "4s probability 5-10, 8-10 (3 a round)" and record.started_by == club.bob.id
     stored = await QuizStore(simcord_env.bot.db).questions(record.round_id)
@@ -264,7 +264,8 @@ async def test_without_thread_permissions_the_round_is_played_by_mention_in_the_
     bare = club.guild.create_text_channel(
         "no-threads", overwrites={simcord_env.bot.user: discord.PermissionOverwrite(create_public_threads=False)})
     result = await club.start(channel=bare)
-    assert result.response.content == "Your round is on: answer here by mentioning me, or with the Answer button."
+    assert result.response.content == ("Your round is on: 4s · probability 1–3 · common. "
+                                       "To play, answer here by mentioning me, or press Answer.")
     assert bare.threads == []
     guess = await club.bob.send(bare, f"{club.me} {asked()[0].answers[0]}")
     await settle(simcord_env)
@@ -277,3 +278,17 @@ async def test_a_channel_the_bot_cannot_post_in_gets_one_private_line(club, simc
     result = await club.start(channel=mute)
     assert result.ephemeral and result.response.content == text.CANT_POST
     assert mute.history() == [] and await QuizStore(simcord_env.bot.db).running() == []
+
+
+@INTENT_ON
+async def test_a_round_started_in_a_thread_is_played_in_it(club, simcord_env):
+    parent = simcord_env.bot.get_channel(club.channel.id)
+    await parent.create_thread(name="drill night", type=discord.ChannelType.public_thread)
+    (place,) = club.channel.threads
+    result = await club.start(channel=place)
+    assert result.response.content.startswith("Your round is on: 4s · probability 1–3 · common. To play, answer here") and len(club.boards(place)) == 1
+    guess = await club.bob.send(place, asked()[0].answers[0])  # plain: the thread is the round's place
+    await settle(simcord_env)
+    assert club.reactions(guess, place) == [CHECK]
+    stopped = await club.alice.slash(place, "quiz stop")
+    assert stopped.response.content == text.STOPPED and len(club.ends(place)) == 1

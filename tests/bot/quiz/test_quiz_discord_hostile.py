@@ -9,7 +9,7 @@ from bot.chat.outcome import CROSS
 from bot.quiz import text
 from bot.quiz.store import QuizStore
 from solvers.lexicon import Lexicon
-from solvers.quiz.sets import set_size
+from solvers.quiz.sets import question_set, set_size
 from tests.bot.conftest import INTENT_ON
 from tests.bot.quiz.test_quiz_discord import Quizzers, asked, settle
 from tests.bot.test_no_echo_discord import SLUR, SLUR_FORMS, echoes, sent_texts
@@ -100,7 +100,9 @@ async def test_an_empty_form_gets_one_line(club, simcord_env):
 @pytest.mark.parametrize("show", [True, False], ids=["shown", "hidden"])
 async def test_a_flagged_missed_word_shows_only_where_the_server_shows_them(club, simcord_env, show):
     await simcord_env.bot.db.set_show_vulgar(club.guild.id, True)
-    await club.start(length=5, questions=1, **{"from": 3034, "to": 3034})  # CDIKS: dicks, in common with flagged words shown
+    fives = question_set(Lexicon.load("common"), 5, "probability", show_flagged=True)
+    (rank,) = [q.rank for q in fives if q.alphagram == "cdiks"]  # its one answer is flagged: dicks
+    await club.start(length=5, questions=1, **{"from": rank, "to": rank})
     stored = await QuizStore(simcord_env.bot.db).questions((await club.running()).round_id)
     assert stored == [("cdiks", ("dicks",))]
     await simcord_env.bot.db.set_show_vulgar(club.guild.id, show)  # the setting at the end is the one that counts

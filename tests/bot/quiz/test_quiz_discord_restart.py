@@ -61,10 +61,14 @@ async def test_after_a_crash_the_round_goes_on_to_its_end_time(club, simcord_env
     guess = await club.carol.send(club.thread(), f"{club.me} {word}")
     await settle(simcord_env)
     assert club.reactions(guess, club.thread()) == [CHECK]
+    form = await club.alice.click(club.board(), label="Answer")  # the board's button answers after the restart
+    second = asked()[1].answers[0]
+    reply = await club.alice.submit_modal(form, {"words": second})
+    assert reply.response.content.startswith(f"You found 1 new word: {second.upper()}.")
     assert (await QuizStore(simcord_env.bot.db).round(round_id)).ended_at is None
     await simcord_env.advance_time(50)
     (end,) = club.ends()
-    assert f"1. <@{club.carol.id}> 1 word" in end.embeds[0].description
+    assert f"<@{club.carol.id}> 1 word" in end.embeds[0].description and f"<@{club.alice.id}> 1 word" in end.embeds[0].description
     record = await QuizStore(simcord_env.bot.db).round(round_id)
     assert record.ended_at == record.started_at + dt.timedelta(seconds=60)
 
