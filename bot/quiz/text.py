@@ -28,6 +28,7 @@ MIN_MINUTES, MAX_MINUTES, DEFAULT_MINUTES = 1, 10, 4
 MIN_LENGTH, MAX_LENGTH, DEFAULT_LENGTH = 2, 15, 7
 MAX_RANK = 1_000_000
 DESCRIPTION_CHARS = 4096  # an embed's description
+MAX_SCORES = 30  # players named in the scores (the rest counted)
 HOW_TO_ANSWER = "Type answers in the thread, mention me with them here, or press **Answer**."
 MISSED_EMPTY = "Nothing was missed: there is nothing to ask again."
 
@@ -143,7 +144,8 @@ def score_lines(scores: Sequence[tuple[int, int]]) -> list[str]:
     """(player, words) best first, as lines naming each player (mentions that ping nobody)."""
     if not scores:
         return ["Nobody found a word."]
-    return [f"{place}. <@{user}> {plural(words, 'word')}" for place, (user, words) in enumerate(scores, 1)]
+    lines = [f"{place}. <@{user}> {plural(words, 'word')}" for place, (user, words) in enumerate(scores[:MAX_SCORES], 1)]
+    return lines + ([f"…and {plural(len(scores) - MAX_SCORES, 'more player')}."] if len(scores) > MAX_SCORES else [])
 
 
 def missed_line(alphagram: str, words: Sequence[str], hidden: int) -> str:
@@ -187,7 +189,7 @@ def form_reply(new: Sequence[str], before: int, wrong: int, found: int, total: i
         lines.append(f"{plural(before, 'word')} had been found already.")
     if wrong:
         lines.append(f"Not an answer here: {plural(wrong, 'word')}.")
-    lines.append(f"The room has {found}/{plural(total, 'word')}.")
+    lines.append(f"Found so far: {found}/{plural(total, 'word')}.")
     return "\n".join(lines)
 
 
