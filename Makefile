@@ -25,6 +25,7 @@ bench: $(VENV)/.installed
 	$(BIN)/python benchmarks/definitions.py
 	$(BIN)/python benchmarks/start.py
 	$(BIN)/python benchmarks/pictures.py
+	$(BIN)/python benchmarks/quiz_board.py
 	$(BIN)/python benchmarks/together.py
 	$(BIN)/python benchmarks/quiz.py
 
