@@ -19,6 +19,7 @@ _DATE = r"(?P<date>\d{4}-\d{2}-\d{2})"
 _KEY = r"(?P<key>[a-z0-9]{1,20})"
 FORM = re.compile(rf"chal:form:{_DATE}:{_KEY}")
 FORM_CHARS = 4000
+FORM_MINUTES = 15
 BUTTONS = {"start": ("Start", discord.ButtonStyle.success), "answer": ("Answer", discord.ButtonStyle.primary),
            "finish": ("Finish", discord.ButtonStyle.secondary)}
 COG = "Challenge"
@@ -80,7 +81,9 @@ class AnswerForm(discord.ui.Modal, title="Your words"):
                                  max_length=FORM_CHARS)
 
     def __init__(self, date: dt.date, key: str) -> None:
-        super().__init__(timeout=None, custom_id=f"chal:form:{date.isoformat()}:{key}")
+        # The listener answers it by its custom id; the timeout only lets discord.py forget a form
+        # closed unsent (no play is longer than a quarter of an hour).
+        super().__init__(timeout=FORM_MINUTES * 60, custom_id=f"chal:form:{date.isoformat()}:{key}")
 
 
 def buttons(date: dt.date, key: str, actions: Sequence[str]) -> discord.ui.View | None:
