@@ -83,6 +83,13 @@ HELP: dict[str, tuple[str, tuple[str, ...]]] = {
         ("/box play words:powerful", "/box play words:powerful libertine", "/box today", "/box hint", "/box rules",
          "/box setup channel:#letter-boxed time:09:00 timezone:Europe/London", "/box stop"),
     ),
+    "challenge": (
+        "The daily anagram challenges, the same for everyone each day: Today's 4s to 8s, a Bingo Marathon, Blank "
+        "Bingos, Common Words and this server's Week's Toughies. Each is played once, privately, against the clock "
+        "(Start, then answer many words at once); each has a board in the server: most words, then the quickest.",
+        ("/challenge play", "/challenge play name:Today's 7s", "/challenge board name:Today's 7s",
+         "/challenge board name:Bingo Marathon date:yesterday"),
+    ),
     "quiz": (
         "An anagram quiz here, WordWalls-style: alphagrams against the clock; answer by mentioning me, in the "
         "round's thread, or with Answer. Questions come in order from a range; Next round goes on with it.",
@@ -98,7 +105,8 @@ HELP: dict[str, tuple[str, tuple[str, ...]]] = {
         "Days played, points, best day, pangrams (or solves), Genius and Queen Bee days (or at-par and two-word "
         "days), streaks and the last 7 days, for each daily game. Only you see the answer; private:False posts it "
         "in the channel.",
-        ("/stats", "/stats user:@friend", "/stats game:Letter Boxed", "/stats private:False"),
+        ("/stats", "/stats user:@friend", "/stats game:Letter Boxed", "/stats game:Daily Challenges",
+         "/stats private:False"),
     ),
     "remind": (
         "A reminder by direct message, once, a few hours before the day ends, when your streak of a daily game in "
@@ -126,20 +134,32 @@ HELP: dict[str, tuple[str, tuple[str, ...]]] = {
 }
 
 
+HELP_CHARS = 6000  # Discord's limit for the embeds of one message
+
+
+def help_embeds() -> list[discord.Embed]:
+    """HELP as embeds, each within one message's limit: a second one when the first is full."""
+    colour = discord.Colour.from_rgb(88, 101, 242)
+    embeds = [discord.Embed(title="wordbot commands", colour=colour,
+                            description="Word-puzzle tools. Replies about your own mistakes are visible only to you.")]
+    for name, (what, examples) in HELP.items():
+        value = what + "\n" + "\n".join(f"`{e}`" for e in examples)
+        if len(embeds[-1]) + len(name) + 1 + len(value) > HELP_CHARS or len(embeds[-1].fields) == 25:
+            embeds.append(discord.Embed(title="wordbot commands (more)", colour=colour))
+        embeds[-1].add_field(name=f"/{name}", value=value, inline=False)
+    return embeds
+
+
 class Meta(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
 
     @app_commands.command(name="help", description="What wordbot can do, with examples")
     async def help(self, interaction: discord.Interaction) -> None:
-        embed = discord.Embed(
-            title="wordbot commands",
-            colour=discord.Colour.from_rgb(88, 101, 242),
-            description="Word-puzzle tools. Replies about your own mistakes are visible only to you.",
-        )
-        for name, (what, examples) in HELP.items():
-            embed.add_field(name=f"/{name}", value=what + "\n" + "\n".join(f"`{e}`" for e in examples), inline=False)
-        await interaction.response.send_message(embed=embed, ephemeral=True)
+        first, *more = help_embeds()
+        await interaction.response.send_message(embed=first, ephemeral=True)
+        for embed in more:  # the list outgrew one message's embeds (6,000 characters)
+            await interaction.followup.send(embed=embed, ephemeral=True)
 
     @app_commands.command(name="settings", description="See or change this server's wordbot settings")
     @app_commands.describe(lexicon="The word list /anagram and the word tools use when none is given (a bundled one or this server's own)",

@@ -16,6 +16,8 @@ import datetime as dt
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from bot.icons import EVERY_WORD
+from bot.icons import MEDALS as MEDAL_ICONS
 from bot.quiz.store import ChallengePlay, QuizStore
 from solvers.lexicon import Lexicon
 from solvers.quiz.answers import fold
@@ -24,8 +26,8 @@ from solvers.quiz.challenges import (BINGO_LENGTHS, KEYS, TITLES, TOUGHIES_KEY, 
 from solvers.quiz.sets import QuizError
 
 WEEK = dt.timedelta(days=7)
-MEDALS = ("🥇", "🥈", "🥉")
-PERFECT = "💯"
+MEDALS = tuple(icon.emoji for icon in MEDAL_ICONS)
+PERFECT = EVERY_WORD.emoji
 CHALLENGE_LIST = "full"
 
 

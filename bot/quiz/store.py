@@ -169,6 +169,12 @@ class QuizStore:
                                       (day.isoformat(), challenge, guild_id, user_id))
         return _play(row) if row else None
 
+    async def running_challenges(self, guild_id: int | None = None) -> list[ChallengePlay]:
+        """The plays whose clock was never stopped (in one server, or everywhere), oldest first."""
+        where, params = ("AND guild_id = ? ", (guild_id,)) if guild_id is not None else ("", ())
+        rows = await self.db.fetch_all(f"{_PLAY} WHERE finished_at IS NULL {where}ORDER BY started_at", params)
+        return [_play(row) for row in rows]
+
     async def challenge_words(self, day: dt.date, challenge: str, guild_id: int, user_id: int) -> set[str]:
         rows = await self.db.fetch_all("SELECT word FROM challenge_answers WHERE day = ? AND challenge = ? "
                                        "AND guild_id = ? AND user_id = ?", (day.isoformat(), challenge, guild_id, user_id))

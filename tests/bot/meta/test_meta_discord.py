@@ -8,12 +8,14 @@ async def test_help_lists_every_command_with_an_example(simcord_env):
     channel = guild.create_text_channel("general")
     alice = guild.add_member(simcord_env.create_user("alice"))
     result = await alice.slash(channel, "help")
-    assert result.ephemeral
-    (embed,) = result.response.embeds
-    names = {field.name for field in embed.fields}
+    assert result.ephemeral and all(message.ephemeral for message in result.followups)
+    embeds = [embed for message in (result.response, *result.followups) for embed in message.embeds]
+    assert all(len(message.embeds) == 1 and len(message.embeds[0]) <= 6000 for message in (result.response, *result.followups))
+    fields = [field for embed in embeds for field in embed.fields]
+    names = [field.name for field in fields]
     registered = {f"/{c.name}" for c in simcord_env.bot.tree.get_commands()}
-    assert names == registered == {f"/{name}" for name in HELP}
-    assert all("`/" in field.value for field in embed.fields)
+    assert set(names) == registered == {f"/{name}" for name in HELP} and len(names) == len(set(names))
+    assert all("`/" in field.value for field in fields)
 
 
 async def test_settings_change_the_servers_default_lexicon(simcord_env):
