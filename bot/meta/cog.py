@@ -90,6 +90,11 @@ HELP: dict[str, tuple[str, tuple[str, ...]]] = {
         ("/challenge play", "/challenge play name:Today's 7s", "/challenge board name:Today's 7s",
          "/challenge board name:Bingo Marathon date:yesterday"),
     ),
+    "quiz": (
+        "An anagram quiz here, WordWalls-style: alphagrams against the clock; answer by mentioning me, in the "
+        "round's thread, or with Answer. Questions come in order from a range; Next round goes on with it.",
+        ("/quiz start", "/quiz start questions:50 minutes:5 length:8 order:common from:1 to:500", "/quiz stop"),
+    ),
     "leaderboard": (
         "Who scored most in this server: today, this week (from Monday, in the server's time zone), this month, "
         "or all time. Your own place is always shown.",

@@ -15,6 +15,7 @@ FILLED = {
     "letterboxed": {"sides": "TJO FEB CUY HIL"},
     "settings": {},
     "challenge board": {"name": "7s"},
+    "quiz start": {"questions": 1, "length": 2, "minutes": 1},
 }
 
 
