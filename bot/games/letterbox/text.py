@@ -9,6 +9,7 @@ from bot.games.letterbox.game import (LETTERBOX, MAX_CHAIN, MAX_POINTS, PAR_POIN
                                       milestone, points)
 from bot.games.letterbox.hints import LOOKAHEAD, Hint
 from bot.games.letterbox.store import Solve
+from bot.icons import ACCEPTED, REFUSED, SOLVED
 from bot.text import plain, plural
 from solvers.letterbox import DailyBox
 from solvers.screen import may_repeat, quoted
@@ -85,7 +86,7 @@ def play_reply(result: PlayResult, bold: Bold = plain, action: Action | None = N
     restart = _action("Restart", action, bold)
     lines = []
     if result.played:
-        lines.append(f"✅ {chain_text(result.played)}")
+        lines.append(f"{ACCEPTED.emoji} {chain_text(result.played)}")
     match result.outcome:
         case Outcome.EMPTY:
             return "Type a word, or a chain of words separated by spaces."
@@ -97,7 +98,7 @@ def play_reply(result: PlayResult, bold: Bold = plain, action: Action | None = N
                     f"{restart} to try again in fewer words.")
         case Outcome.REFUSED:
             word = result.refused.word
-            lines.append(f"❌ {result.refused.reason if may_repeat(word, show_vulgar) else result.refused.neutral}")
+            lines.append(f"{REFUSED.emoji} {result.refused.reason if may_repeat(word, show_vulgar) else result.refused.neutral}")
             if result.refused.rule == "start":
                 lines.append(f"To begin a new chain instead, use {restart} first.")
         case Outcome.CHAIN_FULL:
@@ -106,7 +107,7 @@ def play_reply(result: PlayResult, bold: Bold = plain, action: Action | None = N
         case Outcome.SOLVED:
             best, solve_words = result.best, len(result.chain)
             earned = points(solve_words, result.puzzle.par)
-            lines.append(f"🎉 Solved in {plural(solve_words, 'word')} ({score_name(solve_words, result.puzzle.par)}): "
+            lines.append(f"{SOLVED.emoji} Solved in {plural(solve_words, 'word')} ({score_name(solve_words, result.puzzle.par)}): "
                          f"{plural(earned, 'point')}.")
             if result.previous_best is not None and not result.new_best:
                 lines.append(f"Your best today stays {plural(best.word_count, 'word')} ({plural(best.points, 'point')}).")
