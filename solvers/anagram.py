@@ -30,7 +30,7 @@ from typing import NamedTuple
 
 import numpy as np
 
-from bot.text import plural
+from solvers.wording import plural
 
 from .anagram_index import exact_candidates
 from .lexicon import ALPHABET, Lexicon, letter_counts

@@ -39,7 +39,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from bot.text import plural
+from solvers.wording import plural
 
 from .lexicon import ALPHABET, MAX_WORD_LENGTH, Lexicon
 from .pattern_scan import ANY_LETTER, scan

@@ -34,7 +34,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from bot.text import plural
+from solvers.wording import plural
 
 from .anagram import Query, Rack, solve
 from .lexicon import ALPHABET, BUNDLED, MAX_WORD_LENGTH, Lexicon

@@ -35,7 +35,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from bot.text import plural
+from solvers.wording import plural
 
 from ..lexicon import ALPHABET
 from ..screen import quoted

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from bot.text import plural
+from solvers.wording import plural
 
 from ..lexicon import ALPHABET, Lexicon
 from ..typed import bad_characters, plain_letters

@@ -11,7 +11,7 @@ from typing import NamedTuple
 
 import numpy as np
 
-from bot.text import plural
+from solvers.wording import plural
 
 from ..lexicon import Lexicon
 from ..screen import quoted
