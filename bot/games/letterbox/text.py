@@ -153,13 +153,13 @@ def hint_level(hint: Hint, level: int, bold: Bold = plain, action: Action | None
         if word is None:
             return ["No word from here uses a letter left."]
         if not hint.chain:
-            uses = f"{word.new_letters} of the {len(hint.puzzle.box.letters)} letters"
+            uses = f"{word.new_letters} of the {plural(len(hint.puzzle.box.letters), 'letter')}"
         else:
             uses = "every letter left" if word.finishes else f"{plural(word.new_letters, 'letter')} still left"
         return [f"A good {'next' if hint.chain else 'first'} word has {plural(word.length, 'letter')} and starts "
                 f"with {bold(word.start.upper())}; it uses {uses}."]
     first, second = hint.solution_lengths
-    return [f"Today's published solution is two words, of {first} and {second} letters; the first starts with "
+    return [f"Today's published solution is two words, of {first} and {plural(second, 'letter')}; the first starts with "
             f"{bold(hint.solution_start.upper())}."]
 
 
@@ -167,13 +167,13 @@ def _following_line(hint: Hint, chain: str, bold: Bold, action: Action | None) -
     """Level 1's nudge: what may come next, and how much of what is left it can use."""
     if not hint.chain:
         return (f"Any of the {plural(hint.next_words, 'playable word')} may start {chain.lower()}; the best one uses "
-                f"{hint.most_new_letters} of the {len(hint.puzzle.box.letters)} letters.")
+                f"{hint.most_new_letters} of the {plural(len(hint.puzzle.box.letters), 'letter')}.")
     start = bold(hint.next_letter.upper())
     if not hint.useful_words:
         return (f"No playable word starting with {start} uses a letter left: {_action('Undo', action, bold)} "
                 f"the last word, or begin a new chain with {_action('Restart', action, bold)}.")
     return (f"{plural(hint.next_words, 'playable word')} can come next, starting with {start}; letters left are in "
-            f"{hint.useful_words:,} of them, up to {hint.most_new_letters} in one word.")
+            f"{hint.useful_words:,} of them, up to {plural(hint.most_new_letters, 'letter')} in one word.")
 
 
 def _finish_line(hint: Hint, chain: str) -> str:
@@ -196,7 +196,8 @@ def rules_lines(action: Action | None = None) -> list[str]:
         "Each word starts with the last letter of the word before.",
         f"Use every letter to solve the box, in as few words as you can: a solve in par words or fewer is at par "
         f"{LETTERBOX.top_badge}, in two words perfect {LETTERBOX.perfect_badge}.",
-        f"Scoring: a solve at par earns {PAR_POINTS} points, each word under par more, up to {MAX_POINTS} for two words; "
+        f"Scoring: a solve at par earns {plural(PAR_POINTS, 'point')}, each word under par more, up to "
+        f"{plural(MAX_POINTS, 'point')} for two words; "
         f"each word over par costs 3 (at least 1 point). {_action('Restart', action)} after solving to try for fewer "
         "words: your best counts.",
         "Words of 3+ letters from the word list; vulgar words are not accepted.",
