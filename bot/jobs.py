@@ -30,6 +30,8 @@ from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
 from typing import Any
 
+from bot.text import plural
+
 log = logging.getLogger(__name__)
 
 CONTEXT = multiprocessing.get_context("forkserver")
@@ -63,6 +65,11 @@ STOP_WAIT = 10.0  # seconds the closing bot waits for stopped jobs' handlers to 
 
 class TimedOut(JobError):
     pass
+
+
+def over_time(max_seconds: float) -> str:
+    """What a job stopped at its time limit says: ``That took longer than the limit of 60 seconds and was stopped.``"""
+    return f"That took longer than the limit of {plural(round(max_seconds), 'second')} and was stopped."
 
 
 class OutOfMemory(JobError):
@@ -182,7 +189,7 @@ class JobRunner:
                 raise Cancelled("Cancelled.")
             if job.elapsed > self.max_seconds:
                 job.process.kill()
-                raise TimedOut(f"That took longer than the limit of {self.max_seconds:.0f} seconds and was stopped.")
+                raise TimedOut(over_time(self.max_seconds))
             if not await asyncio.to_thread(receiver.poll, POLL_SECONDS):
                 if not job.process.is_alive() and not receiver.poll():
                     if job.stopped is not None:

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import datetime as dt
 
+from solvers.wording import counted as counted
+from solvers.wording import plural as plural
+
 
 ALT_LIMIT = 1024  # Discord's longest attachment description (a picture's alt text)
 
@@ -11,18 +14,6 @@ ALT_LIMIT = 1024  # Discord's longest attachment description (a picture's alt te
 def fit_alt(text: str) -> str:
     """Alt text within Discord's limit (a very long one is cut, with an ellipsis)."""
     return text if len(text) <= ALT_LIMIT else text[: ALT_LIMIT - 1] + "…"
-
-
-def plural(count: int, noun: str, plural_noun: str | None = None) -> str:
-    """``1 word``, ``2 words``, ``1,234 words``; ``plural_noun`` for irregular plurals
-    (``plural(2, 'box', 'boxes')``, ``plural(3, 'day played', 'days played')``)."""
-    return f"{count:,} {counted(count, noun, plural_noun)}"
-
-
-def counted(count: int, noun: str, plural_noun: str | None = None) -> str:
-    """The noun alone, agreeing with ``count`` (for a count written apart: a bold number, a
-    picture's tile): ``day`` for 1, ``days`` for 0 or 2."""
-    return noun if count == 1 else plural_noun or noun + "s"
 
 
 def skipped_lines(count: int) -> str:

@@ -9,18 +9,31 @@ Usage (build time only; the bot and the tests never need WordNet)::
 For every word of the huge list (a superset of full and common) it keeps:
 
 - the word's own senses, when it is a WordNet lemma: per part of speech (noun, verb,
-  adjective, adverb) the first MAX_SENSES senses in WordNet's sense order (most used first),
-  each the definition part of its gloss (the quoted examples dropped), at most MAX_GLOSS
-  characters;
+  adjective, adverb) the first MAX_SENSES senses in WordNet's order, which is by tag count
+  (most tagged first; an untagged name, Ravel of *ravel*, after the other untagged), each the
+  definition part of its gloss (the quoted examples dropped), at most MAX_GLOSS characters;
 - the lemmas it is an inflected form of, by WordNet's morphology (``morphy``): the exception
   lists (geese -> goose, ran -> run, better -> good) or, for a word not in them, the detachment
   rules of its part of speech (dogs -> dog, baked -> bake, nicest -> nice), and two rules for
   what the exception lists miss (wheezier -> wheezy, presetting -> preset). A form refers to its
   lemma's line; its glosses are not repeated.
 
+A word is never defined by itself (docs/definitions.md): a sense whose definition says first
+what the word is by the word (*lenient*: "tolerant or lenient"), a form of it, or a longer name
+of it that WordNet gives in a linked sense of the same word (*vet*: "work as a veterinarian")
+is skipped for the next. A part of speech whose every sense does so keeps them, after the
+word's other parts: each sense then gives its synonyms instead (*pert*: "impertinent,
+irreverent, saucy"), or its gloss when it has none (*tarred*: "coat with tar"), the only
+definition WordNet has.
+
+The groups (lemma, part of speech) of a word come by their most tagged sense kept, so the first
+sense shown is the word's most tagged one that does not use it; on a tie the word's own lemma
+first (its count is of this spelling, a lemma's of all its forms: *fried* the adjective before
+*fry*), then verb, noun, adjective, adverb (*dive*'s first verb and noun senses are tagged 4
+times each: "drop steeply", not the nightclub).
+
 Senses that WordNet marks as an ethnic slur, or whose gloss holds a slur of the reviewed tiers,
-are left out: a slur is not a word here. The parts of speech of a word come most used first
-(WordNet's tag counts, ``cntlist.rev``).
+are left out: a slur is not a word here.
 
 The file is UTF-8 text, gzip-compressed with no timestamp or name (a rebuild is
 byte-identical): a header comment, the glosses (sorted, one a line, numbered from 0; one that
@@ -38,7 +51,8 @@ import argparse
 import gzip
 import re
 import sys
-from dataclasses import dataclass
+from collections.abc import Collection, Mapping
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -47,104 +61,134 @@ from solvers.offensive import classify  # noqa: E402
 
 sys.path.insert(0, str(ROOT / "scripts"))
 from build_lexicons import write_gzip  # noqa: E402
+from wordnet_files import (  # noqa: E402,F401  (RULES, EXTRA_RULES and DOUBLED_ENDINGS: for the tests)
+    DEFAULT_WORDNET,
+    DOUBLED_ENDINGS,
+    EXTRA_RULES,
+    PARTS,
+    RULES,
+    WordNetMissing,
+    WordSense,
+    morphy,
+    read_exceptions,
+    read_senses,
+)
 
-DEFAULT_WORDNET = Path("/usr/share/wordnet")
 DATA = ROOT / "solvers" / "data"
 OUTPUT = "definitions.txt.gz"
 MAX_SENSES = 4
 MAX_GLOSS = 200
-PARTS = {"n": "noun", "v": "verb", "a": "adj", "r": "adv"}
-SENSE_KEY_POS = {"1": "n", "2": "v", "3": "a", "4": "r", "5": "a"}  # 5: adjective satellite
-RULES: dict[str, tuple[tuple[str, str], ...]] = {
-    "n": (("s", ""), ("ses", "s"), ("xes", "x"), ("zes", "z"), ("ches", "ch"), ("shes", "sh"),
-          ("men", "man"), ("ies", "y")),
-    "v": (("s", ""), ("ies", "y"), ("es", "e"), ("es", ""), ("ed", "e"), ("ed", ""), ("ing", "e"), ("ing", "")),
-    "a": (("er", ""), ("est", ""), ("er", "e"), ("est", "e")),
-    "r": (),
-}
-EXTRA_RULES = {"a": (("ier", "y"), ("iest", "y"))}  # WordNet leaves these to adj.exc, which misses many
-DOUBLED_ENDINGS = {"v": ("ed", "ing"), "a": ("er", "est")}  # -tting -> t, -pped -> p, -gger -> g
-VOWELS = "aeiou"
+TIE_ORDER = "vnar"  # groups tagged equally often, and neither the word's own: verb, noun, adjective, adverb
 HEADER = ("# Short definitions from WordNet 3.0, Copyright 2006 by Princeton University, used under its licence "
           "(WORDNET-LICENSE); written by scripts/build_definitions.py. Glosses (numbered from 0), a blank line, "
           "then word<TAB>groups (a gloss starting ! writes a flagged word): POS:G,G own senses, POS>lemma a lemma's senses, POS>lemma:G,G inline.\n")
-WORD = re.compile(r"[a-z]+")
 EXAMPLES = re.compile(r"""\s*[;:,]\s*["]""")
+MENTION = re.compile(r"`[^`']*'")  # a word quoted is named, not used: (comparative of `good')
+GLOSS_WORD = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)*")  # a hyphenated word is one word: well-known is not well
 SLUR_MARK = "(ethnic slur)"
 FLAGGED = "!"  # before a gloss that writes a flagged (vulgar) word: shown only where those are
 
 
-class WordNetMissing(SystemExit):
-    """WordNet's files are not where the build looks; the message says how to install them."""
+Rank = tuple[int, int, int, int]
+"""How a lemma's part of speech ranks among a word's groups, smaller first: 0 when it defines the
+word otherwise than by itself, 1 by synonyms, 2 by itself only (:func:`chosen_glosses`); minus
+the tag count of its most tagged sense kept (an untagged name, Ravel of *ravel*, counts -1: after
+an untagged common sense); minus the tag counts of the senses kept; how many senses use the word
+(compared after the word's own lemma first: :func:`groups`)."""
 
 
 @dataclass(frozen=True, slots=True)
 class WordNet:
-    """What the build reads from WordNet, per part of speech (n, v, a, r)."""
+    """What the build keeps of WordNet, per part of speech (n, v, a, r)."""
 
-    senses: dict[str, dict[str, tuple[str, ...]]]  # pos -> lemma -> its glosses in sense order (cleaned)
+    senses: dict[str, dict[str, tuple[str, ...]]]  # pos -> lemma -> its glosses as chosen, most tagged first
     exceptions: dict[str, dict[str, tuple[str, ...]]]  # pos -> irregular form -> its lemmas
-    counts: dict[tuple[str, str], int]  # (lemma, pos) -> how often its senses were tagged
+    ranks: dict[tuple[str, str], Rank]  # (lemma, pos) -> how it ranks among a word's groups
 
 
-def clean_gloss(gloss: str, limit: int = MAX_GLOSS) -> str:
-    """The definition part of a WordNet gloss: the quoted examples after ``;`` (or ``:``, ``,``)
-    dropped, at most ``limit`` characters (cut at a word, with an ellipsis)."""
+def definition(gloss: str) -> str:
+    """The definition part of a WordNet gloss: the quoted examples after ``;`` (or ``:``, ``,``) dropped."""
     text = EXAMPLES.split(gloss.strip(), maxsplit=1)[0].strip().rstrip(' ;:,"').strip()
-    text = " ".join(text.replace("( ", "(").split())
+    return " ".join(text.replace("( ", "(").split())
+
+
+def cut(text: str, limit: int = MAX_GLOSS) -> str:
+    """``text``, or its first ``limit`` characters cut at a word, with an ellipsis."""
     if len(text) > limit:
         text = text[: limit - 1].rsplit(" ", 1)[0].rstrip(" ;:,") + "…"
     return text
 
 
-def read_index(path: Path) -> dict[str, list[int]]:
-    """Each one-word a-z lemma of an ``index.POS`` file with its synset offsets, in sense order."""
-    lemmas: dict[str, list[int]] = {}
-    for line in path.read_text(encoding="utf-8").splitlines():
-        if line.startswith(" "):
-            continue  # the licence at the top
-        fields = line.split()
-        if WORD.fullmatch(fields[0]):
-            lemmas[fields[0]] = [int(offset) for offset in fields[-int(fields[2]):]]
-    return lemmas
+def clean_gloss(gloss: str, limit: int = MAX_GLOSS) -> str:
+    """The definition part of a WordNet gloss, at most ``limit`` characters."""
+    return cut(definition(gloss), limit)
 
 
-def read_glosses(path: Path, offsets: set[int]) -> dict[int, str]:
-    """The gloss of each synset of a ``data.POS`` file asked for, by byte offset."""
-    data = path.read_bytes()
-    glosses = {}
-    for offset in offsets:
-        line = data[offset : data.index(b"\n", offset)].decode("utf-8")
-        glosses[offset] = line.split(" | ", 1)[1] if " | " in line else ""
-    return glosses
+def head(text: str) -> str:
+    """What a definition says first: its text before the first "; " or ": " outside parentheses
+    (*cat*: "feline mammal usually having thick soft fur and no ability to roar", not the list
+    "domestic cats; wildcats" after it)."""
+    depth = 0
+    for i, char in enumerate(text):
+        depth += (char == "(") - (char == ")")
+        if depth == 0 and text.startswith(("; ", ": "), i):
+            return text[:i]
+    return text
 
 
-def read_exceptions(path: Path) -> dict[str, tuple[str, ...]]:
-    """An ``.exc`` file: each irregular a-z form with its lemmas (geese -> goose)."""
-    found: dict[str, tuple[str, ...]] = {}
-    for line in path.read_text(encoding="utf-8").splitlines():
-        form, *lemmas = line.split()
-        if WORD.fullmatch(form):
-            found[form] = tuple(lemma for lemma in lemmas if WORD.fullmatch(lemma))
-    return found
+def uses_word(text: str, lemma: str, names: Collection[str], lemmas: Mapping[str, Collection[str]],
+              exceptions: Mapping[str, Mapping[str, tuple[str, ...]]]) -> bool:
+    """Whether ``text`` uses ``lemma``: the lemma, a form of it in a part of speech it has (by the
+    exception lists, or the rules even where those list the word: lenient, walking, carols,
+    geese; matted of matte, which verb.exc gives to mat), or one of its longer ``names``
+    (veterinarian for vet), as a word in lower case that is not quoted (Laelia, the genus, is a
+    name; `good' is named, not used)."""
+    for word in GLOSS_WORD.findall(MENTION.sub(" ", text)):
+        if word == lemma or word in names:
+            return True
+        if word.islower() and any(lemma in lemmas[pos] and (lemma in exceptions[pos].get(word, ())
+                                                            or word[:2] == lemma[:2] and morphy(word, pos, (lemma,), {}))
+                                  for pos in PARTS):
+            return True
+    return False
 
 
-def read_counts(path: Path) -> dict[tuple[str, str], int]:
-    """How often each lemma's senses of each part of speech were tagged (``cntlist.rev``)."""
-    counts: dict[tuple[str, str], int] = {}
-    if path.is_file():
-        for line in path.read_text(encoding="utf-8").splitlines():
-            key, _, count = line.split()
-            lemma, _, rest = key.partition("%")
-            pos = SENSE_KEY_POS[rest[0]]
-            counts[lemma, pos] = counts.get((lemma, pos), 0) + int(count)
-    return counts
+def defines_by_itself(gloss: str, lemma: str, names: Collection[str], lemmas: Mapping[str, Collection[str]],
+                      exceptions: Mapping[str, Mapping[str, tuple[str, ...]]]) -> bool:
+    """Whether a gloss says what ``lemma`` is by the word itself: the :func:`head` of its definition
+    uses it (*lenient*: "tolerant or lenient"; *vet*: "work as a veterinarian"; *lava* "rock that
+    in its molten form (as magma) issues from volcanos; lava is what magma is called..." does not)."""
+    return uses_word(head(definition(gloss)), lemma, names, lemmas, exceptions)
+
+
+def chosen_glosses(lemma: str, senses: list[WordSense], lemmas: Mapping[str, Collection[str]],
+                   exceptions: Mapping[str, Mapping[str, tuple[str, ...]]], max_senses: int) -> tuple[tuple[str, ...], Rank]:
+    """A lemma's glosses of one part of speech in WordNet's order, most tagged first (an untagged
+    name, such as Ravel the composer of *ravel*, after the others), none twice, at most
+    ``max_senses``; a sense that :func:`defines_by_itself` is skipped. When every sense does, the
+    senses' synonyms instead (*pert*: "impertinent, irreverent, saucy"; those that use the word
+    too left out), and when no sense has any, the glosses as WordNet gives them: the last resort
+    (*tarred*: "coat with tar")."""
+    ordered = sorted(senses, key=lambda sense: sense.name and not sense.count)
+    itself = {sense: defines_by_itself(sense.gloss, lemma, sense.longer_names, lemmas, exceptions) for sense in ordered}
+    kept = [sense for sense in ordered if not itself[sense]]
+    glosses = [clean_gloss(sense.gloss) for sense in kept]
+    resort = 0
+    if ordered and not kept:  # every sense uses the word
+        named = {sense: ", ".join(w for w in sense.synonyms if not uses_word(w, lemma, (), lemmas, exceptions))
+                 for sense in ordered}
+        kept = [sense for sense in ordered if named[sense]] or ordered
+        glosses = [cut(named[sense]) if named[sense] else clean_gloss(sense.gloss) for sense in kept]
+        resort = 1 if named[kept[0]] else 2
+    best = max((sense.count if sense.count or not sense.name else -1 for sense in kept), default=0)
+    rank = (resort, -best, -sum(sense.count for sense in kept), sum(itself.values()))
+    return tuple(g for g in dict.fromkeys(glosses) if g)[:max_senses], rank
 
 
 def is_slur_sense(gloss: str, slurs: frozenset[str]) -> bool:
     """A sense WordNet marks as an ethnic slur, or whose definition writes a slur of the tiers
     (in lower case: the tiers' slurs are lower-case words; Jew in a definition is a noun)."""
-    return gloss.startswith(SLUR_MARK) or not slurs.isdisjoint(lower_words(clean_gloss(gloss, len(gloss))))
+    return gloss.startswith(SLUR_MARK) or not slurs.isdisjoint(lower_words(definition(gloss)))
 
 
 def lower_words(text: str) -> list[str]:
@@ -153,62 +197,38 @@ def lower_words(text: str) -> list[str]:
 
 
 def read_wordnet(wordnet: Path, max_senses: int = MAX_SENSES) -> WordNet:
-    """The cleaned first senses of every one-word lemma, the exception lists and the tag counts."""
+    """The chosen senses of every one-word lemma (:func:`chosen_glosses`, slurs left out, and
+    slurs among the synonyms), the exception lists and the tag counts."""
+    every = read_senses(wordnet)
+    exceptions = {pos: read_exceptions(wordnet / f"{part}.exc") for pos, part in PARTS.items()}
     senses: dict[str, dict[str, tuple[str, ...]]] = {}
-    exceptions: dict[str, dict[str, tuple[str, ...]]] = {}
-    for pos, part in PARTS.items():
-        for name in (f"index.{part}", f"data.{part}", f"{part}.exc"):
-            if not (wordnet / name).is_file():
-                raise WordNetMissing(f"{wordnet / name} not found: install Debian's wordnet-base "
-                                     "(apt-get install wordnet-base) or give --wordnet")
-        index = read_index(wordnet / f"index.{part}")
-        raw = read_glosses(wordnet / f"data.{part}", {o for offsets in index.values() for o in offsets})
-        slurs = classify({w for gloss in raw.values() for w in lower_words(gloss)}).removed
-        kept = {}
-        for lemma, offsets in index.items():
-            glosses = [clean_gloss(raw[o]) for o in offsets if not is_slur_sense(raw[o], slurs)]
-            glosses = [g for g in dict.fromkeys(glosses) if g][:max_senses]
+    ranks: dict[tuple[str, str], Rank] = {}
+    for pos, lemmas in every.items():
+        slurs = classify({w for found in lemmas.values() for s in found
+                          for w in lower_words(" ".join((s.gloss, *s.synonyms)))}).removed
+        senses[pos] = {}
+        for lemma, found in lemmas.items():
+            kept = [replace(sense, synonyms=tuple(w for w in sense.synonyms if slurs.isdisjoint(lower_words(w))))
+                    for sense in found if not is_slur_sense(sense.gloss, slurs)]
+            glosses, ranks[lemma, pos] = chosen_glosses(lemma, kept, every, exceptions, max_senses)
             if glosses:
-                kept[lemma] = tuple(glosses)
-        senses[pos] = kept
-        exceptions[pos] = read_exceptions(wordnet / f"{part}.exc")
-    return WordNet(senses, exceptions, read_counts(wordnet / "cntlist.rev"))
-
-
-def morphy(word: str, pos: str, lemmas: set[str] | dict, exceptions: dict[str, tuple[str, ...]]) -> list[str]:
-    """WordNet's morphology: the lemmas of ``pos`` that ``word`` may be a form of, itself first
-    when it is one. An irregular form takes its exception-list lemmas; any other word the
-    detachment rules of ``pos`` (a noun ending in ss, or of two letters, keeps its ending, as in
-    WordNet; an adjective that is itself a lemma is not detached: after is not a form of aft),
-    and two rules WordNet leaves to its exception lists: -ier/-iest adjectives of -y ones
-    (wheezier), and a doubled last consonant before -ed -ing -er -est (windmilled, presetting)."""
-    if word in exceptions:
-        candidates = [word, *exceptions[word]]
-    elif (pos == "n" and (word.endswith("ss") or len(word) <= 2)) or (pos == "a" and word in lemmas):
-        candidates = [word]
-    else:
-        rules = RULES[pos] + EXTRA_RULES.get(pos, ())
-        candidates = [word] + [word[: -len(end)] + base for end, base in rules if word.endswith(end)]
-        candidates += undoubled(word, pos)
-    return [c for c in dict.fromkeys(candidates) if c in lemmas]
-
-
-def undoubled(word: str, pos: str) -> list[str]:
-    """The stem of a form that doubled its last consonant (dogtrotting -> dogtrot): WordNet lists
-    only some of these in its exception lists."""
-    stems = []
-    for end in DOUBLED_ENDINGS.get(pos, ()):
-        stem = word[: -len(end)]
-        if word.endswith(end) and len(stem) >= 3 and stem[-1] == stem[-2] and stem[-1] not in VOWELS:
-            stems.append(stem[:-1])
-    return stems
+                senses[pos][lemma] = glosses
+    return WordNet(senses, exceptions, ranks)
 
 
 def groups(word: str, wordnet: WordNet) -> list[tuple[str, str]]:
-    """The (pos, lemma) groups of ``word``, most used first: its own senses and its lemmas'."""
+    """The (pos, lemma) groups of ``word``: its own senses and its lemmas', in the order of
+    :data:`Rank`, then the word's own lemma first (its count is of this spelling, a lemma's of all
+    its forms), then the group with fewer senses that use the word (the part of speech made from
+    the other: *harp*, "play the harp"), then by TIE_ORDER."""
     found = [(pos, lemma) for pos in PARTS for lemma in morphy(word, pos, wordnet.senses[pos], wordnet.exceptions[pos])]
-    order = list(PARTS)
-    return sorted(found, key=lambda g: (-wordnet.counts.get((g[1], g[0]), 0), order.index(g[0]), g[1] != word))
+
+    def order(group: tuple[str, str]) -> tuple[int, int, int, bool, int, int]:
+        pos, lemma = group
+        resort, best, total, uses = wordnet.ranks[lemma, pos]
+        return resort, best, total, lemma != word, uses, TIE_ORDER.index(pos)
+
+    return sorted(found, key=order)
 
 
 def definitions_text(words: list[str], wordnet: WordNet) -> str:

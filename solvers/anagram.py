@@ -30,6 +30,8 @@ from typing import NamedTuple
 
 import numpy as np
 
+from solvers.wording import plural
+
 from .anagram_index import exact_candidates
 from .lexicon import ALPHABET, Lexicon, letter_counts
 from .typed import bad_characters, plain_letters
@@ -106,10 +108,10 @@ def parse_rack(text: str) -> Rack:
         hint = f" (type {BLANK} for a blank)" if any(ch in tiles for ch in "*_.") else ""
         raise RackError(f"A rack holds only letters A–Z and {BLANK} for a blank; remove {bad}{hint}.")
     if len(tiles) > MAX_TILES:
-        raise RackError(f"A rack holds at most {MAX_TILES} tiles; yours has {len(tiles)}.")
+        raise RackError(f"A rack holds at most {plural(MAX_TILES, 'tile')}; yours has {len(tiles)}.")
     blanks = tiles.count(BLANK)
     if blanks > MAX_BLANKS:
-        raise RackError(f"A rack holds at most {MAX_BLANKS} blanks ({BLANK}); yours has {blanks}.")
+        raise RackError(f"A rack holds at most {plural(MAX_BLANKS, 'blank')} ({BLANK}); yours has {blanks}.")
     return Rack("".join(sorted(tiles.replace(BLANK, ""))), blanks, tiles.upper())
 
 
@@ -117,7 +119,7 @@ def parse_board(text: str) -> str:
     """Read board letters like ``I`` or ``IE``: the distinct letters, sorted, lowercase."""
     letters = plain_letters(text or "")
     if len(letters) > MAX_BOARD:
-        raise RackError(f"Give at most {MAX_BOARD} board letters; you gave {len(letters)}.")
+        raise RackError(f"Give at most {plural(MAX_BOARD, 'board letter')}; you gave {len(letters)}.")
     bad = bad_characters(letters, allowed=ALPHABET)
     if bad:
         raise RackError(f"Board letters are letters A–Z already on the board (no blanks); remove {bad}.")

@@ -39,6 +39,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from solvers.wording import plural
+
 from .lexicon import ALPHABET, MAX_WORD_LENGTH, Lexicon
 from .pattern_scan import ANY_LETTER, scan
 from .screen import quoted
@@ -133,7 +135,7 @@ def parse_pattern(text: str, *, min_length: int | None = None, max_length: int |
     if not cleaned:
         raise PatternError(f"Type a pattern: {_HELP}.")
     if len(cleaned) > MAX_PATTERN:
-        raise PatternError(f"A pattern is at most {MAX_PATTERN} characters; yours has {len(cleaned)}.")
+        raise PatternError(f"A pattern is at most {plural(MAX_PATTERN, 'character')}; yours has {len(cleaned)}.")
     bad = bad_characters(cleaned, ALPHABET + _SYNTAX)
     if bad:
         hint = " (type ? for one letter, * for any run)" if any(ch in cleaned for ch in "._%+") else ""
@@ -191,7 +193,7 @@ def _length_range(min_length: int | None, max_length: int | None) -> tuple[int, 
     high = MAX_WORD_LENGTH if max_length is None else max_length
     for name, value in (("minimum", low), ("maximum", high)):
         if not 1 <= value <= MAX_WORD_LENGTH:
-            raise PatternError(f"The {name} length is 1 to {MAX_WORD_LENGTH} letters; you gave {value}.")
+            raise PatternError(f"The {name} length is 1 to {plural(MAX_WORD_LENGTH, 'letter')}; you gave {value}.")
     if low > high:
         raise PatternError(f"The minimum length ({low}) is more than the maximum ({high}); swap or change them.")
     return low, high
@@ -202,7 +204,7 @@ def _includes(text: str) -> str:
     if bad := bad_characters(letters, ALPHABET):
         raise PatternError(f"The letters to include are letters A–Z only; remove {bad}.")
     if len(letters) > MAX_WORD_LENGTH:
-        raise PatternError(f"Give at most {MAX_WORD_LENGTH} letters to include; you gave {len(letters)}.")
+        raise PatternError(f"Give at most {plural(MAX_WORD_LENGTH, 'letter')} to include; you gave {len(letters)}.")
     return "".join(sorted(letters))
 
 

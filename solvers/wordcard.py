@@ -34,6 +34,8 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from solvers.wording import plural
+
 from .anagram import Query, Rack, solve
 from .lexicon import ALPHABET, BUNDLED, MAX_WORD_LENGTH, Lexicon
 from .typed import bad_characters, plain_letters
@@ -96,7 +98,7 @@ def parse_word(text: str) -> str:
     if bad := bad_characters(word, ALPHABET):
         raise WordError(f"A word is letters A–Z only; remove {bad}.")
     if len(word) > MAX_WORD_LENGTH:
-        raise WordError(f"No word in the lists is over {MAX_WORD_LENGTH} letters; yours has {len(word)}.")
+        raise WordError(f"No word in the lists is over {plural(MAX_WORD_LENGTH, 'letter')}; yours has {len(word)}.")
     return word
 
 
@@ -140,12 +142,12 @@ def parse_play(words: str | Sequence[str]) -> tuple[str, ...]:
     """A play's words: 1 to 8, letters only, separated by spaces or commas (or given as a list)."""
     text = words if isinstance(words, str) else " ".join(words)
     if len(text) > MAX_PLAY_CHARACTERS:
-        raise WordError(f"Give at most {MAX_PLAY} words, at most {MAX_PLAY_CHARACTERS} characters in all.")
+        raise WordError(f"Give at most {plural(MAX_PLAY, 'word')}, at most {plural(MAX_PLAY_CHARACTERS, 'character')} in all.")
     play = tuple(w for w in _SEPARATORS.split(plain_letters(text, keep_spaces=True)) if w)
     if not play:
-        raise WordError(f"Type 1 to {MAX_PLAY} words to judge, separated by spaces.")
+        raise WordError(f"Type 1 to {plural(MAX_PLAY, 'word')} to judge, separated by spaces.")
     if len(play) > MAX_PLAY:
-        raise WordError(f"The judge takes at most {MAX_PLAY} words at once; you gave {len(play)}.")
+        raise WordError(f"The judge takes at most {plural(MAX_PLAY, 'word')} at once; you gave {len(play)}.")
     if bad := bad_characters("".join(play), ALPHABET):
         raise WordError(f"Words are letters A–Z only; remove {bad}.")
     return play

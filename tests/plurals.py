@@ -3,7 +3,7 @@
 A folder's plural test registers renderers: functions of a count that drive the real message
 builders with that count everywhere (``renderers.add``), then checks each with 1 and 2
 (``renderers.params()`` and :func:`assert_agrees`). The check finds every number in the text
-and the first noun of the vocabulary among the words after it: "1 Genius days" and "2 word"
+and the first noun of the vocabulary among the words after it on its line: "1 Genius days" and "2 word"
 fail, "1 day played", "2 Queen Bee days", "1.0 points" and "1/2" pass. Another folder (the
 box, the lab) adds its renderers in its own test module with its own ``Renderers()``.
 """
@@ -22,7 +22,8 @@ NOUNS = {
     "hint": "hints", "letter": "letters", "game": "games", "solve": "solves", "box": "boxes", "line": "lines",
     "list": "lists", "report": "reports", "server": "servers", "second": "seconds", "minute": "minutes",
     "hour": "hours", "message": "messages", "row": "rows", "set": "sets", "tile": "tiles", "sense": "senses",
-    "guess": "guesses", "solution": "solutions", "chain": "chains",
+    "guess": "guesses", "solution": "solutions", "chain": "chains", "side": "sides", "character": "characters",
+    "blank": "blanks", "bingo": "bingos", "step": "steps",
 }
 PLURALS = {plural: singular for singular, plural in NOUNS.items()}
 # A whole number standing alone: not part of 1.0, 1/2, 09:00, 2%, w1 or 1st.
@@ -37,7 +38,7 @@ def disagreements(text: str) -> list[str]:
     for match in NUMBER.finditer(plain):
         count = int(match.group(1).replace(",", ""))
         words = []
-        for token in plain[match.end():].split()[:FOLLOWING]:
+        for token in plain[match.end():].split("\n", 1)[0].split()[:FOLLOWING]:  # a line ends the phrase
             word = token.strip(".,;:!?()[]“”\"'")
             if not re.fullmatch(r"[A-Za-z][A-Za-z-]*", word):
                 break
@@ -57,6 +58,11 @@ def assert_agrees(texts: Iterable[str], count: int, what: str) -> None:
     assert texts, f"{what} rendered nothing"
     bad = [(wrong, text) for text in texts for wrong in disagreements(text)]
     assert not bad, f"{what} with {count}: " + "; ".join(f"{wrong!r} in {text!r}" for wrong, text in bad)
+
+
+def embed_parts(*embeds) -> list[str]:
+    """Each embed's title, description and footer, each read on its own."""
+    return [part for embed in embeds for part in (embed.title, embed.description, embed.footer.text) if part]
 
 
 Renderer = Callable[[int], Iterable[str]]

@@ -55,7 +55,7 @@ def question(game: GameInfo, request: Request, others: Sequence[Schedule]) -> st
     """What a setup in ``request.zone`` would change: the other games' posts move with it."""
     zone, old = request.zone, others[0].timezone
     moved = "; ".join(f"the {_title(s.game)} posts at {s.post_time:%H:%M} {s.timezone}" for s in others)
-    return (f"⚠️ This server has one time zone for every daily game (its boards and streaks count days in it): {moved}.\n"
+    return (f"This server has one time zone for every daily game (its boards and streaks count days in it): {moved}.\n"
             f"Setting up the {game.title} in {zone} moves {'them' if len(others) > 1 else 'it'} to {zone} too, "
             f"at the same local time. Or keep {old}: the {game.title} then posts at {request.post_time:%H:%M} {old}.")
 

@@ -1,7 +1,8 @@
 """One-line definitions of the daily games' words, for both front doors (no discord import).
 
-A word's gloss is the first sense of its most used part of speech (``solvers.definitions``,
-WordNet 3.0) whose text holds no offensive word, cut to its first clause ("flee; take to
+A word's gloss is the first sense the bundled definitions give (``solvers.definitions``,
+WordNet 3.0: the most tagged sense, in the inflection's part of speech, that does not define the
+word by itself; docs/definitions.md) whose text holds no offensive word, cut to its first clause ("flee; take to
 one's heels" gives "flee") and to a length, at a word, with "…". An inflected word says
 whose sense it is, before the gloss ("plural of goose: web-footed…"). A word without a
 definition has an empty gloss and is shown as itself.

@@ -134,20 +134,12 @@ HELP: dict[str, tuple[str, tuple[str, ...]]] = {
 }
 
 
-HELP_CHARS = 6000  # Discord's limit for the embeds of one message
-
-
-def help_embeds() -> list[discord.Embed]:
-    """HELP as embeds, each within one message's limit: a second one when the first is full."""
-    colour = discord.Colour.from_rgb(88, 101, 242)
-    embeds = [discord.Embed(title="wordbot commands", colour=colour,
-                            description="Word-puzzle tools. Replies about your own mistakes are visible only to you.")]
-    for name, (what, examples) in HELP.items():
-        value = what + "\n" + "\n".join(f"`{e}`" for e in examples)
-        if len(embeds[-1]) + len(name) + 1 + len(value) > HELP_CHARS or len(embeds[-1].fields) == 25:
-            embeds.append(discord.Embed(title="wordbot commands (more)", colour=colour))
-        embeds[-1].add_field(name=f"/{name}", value=value, inline=False)
-    return embeds
+def overview(what: str, examples: tuple[str, ...]) -> str:
+    """A command in the /help list: the first sentence of what it does and its first example (the
+    whole list stays inside Discord's 6,000 characters a message; ``/help command:`` has the rest)."""
+    first = what.split(". ")[0].rstrip(".") + "."
+    more = f" (+{len(examples) - 1} more)" if len(examples) > 1 else ""
+    return f"{first}\n`{examples[0]}`{more}"
 
 
 class Meta(commands.Cog):
@@ -155,11 +147,20 @@ class Meta(commands.Cog):
         self.bot = bot
 
     @app_commands.command(name="help", description="What wordbot can do, with examples")
-    async def help(self, interaction: discord.Interaction) -> None:
-        first, *more = help_embeds()
-        await interaction.response.send_message(embed=first, ephemeral=True)
-        for embed in more:  # the list outgrew one message's embeds (6,000 characters)
-            await interaction.followup.send(embed=embed, ephemeral=True)
+    @app_commands.describe(command="One command in full: everything it does and all its examples")
+    @app_commands.choices(command=[app_commands.Choice(name=f"/{name}", value=name) for name in HELP])
+    async def help(self, interaction: discord.Interaction, command: str | None = None) -> None:
+        embed = discord.Embed(title="wordbot commands", colour=discord.Colour.from_rgb(88, 101, 242))
+        if command in HELP:
+            what, examples = HELP[command]
+            embed.title = f"/{command}"
+            embed.description = what + "\n" + "\n".join(f"`{e}`" for e in examples)
+        else:
+            embed.description = ("Word-puzzle tools. Replies about your own mistakes are visible only to you. "
+                                 "`/help command:` shows one command in full.")
+            for name, (what, examples) in HELP.items():
+                embed.add_field(name=f"/{name}", value=overview(what, examples), inline=False)
+        await interaction.response.send_message(embed=embed, ephemeral=True)
 
     @app_commands.command(name="settings", description="See or change this server's wordbot settings")
     @app_commands.describe(lexicon="The word list /anagram and the word tools use when none is given (a bundled one or this server's own)",

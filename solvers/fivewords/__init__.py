@@ -35,6 +35,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from solvers.wording import plural
+
 from ..lexicon import ALPHABET
 from ..screen import quoted
 from ..typed import bad_characters
@@ -131,15 +133,15 @@ class _Query:
         letters = _whole_number(letters, "letters", "the length of each word")
         if words * letters > ALPHABET_SIZE:
             raise FiveWordsError(
-                f"{words} words of {letters} letters need {words * letters} different letters, but the alphabet "
+                f"{_shape(words, letters)} need {words * letters} different letters, but the alphabet "
                 f"has {ALPHABET_SIZE}: choose words x letters of at most {ALPHABET_SIZE} (5x5, 6x4, 4x6, 3x8, 2x13...)."
             )
         excluded = _parse_exclude(exclude)
         spare = ALPHABET_SIZE - words * letters
         if len(excluded) > spare:
             raise FiveWordsError(
-                f"Excluding {len(excluded)} letters leaves {ALPHABET_SIZE - len(excluded)}, but {words} words of "
-                f"{letters} letters use {words * letters}: exclude at most {spare}."
+                f"Excluding {plural(len(excluded), 'letter')} leaves {ALPHABET_SIZE - len(excluded)}, but "
+                f"a set of {_shape(words, letters)} uses {words * letters}: exclude at most {spare}."
             )
         wanted = _parse_include(include, words, letters, excluded)
         for name, value, low in (("limit", limit, 1), ("keep", keep, 0)):
@@ -152,6 +154,11 @@ class _Query:
             if word not in index.word_set:
                 raise FiveWordsError(f"{quoted(repr(word), 'One of the include words')} is not in the word list {index.name!r}; include only words from "
                                      f"the list the sets are made of (or choose another list).")
+
+
+def _shape(words: int, letters: int) -> str:
+    """``2 words of 14 letters``."""
+    return f"{plural(words, 'word')} of {plural(letters, 'letter')}"
 
 
 def _whole_number(value: object, name: str, meaning: str) -> int:
@@ -181,14 +188,14 @@ def _parse_include(include, words: int, letters: int, excluded: str) -> tuple[st
         raise FiveWordsError(f"Give the words to include as a list of words, not {include!r:.30}.") from None
     given = [w for w in given if w]
     if len(given) > words:
-        raise FiveWordsError(f"A set has {words} words, so include at most {words}; you gave {len(given)}.")
+        raise FiveWordsError(f"A set has {plural(words, 'word')}, so include at most {words}; you gave {len(given)}.")
     seen: dict[str, str] = {}  # letter -> the include word that uses it
     for word in given:
         bad = bad_characters(word, ALPHABET)
         if bad:
             raise FiveWordsError(f"Include words are letters a-z only; {quoted(repr(word[:30]), 'one of yours')} has {bad}.")
         if len(word) != letters:
-            raise FiveWordsError(f"Include words must have {letters} letters, like every word of the set; "
+            raise FiveWordsError(f"Include words must have {plural(letters, 'letter')}, like every word of the set; "
                                  f"{quoted(repr(word[:30]), 'one of yours')} has {len(word)}.")
         repeated = sorted({ch for ch in word if word.count(ch) > 1})
         if repeated:

@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from solvers.wording import plural
+
 from ..lexicon import ALPHABET, Lexicon
 from ..typed import bad_characters, plain_letters
 from .box import MIN_WORD, Box
@@ -38,7 +40,7 @@ def check_word(lexicon: Lexicon, box: Box, word: str, previous: str | None = Non
         said = f"Words are letters A–Z only; remove {bad}."  # single characters: no word to hide
         return Verdict(word, False, said, said, "letters")
     if len(word) < MIN_WORD:
-        return _refused(word, "short", f"{{}} is too short: words have at least {MIN_WORD} letters.")
+        return _refused(word, "short", f"{{}} is too short: words have at least {plural(MIN_WORD, 'letter')}.")
     stray = next((ch for ch in word if ch not in box.letters), None)
     if stray is not None:
         return _refused(word, "off box", f"{stray.upper()} is not on the box.")

@@ -11,6 +11,8 @@ from typing import NamedTuple
 
 import numpy as np
 
+from solvers.wording import plural
+
 from ..lexicon import Lexicon
 from ..screen import quoted
 
@@ -88,7 +90,7 @@ def check_tiles(tiles: object, size: int | None = None, odd: str = "skip") -> in
     if not MIN_TILES <= tiles <= MAX_TILES:
         raise TilesetError(f"Choose {MIN_TILES} to {MAX_TILES} tiles; {tiles} is out of range.")
     if size is not None and tiles > (available := tile_count(size, odd)):
-        raise TilesetError(f"Only {available} different tiles of {size} letter{'s' if size > 1 else ''} exist: "
+        raise TilesetError(f"Only {plural(available, 'different tile')} of {plural(size, 'letter')} exist: "
                            f"choose {MIN_TILES} to {available} tiles; {tiles} is too many.")
     return int(tiles)
 
@@ -259,7 +261,7 @@ def parse_tiles(tiles: Iterable[str] | str, problem: Problem) -> list[int]:
         text = str(tile).strip().lower()
         if text not in index:
             if len(text) != problem.size or any(ch not in "abcdefghijklmnopqrstuvwxyz" + PAD for ch in text):
-                raise TilesetError(f"A tile is {problem.size} letter{'s' if problem.size > 1 else ''} a-z"
+                raise TilesetError(f"A tile is {plural(problem.size, 'letter')} a-z"
                                    f"{' (or . padding)' if problem.size > 1 else ''}; {quoted(repr(str(tile)[:10]), 'one given')} is not.")
             raise TilesetError(f"Tile {text!r} does not exist under the {problem.odd!r} policy "
                                "(pad-end tiles end with '.', pad-start tiles begin with it; skip has none).")

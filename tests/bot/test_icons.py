@@ -22,10 +22,9 @@ from bot.pictures import marks
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 TODAY = dt.date(2026, 11, 25)
-# Where messages are written with the table's icons; the box's and the lab's folders join when
-# their emoji literals go (bot/games/letterbox writes ✅ ❌ 🎉 as literals today).
-SCANNED = ("bot/boards", "bot/challenge", "bot/chat", "bot/daily", "bot/games/bee", "bot/lists", "bot/meta", "bot/pictures",
-           "bot/quiz", "bot/text.py")
+# Where messages are written: every folder that writes to players, with the table's icons.
+SCANNED = ("bot/boards", "bot/challenge", "bot/chat", "bot/daily", "bot/games", "bot/lab", "bot/lists", "bot/meta",
+           "bot/pictures", "bot/quiz", "bot/text.py")
 RETIRED = ("🧠",)  # Genius's old icon: a star now, in text as in pictures
 
 

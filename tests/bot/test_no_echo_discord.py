@@ -30,7 +30,7 @@ FLAGGED = "dicks"  # vulgar in every bundled list; five different letters, so it
 # The value of each required typed option, by command (the others: a choice's first value, the
 # channel, a small file). Every command of the tree has an entry, options or none.
 FILLERS = {
-    "leaderboard": {}, "stats": {}, "help": {}, "settings": {}, "remind": {},
+    "leaderboard": {}, "stats": {}, "help": {}, "settings": {}, "remind": {"streak": True},
     "bee setup": {"time": "09:00", "timezone": "Europe/London"}, "bee stop": {}, "bee guess": {"word": "cafe"},
     "bee today": {}, "bee hints": {}, "bee found": {}, "bee rules": {},
     "box setup": {"time": "09:00", "timezone": "Europe/London"}, "box stop": {}, "box play": {"words": "cat"},

@@ -148,6 +148,7 @@ def test_every_count_agrees_with_its_noun(name, count):
     ("✅ WORD +1 points.", ["1 points"]), ("You found 1 of 1 words.", ["1 words"]), ("1,234 word", ["1,234 word"]),
     ("1 day played · 2 Queen Bee days · 2 more seconds", []), ("1.0 points a day, 1/2 pangrams, at 09:00", []),
     ("played 1 of 367 days, by level: Beginner to Good 1", []), ("<@123> · 1 word · a 4-letter word", []),
+    ("par 2\nChain: POWERFUL", []), ("Box · par 1\n\nYour chain is empty. 2 letter left", ["2 letter"]),
 ])
 def test_the_check_finds_what_disagrees(text, wrong):
     assert disagreements(text) == wrong

@@ -1,12 +1,10 @@
-"""Definitions: the bundled file's known words, and the build script run on a hand-made WordNet
-(so neither needs Debian's wordnet-base), its morphology against a brute-force reference."""
+"""Definitions: the bundled file's known words and forms, and which sense comes first (issue 32:
+WordNet's tag counts, the inflection's part of speech, never a word by itself), over every entry.
+The build script on hand-made WordNets: test_definitions_build.py."""
 
 import gzip
-import importlib.util
 import itertools
-import random
 import re
-import sys
 from pathlib import Path
 
 import pytest
@@ -16,17 +14,6 @@ from solvers.lexicon import Lexicon
 from solvers.offensive import classify
 
 ROOT = Path(__file__).resolve().parents[2]
-PARTS = {"n": "noun", "v": "verb", "a": "adj", "r": "adv"}
-
-
-@pytest.fixture(scope="module")
-def build():
-    spec = importlib.util.spec_from_file_location("build_definitions", ROOT / "scripts" / "build_definitions.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # its dataclass looks its module up
-    spec.loader.exec_module(module)
-    yield module
-    del sys.modules[spec.name]
 
 
 def lemmas_of(word, pos):
@@ -100,148 +87,6 @@ def test_a_file_that_is_not_definitions_is_refused(tmp_path):
         Definitions.parse("# header\na gloss\n\ndog n:0\n")
 
 
-@pytest.mark.parametrize("raw, clean", [
-    ('arrange attractively; "dress my hair for the wedding"  ', "arrange attractively"),
-    ("any of numerous shorebirds; closely related to the sandpipers", "any of numerous shorebirds; closely related to the sandpipers"),
-    ('significant progress (especially in the phrase "make strides"); "big strides"', 'significant progress (especially in the phrase "make strides")'),
-    ('a complete extent or range: "a gamut of emotions"', "a complete extent or range"),
-    ('restrict or confine, "I limit you to two visits"', "restrict or confine"),
-    ('a local branch where postal services are available"', "a local branch where postal services are available"),
-    ("( especially used in belief)  defiling ;", "(especially used in belief) defiling"),
-])
-def test_gloss_cleaning(build, raw, clean):
-    assert build.clean_gloss(raw) == clean
-
-
-def test_long_glosses_are_cut_at_a_word(build):
-    cut = build.clean_gloss("word " * 100, limit=30)
-    assert len(cut) <= 30 and cut.endswith("…") and cut[:-1].split() == ["word"] * len(cut[:-1].split())
-
-
-def write_wordnet(folder, senses, exceptions=None, counts=()):
-    """A WordNet folder: ``senses`` maps pos to lemma to glosses (one synset each, in sense order)."""
-    folder.mkdir()
-    for pos, part in PARTS.items():
-        data, index = "  1 licence line\n", ["  1 licence line\n"]
-        for lemma, glosses in sorted(senses.get(pos, {}).items()):
-            offsets = []
-            for gloss in glosses:
-                offsets.append(len(data.encode()))
-                data += f"{len(data.encode()):08d} 05 {pos} 01 {lemma} 0 000 | {gloss}  \n"
-            index.append(f"{lemma} {pos} {len(offsets)} 0 {len(offsets)} 0 {' '.join(f'{o:08d}' for o in offsets)}  \n")
-        (folder / f"data.{part}").write_text(data)
-        (folder / f"index.{part}").write_text("".join(index))
-        (folder / f"{part}.exc").write_text("".join(f"{form} {' '.join(bases)}\n"
-                                                     for form, bases in (exceptions or {}).get(pos, {}).items()))
-    (folder / "cntlist.rev").write_text("".join(f"{lemma}%{code}:01:00:: 1 {n}\n" for lemma, code, n in counts))
-    return folder
-
-
-SMALL = {
-    "n": {"goose": ["a bird; \"a goose\"", "a fool", "its flesh", "a poke", "a fifth sense"], "box": ["a container"],
-          "church": ["a place of worship"], "woman": ["an adult female"], "pony": ["a small horse"],
-          "glass": ["a material"], "glasses": ["spectacles"], "bus": ["a vehicle"], "walk": ["a stroll"],
-          "spade": ["a shovel", "(ethnic slur) a slur sense"], "ox": ["a bovine"],
-          "boss": ["a person in charge"], "bos": ["a genus of cattle"], "as": ["a unit of weight"]},
-    "v": {"run": ["move fast"], "walk": ["go on foot"], "bake": ["cook in an oven"], "hope": ["wish"],
-          "box": ["put into a box"], "glass": ["enclose with glass"],
-          "windmill": ["turn like a windmill"], "preset": ["set beforehand"], "add": ["put together"]},
-    "a": {"good": ["fine"], "big": ["large"], "late": ["after time"], "after": ["behind"], "aft": ["at the stern"],
-          "nice": ["pleasant"], "well": ["in good health"],
-          "wheezy": ["breathing with a whistle"], "trig": ["neat"]},
-    "r": {"well": ["in a good way"]},
-}
-EXCEPTIONS = {"n": {"geese": ["goose"], "oxen": ["ox"]}, "v": {"ran": ["run"], "running": ["run"]},
-              "a": {"better": ["good", "well"], "bigger": ["big"]}, "r": {"better": ["well"]}}
-
-
-@pytest.fixture
-def small(build, tmp_path):
-    folder = write_wordnet(tmp_path / "wn", SMALL, EXCEPTIONS, counts=[("walk", 2, 30), ("walk", 1, 5), ("glass", 1, 9)])
-    return build.read_wordnet(folder)
-
-
-@pytest.mark.parametrize("word, expected", [
-    ("geese", [("n", "goose")]), ("oxen", [("n", "ox")]), ("ran", [("v", "run")]), ("running", [("v", "run")]),
-    ("boxes", [("n", "box"), ("v", "box")]), ("churches", [("n", "church")]), ("women", [("n", "woman")]),
-    ("ponies", [("n", "pony")]), ("buses", [("n", "bus")]), ("baked", [("v", "bake")]), ("walked", [("v", "walk")]),
-    ("hoping", [("v", "hope")]), ("walks", [("v", "walk"), ("n", "walk")]),  # walk is tagged more as a verb
-    ("glasses", [("n", "glass"), ("n", "glasses"), ("v", "glass")]), ("glass", [("n", "glass"), ("v", "glass")]),
-    ("better", [("a", "good"), ("a", "well"), ("r", "well")]), ("bigger", [("a", "big")]), ("nicest", [("a", "nice")]),
-    ("later", [("a", "late")]), ("after", [("a", "after")]), ("bus", [("n", "bus")]), ("xyz", []),
-    ("wheezier", [("a", "wheezy")]), ("wheeziest", [("a", "wheezy")]), ("triggest", [("a", "trig")]),
-    ("windmilled", [("v", "windmill")]), ("presetting", [("v", "preset")]), ("added", [("v", "add")]),
-    ("boss", [("n", "boss")]), ("ass", []),  # a noun ending in ss keeps it (not bos, nor as)
-])
-def test_morphology_of_the_small_wordnet(build, small, word, expected):
-    assert build.groups(word, small) == expected
-
-
-def test_senses_are_capped_in_order_and_slurs_left_out(small):
-    assert small.senses["n"]["goose"] == ("a bird", "a fool", "its flesh", "a poke")
-    assert small.senses["n"]["spade"] == ("a shovel",)
-
-
-def reference_lemmas(word, pos, lemmas, exceptions, rules, doubled):
-    """Brute force: every lemma whose inflection by some rule spells ``word``, or the listed ones."""
-    if word in exceptions:
-        return {word, *exceptions[word]} & lemmas
-    if (pos == "n" and (word.endswith("ss") or len(word) <= 2)) or (pos == "a" and word in lemmas):
-        return {word} & lemmas
-    made = {lemma for lemma in lemmas for end, base in rules
-            if lemma.endswith(base) and lemma[: len(lemma) - len(base)] + end == word}
-    made |= {lemma for lemma in lemmas for end in doubled if len(lemma) >= 2 and lemma[-1] not in "aeiou"
-             and lemma + lemma[-1] + end == word}  # the consonant doubled: preset -> presetting
-    return made | ({word} & lemmas)
-
-
-@pytest.mark.parametrize("pos", ["n", "v", "a", "r"])
-def test_morphy_matches_brute_force_on_random_words(build, pos):
-    rng = random.Random(pos)
-    alphabet = "aeshcxzmnyirgdt"
-    for _ in range(300):
-        lemmas = {"".join(rng.choices(alphabet, k=rng.randint(1, 5))) for _ in range(30)}
-        forms = {lemma + end for lemma in lemmas for end, _ in build.RULES[pos]} | lemmas
-        forms |= {lemma + lemma[-1] + end for lemma in lemmas for end in build.DOUBLED_ENDINGS.get(pos, ())}
-        forms |= {lemma[:-1] + end for lemma in lemmas if lemma.endswith("y") for end, _ in build.EXTRA_RULES.get(pos, ())}
-        words = forms | {"".join(rng.choices(alphabet, k=rng.randint(1, 6))) for _ in range(30)}
-        exceptions = {w: (rng.choice(sorted(lemmas)),) for w in rng.sample(sorted(words), 3)}
-        for word in words:
-            got = build.morphy(word, pos, lemmas, exceptions)
-            assert len(got) == len(set(got)) and (not got or word not in lemmas or got[0] == word)
-            rules = build.RULES[pos] + build.EXTRA_RULES.get(pos, ())
-            assert set(got) == reference_lemmas(word, pos, lemmas, exceptions, rules, build.DOUBLED_ENDINGS.get(pos, ())), word
-
-
-def test_the_build_is_reproducible_and_readable(build, tmp_path):
-    folder = write_wordnet(tmp_path / "wn", SMALL, EXCEPTIONS)
-    words = ["geese", "goose", "ran", "boxes", "box", "oxen", "better", "zzz", "nicest"]
-    first, second = tmp_path / "one.txt.gz", tmp_path / "two.txt.gz"
-    build.build(folder, words, first)
-    build.build(folder, list(reversed(words)), second)
-    assert first.read_bytes() == second.read_bytes()
-    assert first.read_bytes()[4:8] == b"\0\0\0\0"  # no timestamp in the gzip header
-    defined = Definitions.load(first)
-    assert defined.words() == sorted(set(words) - {"zzz"})
-    assert lookup_pairs(defined, "geese") == [("noun", "goose", "a bird"), ("noun", "goose", "a fool"),
-                                              ("noun", "goose", "its flesh"), ("noun", "goose", "a poke")]
-    assert lookup_pairs(defined, "oxen") == [("noun", "ox", "a bovine")]  # ox has no line: its senses inline
-    assert lookup_pairs(defined, "nicest") == [("adjective", "nice", "pleasant")]
-    assert {(p, lemma) for p, lemma, _ in lookup_pairs(defined, "better")} == {
-        ("adjective", "good"), ("adjective", "well"), ("adverb", "well")}
-    text = gzip.decompress(first.read_bytes()).decode()
-    assert "\tn>goose" in text and text.count("a bird") == 1  # a form refers to its lemma's line
-
-
-def lookup_pairs(defined, word):
-    return [(s.pos, s.lemma, s.gloss) for s in defined.lookup(word)]
-
-
-def test_missing_wordnet_says_what_to_install(build, tmp_path):
-    with pytest.raises(SystemExit, match="wordnet-base"):
-        build.read_wordnet(tmp_path)
-
-
 def test_gloss_numbers_in_lines_are_all_valid():
     defined = Definitions.load()
     used = {int(n) for line in itertools.islice(defined._lines.values(), None)
@@ -284,3 +129,83 @@ def test_a_gloss_is_marked_flagged_exactly_when_it_writes_a_flagged_word():
     for sense in senses:
         assert sense.flagged == bool(flagged.intersection(lower_words(sense.gloss))), sense
     assert any(s.flagged for s in lookup("donkey")) and not all(s.flagged for s in lookup("donkey"))
+
+
+# Issue 32, point 4: senses by WordNet's tag counts, the inflection's part of speech, never a word by itself.
+
+def first_sense(word):
+    return lookup(word)[0]
+
+
+def test_the_issues_examples_get_a_sensible_sense():
+    vetted = first_sense("vetted")
+    assert (vetted.pos, vetted.lemma) == ("verb", "vet") and "examine" in vetted.gloss  # not "work as a veterinarian"
+    dive = first_sense("dive")  # noun and verb are tagged alike (4 + 1): the verb, "drop steeply"
+    assert dive.pos == "verb" and "nightclub" not in dive.gloss
+    assert all(not re.search(r"\blenient\b", s.gloss) for s in lookup("lenient"))  # not "tolerant or lenient"
+    assert lookup("lenient")[0].gloss == "not strict"
+    reeve = first_sense("reeve")  # no sense of reeve is tagged: a tie, the verb first (build_definitions.TIE_ORDER)
+    assert (reeve.pos, reeve.gloss) == ("verb", "pass a rope through")
+    assert "female ruff" in [s.gloss for s in lookup("reeve")]
+
+
+def forms_of(lemma, pos):
+    """Brute force, by part of speech: the regular forms of a lemma (a subset of what the build's morphy finds)."""
+    forms = {lemma}
+    if pos in ("noun", "verb"):
+        forms |= {lemma + "s", lemma + "es"} | ({lemma[:-1] + "ies"} if lemma.endswith("y") else set())
+    if pos == "verb":
+        forms |= {lemma + "ed", lemma + "ing"} | ({lemma + "d", lemma[:-1] + "ing"} if lemma.endswith("e") else set())
+    if pos == "adjective":
+        forms |= {lemma + "er", lemma + "est"} | ({lemma + "r", lemma + "st"} if lemma.endswith("e") else set())
+    return forms
+
+
+def head(gloss):
+    """What a definition says first: before "; " or ": " (outside parentheses, which glosses rarely nest)."""
+    depth = 0
+    for i, char in enumerate(gloss):
+        depth += (char == "(") - (char == ")")
+        if depth == 0 and gloss[i : i + 2] in ("; ", ": "):
+            return gloss[:i]
+    return gloss
+
+
+def by_itself(sense):
+    words = set(re.findall(r"[a-z]+(?:-[a-z]+)*", re.sub(r"`[^`']*'", " ", head(sense.gloss))))
+    return not words.isdisjoint(forms_of(sense.lemma, sense.pos))
+
+
+def test_no_entry_defines_a_word_by_itself_before_it_defines_it_otherwise():
+    definitions = Definitions.load()
+    last_resort = 0
+    for word in definitions.words():
+        itself = [by_itself(s) for s in definitions.lookup(word)]
+        assert itself == sorted(itself), (word, definitions.lookup(word))  # such senses come only after every other
+        last_resort += itself[0]
+    assert 0 < last_resort < len(definitions) / 50  # tarred: "coat with tar", WordNet's only sense of tar the verb
+
+
+@pytest.mark.parametrize("word", ["lenient", "walk", "admit", "geese", "opened", "reach"])
+def test_a_sense_that_defines_the_word_by_itself_is_skipped(word):
+    senses = lookup(word)
+    assert senses and not any(by_itself(s) for s in senses), senses
+
+
+def test_inflected_forms_take_the_part_of_speech_of_the_inflection():
+    definitions = Definitions.load()
+    for word in definitions.words():
+        senses = definitions.lookup(word)
+        if word.endswith(("ed", "ing")) and all(s.lemma != word for s in senses):
+            assert {s.pos for s in senses} == {"verb"}, word  # a verb form only: vetted, the past of vet
+    assert {s.pos for s in lookup("vetted")} == {"verb"}
+    assert first_sense("dives").pos == "verb"  # plural noun or verb: dive's noun and verb are tagged alike
+    assert (first_sense("fried").pos, first_sense("fried").lemma) == ("adjective", "fried")  # its own, on a tie with fry
+
+
+def test_the_first_sense_is_the_most_tagged():
+    """Within a part of speech the file keeps WordNet's tag-count order: the first sense of run is
+    the most tagged verb sense, and a word's first part of speech is the one with the most tagged sense."""
+    assert first_sense("run").gloss.startswith("move fast by using one's feet")
+    assert first_sense("work").pos == "noun"  # work's most tagged sense is the noun's (90) though the verb has more in all
+    assert first_sense("ravel").pos == "verb"  # the noun is only Ravel, the composer: a name after a common sense

@@ -9,6 +9,7 @@ from bot.games.letterbox.game import (LETTERBOX, MAX_CHAIN, MAX_POINTS, PAR_POIN
                                       milestone, points)
 from bot.games.letterbox.hints import LOOKAHEAD, Hint
 from bot.games.letterbox.store import Solve
+from bot.icons import ACCEPTED, REFUSED, SOLVED
 from bot.text import plain, plural
 from solvers.letterbox import DailyBox
 from solvers.screen import may_repeat, quoted
@@ -85,7 +86,7 @@ def play_reply(result: PlayResult, bold: Bold = plain, action: Action | None = N
     restart = _action("Restart", action, bold)
     lines = []
     if result.played:
-        lines.append(f"✅ {chain_text(result.played)}")
+        lines.append(f"{ACCEPTED.emoji} {chain_text(result.played)}")
     match result.outcome:
         case Outcome.EMPTY:
             return "Type a word, or a chain of words separated by spaces."
@@ -97,7 +98,7 @@ def play_reply(result: PlayResult, bold: Bold = plain, action: Action | None = N
                     f"{restart} to try again in fewer words.")
         case Outcome.REFUSED:
             word = result.refused.word
-            lines.append(f"❌ {result.refused.reason if may_repeat(word, show_vulgar) else result.refused.neutral}")
+            lines.append(f"{REFUSED.emoji} {result.refused.reason if may_repeat(word, show_vulgar) else result.refused.neutral}")
             if result.refused.rule == "start":
                 lines.append(f"To begin a new chain instead, use {restart} first.")
         case Outcome.CHAIN_FULL:
@@ -106,7 +107,7 @@ def play_reply(result: PlayResult, bold: Bold = plain, action: Action | None = N
         case Outcome.SOLVED:
             best, solve_words = result.best, len(result.chain)
             earned = points(solve_words, result.puzzle.par)
-            lines.append(f"🎉 Solved in {plural(solve_words, 'word')} ({score_name(solve_words, result.puzzle.par)}): "
+            lines.append(f"{SOLVED.emoji} Solved in {plural(solve_words, 'word')} ({score_name(solve_words, result.puzzle.par)}): "
                          f"{plural(earned, 'point')}.")
             if result.previous_best is not None and not result.new_best:
                 lines.append(f"Your best today stays {plural(best.word_count, 'word')} ({plural(best.points, 'point')}).")
@@ -152,13 +153,13 @@ def hint_level(hint: Hint, level: int, bold: Bold = plain, action: Action | None
         if word is None:
             return ["No word from here uses a letter left."]
         if not hint.chain:
-            uses = f"{word.new_letters} of the {len(hint.puzzle.box.letters)} letters"
+            uses = f"{word.new_letters} of the {plural(len(hint.puzzle.box.letters), 'letter')}"
         else:
             uses = "every letter left" if word.finishes else f"{plural(word.new_letters, 'letter')} still left"
         return [f"A good {'next' if hint.chain else 'first'} word has {plural(word.length, 'letter')} and starts "
                 f"with {bold(word.start.upper())}; it uses {uses}."]
     first, second = hint.solution_lengths
-    return [f"Today's published solution is two words, of {first} and {second} letters; the first starts with "
+    return [f"Today's published solution is two words, of {first} and {plural(second, 'letter')}; the first starts with "
             f"{bold(hint.solution_start.upper())}."]
 
 
@@ -166,13 +167,13 @@ def _following_line(hint: Hint, chain: str, bold: Bold, action: Action | None) -
     """Level 1's nudge: what may come next, and how much of what is left it can use."""
     if not hint.chain:
         return (f"Any of the {plural(hint.next_words, 'playable word')} may start {chain.lower()}; the best one uses "
-                f"{hint.most_new_letters} of the {len(hint.puzzle.box.letters)} letters.")
+                f"{hint.most_new_letters} of the {plural(len(hint.puzzle.box.letters), 'letter')}.")
     start = bold(hint.next_letter.upper())
     if not hint.useful_words:
         return (f"No playable word starting with {start} uses a letter left: {_action('Undo', action, bold)} "
                 f"the last word, or begin a new chain with {_action('Restart', action, bold)}.")
     return (f"{plural(hint.next_words, 'playable word')} can come next, starting with {start}; letters left are in "
-            f"{hint.useful_words:,} of them, up to {hint.most_new_letters} in one word.")
+            f"{hint.useful_words:,} of them, up to {plural(hint.most_new_letters, 'letter')} in one word.")
 
 
 def _finish_line(hint: Hint, chain: str) -> str:
@@ -195,7 +196,8 @@ def rules_lines(action: Action | None = None) -> list[str]:
         "Each word starts with the last letter of the word before.",
         f"Use every letter to solve the box, in as few words as you can: a solve in par words or fewer is at par "
         f"{LETTERBOX.top_badge}, in two words perfect {LETTERBOX.perfect_badge}.",
-        f"Scoring: a solve at par earns {PAR_POINTS} points, each word under par more, up to {MAX_POINTS} for two words; "
+        f"Scoring: a solve at par earns {plural(PAR_POINTS, 'point')}, each word under par more, up to "
+        f"{plural(MAX_POINTS, 'point')} for two words; "
         f"each word over par costs 3 (at least 1 point). {_action('Restart', action)} after solving to try for fewer "
         "words: your best counts.",
         "Words of 3+ letters from the word list; vulgar words are not accepted.",

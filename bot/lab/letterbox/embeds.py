@@ -36,7 +36,7 @@ def pictured(solved: Solved, page: int) -> Solution:
 
 
 def solution_pages(solved: Solved) -> list[discord.Embed]:
-    title = f"Letter Boxed · {text.box_name(solved.box)}: {solved.two_word_count:,} two-word, {text.three_count(solved)} three-word solutions"
+    title = f"Letter Boxed · {text.box_name(solved.box)}: {text.solution_counts(solved)}"
     if not solved.solutions:
         return [discord.Embed(title=title, colour=COLOUR, description=text.no_solution(solved))]
     pages = []

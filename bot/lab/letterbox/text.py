@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.text import fit_alt, plural
+from bot.text import counted, fit_alt, plural
 from solvers.letterbox import Box, Solution, Solved
 from solvers.screen import may_repeat
 from solvers.wordcard import commonness_band
@@ -24,9 +24,14 @@ def shows_box(box: Box) -> bool:
 
 
 def counts_line(solved: Solved) -> str:
-    """``351 playable words · fewest 2 words · 1 two-word and 129 three-word solutions``."""
-    return (f"{plural(solved.playable, 'playable word')} · {fewest(solved)} · {solved.two_word_count:,} two-word and "
-            f"{three_count(solved)} three-word solutions")
+    """``351 playable words · fewest 2 words · 1 two-word solution and 129 three-word solutions``."""
+    return f"{plural(solved.playable, 'playable word')} · {fewest(solved)} · {solution_counts(solved)}"
+
+
+def solution_counts(solved: Solved) -> str:
+    """``1 two-word solution and 129 three-word solutions``."""
+    return (f"{plural(solved.two_word_count, 'two-word solution')} and {three_count(solved)} three-word "
+            f"{counted(solved.three_word_count, 'solution')}")
 
 
 def fewest(solved: Solved) -> str:
@@ -90,4 +95,4 @@ def alt_text(sides: tuple[str, ...], chain: tuple[str, ...] = ()) -> str:
     """The picture's alt text: its sides letter by letter (unless they may not be written back) and the chain."""
     named = "; ".join(f"side {k}: {' '.join(side.upper())}" for k, side in enumerate(sides, start=1))
     named = f" {named}." if box_name(Box(tuple(sides))) != YOUR_BOX else ""
-    return fit_alt(f"Letter Boxed box with {len(sides)} sides.{named}{chain_alt(chain)}")
+    return fit_alt(f"Letter Boxed box with {plural(len(sides), 'side')}.{named}{chain_alt(chain)}")

@@ -74,7 +74,7 @@ def check(count: int, size: int, seconds: int) -> str | None:
     if size not in tileset.SIZES:
         return f"size is 1, 2 or 3 letters per tile; {size} is not."
     if count > (available := tileset.tile_count(size)):  # padded tiles exist only for 2 or 3 letters
-        return f"Only {available} different tiles of {plural(size, 'letter')} exist: count is 1 to {available}; {count} is too many."
+        return f"Only {plural(available, 'different tile')} of {plural(size, 'letter')} exist: count is 1 to {available}; {count} is too many."
     if not 1 <= seconds <= MAX_SECONDS:
         return text.too_long(seconds, MAX_SECONDS)
     return None
@@ -85,7 +85,7 @@ async def tiles_file(tiles: tuple[str, ...]) -> discord.File:
     off the event loop, as the other pictures are."""
     picture = await png.drawn(render_tiles, tuple(tiles))
     return discord.File(io.BytesIO(picture), filename=embeds.TILES_FILE,
-                        description=f"{plural(len(tiles), 'tile')}: {text.tiles_line(tiles)}"[:1024])
+                        description=text.tiles_alt(tiles))
 
 
 class ListChanged(ValueError):

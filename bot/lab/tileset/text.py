@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from bot.lab.tileset.store import BestKnown, Question
-from bot.text import plural
+from bot.text import fit_alt, plural
 from solvers.tileset import Progress
 
 ODD_NAMES = {
@@ -27,6 +27,11 @@ def question_line(question: Question) -> str:
 def tiles_line(tiles: Iterable[str]) -> str:
     """``AL CA CO DE``: the tiles in capitals, padding shown as a dot."""
     return " ".join(tile.upper() for tile in tiles)
+
+
+def tiles_alt(tiles: tuple[str, ...]) -> str:
+    """The tiles picture's alt text: ``4 tiles: AL CA CO DE``."""
+    return fit_alt(f"{plural(len(tiles), 'tile')}: {tiles_line(tiles)}")
 
 
 def bound_text(words: int, bound: int | None) -> str:

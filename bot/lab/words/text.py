@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from bot.icons import ACCEPTED, REFUSED
 from bot.text import plain, plural
 from solvers.definitions import Sense, form_of, lookup, public_form
 from solvers.lexicon import BUNDLED, MAX_WORD_LENGTH, Lexicon
@@ -129,7 +130,7 @@ def judge_line(play: Sequence[str], acceptable: bool, lexicon: str, show_vulgar:
         why = f"in {where}" if acceptable else f"not in {where}"
     else:
         why = f"every word is in {where}" if acceptable else f"not every word is in {where}"
-    return f"{words}: {'✅ acceptable' if acceptable else '❌ not acceptable'} ({why})"
+    return f"{words}: {f'{ACCEPTED.emoji} acceptable' if acceptable else f'{REFUSED.emoji} not acceptable'} ({why})"
 
 
 def suggestions(word: str, lexicon: Lexicon, show_vulgar: bool) -> tuple[str, ...]:

@@ -31,9 +31,9 @@ def history(tmp_path) -> Path:
 
 def test_a_copy_to_postgres_and_back_prints_nothing_on_stderr(tmp_path, history, postgres_url, capsys):
     there = wordbot("db", "copy", "--from", history, "--to", postgres_url)
-    assert (there.returncode, there.stderr) == (0, "") and there.stdout.startswith("copied 1 rows")
+    assert (there.returncode, there.stderr) == (0, "") and there.stdout.startswith("copied 1 row ")
     back = wordbot("db", "copy", "--from", postgres_url, "--to", tmp_path / "back.sqlite3")
-    assert (back.returncode, back.stderr) == (0, "") and back.stdout.startswith("copied 1 rows")
+    assert (back.returncode, back.stderr) == (0, "") and back.stdout.startswith("copied 1 row ")
     with sqlite3.connect(tmp_path / "back.sqlite3") as conn:
         assert conn.execute("SELECT key, value FROM bot_state").fetchall() == [("kept", "yes")]
 

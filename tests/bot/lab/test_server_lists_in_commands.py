@@ -74,7 +74,7 @@ async def test_letterboxed_solves_with_the_servers_list_in_a_worker_and_its_butt
     assert (await club.upload("box", box_words.encode())).response.content.startswith("Added the list box: 4 words.")
     result = await club.say(club.player, "letterboxed", sides="TJO FEB CUY HIL", lexicon="box")
     hints = embed_of(result)
-    assert hints.footer.text == "lexicon: box" and "1 two-word and 1 three-word" in hints.description
+    assert hints.footer.text == "lexicon: box" and "1 two-word solution and 1 three-word solution" in hints.description
     best = await club.player.click(result.response, label="Best solution")
     assert best.ephemeral and "OBJECTIFY" in (best.response.content or "").upper() + str([e.to_dict() for e in best.response.embeds]).upper()
     shown = embed_of(await club.say(club.player, "letterboxed", sides="TJO FEB CUY HIL", lexicon="box", show="solutions"))

@@ -173,7 +173,7 @@ async def test_the_play_form_undo_restart_and_my_chain(server):
     today = await server.bob.slash(server.general, "box today")
     assert "Best today: " in today.response.embeds[0].description and today.ephemeral
     rules = await server.alice.slash(server.general, "box rules")
-    assert "up to 24 for two words" in rules.response.embeds[0].description
+    assert "up to 24 points for two words" in rules.response.embeds[0].description
 
 
 async def test_my_chain_draws_the_players_chain_word_by_word(server):

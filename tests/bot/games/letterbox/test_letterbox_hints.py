@@ -32,7 +32,7 @@ def ladder(hint):
 def test_each_level_fits_the_chain_and_the_shape_of_the_solution_comes_last():
     one, two, three, four = ladder(small_hint(["powerful", "lit"]))
     assert one == ["2 letters left: B N.",
-                   "3 playable words can come next, starting with T; letters left are in 3 of them, up to 2 in one word."]
+                   "3 playable words can come next, starting with T; letters left are in 3 of them, up to 2 letters in one word."]
     assert two == ["Your chain can be finished in 1 more word: 3 words in all (par 5)."]
     # an everyday word (TIB and TIN use one letter left each), not rare TINUB with both
     assert three == ["A good next word has 3 letters and starts with TI; it uses 1 letter still left."]

@@ -18,7 +18,7 @@ async def test_hints_give_nothing_away_and_the_buttons_reveal_privately(world, s
     assert not result.ephemeral
     (embed,) = result.response.embeds
     assert embed.title == "Letter Boxed · TJO FEB CUY HIL"
-    assert f"{solved.playable} playable words · fewest 2 words · 1 two-word and {solved.three_word_count} three-word" in embed.description
+    assert f"{solved.playable} playable words · fewest 2 words · 1 two-word solution and {solved.three_word_count} three-word" in embed.description
     assert "O········ → Y·······" in embed.description and "OBJECTIFY" not in embed.description
     (picture,) = result.response.attachments
     assert picture.filename == "box.png" and picture.description.startswith("Letter Boxed box with 4 sides.")
@@ -36,7 +36,7 @@ async def test_hints_give_nothing_away_and_the_buttons_reveal_privately(world, s
     everything = await alice.click(result.response, label="All solutions")
     assert everything.ephemeral
     page = everything.response.embeds[0]
-    assert page.title.endswith(f"1 two-word, {solved.three_word_count} three-word solutions")
+    assert page.title.endswith(f"1 two-word solution and {solved.three_word_count} three-word solutions")
     assert page.description.splitlines()[0] == "**1.** OBJECTIFY → YOUTHFUL · least common word: uncommon"  # OBJECTIFY
     assert page.image.url == "attachment://box.png" and page.footer.text.startswith("pictured: no. 1 · ")
     assert [a.filename for a in everything.response.attachments] == ["box.png"]

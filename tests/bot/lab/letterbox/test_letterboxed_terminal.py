@@ -29,7 +29,7 @@ def test_no_solution_within_the_max_words_says_so(capsys):
     STICKJAW): with --max-words 3, the proof says none of three words or fewer exists."""
     code, out, _ = run(capsys, "letterboxed", "WXQ", "CRT", "KAF", "IJP", "NBS", "LDO", "--max-words", "3", "--seconds", "60")
     assert code == 0
-    assert "no solution within 3 words" in out and "0 two-word and 0 three-word solutions" in out
+    assert "no solution within 3 words" in out and "0 two-word solutions and 0 three-word solutions" in out
     assert listed_chains(out) == []
     code, out, _ = run(capsys, "letterboxed", "WXQ", "CRT", "KAF", "IJP", "NBS", "LDO", "--seconds", "60")
     chains = listed_chains(out)
@@ -42,7 +42,7 @@ def test_a_box_of_all_26_letters_gives_the_fewest_words_and_a_chain(capsys):
     that a busy machine cannot cut the proof; the solver stops as soon as it has proved."""
     sides = ["BHZRE", "JNVWD", "UITKC", "XPQFA", "SGYL", "OM"]
     code, out, _ = run(capsys, "letterboxed", *sides, "--seconds", "60", "--limit", "5")
-    assert code == 0 and "fewest 4 words" in out and "0 two-word and 0 three-word solutions" in out
+    assert code == 0 and "fewest 4 words" in out and "0 two-word solutions and 0 three-word solutions" in out
     chains = listed_chains(out)
     assert len(chains) == 1 and len(chains[0]) == 4
     assert check(Lexicon.load("full"), parse_box(sides), chains[0]).solved
