@@ -25,7 +25,9 @@ bench: $(VENV)/.installed
 	$(BIN)/python benchmarks/definitions.py
 	$(BIN)/python benchmarks/start.py
 	$(BIN)/python benchmarks/pictures.py
+	$(BIN)/python benchmarks/quiz_board.py
 	$(BIN)/python benchmarks/together.py
+	$(BIN)/python benchmarks/quiz.py
 
 # The virtualenv is rebuilt whenever pyproject.toml changes.
 $(VENV)/.installed: pyproject.toml

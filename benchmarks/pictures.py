@@ -39,7 +39,8 @@ from bot.games.bee.picture import render_hive  # noqa: E402
 from bot.lab.letterbox.picture import render_box  # noqa: E402
 from bot.lab.tileset.picture import render_tiles  # noqa: E402
 from bot.pictures import png  # noqa: E402
-from scripts.readme_pictures import a_board, a_year  # noqa: E402
+from bot.quiz.picture import render_board  # noqa: E402
+from scripts.readme_pictures import a_board, a_year, quiz_tiles  # noqa: E402
 from timing import ms, timed  # noqa: E402  (benchmarks/timing.py)
 
 GOAL = 0.100  # seconds at p99: every picture is drawn while someone waits for a reply
@@ -64,6 +65,7 @@ class Case:
 BEE_YEAR, BOX_YEAR, BOARD = a_year("bee"), a_year("letterbox"), a_board(players=40, asker=23)
 BIG_BOX = ("bhzre", "jnvwd", "uitkc", "xpqfa", "sgyl", "om")  # 26 letters, and a six-word chain of the full list
 BIG_CHAIN = ("dioxin", "nyetworks", "schizoidal", "longjumps", "subvisual", "liquefy")
+QUIZ = quiz_tiles(7, 50, 2, "full")  # a day's challenge of 50 sevens, half-way (benchmarks/quiz_board.py: more)
 
 CASES = (
     Case("hive", lambda: uncached(render_hive)("f", "aeinrt")),
@@ -76,6 +78,7 @@ CASES = (
     Case("stats calendar, bee", lambda: render_stats(*BEE_YEAR, "Alice")),
     Case("stats calendar, box", lambda: render_stats(*BOX_YEAR, "Alice")),
     Case("leaderboard card", lambda: render_leaderboard(*BOARD)),
+    Case("quiz board, 50", lambda: render_board(QUIZ, "7s · probability 1–50 · 2:31 left")),
 )
 
 

@@ -46,6 +46,16 @@ GENIUS = Icon("Genius", "⭐", "star", (230, 140, 10), "Genius day")
 QUEEN_BEE = Icon("Queen Bee", "👑", "crown", (124, 58, 237), "Queen Bee day")
 AT_PAR = Icon("at or under par", "🎯", "target", (214, 48, 49), "at-par day")
 TWO_WORDS = Icon("two words", "💎", "diamond", (30, 120, 214), "two-word day")
+# The daily challenges' days (bot/challenge/info.py): three quarters of the words of the day's
+# challenges found, and every word; a challenge play with every word carries EVERY_WORD too.
+THREE_QUARTERS = Icon("three quarters", "🌖", "pie", (56, 132, 160), "three-quarter day")
+EVERY_WORD = Icon("every word", "💯", "tick", (200, 30, 60), "every-word day")
+
+# The top three places of a board (a leaderboard's, a challenge's).
+GOLD = Icon("first place", "🥇")
+SILVER = Icon("second place", "🥈")
+BRONZE = Icon("third place", "🥉")
+MEDALS = (GOLD, SILVER, BRONZE)
 
 # What a move did (replies, and the reactions to words typed in chat).
 ACCEPTED = Icon("accepted", "✅")
@@ -53,6 +63,8 @@ ALREADY_FOUND = Icon("already found", "⚠️")
 REFUSED = Icon("not accepted", "❌")
 PANGRAM = Icon("pangram", "✨")
 SOLVED = Icon("solved", "🎉")
+TIME_UP = Icon("time up", "⏰")
 
-ICONS = (GENIUS, QUEEN_BEE, AT_PAR, TWO_WORDS, ACCEPTED, ALREADY_FOUND, REFUSED, PANGRAM, SOLVED)
+ICONS = (GENIUS, QUEEN_BEE, AT_PAR, TWO_WORDS, THREE_QUARTERS, EVERY_WORD, *MEDALS, ACCEPTED, ALREADY_FOUND, REFUSED,
+         PANGRAM, SOLVED, TIME_UP)
 MARKED = tuple(icon for icon in ICONS if icon.mark)  # the icons the pictures draw

@@ -1,5 +1,6 @@
-"""Draw the pictures README.md shows (``docs/*.png``) with the code that draws them for Discord,
-so they are never stale: each is what the bot posts for the inputs below.
+"""Draw the pictures README.md shows (``docs/*.png``; ``UPCOMING``: those it is about to show)
+with the code that draws them for Discord, so they are never stale: each is what the bot posts
+for the inputs below.
 
     python scripts/readme_pictures.py            redraw every picture
     python scripts/readme_pictures.py --check    exit 1, listing the pictures that drifted
@@ -7,7 +8,8 @@ so they are never stale: each is what the bot posts for the inputs below.
 The check allows the small anti-aliasing differences of another FreeType or Pillow (it is the
 golden-image check of the tests, ``tests/golden.py``); ``tests/test_readme.py`` runs it.
 The stats calendar and the leaderboard card show made-up players (the same ones every time):
-a year of play is not something a fresh clone has.
+a year of play is not something a fresh clone has. The quiz board is a made-up round half-way
+through: alphagrams of the bundled list, some of their words found.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ import random
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -27,6 +30,9 @@ from bot.boards.store import DayResult, Standing  # noqa: E402
 from bot.boards.year import Year, days  # noqa: E402
 from bot.games import GAMES  # noqa: E402
 from tests.golden import drift  # noqa: E402
+
+if TYPE_CHECKING:
+    from bot.quiz.picture import Tile
 
 DOCS = ROOT / "docs"
 TODAY = dt.date(2026, 11, 25)
@@ -60,6 +66,38 @@ def a_board(players: int = 20, asker: int = 13) -> tuple[Board, dict[int, str]]:
                  for k in range(players)]
     names = {100 + k: NAMES[k % len(NAMES)] for k in range(players)}
     return Board(GAMES["bee"], "week", TODAY - dt.timedelta(days=2), TODAY, standings, standings[asker - 1]), names
+
+
+def quiz_tiles(length: int = 7, count: int = 25, seed: int = 5, lexicon: str = "common") -> list[Tile]:
+    """A round of ``count`` alphagrams of ``length`` letters of ``lexicon`` (drawn by ``seed``,
+    unflagged words only), mid-round: some untouched, some partly found, some solved."""
+    from bot.quiz.picture import Tile
+    from solvers.lexicon import Lexicon
+
+    words = Lexicon.load(lexicon)
+    slice_ = words.length_slices[length]
+    groups: dict[str, list[str]] = {}
+    for index in range(slice_.start, slice_.stop):
+        if not words.vulgar[index]:
+            groups.setdefault("".join(sorted(words.words[index])), []).append(words.words[index])
+    rng = random.Random(seed)
+    several = sorted(a for a, answers in groups.items() if len(answers) > 1)
+    one = sorted(a for a, answers in groups.items() if len(answers) == 1)
+    chosen = rng.sample(several, min(len(several), count // 2))
+    chosen += rng.sample(one, count - len(chosen))
+    rng.shuffle(chosen)
+    tiles = []
+    for alphagram in chosen:
+        answers = sorted(groups[alphagram])
+        found = tuple(answers[: rng.choice([0, 0, 1, len(answers)])])
+        tiles.append(Tile(alphagram, len(answers), found))
+    return tiles
+
+
+def quiz() -> bytes:
+    from bot.quiz.picture import render_board
+
+    return render_board(quiz_tiles(), "7s · random · 2:31 left")
 
 
 def hive() -> bytes:
@@ -100,7 +138,11 @@ def leaderboard() -> bytes:
 
 PICTURES: dict[str, Callable[[], bytes]] = {
     "hive.png": hive, "box-of-the-day.png": box, "tiles.png": tiles, "stats.png": stats, "leaderboard.png": leaderboard,
+    "quiz-board.png": quiz,
 }
+# Drawn and checked like the others, but not in the README yet (tests/test_readme.py asks every
+# picture of PICTURES to be there): none now.
+UPCOMING: dict[str, Callable[[], bytes]] = {}
 
 
 def drifted(drawn: bytes, path: Path, exact: bool = False) -> str | None:
@@ -115,7 +157,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--check", action="store_true", help="only say which pictures drifted (exit 1 if any)")
     args = parser.parse_args(argv)
     problems = []
-    for name, draw in PICTURES.items():
+    for name, draw in (PICTURES | UPCOMING).items():
         drawn, path = draw(), DOCS / name
         if args.check:
             if (why := drifted(drawn, path)) is not None:

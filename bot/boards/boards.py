@@ -12,6 +12,7 @@ from dataclasses import asdict, dataclass
 
 from bot.boards.store import BoardsStore, Standing
 from bot.boards.year import Year, first_day
+from bot.challenge.info import CHALLENGE
 from bot.daily.calendar import Clock, utc_now
 from bot.daily.info import TERMINAL_GUILD_ID, GameInfo
 from bot.daily.schedule import local_today
@@ -19,6 +20,8 @@ from bot.db import Database
 from bot.games import GAMES
 
 PERIODS = ("today", "week", "month", "all")
+# The games with boards: the daily games, and the daily challenges (their days read from their plays).
+BOARD_GAMES = {**GAMES, CHALLENGE.key: CHALLENGE}
 EARLIEST = dt.date(2000, 1, 1)
 CHART_DAYS = 7
 
@@ -97,9 +100,9 @@ def current_streak(last_played_run: tuple[dt.date, int] | None, today: dt.date) 
 
 
 def game_info(key: str) -> GameInfo:
-    if key not in GAMES:
-        raise UnknownChoice(f"The game is one of {', '.join(GAMES)}, not {str(key)[:20]!r}.")
-    return GAMES[key]
+    if key not in BOARD_GAMES:
+        raise UnknownChoice(f"The game is one of {', '.join(BOARD_GAMES)}, not {str(key)[:20]!r}.")
+    return BOARD_GAMES[key]
 
 
 class Leaderboards:

@@ -7,7 +7,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.boards import embeds
-from bot.boards.boards import PERIODS, Board, Leaderboards
+from bot.boards.boards import BOARD_GAMES, PERIODS, Board, Leaderboards
 from bot.boards.card import render_leaderboard
 from bot.boards.picture import render_stats
 from bot.boards.teams import TEAM_CHOICES, TEAM_KEYS, team_view
@@ -17,7 +17,7 @@ from bot.pictures import png
 from bot.text import markdown_bold
 from bot.views import Page, page_sources, send_pages
 
-GAME_CHOICES = ([app_commands.Choice(name=info.title, value=key) for key, info in GAMES.items()]
+GAME_CHOICES = ([app_commands.Choice(name=info.title, value=key) for key, info in BOARD_GAMES.items()]
                 + [app_commands.Choice(name=name, value=value) for name, value in TEAM_CHOICES])
 PERIOD_CHOICES = [app_commands.Choice(name=PERIOD_NAMES[p], value=p) for p in PERIODS]
 DEFAULT_GAME = next(iter(GAMES))

@@ -9,13 +9,14 @@ import discord
 from bot.boards.boards import Board, PlayerStats
 from bot.boards.store import Standing
 from bot.boards.text import badges, board_title, legend, sparkline, stats_lines
+from bot.icons import MEDALS as MEDAL_ICONS
 from bot.text import markdown_bold, plural
 
 PER_PAGE = 10
 STATS_FILE = "stats.png"
 CARD_FILE = "leaderboard.png"
 COLOUR = discord.Colour.from_rgb(88, 101, 242)
-MEDALS = {1: "🥇", 2: "🥈", 3: "🥉"}
+MEDALS = {place: icon.emoji for place, icon in enumerate(MEDAL_ICONS, 1)}
 
 
 def standing_line(board: Board, standing: Standing) -> str:

@@ -55,6 +55,22 @@ UNFINISHED_DAYS = {
 }
 
 
+# The daily challenges write no player_days rows: a player's challenge day is read from the plays
+# they finished that day, in player_days' shape (points and words: the words found; max_points: the
+# words of those challenges; pangrams: the medals won, places 1 to 3 of each challenge's board).
+CHALLENGE_DAYS = (
+    "(SELECT 'challenge' AS game, guild_id, user_id, day, CAST(SUM(words_found) AS INTEGER) AS points, "
+    "CAST(SUM(words_found) AS INTEGER) AS words, CAST(SUM(CASE WHEN place <= 3 THEN 1 ELSE 0 END) AS INTEGER) AS pangrams, "
+    "CAST(SUM(words_total) AS INTEGER) AS max_points FROM (SELECT guild_id, user_id, day, words_found, words_total, "
+    "RANK() OVER (PARTITION BY day, challenge ORDER BY words_found DESC, seconds_used) AS place FROM challenge_plays "
+    "WHERE finished_at IS NOT NULL AND guild_id = {guild_id}) AS plays GROUP BY guild_id, user_id, day) AS player_days")
+
+
+def days_of(game: str, guild_id: int) -> str:
+    """Where a game's per-day totals are: player_days, or the challenges' days (one guild's)."""
+    return CHALLENGE_DAYS.format(guild_id=int(guild_id)) if game == "challenge" else "player_days"
+
+
 @dataclass(frozen=True, slots=True)
 class Streak:
     first: dt.date
@@ -75,7 +91,7 @@ class BoardsStore:
             "SUM(words) AS words, SUM(pangrams) AS highlights, COUNT(*) AS days, "
             "SUM(CASE WHEN points >= (max_points * ? * 2 + 100) / 200 THEN 1 ELSE 0 END) AS top_days, "
             "SUM(CASE WHEN points >= max_points THEN 1 ELSE 0 END) AS perfect_days "
-            "FROM player_days WHERE game = ? AND guild_id = ? AND day BETWEEN ? AND ? "
+            f"FROM {days_of(game, guild_id)} WHERE game = ? AND guild_id = ? AND day BETWEEN ? AND ? "
             "GROUP BY user_id ORDER BY points DESC, words DESC, highlights DESC, user_id",
             (top_percent, game, guild_id, first.isoformat(), last.isoformat()),
         )
@@ -85,11 +101,11 @@ class BoardsStore:
         row = await self.db.fetch_one(
             "SELECT COUNT(*), COALESCE(SUM(points), 0), COALESCE(SUM(words), 0), COALESCE(SUM(pangrams), 0), "
             "COALESCE(MAX(points), 0), "
-            "(SELECT day FROM player_days WHERE game = ?1 AND guild_id = ?2 AND user_id = ?3 "
+            f"(SELECT day FROM {days_of(game, guild_id)} WHERE game = ?1 AND guild_id = ?2 AND user_id = ?3 "
             " ORDER BY points DESC, day LIMIT 1), "
             "SUM(CASE WHEN points >= (max_points * ?4 * 2 + 100) / 200 THEN 1 ELSE 0 END), "
             "SUM(CASE WHEN points >= max_points THEN 1 ELSE 0 END) "
-            "FROM player_days WHERE game = ?1 AND guild_id = ?2 AND user_id = ?3",
+            f"FROM {days_of(game, guild_id)} WHERE game = ?1 AND guild_id = ?2 AND user_id = ?3",
             (game, guild_id, user_id, top_percent),
         )
         days, points, words, highlights, best, best_day, top, perfect = row
@@ -99,7 +115,7 @@ class BoardsStore:
     async def streaks(self, game: str, guild_id: int, user_id: int) -> list[Streak]:
         """Runs of consecutive days played, most recent first."""
         rows = await self.db.fetch_all(
-            "SELECT day FROM player_days WHERE game = ? AND guild_id = ? AND user_id = ? ORDER BY day",
+            f"SELECT day FROM {days_of(game, guild_id)} WHERE game = ? AND guild_id = ? AND user_id = ? ORDER BY day",
             (game, guild_id, user_id),
         )
         runs: list[list[dt.date]] = []
@@ -112,7 +128,8 @@ class BoardsStore:
 
     async def daily_points(self, game: str, guild_id: int, user_id: int, first: dt.date, last: dt.date) -> dict[dt.date, int]:
         rows = await self.db.fetch_all(
-            "SELECT day, points FROM player_days WHERE game = ? AND guild_id = ? AND user_id = ? AND day BETWEEN ? AND ?",
+            f"SELECT day, points FROM {days_of(game, guild_id)} WHERE game = ? AND guild_id = ? AND user_id = ? "
+            "AND day BETWEEN ? AND ?",
             (game, guild_id, user_id, first.isoformat(), last.isoformat()),
         )
         return {dt.date.fromisoformat(day): points for day, points in rows}
@@ -126,7 +143,7 @@ class BoardsStore:
             for (day,) in await self.db.fetch_all(UNFINISHED_DAYS[game], (guild_id, user_id, *span)):
                 results[dt.date.fromisoformat(day)] = DayResult(0, None, 0, solved=False)
         rows = await self.db.fetch_all(
-            "SELECT day, points, max_points, words FROM player_days "
+            f"SELECT day, points, max_points, words FROM {days_of(game, guild_id)} "
             "WHERE game = ? AND guild_id = ? AND user_id = ? AND day BETWEEN ? AND ?",
             (game, guild_id, user_id, *span),
         )

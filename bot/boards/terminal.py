@@ -6,14 +6,13 @@ import argparse
 import json
 import sys
 
-from bot.boards.boards import PERIODS, Leaderboards
+from bot.boards.boards import BOARD_GAMES, PERIODS, Leaderboards
 from bot.boards.store import BoardsStore
 from bot.boards.teams import TEAM_KEYS, team_view
 from bot.boards.text import badges, board_title, sparkline, stats_lines
 from bot.cli import CommandLine, discord_id
 from bot.cli_db import run_with_database
 from bot.daily.info import TERMINAL_GUILD_ID, TERMINAL_USER_ID
-from bot.games import GAMES
 from bot.pictures.terminal import add_png_option, write_png
 from bot.text import counted
 
@@ -23,7 +22,7 @@ def add_commands(cli: CommandLine) -> None:
                         parents=[cli.database, cli.json])
     board_cmd.add_argument("--guild", type=discord_id, default=TERMINAL_GUILD_ID,
                            help="server id (default: 0, the terminal player's games)")
-    board_cmd.add_argument("--game", default="bee", choices=sorted([*GAMES, *TEAM_KEYS]),
+    board_cmd.add_argument("--game", default="bee", choices=sorted([*BOARD_GAMES, *TEAM_KEYS]),
                            help=f"which game (default: bee; {', '.join(TEAM_KEYS)}: the days the server played together)")
     board_cmd.add_argument("--period", default="week", choices=PERIODS, help="default: week (from Monday)")
     add_png_option(board_cmd, "the leaderboard card the bot posts")
@@ -33,7 +32,7 @@ def add_commands(cli: CommandLine) -> None:
                            help="server id (default: 0, the terminal player's games)")
     stats_cmd.add_argument("--user", type=discord_id, default=TERMINAL_USER_ID,
                            help="user id (default: 0, the terminal player)")
-    stats_cmd.add_argument("--game", default="bee", choices=sorted(GAMES), help="which game (default: bee)")
+    stats_cmd.add_argument("--game", default="bee", choices=sorted(BOARD_GAMES), help="which game (default: bee)")
     add_png_option(stats_cmd, "the calendar picture the bot posts")
 
 

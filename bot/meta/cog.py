@@ -83,6 +83,18 @@ HELP: dict[str, tuple[str, tuple[str, ...]]] = {
         ("/box play words:powerful", "/box play words:powerful libertine", "/box today", "/box hint", "/box rules",
          "/box setup channel:#letter-boxed time:09:00 timezone:Europe/London", "/box stop"),
     ),
+    "challenge": (
+        "The daily anagram challenges, the same for everyone each day: Today's 4s to 8s, a Bingo Marathon, Blank "
+        "Bingos, Common Words and this server's Week's Toughies. Each is played once, privately, against the clock "
+        "(Start, then answer many words at once); each has a board in the server: most words, then the quickest.",
+        ("/challenge play", "/challenge play name:Today's 7s", "/challenge board name:Today's 7s",
+         "/challenge board name:Bingo Marathon date:yesterday"),
+    ),
+    "quiz": (
+        "An anagram quiz here, WordWalls-style: alphagrams against the clock; answer by mentioning me, in the "
+        "round's thread, or with Answer. Questions come in order from a range; Next round goes on with it.",
+        ("/quiz start", "/quiz start questions:50 minutes:5 length:8 order:common from:1 to:500", "/quiz stop"),
+    ),
     "leaderboard": (
         "Who scored most in this server: today, this week (from Monday, in the server's time zone), this month, "
         "or all time. Your own place is always shown.",
@@ -93,7 +105,8 @@ HELP: dict[str, tuple[str, tuple[str, ...]]] = {
         "Days played, points, best day, pangrams (or solves), Genius and Queen Bee days (or at-par and two-word "
         "days), streaks and the last 7 days, for each daily game. Only you see the answer; private:False posts it "
         "in the channel.",
-        ("/stats", "/stats user:@friend", "/stats game:Letter Boxed", "/stats private:False"),
+        ("/stats", "/stats user:@friend", "/stats game:Letter Boxed", "/stats game:Daily Challenges",
+         "/stats private:False"),
     ),
     "remind": (
         "A reminder by direct message, once, a few hours before the day ends, when your streak of a daily game in "

@@ -1,7 +1,8 @@
 """The icons' marks as the pictures draw them (``bot.icons``: a star for Genius, a crown for Queen
-Bee, a target for at or under par, a diamond for two words). Drawn as shapes, since the picture
-font has no emoji, on anything with ``polygon(points, fill)`` and ``dot(centre, radius, fill)``
-at the picture's own size (``bot.boards.picture.Canvas``)."""
+Bee, a target for at or under par, a diamond for two words, a three-quarter pie and a tick for the
+daily challenges' three quarters and every word). Drawn as shapes, since the picture font has no
+emoji, on anything with ``polygon(points, fill)`` and ``dot(centre, radius, fill)`` at the
+picture's own size (``bot.boards.picture.Canvas``)."""
 
 from __future__ import annotations
 
@@ -45,8 +46,21 @@ def diamond(surface: Surface, centre: Point, radius: float, fill: RGB, ground: R
     surface.polygon([(x, y - radius), (x + radius * 0.75, y), (x, y + radius), (x - radius * 0.75, y)], fill)
 
 
+def pie(surface: Surface, centre: Point, radius: float, fill: RGB, ground: RGB) -> None:
+    """Three quarters of a disc, from twelve o'clock round to nine."""
+    x, y = centre
+    arc = [(x + radius * math.sin(k * math.pi / 16), y - radius * math.cos(k * math.pi / 16)) for k in range(25)]
+    surface.polygon([(x, y), *arc], fill)
+
+
+def tick(surface: Surface, centre: Point, radius: float, fill: RGB, ground: RGB) -> None:
+    x, y, r = *centre, radius
+    surface.polygon([(x - r, y), (x - 0.6 * r, y - 0.4 * r), (x - 0.25 * r, y + 0.1 * r), (x + 0.6 * r, y - 0.8 * r),
+                     (x + r, y - 0.4 * r), (x - 0.25 * r, y + 0.85 * r)], fill)
+
+
 SHAPES: dict[str, Callable[[Surface, Point, float, RGB, RGB], None]] = {
-    "star": star, "crown": crown, "target": target, "diamond": diamond}
+    "star": star, "crown": crown, "target": target, "diamond": diamond, "pie": pie, "tick": tick}
 
 
 def draw(surface: Surface, icon: Icon, centre: Point, radius: float, ground: RGB, fill: RGB | None = None) -> None:

@@ -16,6 +16,7 @@ LEXICON_COMMANDS = {  # every command with --lexicon, and what it needs besides
     ("judge",): ("judge", "cat"),
     ("letterboxed",): ("letterboxed", "TJO", "FEB", "CUY", "HIL", "--seconds", "0.1"),
     ("pattern",): ("pattern", "c?t"),
+    ("quiz",): ("quiz", "--questions", "1"),
     ("tileset",): ("tileset", "--tiles", "5", "--seconds", "0"),
     ("word",): ("word", "cat"),
 }
@@ -31,6 +32,7 @@ OTHER_DATABASE_COMMANDS = {  # every other command with --database, used so that
     ("lists", "remove"): ("lists", "remove", "--guild", "1", "mine"),
     ("lists", "show"): ("lists", "show", "--guild", "1"),
     ("reports",): ("reports",),
+    ("challenge",): ("challenge", "--date", DAY),  # the list reads the terminal player's results
 }
 DATABASE_COMMANDS = {command: (*argv, "--guild", "1", "--lexicon", "mine")  # a server's list: read from the database
                      for command, argv in LEXICON_COMMANDS.items()} | OTHER_DATABASE_COMMANDS

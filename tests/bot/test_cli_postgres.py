@@ -82,7 +82,8 @@ def bad_url(request, postgres_url):
 
 COMMANDS = [("db", "status"), ("db", "upgrade"), ("leaderboard", "--guild", "1"),
             ("stats", "--guild", "1", "--user", "2"), ("bee", "play", "--date", "2026-11-21"),
-            ("box", "play", "--date", "2026-11-21")]
+            ("box", "play", "--date", "2026-11-21"), ("quiz", "--questions", "1"),
+            ("challenge", "--date", "2026-11-21", "7s")]
 
 
 @pytest.mark.parametrize("bad_url", ["a bad URL", "a server that is down", "a wrong password"], indirect=True)

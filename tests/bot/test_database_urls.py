@@ -28,6 +28,7 @@ COMMANDS = [  # every command that takes --database
     ("lists", "show", "--guild", "1"), ("lists", "remove", "--guild", "1", "club"), ("reports",),
     ("anagram", "AALNST", "--guild", "1", "--lexicon", "club"), ("pattern", "c?t", "--guild", "1", "--lexicon", "club"),
     ("tileset", "--tiles", "2", "--greedy-only", "--lexicon", "common"),
+    ("quiz", "--questions", "1"), ("challenge", "--date", "2026-11-21"), ("challenge", "--date", "2026-11-21", "7s"),
 ]
 
 

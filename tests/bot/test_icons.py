@@ -13,7 +13,7 @@ from PIL import Image
 from bot import icons
 from bot.boards import card, picture
 from bot.boards import text as board_text
-from bot.boards.boards import Board, PlayerStats
+from bot.boards.boards import BOARD_GAMES, Board, PlayerStats
 from bot.boards.embeds import standing_line
 from bot.boards.store import DayResult, Standing
 from bot.boards.year import Year, scale, square
@@ -23,8 +23,8 @@ from bot.pictures import marks
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 TODAY = dt.date(2026, 11, 25)
 # Where messages are written: every folder that writes to players, with the table's icons.
-SCANNED = ("bot/boards", "bot/chat", "bot/daily", "bot/games", "bot/lab", "bot/lists", "bot/meta", "bot/pictures",
-           "bot/text.py")
+SCANNED = ("bot/boards", "bot/challenge", "bot/chat", "bot/daily", "bot/games", "bot/lab", "bot/lists", "bot/meta",
+           "bot/pictures", "bot/quiz", "bot/text.py")
 RETIRED = ("🧠",)  # Genius's old icon: a star now, in text as in pictures
 
 
@@ -38,20 +38,20 @@ def test_no_icon_has_two_meanings():
         assert len(set(values)) == len(values), f"two icons share a {field}"
     shapes = [icon.mark for icon in icons.MARKED]
     assert len(set(shapes)) == len(shapes) and set(shapes) <= set(marks.SHAPES)
-    games = [game.emoji for game in GAMES.values()]
+    games = [game.emoji for game in BOARD_GAMES.values()]
     assert len(set(games)) == len(games) and not set(games) & {icon.emoji for icon in icons.ICONS}
 
 
 def test_each_games_top_and_perfect_days_have_icons_of_their_own():
     """The bug this table fixed: a star meant Genius on the bee's card and "at or under par" on the box's."""
-    days = {(game.key, kind): getattr(game, f"{kind}_icon") for game in GAMES.values() for kind in ("top", "perfect")}
+    days = {(game.key, kind): getattr(game, f"{kind}_icon") for game in BOARD_GAMES.values() for kind in ("top", "perfect")}
     assert len(set(days.values())) == len(days)
     assert all(icon in icons.MARKED for icon in days.values())
     assert (GAMES["bee"].top_icon, GAMES["bee"].perfect_icon) == (icons.GENIUS, icons.QUEEN_BEE)
     assert (GAMES["letterbox"].top_icon, GAMES["letterbox"].perfect_icon) == (icons.AT_PAR, icons.TWO_WORDS)
 
 
-@pytest.mark.parametrize("game", GAMES.values(), ids=GAMES.keys())
+@pytest.mark.parametrize("game", BOARD_GAMES.values(), ids=BOARD_GAMES.keys())
 def test_text_card_and_calendar_legends_name_each_icon_alike(game):
     said: dict[icons.Icon, set[str]] = {}
     for part in board_text.legend(game).split(" · "):  # the text: "⭐ Genius · 👑 Queen Bee"
@@ -81,7 +81,7 @@ def test_alt_texts_count_the_icons_days():
                                                                f"{icons.QUEEN_BEE.counted(1)}.")
 
 
-@pytest.mark.parametrize("game", GAMES.values(), ids=GAMES.keys())
+@pytest.mark.parametrize("game", BOARD_GAMES.values(), ids=BOARD_GAMES.keys())
 def test_the_card_draws_the_games_marks_where_the_text_shows_its_emoji(game):
     genius = Standing(1, 11, 90, 20, 1, 1, 1, 0)  # a top day today: the text ends with the top icon's emoji
     board = Board(game, "today", TODAY, TODAY, [genius], None)
@@ -95,10 +95,11 @@ def test_the_card_draws_the_games_marks_where_the_text_shows_its_emoji(game):
         assert (drawn[area] == pixels(alone.png())[area]).all(), f"{game.top_icon.name} is not drawn at {(x, y)}"
 
 
-@pytest.mark.parametrize("game", GAMES.values(), ids=GAMES.keys())
+@pytest.mark.parametrize("game", BOARD_GAMES.values(), ids=BOARD_GAMES.keys())
 def test_the_calendar_marks_a_top_day_with_the_same_icon(game):
     yesterday = TODAY - dt.timedelta(days=1)
-    top = DayResult(100, 100, 9) if game.key == "bee" else DayResult(12, 24, 3)  # bee: Queen Bee; box: at par
+    top = {"bee": DayResult(100, 100, 9), "letterbox": DayResult(12, 24, 3)}.get(  # Queen Bee; at par
+        game.key, DayResult(20, 24, 20))  # the challenges: three quarters of the words
     year = Year.of(game, TODAY, {yesterday: top})
     icon = year.scale.icon(year.levels[yesterday])
     assert icon in (game.top_icon, game.perfect_icon)

@@ -2,6 +2,7 @@
 
 import ast
 import re
+import subprocess
 import sys
 from pathlib import Path
 
@@ -43,6 +44,9 @@ def test_no_module_under_bot_is_much_longer_than_300_lines():
     ["bee", "--date", "2026-11-21"],
     ["leaderboard", "--guild", "0", "--database", "{db}"],
     ["stats", "--guild", "0", "--user", "0", "--database", "{db}"],
+    ["quiz", "--questions", "2", "--database", "{db}"],  # a round, ended at once (no input)
+    ["challenge", "--date", "2026-11-22", "--database", "{db}"],
+    ["challenge", "--date", "2026-11-22", "7s", "--database", "{db}"],
 ])
 def test_terminal_commands_do_not_import_discord(argv, tmp_path):
     from bot.cli import main
@@ -52,5 +56,6 @@ def test_terminal_commands_do_not_import_discord(argv, tmp_path):
     program = ("import sys, contextlib, io\nfrom bot.cli import main\n"
                f"with contextlib.redirect_stdout(io.StringIO()):\n    code = main({argv!r})\n"
                "print(code, sorted(m for m in sys.modules if m == 'discord' or m.startswith('discord.')))")
-    result = run_child([sys.executable, "-c", program], capture_output=True, text=True, timeout=120)
+    result = run_child([sys.executable, "-c", program], capture_output=True, text=True, timeout=120,
+                       stdin=subprocess.DEVNULL)
     assert result.stdout.split(None, 1) == ["0", "[]\n"], result.stderr

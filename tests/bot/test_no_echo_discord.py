@@ -38,6 +38,7 @@ FILLERS = {
     "anagram": {"rack": "AENST"}, "fivewords": {}, "letterboxed": {"sides": "TJO FEB CUY HIL"}, "tiles": {},
     "word": {"word": "cat"}, "define": {"word": "cat"}, "judge": {"words": "cat"}, "pattern": {"pattern": "*q*"},
     "lists upload": {"name": "club"}, "lists remove": {"name": "club"}, "lists show": {}, "report": {"word": "qi"},
+    "challenge play": {}, "challenge board": {}, "quiz start": {}, "quiz stop": {},
 }
 # How a typed option holds the word, where the word alone would not reach the reply's echo.
 # /fivewords include: beside a word it shares a letter with, and /letterboxed sides: beside a side
@@ -57,7 +58,7 @@ ECHOES = {
     ("judge", "words"): True, ("judge", "lexicon"): True,
     ("pattern", "pattern"): True, ("pattern", "includes"): False, ("pattern", "lexicon"): True,  # includes: "with CDIKS"
     ("lists upload", "name"): None, ("lists remove", "name"): True, ("report", "word"): True,
-    ("settings", "lexicon"): True,
+    ("settings", "lexicon"): True, ("challenge board", "date"): False, ("quiz start", "lexicon"): True,
 }
 FORMS = {"bee": ("Guess", "word"), "box": ("Play", "words")}  # the posts' forms that take typed text
 

@@ -24,7 +24,7 @@ FILLERS = {
     "box": {}, "box today": {}, "box play": {}, "bee": {}, "bee solve": {"letters": "ACEHLNT", "center": "a"},
     "bee play": {}, "leaderboard": {}, "stats": {}, "run": {}, "db": {"action": "status"},
     "lists": {}, "lists add": {"guild": "6", "name": "club", "file": "{words}"}, "lists show": {"guild": "6"},
-    "lists remove": {"guild": "6", "name": "club"}, "reports": {},
+    "lists remove": {"guild": "6", "name": "club"}, "reports": {}, "quiz": {"questions": "2"}, "challenge": {},
 }
 
 

@@ -6,6 +6,7 @@ import asyncio
 import io
 import threading
 
+import numpy as np
 import pytest
 from PIL import Image, ImageDraw
 
@@ -65,3 +66,30 @@ def test_golden_check_finds_one_wrong_letter_on_a_big_card(tmp_path, monkeypatch
     monkeypatch.setattr(golden, "REGENERATE", False)
     with pytest.raises(AssertionError, match="worst 24-pixel square"):
         golden.assert_matches_golden(_picture("Alice 509 pts", (600, 300)), "card")
+
+
+def test_exact_palette_keeps_the_common_colours_and_draws_the_rest_in_the_nearest():
+    # 300 flat colours, the commonest 255 kept exactly (a tie at the 255th broken by the colour,
+    # not by Pillow's table); the rest go to the nearest kept one by RGB, as a brute-force
+    # search finds it; clear pixels stay clear; the quick encoding holds the same pixels.
+    rng = np.random.default_rng(5)
+    colours = [(int(r), int(g), int(b)) for r, g, b in rng.integers(0, 256, size=(300, 3))]
+    image = Image.new("RGBA", (300, 60), (9, 9, 9, 0))
+    draw = ImageDraw.Draw(image)
+    for k, colour in enumerate(colours):
+        draw.rectangle((k, 0, k, 59 - k // 6), fill=(*colour, 255))  # the later, the fewer pixels
+    image.putpixel((0, 0), (200, 10, 10, 100))  # under half opaque: clear
+    out = png.exact_palette(image)
+    counts = sorted(image.getcolors(1 << 20), key=lambda item: (-item[0], item[1]))
+    kept = [colour[:3] for _, colour in counts if colour[3] >= 128][:255]
+    shown = out.convert("RGBA")
+    for x in range(300):  # the top row: one pixel of each colour (the first one clear)
+        pixel = image.getpixel((x, 0))
+        if pixel[3] < 128:
+            assert shown.getpixel((x, 0))[3] == 0
+            continue
+        nearest = min(kept, key=lambda c: sum((a - b) ** 2 for a, b in zip(c, pixel[:3])))
+        assert shown.getpixel((x, 0)) == (*nearest, 255), x
+    assert set(kept) <= {colour[:3] for _, colour in shown.getcolors(1 << 20)}
+    quick, small = png.encode(out, quick=True), png.encode(out)
+    assert Image.open(io.BytesIO(quick)).tobytes() == Image.open(io.BytesIO(small)).tobytes()

@@ -13,6 +13,7 @@ from bot.boards.store import BoardsStore
 from bot.daily.calendar import DailyCalendar
 from bot.daily.play import Day
 from bot.daily.reminders.store import ReminderStore
+from bot.quiz.store import QuizStore, RoundRecord
 from bot.daily.schedule import Play
 from bot.daily.store import DailyStore
 from bot.db import StoreError, open_database
@@ -79,6 +80,13 @@ async def fill(target) -> None:
         await reminders.ask(GUILD, ALICE)
         assert await reminders.claim(GUILD, ALICE, "bee", DAY, NOON)
         await reminders.outcome(GUILD, ALICE, "bee", DAY, "sent")
+        quiz = QuizStore(db)  # a quiz round with a word found and a miss kept, a challenge played
+        await quiz.start_round(RoundRecord(1, GUILD, 800, 801, "full", "3s", 240, NOON, NOON, None, ALICE),
+                               [("ACT", ("act", "cat")), ("DGO", ("dog", "god"))])
+        await quiz.credit(1, "cat", 0, BOB, NOON)
+        await quiz.end_round(1, NOON, [(GUILD, BOB, "DGO")], "full")
+        play = await quiz.start_challenge(DAY, "today-4", GUILD, ALICE, NOON, 10)
+        await quiz.add_challenge_words(play, ["seat"], NOON)
     finally:
         await db.close()
 

@@ -9,7 +9,8 @@ import asyncpg
 from bot.db import open_database
 
 # SQLite's type -> PostgreSQL's, by column: Discord ids are BIGINT there.
-_IDS = {"guild_id", "user_id", "channel_id", "message_id", "updated_by", "improved_by", "uploaded_by", "ping_role_id"}
+_IDS = {"guild_id", "user_id", "channel_id", "message_id", "updated_by", "improved_by", "uploaded_by", "ping_role_id",
+        "round_id", "started_by"}
 _TYPES = {"TEXT": "text", "INTEGER": "integer", "REAL": "double precision", "BLOB": "bytea"}
 
 

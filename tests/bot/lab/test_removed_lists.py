@@ -17,8 +17,9 @@ USED = {  # what each command's reply says of the list it used, once the server'
     "settings": "word list **full**",
     # their own defaults, never the server's: the list each puzzle is made for
     "fivewords": "letters · full", "tiles": "· full ·", "letterboxed": "lexicon: full",
+    "quiz start": "· full.",
 }
-READS_THE_DEFAULT = {"anagram", "word", "judge", "pattern", "settings"}
+READS_THE_DEFAULT = {"anagram", "word", "judge", "pattern", "settings", "quiz start"}
 
 
 def takes_a_lexicon(parameter) -> bool:
@@ -42,7 +43,10 @@ def club(simcord_env, tmp_path):
 async def run(club, command):
     """The command as a member runs it (/settings: as an admin, who alone may)."""
     who = club.admin if command.qualified_name == "settings" else club.player
-    return await club.say(who, command.qualified_name, **filled(command))
+    result = await club.say(who, command.qualified_name, **filled(command))
+    if command.qualified_name == "quiz start":  # one round a channel: end it, so that the next run starts one
+        await club.say(who, "quiz stop")
+    return result
 
 
 async def test_every_command_uses_full_once_the_default_list_is_removed_and_the_removal_says_so(club, simcord_env):

@@ -14,6 +14,8 @@ FILLED = {
     "tiles": {"count": 3, "size": 1, "seconds": 1},
     "letterboxed": {"sides": "TJO FEB CUY HIL"},
     "settings": {},
+    "challenge board": {"name": "7s"},
+    "quiz start": {"questions": 1, "length": 2, "minutes": 1},
 }
 
 

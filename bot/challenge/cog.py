@@ -1,0 +1,219 @@
+"""/challenge: the daily anagram challenges, played privately, once a day, with a board per server.
+
+``/challenge play`` lists the day's challenges (the server's local date) with the player's state
+of each; ``/challenge play name:<key>`` opens one. Start starts the clock; the board picture
+comes back privately with Answer (a form taking many words at once) and Finish; each answer
+edits that private message in place. A play ends when the player presses Finish, finds every
+word, or runs out of time: a timer finishes it at its deadline (and redraws the message the
+player last saw), and whatever reads a play whose time is up finishes it first, so a restart
+loses nothing. ``/challenge board`` posts a challenge's board in the channel.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import datetime as dt
+import logging
+import re
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.challenge import embeds, text
+from bot.challenge.plays import Entry, Plays, parse_day
+from bot.challenge.views import FORM, AnswerForm, ChallengeButton, ChallengePick
+from bot.quiz.store import ChallengePlay
+from bot.views import apologise, form_values
+from solvers.quiz.challenges import TITLES, TOUGHIES_KEY, TOUGHIES_TITLE, challenge_lexicon
+
+log = logging.getLogger(__name__)
+
+NAME_CHOICES = [app_commands.Choice(name=title, value=key)
+                for key, title in {**TITLES, TOUGHIES_KEY: TOUGHIES_TITLE}.items()]
+QUIET = discord.AllowedMentions.none()
+_BETWEEN_WORDS = re.compile(r"[\s,;]+")
+PlayKey = tuple  # (day, challenge, guild_id, user_id)
+
+
+def play_key(play: ChallengePlay) -> PlayKey:
+    return play.day, play.challenge, play.guild_id, play.user_id
+
+
+class Challenge(commands.Cog):
+    challenge = app_commands.Group(name="challenge", guild_only=True,
+                                   description="The daily anagram challenges: the same alphagrams for everyone each day")
+
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+        self.plays = Plays(bot.db, lambda: bot.lexicons.get("full") or challenge_lexicon())  # type: ignore[attr-defined]
+        self.timers: dict[PlayKey, asyncio.TimerHandle] = {}
+        self.shown: dict[PlayKey, discord.Interaction] = {}  # the reply each running play was last shown in
+        self.tasks: set[asyncio.Task] = set()
+
+    async def cog_load(self) -> None:
+        self.bot.add_dynamic_items(ChallengeButton, ChallengePick)
+        for play in await self.plays.finish_expired(discord.utils.utcnow()):  # after a restart
+            self.arm(play, await self.plays.deadline(play))
+
+    async def cog_unload(self) -> None:
+        self.bot.remove_dynamic_items(ChallengeButton, ChallengePick)
+        for handle in self.timers.values():
+            handle.cancel()
+        for task in self.tasks:
+            task.cancel()
+
+    # ------------------------------------------------------------------ commands
+
+    @challenge.command(name="play", description="Today's challenges and how you did, or play one (privately, once)")
+    @app_commands.describe(name="Which challenge (default: the list of today's)")
+    @app_commands.choices(name=NAME_CHOICES)
+    async def play(self, interaction: discord.Interaction, name: app_commands.Choice[str] | None = None) -> None:
+        now = discord.utils.utcnow()
+        date = await self.plays.today(interaction.guild_id, now)
+        if name is None:
+            entries = await self.plays.entries(date, interaction.guild_id, interaction.user.id, now)
+            await interaction.response.send_message(ephemeral=True, **embeds.list_message(date, entries))
+            return
+        await self.show(interaction, await self.plays.entry(date, name.value, interaction.guild_id, interaction.user.id, now))
+
+    @challenge.command(name="board", description="A challenge's board in this server: most words, then the quickest")
+    @app_commands.describe(name="Which challenge", date="Which day: today (default), yesterday or a date like 2026-01-31")
+    @app_commands.choices(name=NAME_CHOICES)
+    async def board(self, interaction: discord.Interaction, name: app_commands.Choice[str], date: str | None = None) -> None:
+        now = discord.utils.utcnow()
+        today = await self.plays.today(interaction.guild_id, now)
+        day = parse_day(date, today)
+        if day is None or day > today:
+            said = "There is no board yet for a day still to come." if day else text.BAD_DATE
+            await interaction.response.send_message(said, ephemeral=True)
+            return
+        standings = await self.plays.board(day, name.value, interaction.guild_id, now)
+        made = await self.plays.challenges.get(day, name.value, interaction.guild_id)
+        if not standings:
+            await interaction.response.send_message(text.empty_board(made, day), ephemeral=True)
+            return
+        await interaction.response.send_message(embed=embeds.board_embed(text.board_title(made, day), standings),
+                                                allowed_mentions=QUIET)
+
+    # ------------------------------------------------------------------ presses
+
+    async def on_pick(self, interaction: discord.Interaction, date: dt.date, key: str) -> None:
+        if key not in self.plays.keys():
+            await interaction.response.send_message("Pick one of the challenges in the list.", ephemeral=True)
+            return
+        await self.show(interaction, await self.plays.entry(date, key, interaction.guild_id, interaction.user.id,
+                                                            discord.utils.utcnow()), edit=True)
+
+    async def on_button(self, interaction: discord.Interaction, action: str, date: dt.date, key: str) -> None:
+        if key not in self.plays.keys():
+            await interaction.response.send_message(text.GONE, ephemeral=True)
+            return
+        now = discord.utils.utcnow()
+        guild_id, user_id = interaction.guild_id, interaction.user.id
+        if action == "start":
+            if date != await self.plays.today(guild_id, now):
+                await interaction.response.send_message(text.not_today(date), ephemeral=True)
+                return
+            entry = await self.plays.entry(date, key, guild_id, user_id, now)
+            if entry.made.questions and entry.play is None:
+                entry = await self.plays.start(date, key, guild_id, user_id, now)
+                self.arm(entry.play, await self.plays.deadline(entry.play))
+            await self.show(interaction, entry, edit=True)
+            return
+        entry = await self.plays.entry(date, key, guild_id, user_id, now, settle=False)
+        if entry.play is None:
+            await interaction.response.send_message(text.NOT_STARTED_YET, ephemeral=True)
+        elif entry.finished:
+            await self.show(interaction, entry, await self.finished_note(entry.play), edit=True)
+        elif await self.plays.expired(entry.play, now):
+            await self.show(interaction, await self.plays.finish(entry, now), text.TIME_IS_UP, edit=True)
+        elif action == "answer":
+            await interaction.response.send_modal(AnswerForm(date, key))
+        else:
+            await self.show(interaction, await self.plays.finish(entry, now), edit=True)
+
+    @commands.Cog.listener()
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """A submitted Answer form (``chal:form:<date>:<key>``), however late it comes."""
+        if interaction.type is not discord.InteractionType.modal_submit:
+            return
+        match = FORM.fullmatch((interaction.data or {}).get("custom_id", ""))
+        if match is None:
+            return
+        async with apologise(interaction):
+            await self.answer(interaction, parse_day(match["date"], None), match["key"], form_values(interaction).get("words", ""))
+
+    async def answer(self, interaction: discord.Interaction, date: dt.date | None, key: str, typed: str) -> None:
+        now = discord.utils.utcnow()
+        if date is None or key not in self.plays.keys():
+            await interaction.response.send_message(text.GONE, ephemeral=True)
+            return
+        entry = await self.plays.entry(date, key, interaction.guild_id, interaction.user.id, now, settle=False)
+        if entry.play is None:
+            await interaction.response.send_message(text.NOT_STARTED_YET, ephemeral=True)
+            return
+        if entry.finished:
+            late = await self.plays.timed_out(entry.play)
+            await self.show(interaction, entry, text.LATE if late else text.FINISHED_ALREADY, edit=True)
+            return
+        outcome, entry = await self.plays.answer(entry, [w for w in _BETWEEN_WORDS.split(typed) if w], now)
+        await self.show(interaction, entry, text.answered(outcome), edit=True)
+
+    async def finished_note(self, play: ChallengePlay) -> str:
+        return text.TIME_IS_UP if await self.plays.timed_out(play) else text.FINISHED_ALREADY
+
+    # ------------------------------------------------------------------ the player's message
+
+    async def show(self, interaction: discord.Interaction, entry: Entry, note: str = "", edit: bool = False) -> None:
+        """The play in the press's message (``edit``), or in a new private reply."""
+        shown = await embeds.play_message(entry, await self.plays.tiles(entry), note)
+        files = shown.pop("attachments")
+        if edit and interaction.message is not None:
+            await interaction.response.edit_message(attachments=files, **shown)
+        else:
+            view = shown.pop("view")
+            await interaction.response.send_message(ephemeral=True, files=files, **shown, **({"view": view} if view else {}))
+        if entry.play is not None:
+            if entry.running:
+                self.shown[play_key(entry.play)] = interaction
+            else:
+                self.forget(play_key(entry.play))
+
+    def arm(self, play: ChallengePlay, at: dt.datetime) -> None:
+        """Finish the play at ``at`` (its deadline), in the message it was last shown in too."""
+        key = play_key(play)
+        if (old := self.timers.pop(key, None)) is not None:
+            old.cancel()
+        delay = max(0.0, (at - discord.utils.utcnow()).total_seconds()) + 0.5  # the deadline itself is still play
+        self.timers[key] = asyncio.get_running_loop().call_later(delay, self._expire_soon, key)
+
+    def forget(self, key: PlayKey) -> None:
+        self.shown.pop(key, None)
+        if (handle := self.timers.pop(key, None)) is not None:
+            handle.cancel()
+
+    def _expire_soon(self, key: PlayKey) -> None:
+        self.timers.pop(key, None)
+        task = asyncio.get_running_loop().create_task(self._expire(key))
+        self.tasks.add(task)
+        task.add_done_callback(self.tasks.discard)
+
+    async def _expire(self, key: PlayKey) -> None:
+        try:
+            date, challenge, guild_id, user_id = key
+            entry = await self.plays.entry(date, challenge, guild_id, user_id, discord.utils.utcnow())
+            if entry.running:  # the clock was moved: look again at the new deadline
+                self.arm(entry.play, await self.plays.deadline(entry.play))
+                return
+            if (interaction := self.shown.pop(key, None)) is not None:
+                shown = await embeds.play_message(entry, await self.plays.tiles(entry), text.TIME_IS_UP)
+                await interaction.edit_original_response(**shown)
+        except discord.HTTPException:
+            log.info("Could not show a challenge play finished by its time limit", exc_info=True)
+        except Exception:
+            log.exception("Finishing a challenge play at its time limit failed")
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(Challenge(bot))

@@ -1,0 +1,1 @@
+"""The anagram quiz: WordWalls-style rounds in a channel, and the daily challenges."""

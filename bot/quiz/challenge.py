@@ -1,0 +1,142 @@
+"""A player's play of a day's challenge, over the store (no Discord: both front doors use it).
+
+Each date has fixed challenges, the same in every server (``solvers.quiz.challenges``), and a
+server's Week's Toughies, its players' most-missed sevens and eights of the seven days before
+the date (fixed for the day: misses of the day itself do not move it). A player plays each
+challenge once per server: the clock starts at ``start`` and runs for the challenge's time
+limit; words answered after it do not count; ``finish`` (pressed, every word found, or the
+time gone, whichever comes first) stops it once and keeps the alphagrams missed. The board
+ranks the finished plays by words, then time: gold, silver and bronze for the top three, and a
+mark for every play that found every word.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from bot.icons import EVERY_WORD
+from bot.icons import MEDALS as MEDAL_ICONS
+from bot.quiz.store import ChallengePlay, QuizStore
+from solvers.lexicon import Lexicon
+from solvers.quiz.answers import fold
+from solvers.quiz.challenges import (BINGO_LENGTHS, KEYS, TITLES, TOUGHIES_KEY, TOUGHIES_TITLE, Challenge, challenge,
+                                     challenge_lexicon, toughies_challenge)
+from solvers.quiz.sets import QuizError
+
+WEEK = dt.timedelta(days=7)
+MEDALS = tuple(icon.emoji for icon in MEDAL_ICONS)
+PERFECT = EVERY_WORD.emoji
+CHALLENGE_LIST = "full"
+
+
+@dataclass(frozen=True, slots=True)
+class Answered:
+    """What a player's typed words did: the new words, how many were found before, how many are
+    no answer, and whether they came after the time limit (then nothing counted)."""
+
+    new: tuple[str, ...]
+    already: int
+    wrong: int
+    late: bool
+    found: int
+    total: int
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    rank: int
+    user_id: int
+    words: int
+    total: int
+    seconds: float
+    medal: str  # 🥇 🥈 🥉, or ""
+    perfect: bool
+
+
+class Challenges:
+    """The challenges of any date, and each player's play of them."""
+
+    def __init__(self, store: QuizStore, lexicon: Callable[[], Lexicon] = challenge_lexicon) -> None:
+        self.store, self._lexicon = store, lexicon
+        self._made: dict[tuple[dt.date, str, int], Challenge] = {}
+
+    def titles(self) -> dict[str, str]:
+        """Every challenge's key and title, the Week's Toughies last."""
+        return {**TITLES, TOUGHIES_KEY: TOUGHIES_TITLE}
+
+    async def get(self, date: dt.date, key: str, guild_id: int) -> Challenge:
+        """A date's challenge (the Toughies: the server's). Build it off the event loop the first
+        time (``solvers.quiz`` takes tens of milliseconds); kept for the dates asked lately."""
+        if key not in KEYS and key != TOUGHIES_KEY:
+            raise QuizError(f"A challenge is one of {', '.join(self.titles())}.")
+        slot = (date, key, guild_id if key == TOUGHIES_KEY else 0)
+        if slot not in self._made:
+            if key == TOUGHIES_KEY:
+                start = dt.datetime.combine(date, dt.time(), tzinfo=dt.UTC)
+                misses = await self.store.most_missed(guild_id, start - WEEK, BINGO_LENGTHS, until=start)
+                made = toughies_challenge(misses, self._lexicon())
+            else:
+                made = challenge(date, key, self._lexicon())
+            while len(self._made) >= 64:
+                del self._made[next(iter(self._made))]
+            self._made[slot] = made
+        return self._made[slot]
+
+    async def start(self, date: dt.date, key: str, guild_id: int, user_id: int, now: dt.datetime) -> ChallengePlay:
+        """The player's play: started now, or the one started before (a challenge is played once)."""
+        made = await self.get(date, key, guild_id)
+        total = sum(len(q.answers) for q in made.questions)
+        return await self.store.start_challenge(date, key, guild_id, user_id, now, total)
+
+    async def answer(self, play: ChallengePlay, typed: Sequence[str], now: dt.datetime) -> Answered:
+        """Count the player's typed words, if their clock still runs."""
+        made = await self.get(play.day, play.challenge, play.guild_id)
+        answers = {word for q in made.questions for word in q.answers}
+        before = await self.store.challenge_words(play.day, play.challenge, play.guild_id, play.user_id)
+        words = list(dict.fromkeys(fold(t) for t in typed if fold(t)))
+        if play.finished_at is not None or now > deadline(play, made):
+            return Answered((), 0, 0, True, len(before), play.words_total)
+        fresh = [w for w in words if w in answers and w not in before]
+        added = await self.store.add_challenge_words(play, fresh, now) if fresh else 0
+        new = tuple(fresh) if added == len(fresh) else tuple(
+            w for w in fresh if w in await self.store.challenge_words(play.day, play.challenge, play.guild_id,
+                                                                      play.user_id) - before)
+        return Answered(new, sum(w in before for w in words), sum(w not in answers for w in words), False,
+                        len(before) + len(new), play.words_total)
+
+    async def finish(self, play: ChallengePlay, now: dt.datetime) -> ChallengePlay:
+        """Stop the player's clock (once), keeping the alphagrams they missed; the play as it ends.
+        The time used is at most the limit."""
+        made = await self.get(play.day, play.challenge, play.guild_id)
+        found = await self.store.challenge_words(play.day, play.challenge, play.guild_id, play.user_id)
+        missed = [q.alphagram for q in made.questions if not set(q.answers) <= found]
+        used = min(float(made.seconds), max(0.0, (now - play.started_at).total_seconds()))
+        await self.store.finish_challenge(play, min(now, deadline(play, made)), used, missed, CHALLENGE_LIST)
+        ended = await self.store.challenge_play(play.day, play.challenge, play.guild_id, play.user_id)
+        assert ended is not None
+        return ended
+
+    async def board(self, date: dt.date, key: str, guild_id: int) -> list[Standing]:
+        """A challenge's board in a server: words, then time; medals to the top three places
+        (plays equal in words and time share a place)."""
+        standings: list[Standing] = []
+        for play in await self.store.challenge_board(date, key, guild_id):
+            seconds = float(play.seconds_used or 0.0)
+            previous = standings[-1] if standings else None
+            same = previous is not None and (previous.words, previous.seconds) == (play.words_found, seconds)
+            rank = previous.rank if same and previous else len(standings) + 1
+            standings.append(Standing(rank, play.user_id, play.words_found, play.words_total, seconds,
+                                      MEDALS[rank - 1] if rank <= len(MEDALS) else "",
+                                      play.words_found == play.words_total))
+        return standings
+
+
+def deadline(play: ChallengePlay, made: Challenge) -> dt.datetime:
+    """When the player's clock runs out."""
+    return play.started_at + dt.timedelta(seconds=made.seconds)
+
+
+def challenge_keys() -> tuple[str, ...]:
+    return (*KEYS, TOUGHIES_KEY)

@@ -1,0 +1,125 @@
+"""The Discord look of a quiz round in a channel: its board (the picture of its alphagrams, with
+alt text, drawn off the event loop) while it runs and once it is over, and its end message (the
+scores, the missed words behind spoilers, each with its alphagram, and the buttons).
+
+Missed words follow the server's setting for flagged words at the end (a slur is never an
+answer): a word it does not show is only counted.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import io
+import logging
+from typing import Any
+
+import discord
+
+from bot.pictures import png
+from bot.quiz import text
+from bot.quiz.buttons import end_view
+from bot.quiz.picture import Tile, alt_text, render_board
+from bot.quiz.round import QuizRound
+from bot.quiz.text import RoundSet
+from solvers.screen import may_repeat
+
+log = logging.getLogger(__name__)
+
+QUIET = discord.AllowedMentions.none()
+BOARD_FILE = "quiz-board.png"
+THREAD_PERMISSIONS = ("create_public_threads", "send_messages_in_threads")
+ARCHIVE_MINUTES = 60
+COLOUR = discord.Colour.from_rgb(96, 140, 168)  # the board's frame
+
+
+def tiles(round: QuizRound) -> list[Tile]:
+    return [Tile(q.alphagram, len(q.answers), round.solved(k)) for k, q in enumerate(round.questions)]
+
+
+async def board_file(round: QuizRound, name: str) -> discord.File:
+    shown = tiles(round)
+    picture = await png.drawn(render_board, shown, name)
+    return discord.File(io.BytesIO(picture), filename=BOARD_FILE, description=alt_text(shown, name))
+
+
+async def running_board(round: QuizRound, name: str, started_by: int, ends_at: dt.datetime) -> dict[str, Any]:
+    """The board while the round runs: an edit's (or, with ``files``, a send's) keyword arguments."""
+    content = text.board_content(name, started_by, int(ends_at.timestamp()), len(round.questions))
+    return {"content": content, "attachments": [await board_file(round, name)]}
+
+
+async def over_board(round: QuizRound, name: str) -> dict[str, Any]:
+    """The board once the round is over: what was found (the missed words are the end message's spoilers)."""
+    content = text.over_content(name, len(round.found), round.total)
+    return {"content": content, "attachments": [await board_file(round, name)]}
+
+
+def end_message(round: QuizRound, spec: RoundSet | None, name: str, reason: str, used: float, stopped_by: int | None,
+                show_flagged: bool) -> dict[str, Any]:
+    """The end: why and how much, the scores, the missed words, and Next round / Missed only / Stop."""
+    scores = text.score_lines([(s.user_id, s.words) for s in round.scores()])
+    missed = []
+    for left in round.missed():
+        shown = [word for word in left.words if may_repeat(word, show_flagged)]
+        missed.append(text.missed_line(left.alphagram, shown, len(left.words) - len(shown)))
+    first = text.ending(reason, len(round.found), round.total, used, stopped_by)
+    description = text.end_description(first, scores, missed, text.next_line(spec))
+    embed = discord.Embed(title=f"Round over · {name}", description=description, colour=COLOUR)
+    return {"embed": embed, "view": end_view(round.round_id, bool(missed))}
+
+
+async def post_end(client: discord.Client, round: QuizRound, spec: RoundSet | None, message_id: int | None,
+                   thread_id: int | None, reason: str, used: float, by: int | None) -> None:
+    """Show the end: the board as it ended (no Answer button), the end message in the round's
+    channel, and a line in its thread that points to it. Each is tried on its own."""
+    record, name = round.record, text.title(spec, round.record.lexicon)
+    channel = client.get_partial_messageable(record.channel_id)
+    if message_id is not None:
+        try:
+            await channel.get_partial_message(message_id).edit(**await over_board(round, name), view=None,
+                                                               allowed_mentions=QUIET)
+        except discord.HTTPException as error:
+            log.info("Could not show the end on the board of round %s: %s", record.round_id, error)
+    show = (await client.db.guild_settings(record.guild_id)).show_vulgar  # type: ignore[attr-defined]
+    try:
+        sent = await channel.send(**end_message(round, spec, name, reason, used, by, show), allowed_mentions=QUIET)
+    except discord.HTTPException as error:
+        log.warning("Could not post the end of round %s: %s", record.round_id, error)
+        return
+    if thread_id is not None:
+        link = f"https://discord.com/channels/{record.guild_id}/{record.channel_id}/{sent.id}"
+        try:
+            await client.get_partial_messageable(thread_id).send(text.ENDED_NOTE.format(link=link), allowed_mentions=QUIET)
+        except discord.HTTPException as error:
+            log.info("Could not say the end in the thread of round %s: %s", record.round_id, error)
+
+
+async def open_thread(client: discord.Client, channel_id: int, message_id: int | None, name: str) -> int | None:
+    """A public thread on the round's board, when the bot may open one there (else None: the
+    round is played with mentions in its channel)."""
+    channel = client.get_channel(channel_id)
+    guild = getattr(channel, "guild", None)
+    if not isinstance(channel, discord.TextChannel) or guild is None or message_id is None:
+        return None  # a thread, a forum, a voice channel's chat: the round is played where it is
+    if not all(getattr(channel.permissions_for(guild.me), p) for p in THREAD_PERMISSIONS):
+        return None
+    try:
+        thread = await channel.get_partial_message(message_id).create_thread(
+            name=text.thread_name(name), auto_archive_duration=ARCHIVE_MINUTES)
+    except discord.HTTPException as error:
+        log.info("Could not open a thread on the quiz board %s (%s); mentions in the channel only", message_id, error)
+        return None
+    return thread.id
+
+
+async def thread_of(client: discord.Client, message_id: int | None) -> int | None:
+    """The thread opened on a round's board, if there is one (a thread started from a message has its id)."""
+    if message_id is None:
+        return None
+    thread = client.get_channel(message_id)
+    if thread is None:
+        try:
+            thread = await client.fetch_channel(message_id)
+        except discord.HTTPException:
+            return None
+    return thread.id if isinstance(thread, discord.Thread) else None
