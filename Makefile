@@ -28,6 +28,7 @@ bench: $(VENV)/.installed
 	$(BIN)/python benchmarks/quiz_board.py
 	$(BIN)/python benchmarks/together.py
 	$(BIN)/python benchmarks/quiz.py
+	$(BIN)/python benchmarks/quiz_round.py
 
 # The virtualenv is rebuilt whenever pyproject.toml changes.
 $(VENV)/.installed: pyproject.toml

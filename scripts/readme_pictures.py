@@ -100,6 +100,22 @@ def quiz() -> bytes:
     return render_board(quiz_tiles(), "7s · random · 2:31 left")
 
 
+def challenge_board() -> bytes:
+    """A finished play of the Today's 5s of 22 November 2026: found words, and the missed ones in red."""
+    from bot.quiz.picture import Tile, render_board
+    from solvers.quiz.challenges import challenge
+
+    made = challenge(dt.date(2026, 11, 22), "5s")
+    tiles = []
+    for k, question in enumerate(made.questions):
+        found = question.answers if k % 3 else question.answers[:1] if k % 2 else ()
+        missed = tuple(w for w in question.answers if w not in found)
+        tiles.append(Tile(question.alphagram, len(question.answers), found, missed))
+    words = sum(len(t.found) for t in tiles)
+    total = sum(t.answers for t in tiles)
+    return render_board(tiles, f"{made.title} · 22 November 2026 · {words} of {total} words in 2:41")
+
+
 def hive() -> bytes:
     from bot.games.bee.picture import render_hive
     from solvers import bee
@@ -138,7 +154,7 @@ def leaderboard() -> bytes:
 
 PICTURES: dict[str, Callable[[], bytes]] = {
     "hive.png": hive, "box-of-the-day.png": box, "tiles.png": tiles, "stats.png": stats, "leaderboard.png": leaderboard,
-    "quiz-board.png": quiz,
+    "quiz-board.png": quiz, "challenge-board.png": challenge_board,
 }
 # Drawn and checked like the others, but not in the README yet (tests/test_readme.py asks every
 # picture of PICTURES to be there): none now.
