@@ -28,6 +28,8 @@ class Reminders(commands.Cog):
         store = self.reminders.store
         if streak:
             changed = await store.ask(interaction.guild_id, interaction.user.id)
+            if changed:
+                self.reminders.restart()  # it may be idle, with nobody asking until now
         else:
             changed = await store.stop(interaction.guild_id, interaction.user.id)
         await interaction.response.send_message(asked_text(streak, changed), ephemeral=True)

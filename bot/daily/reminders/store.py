@@ -25,6 +25,10 @@ class ReminderStore:
         return await self.db.write("DELETE FROM streak_reminders WHERE guild_id = ? AND user_id = ?",
                                    (guild_id, user_id)) > 0
 
+    async def anyone(self) -> bool:
+        """Whether any player anywhere asked for reminders."""
+        return await self.db.fetch_one("SELECT 1 FROM streak_reminders LIMIT 1") is not None
+
     async def wants(self, guild_id: int, user_id: int) -> bool:
         row = await self.db.fetch_one("SELECT 1 FROM streak_reminders WHERE guild_id = ? AND user_id = ?",
                                       (guild_id, user_id))

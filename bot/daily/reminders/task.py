@@ -30,6 +30,8 @@ log = logging.getLogger(__name__)
 REMIND_BEFORE = dt.timedelta(hours=3)
 """How long before the day being played ends (the game's next post) a reminder comes."""
 MAX_SLEEP = 3600.0
+IDLE_SLEEP = 86400.0
+"""While nobody has asked for reminders the task looks only daily; /remind wakes it (``restart``)."""
 PACE = 0.25
 """Seconds between two reminders (each is two requests: open the DM, send): far inside Discord's
 global limit of 50 requests a second, leaving room for the bot's other work."""
@@ -57,8 +59,13 @@ class StreakReminders:
         self.store = ReminderStore(calendar.store.db)
         self.boards = BoardsStore(calendar.store.db)
         self._task: asyncio.Task | None = None
+        self._sleeping = False  # between rounds: safe to cancel (no reminder is being sent)
 
     def restart(self) -> None:
+        """Start the task, or wake it to look again: at once while it sleeps, and never in the
+        middle of sending (the next round looks anyway)."""
+        if self._task is not None and not self._task.done() and not self._sleeping:
+            return
         self.stop()
         self._task = asyncio.create_task(self._run(), name="streak-reminders")
 
@@ -70,17 +77,24 @@ class StreakReminders:
     async def _run(self) -> None:
         await self.client.wait_until_ready()
         while True:
-            now = self.calendar.clock()
+            now, longest = self.calendar.clock(), MAX_SLEEP
             try:
-                schedules = await self.calendar.posting_schedules()
-                for schedule in schedules:
-                    await self.remind(schedule, now)
-                wake = min((next_reminder(s, now) for s in schedules), default=None)
+                if await self.store.anyone():
+                    schedules = await self.calendar.posting_schedules()
+                    for schedule in schedules:
+                        await self.remind(schedule, now)
+                    wake = min((next_reminder(s, now) for s in schedules), default=None)
+                else:  # nothing to send: each wake-up would only read the schedules
+                    wake, longest = None, IDLE_SLEEP
             except Exception:
                 log.exception("The streak-reminder task failed; trying again shortly")
                 wake = now + dt.timedelta(minutes=1)
-            delay = MAX_SLEEP if wake is None else (wake - self.calendar.clock()).total_seconds()
-            await asyncio.sleep(max(1.0, min(delay, MAX_SLEEP)))
+            delay = longest if wake is None else (wake - self.calendar.clock()).total_seconds()
+            self._sleeping = True
+            try:
+                await asyncio.sleep(max(1.0, min(delay, longest)))
+            finally:
+                self._sleeping = False
 
     async def remind(self, schedule: Schedule, now: dt.datetime) -> int:
         """Send the schedule's reminders due at ``now``; how many were sent."""

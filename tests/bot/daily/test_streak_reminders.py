@@ -112,3 +112,15 @@ def test_the_reminder_time_follows_the_post_time_and_its_zone():
     # The next is the 8th's: daylight saving starts that night in New York, so 06:00 local is 10:00 UTC.
     assert next_reminder(schedule, after) == dt.datetime(2026, 3, 8, 10, tzinfo=dt.UTC)
     assert REMIND_BEFORE == dt.timedelta(hours=3)
+
+
+async def test_asking_wakes_the_idle_task_at_once(club):
+    # With nobody asking, the task looks only daily (its last look: 00:00 on the 5th); asking
+    # inside the window wakes it, and the reminder comes at once, not the next day.
+    await club.setup()
+    await club.play("alice", JAN[:3])
+    await club.until(at(JAN[4], 6, 30))
+    assert club.dms("alice") == []
+    await club.remind("alice")
+    await club.until(at(JAN[4], 6, 31))
+    assert len(club.dms("alice")) == 1
