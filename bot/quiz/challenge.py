@@ -12,7 +12,9 @@ mark for every play that found every word.
 
 from __future__ import annotations
 
+import asyncio
 import datetime as dt
+import weakref
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -61,6 +63,7 @@ class Challenges:
     def __init__(self, store: QuizStore, lexicon: Callable[[], Lexicon] = challenge_lexicon) -> None:
         self.store, self._lexicon = store, lexicon
         self._made: dict[tuple[dt.date, str, int], Challenge] = {}
+        self._answering: weakref.WeakValueDictionary[tuple, asyncio.Lock] = weakref.WeakValueDictionary()
 
     def titles(self) -> dict[str, str]:
         """Every challenge's key and title, the Week's Toughies last."""
@@ -91,7 +94,17 @@ class Challenges:
         return await self.store.start_challenge(date, key, guild_id, user_id, now, total)
 
     async def answer(self, play: ChallengePlay, typed: Sequence[str], now: dt.datetime) -> Answered:
-        """Count the player's typed words, if their clock still runs."""
+        """Count the player's typed words, if their clock still runs. A player's answers are taken
+        one at a time (their server's interactions all reach this process), so each word is new
+        in exactly one of them."""
+        key = (play.day, play.challenge, play.guild_id, play.user_id)
+        lock = self._answering.get(key)
+        if lock is None:
+            lock = self._answering[key] = asyncio.Lock()
+        async with lock:
+            return await self._answer(play, typed, now)
+
+    async def _answer(self, play: ChallengePlay, typed: Sequence[str], now: dt.datetime) -> Answered:
         made = await self.get(play.day, play.challenge, play.guild_id)
         answers = {word for q in made.questions for word in q.answers}
         before = await self.store.challenge_words(play.day, play.challenge, play.guild_id, play.user_id)
@@ -100,9 +113,7 @@ class Challenges:
             return Answered((), 0, 0, True, len(before), play.words_total)
         fresh = [w for w in words if w in answers and w not in before]
         added = await self.store.add_challenge_words(play, fresh, now) if fresh else 0
-        new = tuple(fresh) if added == len(fresh) else tuple(
-            w for w in fresh if w in await self.store.challenge_words(play.day, play.challenge, play.guild_id,
-                                                                      play.user_id) - before)
+        new = tuple(fresh) if added == len(fresh) else ()  # only another process could take them between
         return Answered(new, sum(w in before for w in words), sum(w not in answers for w in words), False,
                         len(before) + len(new), play.words_total)
 

@@ -76,3 +76,14 @@ async def test_the_weeks_toughies_come_from_the_servers_misses_before_the_day(ga
     toughies = await games.get(DAY, TOUGHIES_KEY, 1)
     assert [q.alphagram for q in toughies.questions] == [racks[0], *sorted(racks[1:])]
     assert (await games.get(DAY, TOUGHIES_KEY, 2)).questions == ()  # another server missed nothing
+
+
+async def test_two_answers_of_one_player_at_once_count_each_word_once(games):
+    import asyncio
+
+    made = await games.get(DAY, "4s", 1)
+    play = await games.start(DAY, "4s", 1, 21, T0)
+    words = [q.answers[0] for q in made.questions[:3]]
+    first, second = await asyncio.gather(games.answer(play, words, T0), games.answer(play, words, T0))
+    assert sorted(first.new + second.new) == sorted(words)  # each word new once, whichever answer got it
+    assert await games.store.challenge_words(DAY, "4s", 1, 21) == set(words)
