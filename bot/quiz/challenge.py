@@ -79,9 +79,9 @@ class Challenges:
             if key == TOUGHIES_KEY:
                 start = dt.datetime.combine(date, dt.time(), tzinfo=dt.UTC)
                 misses = await self.store.most_missed(guild_id, start - WEEK, BINGO_LENGTHS, until=start)
-                made = toughies_challenge(misses, self._lexicon())
+                made = await asyncio.to_thread(lambda: toughies_challenge(misses, self._lexicon()))
             else:
-                made = challenge(date, key, self._lexicon())
+                made = await asyncio.to_thread(lambda: challenge(date, key, self._lexicon()))
             while len(self._made) >= 64:
                 del self._made[next(iter(self._made))]
             self._made[slot] = made
