@@ -13,15 +13,15 @@ The calls are cheap (a lock and an addition) and safe from any thread (the SQLit
 
 from __future__ import annotations
 
-import contextlib
 import datetime as dt
 import sys
 import time
-from collections.abc import Iterator
-from typing import Any
+from collections.abc import Awaitable, Callable
+from typing import Any, TypeVar
 
 from prometheus_client import CollectorRegistry, Counter, Histogram
 
+T = TypeVar("T")
 REGISTRY = CollectorRegistry(auto_describe=True)
 
 KINDS = ("command", "button", "form")
@@ -118,12 +118,24 @@ def daily_failed(game: str, then: str) -> None:
     DAILY_FAILED.labels(game, then).inc()
 
 
-@contextlib.contextmanager
-def db_batch(backend: str, size: int) -> Iterator[None]:
-    """Around one group-commit batch of ``size`` writes on ``backend`` ("sqlite" or "postgres")."""
+def timed_batch(backend: str, size: int, run: Callable[..., T], *args: Any) -> T:
+    """``run(*args)``, one group-commit batch of ``size`` writes on ``backend`` ("sqlite"), timed."""
     started = time.perf_counter()
     try:
-        yield
+        return run(*args)
     finally:
-        DB_WRITE_SECONDS.labels(backend).observe(time.perf_counter() - started)
-        DB_BATCH_SIZE.labels(backend).observe(size)
+        _batch_done(backend, size, time.perf_counter() - started)
+
+
+async def timed_batch_async(backend: str, size: int, batch: Awaitable[T]) -> T:
+    """Await ``batch``, one group-commit batch of ``size`` writes on ``backend`` ("postgres"), timed."""
+    started = time.perf_counter()
+    try:
+        return await batch
+    finally:
+        _batch_done(backend, size, time.perf_counter() - started)
+
+
+def _batch_done(backend: str, size: int, seconds: float) -> None:
+    DB_WRITE_SECONDS.labels(backend).observe(seconds)
+    DB_BATCH_SIZE.labels(backend).observe(size)
