@@ -51,6 +51,7 @@ class WordTree(app_commands.CommandTree):
     blank option becomes no option (``bot.options``)."""
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        metrics_bot.interaction_arrived(interaction)
         drop_blank_options(self, interaction)
         return True
 
@@ -72,7 +73,7 @@ class WordTree(app_commands.CommandTree):
             log.error("Command /%s failed", command, exc_info=error)
             message = APOLOGY
         await send_notice(interaction, message)
-        metrics_bot.interaction_done(interaction, "refused" if isinstance(error, app_commands.CheckFailure) else "error")
+        metrics_bot.interaction_done(interaction, "refused" if isinstance(error, metrics_bot.REFUSALS) else "error")
         await notes.send(interaction)
 
 

@@ -266,6 +266,7 @@ async def apologise(interaction: discord.Interaction) -> AsyncIterator[None]:
     """Around a button's or a form's handler: an error of ours is logged and the user gets an apology;
     a database that went away (PostgreSQL down or restarting, SQLite locked) is not a bug to trace,
     and the user is told to try again in a minute, as a slash command would say."""
+    metrics_bot.interaction_arrived(interaction)
     try:
         yield
     except StoreError as error:

@@ -3,14 +3,14 @@
 ``watch(bot)`` registers a collector that reads the bot at scrape time (the gateway's latency,
 the guilds, the shards this process runs, the jobs running and waiting, the worker processes and
 their memory, as each worker last reported it through the job runner's pipe) and adds the
-listeners that time each slash command, button press and form from its arrival to the end of
-its handler. ``unwatch(bot)`` undoes both.
+listener of commands completed. ``unwatch(bot)`` undoes both.
 
-Where an interaction ends: a command's completion event (ok), the command tree's error handler
-(``interaction_done(interaction, "refused" or "error")``), and ``bot.views.apologise``, around
-every button's and form's handler (``interaction_done(interaction)``). ``send_notice`` marks the
-interaction refused (``note_refused``) unless an error was noted first. An interaction that
-arrives while nobody watches is not counted.
+Each slash command, button press and form is timed from the start of its handling to its end.
+It starts in the command tree's ``interaction_check`` and in ``bot.views.apologise`` (around
+every button's and form's handler): ``interaction_arrived``. It ends at a command's completion
+event (ok), in the command tree's error handler (``interaction_done(interaction, "refused" or
+"error")``), and as ``apologise`` ends (``interaction_done(interaction)``). ``send_notice``
+marks the interaction refused (``note_refused``). Nothing is counted while no bot is watched.
 """
 
 from __future__ import annotations
@@ -33,6 +33,8 @@ _NAME_PART = re.compile(r"[a-z][a-z0-9_]{0,23}")
 _KINDS = {discord.InteractionType.application_command: "command", discord.InteractionType.component: "button",
           discord.InteractionType.modal_submit: "form"}
 _watched: dict[int, tuple[Any, BotCollector]] = {}
+REFUSALS = (discord.app_commands.CheckFailure, discord.app_commands.TransformerError)
+"""The command errors that are refusals (a check failed, an option's value could not be read); any other is ours."""
 
 
 class BotCollector(Collector):
@@ -74,7 +76,6 @@ def watch(bot: Any) -> None:
     unwatch_all()
     collector = BotCollector(bot)
     REGISTRY.register(collector)
-    bot.add_listener(_arrived, "on_interaction")
     bot.add_listener(_completed, "on_app_command_completion")
     _watched[id(bot)] = (bot, collector)
 
@@ -84,7 +85,6 @@ def unwatch(bot: Any) -> None:
     if entry is None:
         return
     REGISTRY.unregister(entry[1])
-    bot.remove_listener(_arrived, "on_interaction")
     bot.remove_listener(_completed, "on_app_command_completion")
 
 
@@ -93,9 +93,11 @@ def unwatch_all() -> None:
         unwatch(bot)
 
 
-async def _arrived(interaction: discord.Interaction) -> None:
-    if interaction.type in _KINDS:
-        interaction.extras.setdefault(_STARTED, time.perf_counter())
+def interaction_arrived(interaction: discord.Interaction) -> None:
+    """``interaction`` reached its handler: its time starts (once). Called first thing by the command
+    tree's ``interaction_check`` and by ``apologise``, before anything awaits: an ``on_interaction``
+    listener would run as a task of its own, after a quick handler had already answered."""
+    interaction.extras.setdefault(_STARTED, time.perf_counter())
 
 
 async def _completed(interaction: discord.Interaction, command: Any) -> None:
