@@ -21,6 +21,7 @@ from typing import Any
 from aiohttp import web
 from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
 
+from bot.config import ConfigError
 from bot.meta import metrics_bot
 from bot.meta.metrics import REGISTRY
 
@@ -47,9 +48,12 @@ class HealthServer:
         try:
             site = web.TCPSite(self._runner, self.host, self.port)
             await site.start()
-        except BaseException:
+        except BaseException as error:
             await self._runner.cleanup()
             self._runner = None
+            if isinstance(error, OSError):  # the port taken, a host not of this machine: the setting's to fix
+                raise ConfigError(f"Cannot serve {HEALTH_PATH} and {METRICS_PATH} on {self.url}: "
+                                  f"{error.strerror or error}. Give WORDBOT_METRICS or --metrics another HOST:PORT.") from None
             raise
         self.port = self._runner.addresses[0][1]  # the port bound (port 0 asks for any free one)
         metrics_bot.watch(self.bot)

@@ -3,6 +3,7 @@ default; every metric /metrics exposes is in docs/metrics.md, one line each, and
 
 import argparse
 import re
+import socket
 from pathlib import Path
 
 import pytest
@@ -43,6 +44,16 @@ def test_a_bad_address_is_refused_in_one_line_naming_where_it_came_from(env, arg
     with pytest.raises(ConfigError, match=message) as refused:
         run_settings(run_args(*argv), env)
     assert "\n" not in str(refused.value)
+
+
+async def test_a_port_in_use_is_refused_in_one_line(settings):
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        with pytest.raises(ConfigError, match=rf"^Cannot serve /healthz and /metrics on http://127.0.0.1:{port}: ") as refused:
+            await HealthServer(create_bot(settings), "127.0.0.1", port).start()
+    assert "\n" not in str(refused.value) and "WORDBOT_METRICS or --metrics" in str(refused.value)
 
 
 async def test_a_bot_without_the_setting_serves_nothing(simcord_env):
