@@ -285,11 +285,13 @@ def _custom_id(interaction: discord.Interaction) -> str:
     return (interaction.data or {}).get("custom_id", "?")
 
 
-async def send_notice(interaction: discord.Interaction, message: str) -> None:
+async def send_notice(interaction: discord.Interaction, message: str, *, refused: bool = True) -> None:
     """Reply privately (a notice: an error, a refusal), whether or not the interaction was already
     answered. A public "thinking…" placeholder (a deferred reply) becomes the message instead, so
-    it does not hang there for ever."""
-    metrics_bot.note_refused(interaction)
+    it does not hang there for ever. The metrics count the interaction refused, unless ``refused``
+    is False (a private line that says it worked)."""
+    if refused:
+        metrics_bot.note_refused(interaction)
     try:
         if interaction.response.type is discord.InteractionResponseType.deferred_channel_message:
             await interaction.edit_original_response(content=message)

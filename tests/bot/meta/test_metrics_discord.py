@@ -8,9 +8,11 @@ import logging
 import pytest
 
 from bot.daily.posts import RETRY_SECONDS
+from bot.quiz.text import MAX_RANK
 from tests.bot.conftest import until
 from tests.bot.games.bee.test_bee_discord import HOUR, START, Server, non_pangram, puzzle_of
 from tests.bot.meta.scrape import scrape, with_metrics
+from tests.bot.quiz.test_quiz_discord import Quizzers
 
 
 @pytest.fixture
@@ -129,3 +131,15 @@ async def test_group_commits_are_timed_and_sized_on_each_backend(server, simcord
     assert after.delta(before, "wordbot_db_write_seconds_sum", backend=backend) > 0
     other = {"sqlite": "postgres", "postgres": "sqlite"}[backend]
     assert after.delta(before, "wordbot_db_batch_size_count", backend=other) == 0
+
+
+async def test_a_private_line_that_says_it_worked_is_ok_and_one_that_refuses_is_refused(simcord_env):
+    club = Quizzers(simcord_env)
+    before = await scrape(url(simcord_env))
+    started = await club.start()
+    assert started.ephemeral and started.response.content.startswith("Your round is on: ")
+    past = await club.start(who=club.bob, channel=club.other, **{"from": MAX_RANK})  # past the end of the set
+    assert past.response.content.startswith("The 4s of that list are ") and "is past the end" in past.response.content
+    after = await scrape(url(simcord_env))
+    assert after.delta(before, "wordbot_interactions_total", kind="command", name="quiz start", outcome="ok") == 1
+    assert after.delta(before, "wordbot_interactions_total", kind="command", name="quiz start", outcome="refused") == 1
