@@ -67,17 +67,16 @@ class Study:
 
     async def _ready(self, user_id: int, now: dt.datetime) -> StudySettings:
         """The player's settings, after taking their new quiz misses into the deck."""
-        row = await self.store.settings_row(user_id)
-        settings, since = options.from_row(row, self.default_lexicon)
-        if not settings.from_misses:
+        row = await self.store.ready_row(user_id)
+        settings, since = options.from_row(row if row["user_id"] is not None else None, self.default_lexicon)
+        if not settings.from_misses or row["last_miss"] is None or row["last_miss"] < since:
             return settings
         misses = await self.store.misses_since(user_id, since)
-        if misses:
-            if row is None:
-                await self.store.save_settings(user_id, options.to_row(settings, since), now)
-            cards = await adding.miss_cards(self.lexicons, settings.lexicon, misses)
-            await self.store.add_cards(user_id, ((card, None) for card in cards), now,
-                                       misses_until=misses[-1]["missed_at"])
+        if row["user_id"] is None:
+            await self.store.save_settings(user_id, options.to_row(settings, since), now)
+        cards = await adding.miss_cards(self.lexicons, settings.lexicon, misses)
+        until = iso(utc(misses[-1]["missed_at"]) + dt.timedelta(microseconds=1)) if misses else since
+        await self.store.add_cards(user_id, ((card, None) for card in cards), now, misses_until=until)
         return settings
 
     # ------------------------------------------------------------------ studying

@@ -67,6 +67,15 @@ class StudyStore:
         return await self.db.fetch_one(f"SELECT {', '.join(SETTING_COLUMNS)} FROM study_settings WHERE user_id = ?",
                                        (user_id,))
 
+    async def ready_row(self, user_id: int) -> Row:
+        """The player's settings (every column None without a row) and the time of their latest
+        quiz miss (``last_miss``), in one read."""
+        columns = ", ".join(f"s.{c} AS {c}" for c in SETTING_COLUMNS)
+        return await self.db.fetch_one(
+            f"SELECT s.user_id AS user_id, {columns}, (SELECT MAX(missed_at) FROM quiz_misses WHERE user_id = ?) "
+            "AS last_miss FROM (SELECT 1 AS one) AS one LEFT JOIN study_settings AS s ON s.user_id = ?",
+            (user_id, user_id))
+
     async def save_settings(self, user_id: int, values: dict[str, Any], now: dt.datetime) -> None:
         """Store every setting (``values`` holds each of ``SETTING_COLUMNS``)."""
         columns = ", ".join(SETTING_COLUMNS)
