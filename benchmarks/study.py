@@ -14,7 +14,7 @@ own transaction (the cheapest write). Printed: p50 and p99 of each, and the rati
 
 Goals: the next card p99 under 5 ms; a review p99 under 10 ms on both backends.
 
-    .venv/bin/python benchmarks/study.py [--cards 50000] [--reviews 1000] [--picks 2000]
+    .venv/bin/python benchmarks/study.py [--cards 50000] [--reviews 1000] [--picks 2000] [--backends sqlite postgres]
 """
 
 from __future__ import annotations
@@ -125,14 +125,15 @@ def main() -> int:
     options.add_argument("--cards", type=int, default=50_000, help="the player's deck (default 50,000)")
     options.add_argument("--picks", type=int, default=2_000, help="next-card picks timed (default 2,000)")
     options.add_argument("--reviews", type=int, default=1_000, help="reviews timed (default 1,000)")
-    options.add_argument("--sqlite-only", action="store_true", help="skip PostgreSQL")
+    options.add_argument("--backends", nargs="+", choices=("sqlite", "postgres"), default=["sqlite", "postgres"])
     args = options.parse_args()
     print(f"{os.cpu_count()} cores; load average before the run {os.getloadavg()[0]:.2f}")
     print(f"study: a deck of {args.cards:,} cards; {args.picks:,} next-card picks, {args.reviews:,} reviews, one at a time")
     with tempfile.TemporaryDirectory() as folder:
-        found = asyncio.run(measure(str(Path(folder) / "study.sqlite3"), args.cards, args.picks, args.reviews))
-        report("sqlite", found)
-        if not args.sqlite_only:
+        if "sqlite" in args.backends:
+            report("sqlite", asyncio.run(measure(str(Path(folder) / "study.sqlite3"), args.cards, args.picks,
+                                                 args.reviews)))
+        if "postgres" in args.backends:
             import pgserver
 
             Path(folder).chmod(0o755)  # run as root, pgserver's server runs as its own user

@@ -108,13 +108,13 @@ class Study:
         """Check ``typed`` against the card, grade it, schedule it with FSRS and record it, in one
         transaction. A second call for the same (card_id, expected_reps) returns the stored
         result (a double submit or a restart never counts twice). StudyError: no such card."""
-        settings = await self.settings(user_id)
         seconds = min(MAX_SECONDS, max(0.0, seconds)) if math.isfinite(seconds) else MAX_SECONDS
-        today = local_day(now, settings.zone).isoformat()
+        defaults = StudySettings()
 
-        def plan(row) -> ReviewPlan:
+        def plan(row) -> ReviewPlan:  # the row: the card and the player's retention and zone
             right, missed, extra, rating = numbers.graded(row, typed, seconds)
-            after = reviewed(card_state(row), rating, now, settings.retention)
+            after = reviewed(card_state(row), rating, now, row["retention"] or defaults.retention)
+            today = local_day(now, row["zone"] or defaults.zone).isoformat()
             return ReviewPlan(after, today, seconds, right, missed, extra, rating.value)
 
         done = await self.store.review(user_id, card_id, expected_reps, now, plan)
