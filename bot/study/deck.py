@@ -85,12 +85,9 @@ class Study:
         """The card to study now: the most overdue studied card while today's reviews last, else
         the oldest new card while today's new cards last; None when nothing is due."""
         settings = await self._ready(user_id, now)
-        new_done, reviews_done = await self.store.day_counts(user_id, local_day(now, settings.zone))
-        if reviews_done < settings.reviews_per_day and (row := await self.store.next_review(user_id, now)):
-            return numbers.due_card(row)
-        if new_done < settings.new_per_day and (row := await self.store.next_new(user_id)):
-            return numbers.due_card(row)
-        return None
+        row = await self.store.pick_card(user_id, now, local_day(now, settings.zone), settings.new_per_day,
+                                         settings.reviews_per_day)
+        return numbers.due_card(row) if row else None
 
     async def due(self, user_id: int, now: dt.datetime) -> DueCounts:
         settings = await self._ready(user_id, now)
