@@ -26,12 +26,13 @@ from bot.study.store import ReviewPlan, StudyStore, card_state, iso, utc
 from solvers.lexicon import Lexicon
 
 __all__ = ["AddResult", "DueCard", "DueCounts", "ExportRow", "Reminder", "ReviewResult", "Study", "StudyError",
-           "StudySettings", "StudyStats"]
+           "StudySettings", "StudyStats", "day_start", "local_day"]
 
 MAX_SECONDS = 24 * 3600.0
 
 
 def local_day(now: dt.datetime, zone: str) -> dt.date:
+    """The player's day at ``now`` in their zone."""
     return now.astimezone(ZoneInfo(zone)).date()
 
 
@@ -204,5 +205,3 @@ class Study:
         """Give a claim back (the DM failed for a reason worth retrying)."""
         await self.store.release_reminder(user_id, day)
 
-
-__all__ += ["local_day", "day_start", "utc"]
