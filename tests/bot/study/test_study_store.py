@@ -148,3 +148,24 @@ async def test_export_and_import_round_trip(study, tmp_path):
     assert (result.added, result.skipped) == (3, 0)
     assert to_csv(await study.export_rows(BOB)) == text
     assert (await study.import_lines(BOB, text.splitlines(), "full", T0)).merged == 3
+
+
+async def test_a_review_that_fails_part_way_leaves_nothing_behind(study):
+    from bot.study.store import ReviewPlan
+    from bot.study.schedule import CardState
+
+    await study.import_lines(ALICE, ["act"], "full", T0)
+    card = await study.next_card(ALICE, T0)
+
+    def plan(row):  # the card's update is fine; the review's row breaks a CHECK (its day)
+        return ReviewPlan(CardState(2, None, 5.0, 5.0, T0 + dt.timedelta(days=3), T0, 1, 0), "not a day", 1.0,
+                          ("act",), (), (), 3)
+
+    with pytest.raises(Exception) as failed:
+        await study.store.review(ALICE, card.card_id, 0, T0, plan)
+    assert type(failed.value).__name__ in ("IntegrityError", "CheckViolationError"), failed.value
+    [row] = await study.export_rows(ALICE)
+    assert (row.reps, row.state, row.due) == (0, "new", None)  # the card as it was
+    assert (await study.stats(ALICE, T0)).reviews_30d == 0
+    again = await study.review(ALICE, card.card_id, "act cat", 2.0, T0, expected_reps=0)
+    assert again.card.reps == 1
