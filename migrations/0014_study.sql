@@ -40,7 +40,7 @@ CREATE TABLE study_cards (
     lapses      INTEGER NOT NULL CHECK (lapses >= 0),
     UNIQUE (user_id, kind, lexicon, card_key)
 ) STRICT;
-CREATE INDEX study_cards_due ON study_cards (user_id, due, card_id);
+CREATE INDEX study_cards_due ON study_cards (user_id, due, card_id, state);  -- state: the stats count it from here
 CREATE INDEX study_cards_added ON study_cards (user_id, source, added_at);
 
 -- Every review: the card's review number ``reps_before`` makes a repeated submit one review.

@@ -177,10 +177,10 @@ class Study:
     async def stats(self, user_id: int, now: dt.datetime) -> StudyStats:
         settings = await self._ready(user_id, now)
         today = local_day(now, settings.zone)
-        end = day_start(today + dt.timedelta(days=30), settings.zone)
-        return numbers.stats(today, settings.zone, await self.store.states(user_id),
-                             await self.store.reviews_since(user_id, today - dt.timedelta(days=29)),
-                             await self.store.dues_before(user_id, end), await self.store.review_days(user_id))
+        ends = [day_start(today + dt.timedelta(days=k), settings.zone) for k in range(1, numbers.DAYS + 1)]
+        return numbers.stats(today, await self.store.states(user_id),
+                             await self.store.reviews_since(user_id, today - dt.timedelta(days=numbers.DAYS - 1)),
+                             await self.store.due_by_day(user_id, ends), await self.store.review_days(user_id))
 
     async def players_to_remind(self, now: dt.datetime) -> list[Reminder]:
         """Players who asked for the daily reminder, whose time has come today in their zone,

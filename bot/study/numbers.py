@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Iterable, Mapping
-from zoneinfo import ZoneInfo
 
 from fsrs import Rating
 
@@ -41,21 +40,16 @@ def export_row(row: Row) -> ExportRow:
                      row["prompt"] if row["kind"] != "alphagram" else "")
 
 
-def stats(today: dt.date, zone: str, states: Mapping[int, int], reviews: Iterable[Row], dues: Iterable[dt.datetime],
+def stats(today: dt.date, states: Mapping[int, int], reviews: Iterable[Row], due_by_day: list[int],
           days: list[dt.date]) -> StudyStats:
-    """The deck's statistics on the player's ``today`` (see ``StudyStats``)."""
+    """The deck's statistics on the player's ``today`` (see ``StudyStats``); ``due_by_day``:
+    the studied cards due today (overdue ones too), tomorrow, ... (30 counts)."""
     by_state = {name: 0 for name in STATES}
     for value, count in states.items():
         by_state[STATE_NAMES[value]] += count
     ratings = [row["rating"] for row in reviews]
     retention = sum(r != Rating.Again.value for r in ratings) / len(ratings) if ratings else None
-    ahead = [0] * DAYS
-    where = ZoneInfo(zone)
-    for due in dues:
-        offset = (due.astimezone(where).date() - today).days
-        if offset < DAYS:
-            ahead[max(0, offset)] += 1
-    return StudyStats(by_state, retention, tuple(ahead), streak(today, days), len(ratings), sum(by_state.values()))
+    return StudyStats(by_state, retention, tuple(due_by_day), streak(today, days), len(ratings), sum(by_state.values()))
 
 
 def streak(today: dt.date, days: list[dt.date]) -> int:

@@ -170,21 +170,26 @@ class StudyStore:
             (user_id, day.isoformat(), reviews_per_day, iso(now), new_per_day))
 
     async def due_counts(self, user_id: int, now: dt.datetime, day_end: dt.datetime) -> tuple[int, int, int]:
-        """(studied cards due now, new cards, studied cards due later before ``day_end``)."""
+        """(studied cards due now, new cards, studied cards due later before ``day_end``): three
+        ranges of the deck's due index."""
         row = await self.db.fetch_one(
-            "SELECT COALESCE(SUM(CASE WHEN due IS NOT NULL AND due <= ? THEN 1 ELSE 0 END), 0) AS due_now, "
-            "COALESCE(SUM(CASE WHEN due IS NULL THEN 1 ELSE 0 END), 0) AS new, "
-            "COALESCE(SUM(CASE WHEN due > ? AND due < ? THEN 1 ELSE 0 END), 0) AS later FROM study_cards "
-            "WHERE user_id = ?", (iso(now), iso(now), iso(day_end), user_id))
+            "SELECT (SELECT COUNT(*) FROM study_cards WHERE user_id = ?1 AND due IS NOT NULL AND due <= ?2) AS due_now, "
+            "(SELECT COUNT(*) FROM study_cards WHERE user_id = ?1 AND due IS NULL) AS new, "
+            "(SELECT COUNT(*) FROM study_cards WHERE user_id = ?1 AND due > ?2 AND due < ?3) AS later",
+            (user_id, iso(now), iso(day_end)))
         return int(row["due_now"]), int(row["new"]), int(row["later"])
+
+    async def due_by_day(self, user_id: int, ends: Sequence[dt.datetime]) -> list[int]:
+        """How many studied cards are due before ``ends[0]`` (overdue ones too), then from each
+        end to the next: one range of the deck's due index each."""
+        ranges = [f"(SELECT COUNT(*) FROM study_cards WHERE user_id = ?1 AND due IS NOT NULL AND due < ?2) AS n0", *(
+            f"(SELECT COUNT(*) FROM study_cards WHERE user_id = ?1 AND due >= ?{k + 1} AND due < ?{k + 2}) AS n{k}"
+            for k in range(1, len(ends)))]
+        row = await self.db.fetch_one(f"SELECT {', '.join(ranges)}", (user_id, *(iso(end) for end in ends)))
+        return [int(row[f"n{k}"]) for k in range(len(ends))]
 
     async def all_cards(self, user_id: int) -> list[Row]:
         return await self.db.fetch_all(f"{_CARD} WHERE user_id = ? ORDER BY card_id", (user_id,))
-
-    async def dues_before(self, user_id: int, end: dt.datetime) -> list[dt.datetime]:
-        rows = await self.db.fetch_all("SELECT due FROM study_cards WHERE user_id = ? AND due IS NOT NULL AND due < ?",
-                                       (user_id, iso(end)))
-        return [utc(row["due"]) for row in rows]  # type: ignore[misc]
 
     async def states(self, user_id: int) -> dict[int, int]:
         rows = await self.db.fetch_all("SELECT state, COUNT(*) AS n FROM study_cards WHERE user_id = ? GROUP BY state",
