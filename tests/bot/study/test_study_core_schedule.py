@@ -118,3 +118,22 @@ async def test_stats_count_states_retention_and_the_streak(study):
     assert sum(stats.by_state.values()) == stats.total == 3 and len(stats.due_next_30) == 30
     assert (await study.stats(ALICE, T0 + dt.timedelta(days=3))).streak == 3  # today still to play
     assert (await study.stats(ALICE, T0 + dt.timedelta(days=4))).streak == 0
+
+
+async def test_the_days_ahead_follow_the_zone_across_a_daylight_saving_change(study):
+    """New York's 1 November 2026 has 25 hours: a card due at 23:30 that evening is due that day."""
+    from bot.study.transfer import HEADER
+    york = ZoneInfo("America/New_York")
+    dues = [dt.datetime(2026, 11, 1, 23, 30, tzinfo=york), dt.datetime(2026, 11, 2, 0, 30, tzinfo=york),
+            dt.datetime(2026, 10, 31, 23, 59, tzinfo=york), dt.datetime(2026, 10, 20, 9, 0, tzinfo=york)]
+    lines = [",".join(HEADER)] + [f"{card},{due.isoformat()},5,5,3,0,alphagram,full,review,,2026-10-01T00:00:00+00:00,"
+                                  for card, due in zip(("act", "dgo", "abd", "aet"), dues)]
+    assert (await study.import_lines(ALICE, lines, "full", T0)).added == 4
+    await study.change_settings(ALICE, zone="America/New_York")
+    now = dt.datetime(2026, 10, 31, 12, tzinfo=york)
+    stats = await study.stats(ALICE, now)
+    assert stats.due_next_30[:3] == (2, 1, 1) and sum(stats.due_next_30) == 4  # today: the overdue card and 23:59
+    counts = await study.due(ALICE, now)
+    assert (counts.due_now, counts.later_today) == (1, 1)
+    late = dt.datetime(2026, 11, 1, 23, 45, tzinfo=york)
+    assert (await study.due(ALICE, late)).due_now == 3 and (await study.due(ALICE, late)).later_today == 0
