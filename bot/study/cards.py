@@ -73,5 +73,6 @@ def check(answers: tuple[str, ...], typed: str) -> tuple[tuple[str, ...], tuple[
 
 
 def line_card(lexicon: Lexicon, line: str, source: str) -> NewCard | None:
-    """An import line: an alphagram or a word (letters only) becomes its alphagram's card."""
-    return alphagram_card(lexicon, alphagram(line.strip()), source) if line.strip() else None
+    """An import line: an alphagram or a word (letters a-z only) becomes its alphagram's card."""
+    text = line.strip()
+    return alphagram_card(lexicon, alphagram(text), source) if text.isascii() and text.isalpha() else None

@@ -24,6 +24,7 @@ from bot.study.model import (AddResult, DueCard, DueCounts, ExportRow, Reminder,
 from bot.study.schedule import reviewed
 from bot.study.store import ReviewPlan, StudyStore, card_state, iso, utc
 from solvers.lexicon import Lexicon
+from solvers.screen import may_repeat
 
 __all__ = ["AddResult", "DueCard", "DueCounts", "ExportRow", "Reminder", "ReviewResult", "Study", "StudyError",
            "StudySettings", "StudyStats", "day_start", "local_day"]
@@ -167,7 +168,8 @@ class Study:
             raise StudyError(f"The word list is one of {', '.join(sorted(self.lexicons))}.")
         cards, skipped = await adding.import_cards(self.lexicons, lexicon, list(lines))
         added, merged = await self.store.add_cards(user_id, cards, now)
-        return AddResult(added, merged, len(skipped), 0, tuple(skipped[:20]))
+        shown = tuple(line for line in skipped if may_repeat(line, show_flagged=False))[:20]  # never a slur
+        return AddResult(added, merged, len(skipped), 0, shown)
 
     async def export_rows(self, user_id: int) -> list[ExportRow]:
         return [numbers.export_row(row) for row in await self.store.all_cards(user_id)]

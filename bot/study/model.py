@@ -91,7 +91,9 @@ class DueCounts:
 @dataclass(frozen=True, slots=True)
 class AddResult:
     """Cards put in a deck: ``added`` new, ``merged`` already there, ``skipped`` not made
-    (no answer in the list, a flagged word, not letters), ``capped`` left out by today's cap."""
+    (no answer in the list, a flagged word, not letters), ``capped`` left out by today's cap.
+    ``skipped_lines``: some of the import lines that made no card (cut short; none that
+    ``may_repeat`` refuses), to say which."""
 
     added: int = 0
     merged: int = 0

@@ -64,3 +64,17 @@ async def test_missed_bee_words_become_word_cards(tmp_path):
             await study.add_missed_bee(11, 1, DAY - dt.timedelta(days=400), NOON)  # no bee stored that day
     finally:
         await db.close()
+
+
+async def test_hostile_import_lines_make_no_card_and_are_never_repeated(tmp_path):
+    from tests.bot.test_no_echo_discord import SLUR
+    db = await open_database(tmp_path / "w.sqlite3")
+    try:
+        study = Study(db, {"full": SMALL})
+        lines = ["cat", SLUR, SLUR.upper() + "!", "\x00\x01", "ｃａｔ", "x" * 5000, "act,", "ta c", "é", "card,due"]
+        result = await study.import_lines(5, lines, "full", dt.datetime(2026, 11, 26, tzinfo=dt.UTC))
+        assert (result.added, result.merged) == (1, 0) and result.skipped + result.added + result.merged == len(lines)
+        assert all(SLUR not in line.lower() and len(line) <= 40 for line in result.skipped_lines)
+        assert [row.card for row in await study.export_rows(5)] == ["act"]
+    finally:
+        await db.close()
