@@ -22,7 +22,6 @@ from zoneinfo import ZoneInfo
 import discord
 
 from bot.study.deck import Reminder, Study
-from bot.study.reminders.store import ReminderTimes
 from bot.study.views import reminder_view
 from bot.text import plural
 
@@ -64,7 +63,6 @@ class StudyReminders:
     def __init__(self, client: discord.Client, study: Study,
                  clock: Callable[[], dt.datetime] = discord.utils.utcnow) -> None:
         self.client, self.study, self.clock = client, study, clock
-        self.times = ReminderTimes(study.db)
         self._task: asyncio.Task | None = None
         self._sleeping = False  # between rounds: safe to cancel (no reminder is being sent)
 
@@ -86,7 +84,7 @@ class StudyReminders:
         while True:
             now, longest = self.clock(), MAX_SLEEP
             try:
-                times = await self.times.asked()
+                times = await self.asked()
                 if times:
                     await self.remind(now)
                     wake = next_time(times, now)
@@ -101,6 +99,10 @@ class StudyReminders:
                 await asyncio.sleep(max(1.0, min(delay, longest)))
             finally:
                 self._sleeping = False
+
+    async def asked(self) -> set[tuple[dt.time, str]]:
+        """Every (local time, zone) at which someone asked for a reminder; empty when nobody did."""
+        return {(dt.time.fromisoformat(row["remind_at"]), row["zone"]) for row in await self.study.store.reminder_settings()}
 
     async def remind(self, now: dt.datetime) -> int:
         """Send the reminders due at ``now``; how many were sent."""

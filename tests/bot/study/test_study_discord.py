@@ -1,0 +1,105 @@
+"""/study through SimCord: a player studies in a server, then in a DM, the same deck; the cards
+come one after another through the Answer form, each result with its right, missed and extra
+words, its grade and next due date; a grade is overridden with a button; another player never
+sees the deck; the stats come as a picture; a player who prefers DMs studies there."""
+
+import pytest
+
+from tests.bot.study.deck_club import Club, answers_of, labels, prompt_of, texts_of
+
+pytestmark = pytest.mark.both_backends
+
+
+@pytest.fixture
+def club(simcord_env):
+    return Club(simcord_env)
+
+
+async def test_a_player_studies_in_a_server_then_in_a_dm_the_same_deck(club, simcord_env):
+    answers = answers_of()
+    added = await club.add("alice")
+    assert added.ephemeral and added.response.content.startswith("3 new cards from 2s probability 1–3 (full)")
+    shown = await club.study("alice")
+    card = shown.response
+    assert shown.ephemeral and labels(card) == ["Answer"]
+    assert prompt_of(card) in answers and "3 cards due now (3 new)" in card.embeds[0].footer.text
+
+    right = answers[prompt_of(card)]
+    result = (await club.answer("alice", card, " ".join(right))).response
+    assert result.id == card.id  # the card becomes its result, in place
+    description = result.embeds[0].description
+    assert f"✅ Right: {' '.join(w.upper() for w in right)}" in description and "Missed" not in description
+    assert "Graded **" in description and "by your answer" in description and "Next due <t:" in description
+    assert labels(result) == ["Again", "Hard", "Good", "Easy", "Next ›"]
+    assert "2 cards due now (2 new)" in result.embeds[0].footer.text
+
+    in_dm = await club.study("alice", in_dm=True)  # the same deck in a DM: the two cards left
+    dm_card = in_dm.response
+    assert prompt_of(dm_card) in answers and prompt_of(dm_card) != prompt_of(card)
+    assert "2 cards due now (2 new)" in dm_card.embeds[0].footer.text
+    other = next(a for a in answers if a not in (prompt_of(card), prompt_of(dm_card)))
+    missed = (await club.answer("alice", dm_card, f"{answers[prompt_of(dm_card)][0]} zzqx", in_dm=True)).response
+    missed_text = missed.embeds[0].description
+    assert "❌ Not answers: ZZQX" in missed_text
+    if len(answers[prompt_of(dm_card)]) > 1:
+        assert "Missed: " in missed_text
+    following = (await club.users["alice"].click(missed, label="Next ›")).response
+    assert prompt_of(following) == other
+    last = (await club.answer("alice", following, "", in_dm=True)).response  # nothing typed: all missed, graded Again
+    assert last.embeds[0].title == "Study · Again" and "Next ›" not in labels(last)
+    done = await club.study("alice")
+    assert done.response.embeds[0].title == "Study · all done for now"
+
+
+async def test_the_grade_is_overridden_with_a_button(club):
+    await club.add("alice")
+    card = (await club.study("alice")).response
+    result = (await club.answer("alice", card, "")).response
+    assert result.embeds[0].title == "Study · Again"
+    again_due = result.embeds[0].description.split("Next due <t:")[1].split(":")[0]
+    easy = (await club.members["alice"].click(result, label="Easy")).response
+    assert easy.embeds[0].title == "Study · Easy" and "Graded **Easy** by you" in easy.embeds[0].description
+    easy_due = easy.embeds[0].description.split("Next due <t:")[1].split(":")[0]
+    assert int(easy_due) > int(again_due)  # the card comes back later
+    assert [b["disabled"] for row in easy.components for b in row["components"]][:4] == [False, False, False, True]
+
+
+async def test_another_player_never_sees_the_deck(club, simcord_env):
+    answers = answers_of()
+    await club.add("alice")
+    card = (await club.study("alice")).response
+    await club.answer("alice", card, " ".join(answers[prompt_of(card)]))
+    alone = await club.study("bob")
+    assert alone.response.embeds[0].title == "Study · all done for now"
+    stats = await club.study("bob", "study stats")
+    assert "0 cards (" in stats.response.embeds[0].description
+    seen = [t for m in club.channel.history(viewer=club.members["bob"]) for t in texts_of(m)]
+    seen += [t for m in club.dms("bob") for t in texts_of(m)]
+    assert not any(alphagram.upper() in text for alphagram in answers for text in seen)
+    with pytest.raises(Exception, match="not in your deck"):  # the service finds a card in its player's deck only
+        await club.service.review(club.users["bob"].id, 1, "x", 1.0, simcord_env.bot.daily.calendar.clock(),
+                                  expected_reps=0)
+
+
+async def test_the_stats_come_as_a_picture(club):
+    await club.add("alice")
+    card = (await club.study("alice")).response
+    await club.answer("alice", card, "")
+    stats = await club.study("alice", "study stats")
+    message = stats.response
+    assert stats.ephemeral and [a.filename for a in message.attachments] == ["study-stats.png"]
+    alt = message.attachments[0].description
+    assert alt.startswith("Study stats: 3 cards (2 new, 1 learning, 0 review, 0 relearning).")
+    assert "1 review, last 30 days" in alt and "0% recalled" in alt
+
+
+async def test_a_player_who_prefers_dms_studies_there(club):
+    said = await club.study("alice", "study settings", dm=True)
+    assert said.ephemeral and "Study in: **direct messages**" in said.response.embeds[0].description
+    await club.add("alice")
+    pointer = await club.study("alice")
+    assert pointer.ephemeral and pointer.response.content.startswith("Sent to our direct messages: ")
+    (card,) = club.dms("alice")
+    assert labels(card) == ["Answer"] and prompt_of(card) in answers_of()
+    result = (await club.answer("alice", card, " ".join(answers_of()[prompt_of(card)]), in_dm=True)).response
+    assert result.id == card.id and "✅ Right:" in result.embeds[0].description
