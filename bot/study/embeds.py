@@ -64,10 +64,13 @@ def card_message(card: DueCard, counts: DueCounts, shown: dt.datetime) -> dict:
 
 
 def extra_line(extra: tuple[str, ...]) -> str | None:
-    """The typed words that are not answers: those we may repeat, and how many others."""
+    """The typed words that are not answers: those we may repeat (not even together may they
+    spell a slur), and how many others."""
     if not extra:
         return None
     shown = [w for w in extra if _PLAIN_WORD.fullmatch(w) and may_repeat(w, show_flagged=False)][:SHOWN_EXTRA]
+    if not may_repeat(" ".join(shown), show_flagged=False):  # pieces of a slur typed apart ("ni gg er"): none
+        shown = []
     hidden = len(extra) - len(shown)
     words = capitals(shown) + (f" and {plural(hidden, 'other')}" if shown and hidden else "")
     return f"{REFUSED.emoji} Not answers: {words}" if shown else f"{REFUSED.emoji} {plural(hidden, 'word')} not an answer"
