@@ -55,11 +55,13 @@ class Study:
     async def change_settings(self, user_id: int, **changes: object) -> StudySettings:
         """Change some of the player's settings (names of ``StudySettings``'s fields, values as
         given or typed: "90%", "9am", "Europe/Paris", "off"); StudyError (one line) for an
-        unknown name or a value out of range. Turning ``from_misses`` on takes misses from now."""
+        unknown name or a value out of range. Turning ``from_misses`` on takes only the misses
+        made from then on."""
         before, since = options.from_row(await self.store.settings_row(user_id), self.default_lexicon)
         after = options.changed(before, changes, self.lexicons.keys())
-        if after.from_misses and not before.from_misses:
-            since = iso(dt.datetime.now(dt.UTC))
+        if after.from_misses and not before.from_misses:  # the misses made while it was off stay out
+            last = await self.store.last_miss(user_id)
+            since = iso(utc(last) + dt.timedelta(microseconds=1)) if last else since
         await self.store.save_settings(user_id, options.to_row(after, since), dt.datetime.now(dt.UTC))
         return after
 

@@ -12,6 +12,7 @@ from zoneinfo import ZoneInfo
 
 from bot.daily.zones import Unreadable, read_time, read_zone
 from bot.study.model import StudyError, StudySettings
+from solvers.screen import quoted
 
 RETENTION_RANGE = (0.70, 0.99)
 NEW_PER_DAY_MAX, REVIEWS_PER_DAY_MAX = 1000, 10000
@@ -39,7 +40,8 @@ def changed(settings: StudySettings, changes: Mapping[str, object], lexicons: Co
     values: dict[str, Any] = {}
     for name, value in changes.items():
         if name not in NAMES:
-            raise StudyError(f"There is no study setting called {str(name)[:30]!r}: {', '.join(NAMES)}.")
+            raise StudyError(f"There is no study setting called {quoted(repr(str(name)[:30]), 'that')}: "
+                             f"{', '.join(NAMES)}.")
         values[name] = _READERS[name](value, lexicons)
     return dataclasses.replace(settings, **values)
 
@@ -50,7 +52,7 @@ def _retention(value: object, _: Collection[str]) -> float:
         number = float(str(value).strip().rstrip("%")) if not isinstance(value, bool) else math.nan
     except ValueError:
         number = math.nan
-    if number > 1 and str(value).strip().endswith("%") or 1 < number <= 100:
+    if 1 < number <= 100:  # 90 or 90%: a percentage
         number /= 100
     if not low <= number <= high:
         raise StudyError(f"Desired retention is between {low:.2f} and {high:.2f} (0.9 = 90% remembered).")

@@ -87,6 +87,10 @@ class StudyStore:
         return await self.db.fetch_all("SELECT alphagram, lexicon, missed_at FROM quiz_misses WHERE user_id = ? "
                                        "AND missed_at >= ? ORDER BY missed_at", (user_id, since))
 
+    async def last_miss(self, user_id: int) -> str | None:
+        row = await self.db.fetch_one("SELECT MAX(missed_at) AS last FROM quiz_misses WHERE user_id = ?", (user_id,))
+        return row["last"] if row else None
+
     async def add_cards(self, user_id: int, cards: Iterable[tuple[NewCard, CardState | None]], now: dt.datetime,
                         *, misses_until: str | None = None) -> tuple[int, int]:
         """Put cards in the deck, each once (a card already there is merged: left as it is);
