@@ -103,3 +103,34 @@ async def test_a_player_who_prefers_dms_studies_there(club):
     assert labels(card) == ["Answer"] and prompt_of(card) in answers_of()
     result = (await club.answer("alice", card, " ".join(answers_of()[prompt_of(card)]), in_dm=True)).response
     assert result.id == card.id and "✅ Right:" in result.embeds[0].description
+
+
+async def test_yesterdays_missed_bee_words_become_word_cards(club, simcord_env):
+    import datetime as dt
+
+    import discord
+
+    admins = club.guild.create_role("Admins", permissions=discord.Permissions(manage_guild=True))
+    admin = club.guild.add_member(simcord_env.create_user("admin"), roles=[admins])
+    none_yet = await club.study("alice", "study bee")
+    assert none_yet.ephemeral and "/bee setup" in none_yet.response.content
+    bee = club.guild.create_text_channel("bee")
+    await admin.slash(bee, "bee setup", channel=bee, time="09:00", timezone="UTC")
+    await simcord_env.advance_time(9 * 3600 + 60)
+    game, day = simcord_env.bot.get_cog("Bee").game, dt.date(2026, 1, 1)
+    puzzle = await game.puzzle(day)
+    found = puzzle.answers[0]
+    assert (await game.guess(club.guild.id, club.users["alice"].id, day, found)).accepted
+    await simcord_env.advance_time(24 * 3600)  # the next day's post: the 1st is yesterday
+    added = await club.study("alice", "study bee")
+    line = added.response.content
+    assert added.ephemeral and " new cards from the bee of Thursday 1 January" in line
+    count = int(line.split()[0].replace(",", ""))
+    assert 0 < count <= len(puzzle.answers) - 1
+    card = (await club.study("alice")).response
+    first_line = card.embeds[0].description.splitlines()[0]
+    assert first_line.startswith(f"Hive **{puzzle.center.upper()}** ")
+    length = int(card.embeds[0].description.split("Find the ")[1].split("-letter")[0])
+    assert any(len(w) == length for w in puzzle.answers if w != found)  # a word of the hive of that length
+    again = await club.study("alice", "study bee")  # asked twice: the same cards, merged
+    assert again.response.content.startswith("0 new cards") and "already in your deck" in again.response.content
