@@ -173,7 +173,8 @@ class StudyCog(commands.Cog, name=COG):
             await interaction.response.send_message(str(error), ephemeral=True)
             return
         counts = await self.service.due(interaction.user.id, discord.utils.utcnow())
-        await self.edit(interaction, embeds.result_message(result, counts))
+        zone = (await self.service.settings(interaction.user.id)).zone
+        await self.edit(interaction, embeds.result_message(result, counts, zone))
 
     @commands.Cog.listener()
     async def on_interaction(self, interaction: discord.Interaction) -> None:
@@ -193,7 +194,9 @@ class StudyCog(commands.Cog, name=COG):
             except StudyError as error:
                 await interaction.response.send_message(str(error), ephemeral=True)
                 return
-            await self.edit(interaction, embeds.result_message(result, await self.service.due(interaction.user.id, now)))
+            counts = await self.service.due(interaction.user.id, now)
+            zone = (await self.service.settings(interaction.user.id)).zone
+            await self.edit(interaction, embeds.result_message(result, counts, zone))
 
     # ------------------------------------------------------------------ replies
 

@@ -18,6 +18,7 @@ from collections.abc import Mapping, Sequence
 from typing import Protocol
 
 from bot.boards.picture import INK, MUTED, TILE, Canvas, drawable
+from bot.study.model import STATES
 from bot.text import counted, fit_alt, plural, short_date
 
 WIDTH, HEIGHT = 640, 372
@@ -31,7 +32,7 @@ AXIS = CHART_TOP + CHART_HEIGHT
 TILES_TOP, TILE_HEIGHT = AXIS + 30, 56
 DAYS = 30
 
-STATES = ("new", "learning", "review", "relearning")
+
 STATE_NAMES = {"new": "New", "learning": "Learning", "review": "Review", "relearning": "Relearning"}
 STATE_COLOURS = {"new": (96, 156, 232), "learning": (232, 140, 14), "review": (60, 150, 84),
                  "relearning": (214, 48, 49)}

@@ -22,8 +22,8 @@ from zoneinfo import ZoneInfo
 import discord
 
 from bot.study.deck import Reminder, Study
+from bot.study.text import reminder_line
 from bot.study.views import reminder_view
-from bot.text import plural
 
 log = logging.getLogger(__name__)
 
@@ -37,8 +37,8 @@ CANNOT_DM = 50007
 
 
 def reminder_text(due: int) -> str:
-    """The reminder itself, and how to stop it."""
-    return (f"{plural(due, 'card')} due in your study deck. Press **Study now**, or `/study review` anywhere.\n"
+    """The reminder itself (``bot.study.text.reminder_line``), and how to stop it."""
+    return (f"{reminder_line(due)} Press **Study now**, or `/study review` anywhere.\n"
             "-# You asked for this reminder; `/study settings reminder:off` stops it.")
 
 

@@ -17,8 +17,8 @@ def answers_of(lexicon: str = "full", length: int = 2, first: int = 1, last: int
 
 
 def prompt_of(message) -> str:
-    """The alphagram a card or a result shows (its first line, in bold)."""
-    return message.embeds[0].description.splitlines()[0].strip("*").lower()
+    """The alphagram a card or a result shows (its first line, in bold: ``**AEINRST · 9 words · new**``)."""
+    return message.embeds[0].description.splitlines()[0].strip("*").split(" · ")[0].lower()
 
 
 def labels(message) -> list[str]:
