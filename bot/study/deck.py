@@ -67,17 +67,16 @@ class Study:
 
     async def _ready(self, user_id: int, now: dt.datetime) -> StudySettings:
         """The player's settings, after taking their new quiz misses into the deck."""
-        row = await self.store.settings_row(user_id)
-        settings, since = options.from_row(row, self.default_lexicon)
-        if not settings.from_misses:
+        row = await self.store.ready_row(user_id)
+        settings, since = options.from_row(row if row["user_id"] is not None else None, self.default_lexicon)
+        if not settings.from_misses or row["last_miss"] is None or row["last_miss"] < since:
             return settings
         misses = await self.store.misses_since(user_id, since)
-        if misses:
-            if row is None:
-                await self.store.save_settings(user_id, options.to_row(settings, since), now)
-            cards = await adding.miss_cards(self.lexicons, settings.lexicon, misses)
-            await self.store.add_cards(user_id, ((card, None) for card in cards), now,
-                                       misses_until=misses[-1]["missed_at"])
+        if row["user_id"] is None:
+            await self.store.save_settings(user_id, options.to_row(settings, since), now)
+        cards = await adding.miss_cards(self.lexicons, settings.lexicon, misses)
+        until = iso(utc(misses[-1]["missed_at"]) + dt.timedelta(microseconds=1)) if misses else since
+        await self.store.add_cards(user_id, ((card, None) for card in cards), now, misses_until=until)
         return settings
 
     # ------------------------------------------------------------------ studying
@@ -109,13 +108,13 @@ class Study:
         """Check ``typed`` against the card, grade it, schedule it with FSRS and record it, in one
         transaction. A second call for the same (card_id, expected_reps) returns the stored
         result (a double submit or a restart never counts twice). StudyError: no such card."""
-        settings = await self.settings(user_id)
         seconds = min(MAX_SECONDS, max(0.0, seconds)) if math.isfinite(seconds) else MAX_SECONDS
-        today = local_day(now, settings.zone).isoformat()
+        defaults = StudySettings()
 
-        def plan(row) -> ReviewPlan:
+        def plan(row) -> ReviewPlan:  # the row: the card and the player's retention and zone
             right, missed, extra, rating = numbers.graded(row, typed, seconds)
-            after = reviewed(card_state(row), rating, now, settings.retention)
+            after = reviewed(card_state(row), rating, now, row["retention"] or defaults.retention)
+            today = local_day(now, row["zone"] or defaults.zone).isoformat()
             return ReviewPlan(after, today, seconds, right, missed, extra, rating.value)
 
         done = await self.store.review(user_id, card_id, expected_reps, now, plan)

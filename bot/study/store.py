@@ -17,11 +17,16 @@ from bot.db.database import Row, Transaction
 from bot.study.cards import NewCard
 from bot.study.schedule import CardState
 
-_CARD = ("SELECT card_id, user_id, kind, lexicon, card_key, prompt, answers, source, added_at, state, step, stability, "
-         "difficulty, due, last_review, reps, lapses FROM study_cards")
-_REVIEW = ("SELECT review_id, card_id, user_id, reps_before, reviewed_at, local_day, seconds, right_words, missed_words, "
-           "extra_words, rating, answer_rating, graded_by, before_state, before_step, before_stability, "
-           "before_difficulty, before_due, before_last_review, before_lapses, next_due FROM study_reviews")
+_CARD_COLUMNS = ("card_id, user_id, kind, lexicon, card_key, prompt, answers, source, added_at, state, step, stability, "
+                 "difficulty, due, last_review, reps, lapses")
+_CARD = f"SELECT {_CARD_COLUMNS} FROM study_cards"
+_CARD_AND_SETTINGS = ("SELECT " + ", ".join(f"c.{c} AS {c}" for c in _CARD_COLUMNS.split(", ")) +
+                      ", s.retention AS retention, s.zone AS zone FROM study_cards AS c "
+                      "LEFT JOIN study_settings AS s ON s.user_id = c.user_id")
+_REVIEW_COLUMNS = ("review_id, card_id, user_id, reps_before, reviewed_at, local_day, seconds, right_words, missed_words, "
+                   "extra_words, rating, answer_rating, graded_by, before_state, before_step, before_stability, "
+                   "before_difficulty, before_due, before_last_review, before_lapses, next_due")
+_REVIEW = f"SELECT {_REVIEW_COLUMNS} FROM study_reviews"
 SETTING_COLUMNS = ("retention", "new_per_day", "reviews_per_day", "from_misses", "remind_at", "zone", "in_dm", "lexicon",
                    "misses_since")
 
@@ -66,6 +71,15 @@ class StudyStore:
     async def settings_row(self, user_id: int) -> Row | None:
         return await self.db.fetch_one(f"SELECT {', '.join(SETTING_COLUMNS)} FROM study_settings WHERE user_id = ?",
                                        (user_id,))
+
+    async def ready_row(self, user_id: int) -> Row:
+        """The player's settings (every column None without a row) and the time of their latest
+        quiz miss (``last_miss``), in one read."""
+        columns = ", ".join(f"s.{c} AS {c}" for c in SETTING_COLUMNS)
+        return await self.db.fetch_one(
+            f"SELECT s.user_id AS user_id, {columns}, (SELECT MAX(missed_at) FROM quiz_misses WHERE user_id = ?) "
+            "AS last_miss FROM (SELECT 1 AS one) AS one LEFT JOIN study_settings AS s ON s.user_id = ?",
+            (user_id, user_id))
 
     async def save_settings(self, user_id: int, values: dict[str, Any], now: dt.datetime) -> None:
         """Store every setting (``values`` holds each of ``SETTING_COLUMNS``)."""
@@ -185,14 +199,15 @@ class StudyStore:
 
     async def review(self, user_id: int, card_id: int, expected_reps: int, now: dt.datetime,
                      plan: Plan) -> tuple[Row, Row] | None:
-        """Record a review in one transaction: ``plan(card_row)`` says what it is. When the card
-        was reviewed at ``expected_reps`` already, nothing is written and that review is
-        returned. (card row after, review row); None: no such card of the player's, or a
-        review number the card has not reached."""
+        """Record a review in one transaction: ``plan(card_row)`` says what it is (the row has the
+        player's ``retention`` and ``zone`` too: None for the defaults). When the card was
+        reviewed at ``expected_reps`` already, nothing is written and that review is returned.
+        (card row after, review row); None: no such card of the player's, or a review number the
+        card has not reached."""
 
         async def record(tx: Transaction) -> tuple[Row, Row] | None:
             await tx.lock("study-review-ids")
-            card = await tx.fetch_one(f"{_CARD} WHERE card_id = ? AND user_id = ?", (card_id, user_id))
+            card = await tx.fetch_one(f"{_CARD_AND_SETTINGS} WHERE c.card_id = ? AND c.user_id = ?", (card_id, user_id))
             if card is None:
                 return None
             if card["reps"] != expected_reps:
@@ -200,25 +215,24 @@ class StudyStore:
                 return (card, done) if done else None
             step = plan(card)
             after = step.after
-            moved = await tx.execute(
+            moved = await tx.fetch_all(
                 "UPDATE study_cards SET state = ?, step = ?, stability = ?, difficulty = ?, due = ?, last_review = ?, "
-                "reps = ?, lapses = ? WHERE card_id = ? AND reps = ?",
+                f"reps = ?, lapses = ? WHERE card_id = ? AND reps = ? RETURNING {_CARD_COLUMNS}",
                 (after.state, after.step, after.stability, after.difficulty, iso(after.due), iso(after.last_review),
                  after.reps, after.lapses, card_id, expected_reps))
             if not moved:
                 return None
-            last = await tx.fetch_one("SELECT COALESCE(MAX(review_id), 0) AS last FROM study_reviews")
-            await tx.execute(
+            written = await tx.fetch_all(
                 "INSERT INTO study_reviews (review_id, card_id, user_id, reps_before, reviewed_at, local_day, seconds, "
                 "right_words, missed_words, extra_words, rating, answer_rating, graded_by, before_state, before_step, "
                 "before_stability, before_difficulty, before_due, before_last_review, before_lapses, next_due) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'answer', ?, ?, ?, ?, ?, ?, ?, ?)",
-                (last["last"] + 1, card_id, user_id, expected_reps, iso(now), step.local_day, step.seconds,
-                 " ".join(step.right), " ".join(step.missed), " ".join(step.extra), step.rating, step.rating,
-                 card["state"], card["step"], card["stability"], card["difficulty"], card["due"], card["last_review"],
-                 card["lapses"], iso(after.due)))
-            return (await tx.fetch_one(f"{_CARD} WHERE card_id = ?", (card_id,)),
-                    await tx.fetch_one(f"{_REVIEW} WHERE review_id = ?", (last["last"] + 1,)))
+                "VALUES ((SELECT COALESCE(MAX(review_id), 0) + 1 FROM study_reviews), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+                f"'answer', ?, ?, ?, ?, ?, ?, ?, ?) RETURNING {_REVIEW_COLUMNS}",
+                (card_id, user_id, expected_reps, iso(now), step.local_day, step.seconds, " ".join(step.right),
+                 " ".join(step.missed), " ".join(step.extra), step.rating, step.rating, card["state"], card["step"],
+                 card["stability"], card["difficulty"], card["due"], card["last_review"], card["lapses"],
+                 iso(after.due)))
+            return moved[0], written[0]
 
         return await self.db.transaction(record)
 
