@@ -103,6 +103,13 @@ async def test_a_player_who_prefers_dms_studies_there(club):
     assert labels(card) == ["Answer"] and prompt_of(card) in answers_of()
     result = (await club.answer("alice", card, " ".join(answers_of()[prompt_of(card)]), in_dm=True)).response
     assert result.id == card.id and "✅ Right:" in result.embeds[0].description
+    shown = await club.study("alice", "study stats")
+    assert shown.ephemeral and shown.response.content.startswith("Sent to our direct messages: ")
+    pictures = [a.filename for m in club.dms("alice") for a in m.attachments]
+    assert pictures == ["study-stats.png"]
+    back = await club.study("alice", "study settings", dm=False)
+    assert "Study in: **private replies**" in back.response.embeds[0].description
+    assert (await club.study("alice")).ephemeral and len(club.dms("alice")) == 2
 
 
 async def test_yesterdays_missed_bee_words_become_word_cards(club, simcord_env):
