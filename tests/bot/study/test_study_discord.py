@@ -141,3 +141,16 @@ async def test_yesterdays_missed_bee_words_become_word_cards(club, simcord_env):
     assert any(len(w) == length for w in puzzle.answers if w != found)  # a word of the hive of that length
     again = await club.study("alice", "study bee")  # asked twice: the same cards, merged
     assert again.response.content.startswith("0 new cards") and "already in your deck" in again.response.content
+
+
+async def test_a_player_whose_dms_are_closed_studies_in_a_private_reply(club, simcord_env):
+    # SimCord answers 50007 for a DM to a bot account: a player who closed their direct messages.
+    closed = club.guild.add_member(simcord_env.create_user("closed", bot=True))
+    await club.service.change_settings(closed.id, in_dm=True)
+    await club.service.add_set(closed.id, "full", 2, 1, 3, simcord_env.bot.daily.calendar.clock())
+    for command in ("study review", "study stats"):
+        shown = await closed.slash(club.channel, command)
+        assert shown.ephemeral and shown.response.content.startswith("I can't send you direct messages here")
+        assert shown.response.embeds
+    (picture,) = shown.response.attachments
+    assert picture.filename == "study-stats.png" and picture.size > 1000  # the picture sent again, whole
