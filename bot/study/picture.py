@@ -32,7 +32,6 @@ AXIS = CHART_TOP + CHART_HEIGHT
 TILES_TOP, TILE_HEIGHT = AXIS + 30, 56
 DAYS = 30
 
-
 STATE_NAMES = {"new": "New", "learning": "Learning", "review": "Review", "relearning": "Relearning"}
 STATE_COLOURS = {"new": (96, 156, 232), "learning": (232, 140, 14), "review": (60, 150, 84),
                  "relearning": (214, 48, 49)}
