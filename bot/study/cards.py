@@ -15,7 +15,7 @@ from solvers.quiz.sets import alphagram, questions_of
 from solvers.screen import may_repeat
 
 MAX_TYPED_WORDS = 100
-_WORD = re.compile(r"[a-z]+")
+_WORD = re.compile(r"[a-z]{1,40}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,7 +50,8 @@ def word_card(lexicon: Lexicon, word: str, letters: str, center: str, source: st
 
 
 def typed_words(typed: str) -> tuple[str, ...]:
-    """The words of an answer, lowercase, each once, in the order typed (at most 100)."""
+    """The words of an answer, lowercase, each once, in the order typed (at most 100; a run of
+    letters longer than 40 is read in pieces)."""
     seen: dict[str, None] = {}
     for word in _WORD.findall(typed.lower()):
         seen.setdefault(word, None)

@@ -26,12 +26,13 @@ from bot.study.store import ReviewPlan, StudyStore, card_state, iso, utc
 from solvers.lexicon import Lexicon
 
 __all__ = ["AddResult", "DueCard", "DueCounts", "ExportRow", "Reminder", "ReviewResult", "Study", "StudyError",
-           "StudySettings", "StudyStats"]
+           "StudySettings", "StudyStats", "day_start", "local_day"]
 
 MAX_SECONDS = 24 * 3600.0
 
 
 def local_day(now: dt.datetime, zone: str) -> dt.date:
+    """The player's day at ``now`` in their zone."""
     return now.astimezone(ZoneInfo(zone)).date()
 
 
@@ -85,12 +86,9 @@ class Study:
         """The card to study now: the most overdue studied card while today's reviews last, else
         the oldest new card while today's new cards last; None when nothing is due."""
         settings = await self._ready(user_id, now)
-        new_done, reviews_done = await self.store.day_counts(user_id, local_day(now, settings.zone))
-        if reviews_done < settings.reviews_per_day and (row := await self.store.next_review(user_id, now)):
-            return numbers.due_card(row)
-        if new_done < settings.new_per_day and (row := await self.store.next_new(user_id)):
-            return numbers.due_card(row)
-        return None
+        row = await self.store.pick_card(user_id, now, local_day(now, settings.zone), settings.new_per_day,
+                                         settings.reviews_per_day)
+        return numbers.due_card(row) if row else None
 
     async def due(self, user_id: int, now: dt.datetime) -> DueCounts:
         settings = await self._ready(user_id, now)
@@ -207,5 +205,3 @@ class Study:
         """Give a claim back (the DM failed for a reason worth retrying)."""
         await self.store.release_reminder(user_id, day)
 
-
-__all__ += ["local_day", "day_start", "utc"]

@@ -155,15 +155,19 @@ class StudyStore:
     async def card(self, user_id: int, card_id: int) -> Row | None:
         return await self.db.fetch_one(f"{_CARD} WHERE card_id = ? AND user_id = ?", (card_id, user_id))
 
-    async def next_review(self, user_id: int, now: dt.datetime) -> Row | None:
-        """The most overdue card that has been studied before (due at or before ``now``)."""
-        return await self.db.fetch_one(f"{_CARD} WHERE user_id = ? AND due IS NOT NULL AND due <= ? "
-                                       "ORDER BY due, card_id LIMIT 1", (user_id, iso(now)))
-
-    async def next_new(self, user_id: int) -> Row | None:
-        """The oldest card never studied."""
-        return await self.db.fetch_one(f"{_CARD} WHERE user_id = ? AND due IS NULL ORDER BY card_id LIMIT 1",
-                                       (user_id,))
+    async def pick_card(self, user_id: int, now: dt.datetime, day: dt.date, new_per_day: int,
+                        reviews_per_day: int) -> Row | None:
+        """The card to study now, in one read: while the player's ``day`` has reviews left, the
+        most overdue studied card (due at or before ``now``); else, while it has new cards left,
+        the oldest card never studied."""
+        return await self.db.fetch_one(
+            f"{_CARD} WHERE card_id = COALESCE("
+            "CASE WHEN (SELECT COUNT(*) FROM study_reviews WHERE user_id = ?1 AND local_day = ?2 AND reps_before > 0) "
+            "< ?3 THEN (SELECT card_id FROM study_cards WHERE user_id = ?1 AND due IS NOT NULL AND due <= ?4 "
+            "ORDER BY due, card_id LIMIT 1) END, "
+            "CASE WHEN (SELECT COUNT(*) FROM study_reviews WHERE user_id = ?1 AND local_day = ?2 AND reps_before = 0) "
+            "< ?5 THEN (SELECT card_id FROM study_cards WHERE user_id = ?1 AND due IS NULL ORDER BY card_id LIMIT 1) END)",
+            (user_id, day.isoformat(), reviews_per_day, iso(now), new_per_day))
 
     async def due_counts(self, user_id: int, now: dt.datetime, day_end: dt.datetime) -> tuple[int, int, int]:
         """(studied cards due now, new cards, studied cards due later before ``day_end``)."""

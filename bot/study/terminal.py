@@ -9,9 +9,9 @@ import argparse
 import sys
 from pathlib import Path
 
-from bot.cli import CommandLine
+from bot.cli import CommandLine, calendar_date
 from bot.daily.calendar import utc_now
-from bot.daily.info import TERMINAL_USER_ID
+from bot.daily.info import TERMINAL_GUILD_ID, TERMINAL_USER_ID
 from bot.db import Database
 from bot.paths import probe
 from bot.study.model import AddResult, StudyError
@@ -47,6 +47,8 @@ def add_commands(cli: CommandLine) -> None:
     add.add_argument("--from", dest="first", type=int, default=1, metavar="RANK", help="first probability rank (default 1)")
     add.add_argument("--to", dest="last", type=int, default=50, metavar="RANK", help="last probability rank (default 50)")
     add.add_argument("--list", dest="lexicon", choices=BUNDLED, default="full", help="the word list (default full)")
+    add.add_argument("--bee", type=calendar_date, metavar="DATE",
+                     help="instead: the words you missed in that day's bee (wordbot bee play), e.g. yesterday")
     settings = cli.add("settings", cmd_settings, help="show or change your study settings: NAME=VALUE ...",
                        parents=[cli.database], under=subcommands)
     settings.add_argument("changes", nargs="*", metavar="NAME=VALUE",
@@ -114,9 +116,11 @@ def cmd_add(args: argparse.Namespace) -> int:
     from bot.cli_db import run_with_database
 
     async def add(db: Database) -> AddResult:
+        if args.bee is not None:
+            return await _study(db).add_missed_bee(TERMINAL_USER_ID, TERMINAL_GUILD_ID, args.bee, utc_now())
         return await _study(db).add_set(TERMINAL_USER_ID, args.lexicon, args.length, args.first, args.last, utc_now())
 
-    print(added_line(run_with_database(args, add)))
+    print(added_line(run_with_database(args, add), bee=args.bee is not None))
     return 0
 
 
@@ -143,7 +147,7 @@ def cmd_settings(args: argparse.Namespace) -> int:
     return 0
 
 
-def added_line(result: AddResult) -> str:
+def added_line(result: AddResult, bee: bool = False) -> str:
     """``Added 12 cards; 3 were in your deck already; 2 lines made none.``"""
     parts = [f"Added {plural(result.added, 'card')}"]
     if result.merged:
@@ -151,7 +155,8 @@ def added_line(result: AddResult) -> str:
     if result.capped:
         parts.append(f"{plural(result.capped, 'card')} left for another day (a day's limit)")
     if result.skipped:
-        parts.append(f"{plural(result.skipped, 'line')} made no card (not in the list, not letters, or a flagged word)")
+        parts.append(f"{plural(result.skipped, 'line')} made no card (not in the list, not letters, or a flagged word)"
+                     if not bee else f"{plural(result.skipped, 'word')} left out (not in the list, or flagged)")
     return "; ".join(parts) + "."
 
 

@@ -51,6 +51,8 @@ def review_lines(result: ReviewResult, zone: str = "UTC") -> list[str]:
         lines.append(f"{REFUSED.emoji} Missed: {', '.join(w.upper() for w in result.missed)}")
     if result.extra:
         shown = [w.upper() for w in result.extra if may_repeat(w, show_flagged=False)][:MAX_SHOWN_EXTRA]
+        if not may_repeat(" ".join(shown), show_flagged=False) or not may_repeat("".join(shown), show_flagged=False):
+            shown = []  # words that together spell what none spells alone
         lines.append(f"Not answers: {plural(len(result.extra), 'word')}" + (f" ({', '.join(shown)})" if shown else ""))
     lines.append(f"{grade_line(result)} · back in {interval(result.next_due - (result.reviewed_at or result.next_due))} "
                  f"({short_date(result.next_due.astimezone(ZoneInfo(zone)).date())})")

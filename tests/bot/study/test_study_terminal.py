@@ -127,3 +127,17 @@ def test_settings_and_sets_from_the_terminal(capsys, database):
     code, out, _ = run(capsys, "study", "add", "--length", "7", "--to", "5", "--database", database)
     assert (code, out) == (0, "Added 5 cards.\n")
     assert rows(database, "SELECT COUNT(*), MIN(source) FROM study_cards WHERE user_id = 0") == [(5, "set")]
+
+
+def test_the_bee_words_missed_in_the_terminal_become_cards(capsys, monkeypatch, clock, database):
+    monkeypatch.setattr("sys.stdin", Typed(clock, ["/quit"]))  # the day's bee opened, no word found
+    assert run(capsys, "bee", "play", "--date", "2026-11-23", "--database", database)[0] == 0
+    [(answers,)] = rows(database, "SELECT answers FROM bee_puzzles WHERE puzzle_date = '2026-11-23'")
+    found, *missed = answers.split()
+    monkeypatch.setattr("sys.stdin", Typed(clock, [found, "/quit"]))
+    assert run(capsys, "bee", "play", "--date", "2026-11-23", "--database", database)[0] == 0
+    code, out, _ = run(capsys, "study", "add", "--bee", "2026-11-23", "--database", database)
+    assert (code, out) == (0, f"Added {len(missed)} cards.\n")
+    assert sorted(r[0] for r in rows(database, "SELECT card_key FROM study_cards WHERE kind = 'word'")) == sorted(missed)
+    code, _, err = run(capsys, "study", "add", "--bee", "2001-01-01", "--database", database)
+    assert (code, err) == (2, "wordbot: There was no bee on 2001-01-01.\n")
