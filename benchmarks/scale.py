@@ -99,7 +99,10 @@ class Bench:
     def run(self, kind: str, parts: list, think: float) -> Run:
         target = self.new(kind)
         asyncio.run(prepare(target))
-        pid = self.server.get_pid() if kind == "postgres" else None
+        pid = None
+        if kind == "postgres":
+            pid = self.server.get_pid()
+            self.server.psql("CHECKPOINT;")  # the earlier runs' writes flushed now, not in this run
         return guesses_in(target, parts, self.args.guesses, think, pid)
 
     def lines(self, players: int, think: float, stress: bool) -> dict[str, Run]:
