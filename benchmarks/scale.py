@@ -148,6 +148,9 @@ class Bench:
         print(f"guesses paced: {args.guesses} per player, each thinking {args.think:g} s on average "
               "(random) before each guess (goal: p99 under 20 ms at 200 players)")
         for players in args.paced_players:
+            alone = asyncio.run(crowd(None, seats(players, args.per_guild, args.shard_count), args.guesses, args.think))
+            print(f"  {players:>5} players  load generator alone: {alone.cpu / len(alone.latencies) * 1e6:.0f} µs CPU "
+                  "per guess (each guess wakes an idle process)")
             self.lines(players, args.think, stress=False)
 
     def burst(self) -> None:
