@@ -88,6 +88,7 @@ class Bench:
     def __init__(self, args: argparse.Namespace, folder: str, server) -> None:
         self.args, self.folder, self.server = args, folder, server
         self.names = iter(range(1000))
+        self.goals: list[str] = []
 
     def new(self, kind: str) -> str:
         if kind == "sqlite":
@@ -140,8 +141,11 @@ class Bench:
             else:
                 print(f"{head}{args.processes} processes / 1: {ratio:.2f}x the guesses per second (goal 1.5x)")
             print(f"{head}{args.processes} on one guild (rolling re-shard) / 1: {stress.rate / one.rate:.2f}x")
-            print(f"{head}Postgres CPU per guess / SQLite's: "
-                  f"{cpu_per_guess(one) / cpu_per_guess(runs['sqlite']):.1f}x (goal at most 3x)")
+            cpu = cpu_per_guess(one) / cpu_per_guess(runs["sqlite"])
+            print(f"{head}Postgres CPU per guess / SQLite's: {cpu:.1f}x (goal at most 3x)")
+            self.goals += [f"{players} players flat out: Postgres CPU per guess {cpu:.1f}x SQLite's [at most 3x]; "
+                           f"round trips per stored guess {per(one.trips, one.stored).split()[0]} [1]; "
+                           f"{args.processes} processes / 1: {ratio:.2f}x [1.5x] at {routed_run.machine_busy:.0%} busy"]
 
     def paced(self) -> None:
         args = self.args
@@ -151,7 +155,11 @@ class Bench:
             alone = asyncio.run(crowd(None, seats(players, args.per_guild, args.shard_count), args.guesses, args.think))
             print(f"  {players:>5} players  load generator alone: {alone.cpu / len(alone.latencies) * 1e6:.0f} µs CPU "
                   "per guess (each guess wakes an idle process)")
-            self.lines(players, args.think, stress=False)
+            runs = self.lines(players, args.think, stress=False)
+            self.goals.append(f"{players} players paced: p99 " + ", ".join(
+                f"{name} {ms(np.percentile(runs[key].latencies, 99))}" for key, name in
+                (("sqlite", "SQLite"), ("one", "Postgres 1 process"), ("routed", f"{args.processes} processes")))
+                + f" [under 20 ms]; round trips per stored guess {per(runs['one'].trips, runs['one'].stored).split()[0]}")
 
     def burst(self) -> None:
         args = self.args
@@ -164,6 +172,8 @@ class Bench:
             line = (f"  {kind:<9} {seconds:6.2f} s  ({args.guilds / seconds:,.0f} posts/s)  CPU/post: bot "
                     f"{cpu / args.guilds * 1e6:.0f} + server {server / args.guilds * 1e6:.0f} µs")
             print(line + (f"  round trips/post {per(trips, args.guilds)}" if pid else ""))
+            if pid:
+                self.goals.append(f"09:00 burst of {args.guilds:,} guilds on Postgres: {seconds:.2f} s [under 2 s]")
 
     def memory(self) -> None:
         args = self.args
@@ -259,6 +269,7 @@ def main() -> int:
         for part in PARTS:
             if part in args.parts:
                 getattr(bench, part)()
+        print("goals (issue 36; the goal in brackets):" if bench.goals else "", *bench.goals, sep="\n  ")
         server.cleanup()
     return 0
 
