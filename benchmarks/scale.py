@@ -75,7 +75,14 @@ def show(players: int, label: str, run: Run, think: float) -> None:
     bot, server = run.bot_cpu / run.guesses * 1e6, run.server_cpu / run.guesses * 1e6
     trips = per(run.trips, run.stored) if run.trips["execute"] + run.trips["simple"] else "-"
     print(f"  {players:>5} players  {label:<24} {rate}  p50 {p50:>8}  p99 {p99:>8}  CPU/guess: bot {bot:3.0f} + "
-          f"server {server:3.0f} = {bot + server:3.0f} µs  machine {run.machine_busy:4.0%} busy  round trips {trips}")
+          f"server {server:3.0f} = {bot + server:3.0f} µs  machine {run.machine_busy:4.0%} busy ({ours(run):3.0%} ours)"
+          f"  round trips {trips}")
+
+
+def ours(run: Run) -> float:
+    """The share of the machine's CPU time the bot processes and the server used (the rest of
+    ``machine_busy`` is other programs)."""
+    return (run.bot_cpu + run.server_cpu) * run.rate / run.guesses / (os.cpu_count() or 1)
 
 
 def cpu_per_guess(run: Run) -> float:
@@ -134,7 +141,8 @@ class Bench:
             ratio = routed_run.rate / one.rate
             head = f"  {players:>5} players  "
             if routed_run.machine_busy >= BUSY:
-                print(f"{head}{args.processes} processes / 1: the machine was {routed_run.machine_busy:.0%} busy, "
+                print(f"{head}{args.processes} processes / 1: the machine was {routed_run.machine_busy:.0%} busy "
+                      f"({ours(routed_run):.0%} this run's bots and server, the rest other programs), "
                       f"so the cores set the rate ({ratio:.2f}x; goal 1.5x): a guess cost "
                       f"{cpu_per_guess(routed_run) * 1e6:.0f} µs of CPU (bot + server), so {os.cpu_count()} cores "
                       f"carry at most {os.cpu_count() / cpu_per_guess(routed_run):,.0f} guesses/s")
