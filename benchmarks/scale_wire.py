@@ -11,6 +11,9 @@ round trip. The start of a connection (its startup and password messages) and it
 ``RoundTrips.install(loop)`` wraps the loop's ``create_connection`` and ``create_unix_connection``,
 which asyncpg calls for every connection of a pool, so each connection's transport counts its
 writes; nothing in wordbot's code is changed or needs to know. It counts only while ``on``.
+The kinds are read from the bytes written, so the server must be reached without TLS (the
+benchmark's server is on a Unix socket). Checked against asyncpg's query logger: the simple
+queries and executes it counts are the statements the logger sees (prepares the logger omits).
 """
 
 from __future__ import annotations
