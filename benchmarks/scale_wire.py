@@ -35,10 +35,6 @@ class RoundTrips:
     on: bool = False
     counts: dict[str, int] = field(default_factory=lambda: dict.fromkeys(("control", *KINDS.values()), 0))
 
-    @property
-    def total(self) -> int:
-        return sum(count for kind, count in self.counts.items() if kind != "control")
-
     def install(self, loop: asyncio.AbstractEventLoop) -> None:
         """Count every connection ``loop`` opens from now on."""
         for name in ("create_connection", "create_unix_connection"):
