@@ -47,7 +47,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import numpy as np  # noqa: E402
-from scale_crowd import DAY, Run, crowd, guesses_in, guild_ids, one_guild, routed, seats, shards_option, split  # noqa: E402
+from scale_crowd import DAY, DAYS, Run, crowd, guesses_in, guild_ids, one_guild, routed, seats, shards_option, split  # noqa: E402
 from scale_proc import rss_mb, server_cpu  # noqa: E402
 from scale_wire import RoundTrips, per  # noqa: E402
 
@@ -111,7 +111,8 @@ class Bench:
         if kind == "postgres":
             pid = self.server.get_pid()
             self.server.psql("CHECKPOINT;")  # the earlier runs' writes flushed now, not in this run
-        return guesses_in(target, parts, self.args.guesses, think, pid)
+        seconds = 0.0 if think else self.args.seconds
+        return guesses_in(target, parts, self.args.guesses, think, seconds, pid)
 
     def lines(self, players: int, think: float, stress: bool) -> dict[str, Run]:
         """The runs at ``players`` players: SQLite and PostgreSQL in one process, PostgreSQL in
@@ -133,8 +134,8 @@ class Bench:
 
     def flat(self) -> None:
         args = self.args
-        print(f"guesses flat out: {args.guesses} per player, each guessing again as soon as answered; "
-              f"about {args.per_guild} players a guild")
+        print(f"guesses flat out: each player guessing again as soon as answered, {args.guesses} guesses a day's "
+              f"puzzle, then the next day's, for {args.seconds:g} s or more; about {args.per_guild} players a guild")
         for players in args.players:
             runs = self.lines(players, 0.0, stress=True)
             one, routed_run, stress = runs["one"], runs["routed"], runs["stress"]
@@ -237,9 +238,10 @@ async def memory(target: str, guilds: int) -> tuple[float, float]:
 
 
 async def prepare(target: str) -> None:
-    """The day's puzzle stored once, before the processes race to read it."""
+    """The days' puzzles stored once, before the processes race to read them."""
     db, game = await open_game(target)
-    await game.puzzle(DAY)
+    for day in DAYS:
+        await game.puzzle(day)
     await db.close()
 
 
@@ -247,7 +249,8 @@ def options() -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--players", type=int, nargs="+", default=[200, 2000], help="flat-out crowds")
     parser.add_argument("--paced-players", type=int, nargs="*", default=[200], help="paced crowds (default 200)")
-    parser.add_argument("--guesses", type=int, default=10, help="guesses per player (default 10)")
+    parser.add_argument("--guesses", type=int, default=10, help="guesses per player and day (default 10)")
+    parser.add_argument("--seconds", type=float, default=2.0, help="a flat-out run's least duration (default 2 s)")
     parser.add_argument("--think", type=float, default=1.0, help="a paced player's mean pause between guesses, s")
     parser.add_argument("--shard-count", type=int, default=8, help="shards the guilds are spread over (default 8)")
     parser.add_argument("--processes", type=int, default=2, help="bot processes against the baseline's 1 (default 2)")
@@ -271,7 +274,7 @@ def main() -> int:
         bench = Bench(args, folder, server)
         if "flat" in args.parts:
             everyone = seats(max(args.players), args.per_guild, args.shard_count)
-            alone = asyncio.run(crowd(None, everyone, args.guesses, 0.0))
+            alone = asyncio.run(crowd(None, everyone, args.guesses, 0.0, args.seconds))
             print(f"load generator alone (guesses that do nothing): {alone.cpu / len(alone.latencies) * 1e6:.0f} µs "
                   "CPU per guess")
         for part in PARTS:

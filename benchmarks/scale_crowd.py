@@ -29,6 +29,10 @@ from scale_wire import RoundTrips
 from solvers.lexicon import Lexicon
 
 DAY = dt.date(2026, 11, 21)
+DAYS = tuple(DAY + dt.timedelta(days=k) for k in range(64))
+"""A player's guesses go to the first day's puzzle, ``guesses`` of them, then to the next day's, and
+so on (back to the first after the last): a flat-out run that lasts ``seconds`` keeps the mix of
+new words, repeats and misses of a player's day."""
 GUILD_MS = 1_000_000_000_000
 """Guild ids are snowflakes made about 2023: this many ms after Discord's epoch, shifted left 22."""
 USER0 = 300_000_000_000_000_000
@@ -96,46 +100,51 @@ class Gate:
         self.results, self.go, self.release = context.Queue(), context.Event(), context.Event()
 
 
-async def crowd(target: str | None, players: list[Seat], guesses: int, think: float, gate: Gate | None = None) -> Share:
-    """Each player guesses ``guesses`` times in turn (thinking ``think`` s on average before each),
-    all players at once. ``target`` None: a guess does nothing (the load generator alone)."""
+async def crowd(target: str | None, players: list[Seat], guesses: int, think: float, seconds: float = 0.0,
+                gate: Gate | None = None) -> Share:
+    """Each player guesses in turn (thinking ``think`` s on average before each), all players at
+    once, ``guesses`` times each and until ``seconds`` have passed (see ``DAYS``). ``target``
+    None: a guess does nothing (the load generator alone)."""
     trips = RoundTrips()
     trips.install(asyncio.get_running_loop())
     db = None
     if target is None:
-        guess, words, answers = _no_guess, ["word"], {"word"}
+        guess, words, answers = _no_guess, dict.fromkeys(DAYS, ["word"]), dict.fromkeys(DAYS, {"word"})
     else:
         db = await open_database(target)
         game = BeeGame(db, Lexicon.load("common"), DailyCalendar(db))
-        guess, puzzle = game.guess, await game.puzzle(DAY)
-        answers = set(puzzle.answers)
-        words = list(puzzle.answers) + ["zzzz", puzzle.letters[:3], puzzle.center * 4]
-        await asyncio.gather(*(guess(1 + k % 4, USER0 - 1 - k, DAY, puzzle.answers[k % len(puzzle.answers)])
-                               for k in range(WARM_UP)))
-    seed = players[0][0] * 7919 + players[0][1] if players else 0
-    rng = random.Random(seed)
-    plans = {seat: [rng.choice(words) for _ in range(guesses)] for seat in players}
+        guess, puzzles = game.guess, {day: await game.puzzle(day) for day in DAYS}
+        answers = {day: set(p.answers) for day, p in puzzles.items()}
+        words = {day: [*p.answers, "zzzz", p.letters[:3], p.center * 4] for day, p in puzzles.items()}
+        first = puzzles[DAY].answers
+        await asyncio.gather(*(guess(1 + k % 4, USER0 - 1 - k, DAY, first[k % len(first)]) for k in range(WARM_UP)))
     latencies: list[float] = []
+    stored = [0]
 
     async def play(seat: Seat) -> None:
-        pauses = random.Random(seat[1])
-        for word in plans[seat]:
+        choices, pauses = random.Random(seat[0] * 7919 + seat[1]), random.Random(seat[1])
+        made = 0
+        while made < guesses or time.time() < deadline:
+            day = DAYS[made // guesses % len(DAYS)]
+            word = choices.choice(words[day])
             if think:
                 await asyncio.sleep(pauses.expovariate(1 / think))
             began = time.perf_counter()
-            await guess(seat[0], seat[1], DAY, word)
+            await guess(seat[0], seat[1], day, word)
             latencies.append(time.perf_counter() - began)
+            stored[0] += word in answers[day]
+            made += 1
 
     if gate is not None:
         gate.results.put(("ready", multiprocessing.current_process().pid))
         gate.go.wait()
     trips.on = True
     began, cpu = time.time(), time.process_time()
+    deadline = began + seconds
     await asyncio.gather(*(play(seat) for seat in players))
     ended, cpu = time.time(), time.process_time() - cpu
     trips.on = False
-    stored = sum(word in answers for plan in plans.values() for word in plan)
-    share = Share(latencies, stored, began, ended, cpu, trips.snapshot())
+    share = Share(latencies, stored[0], began, ended, cpu, trips.snapshot())
     if gate is not None:
         gate.results.put(("done", share))
         gate.release.wait()
@@ -148,8 +157,8 @@ async def _no_guess(guild: int, user: int, day: dt.date, word: str) -> None:
     await asyncio.sleep(0)  # one suspension, as a guess's database await has
 
 
-def _crowd_process(target: str, players: list[Seat], guesses: int, think: float, gate: Gate) -> None:
-    asyncio.run(crowd(target, players, guesses, think, gate))
+def _crowd_process(target: str, players: list[Seat], guesses: int, think: float, seconds: float, gate: Gate) -> None:
+    asyncio.run(crowd(target, players, guesses, think, seconds, gate))
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,12 +181,13 @@ class Run:
         return len(self.latencies)
 
 
-def guesses_in(target: str, parts: list[list[Seat]], guesses: int, think: float, server_pid: int | None) -> Run:
+def guesses_in(target: str, parts: list[list[Seat]], guesses: int, think: float, seconds: float,
+               server_pid: int | None) -> Run:
     """One OS process per part of the players, started together; their CPU, the server's and the
     machine's measured from the moment all are ready until all have answered."""
     context = multiprocessing.get_context("spawn")
     gate = Gate(context)
-    workers = [context.Process(target=_crowd_process, args=(target, part, guesses, think, gate)) for part in parts]
+    workers = [context.Process(target=_crowd_process, args=(target, part, guesses, think, seconds, gate)) for part in parts]
     for worker in workers:
         worker.start()
     try:
