@@ -70,11 +70,11 @@ def ms(seconds: float) -> str:
 def show(players: int, label: str, run: Run, think: float) -> None:
     """One line; a paced run shows the rate its players offer (players / think), not the measured
     one, whose wall time includes the slowest player's long pauses."""
-    p50, p99 = (ms(np.percentile(run.latencies, q)) for q in (50, 99))
+    p50, p99, most = (ms(np.percentile(run.latencies, q)) for q in (50, 99, 100))
     rate = f"{run.rate:>7,.0f} guesses/s" if not think else f"~{players / think:>6,.0f} offered/s"
     bot, server = run.bot_cpu / run.guesses * 1e6, run.server_cpu / run.guesses * 1e6
     trips = per(run.trips, run.stored) if run.trips["execute"] + run.trips["simple"] else "-"
-    print(f"  {players:>5} players  {label:<24} {rate}  p50 {p50:>8}  p99 {p99:>8}  CPU/guess: bot {bot:3.0f} + "
+    print(f"  {players:>5} players  {label:<24} {rate}  p50 {p50:>8}  p99 {p99:>8}  max {most:>8}  CPU/guess: bot {bot:3.0f} + "
           f"server {server:3.0f} = {bot + server:3.0f} µs  machine {run.machine_busy:4.0%} busy ({ours(run):3.0%} ours)"
           f"  round trips {trips}")
 
