@@ -74,9 +74,9 @@ def show(players: int, label: str, run: Run, think: float) -> None:
     rate = f"{run.rate:>7,.0f} guesses/s" if not think else f"~{players / think:>6,.0f} offered/s"
     bot, server = run.bot_cpu / run.guesses * 1e6, run.server_cpu / run.guesses * 1e6
     trips = per(run.trips, run.stored) if run.trips["execute"] + run.trips["simple"] else "-"
-    print(f"  {players:>5} players  {label:<24} {rate}  p50 {p50:>8}  p99 {p99:>8}  max {most:>8}  CPU/guess: bot {bot:3.0f} + "
-          f"server {server:3.0f} = {bot + server:3.0f} µs  machine {run.machine_busy:4.0%} busy ({ours(run):3.0%} ours)"
-          f"  round trips {trips}")
+    print(f"  {players:>5} players  {label:<24} {rate}  p50 {p50:>8}  p99 {p99:>8}  max {most:>8}  round trips {trips}")
+    print(f"{'':>16}CPU/guess: bot {bot:3.0f} + server {server:3.0f} = {bot + server:4.0f} µs  machine {run.machine_busy:4.0%} "
+          f"busy ({ours(run):3.0%} ours), stalled on I/O {run.io_stalled * 1000:,.0f} ms")
 
 
 def ours(run: Run) -> float:

@@ -166,7 +166,7 @@ class Run:
     """A crowd's outcome over every process: latencies, guesses per second (first guess to last
     answer), guesses that reached the store, CPU seconds of the bot processes and of the
     PostgreSQL server (both from /proc), the machine's busy share (0 to 1, other programs
-    included), and the round trips sent by kind."""
+    included), the seconds the machine was stalled on I/O, and the round trips sent by kind."""
 
     latencies: list[float]
     rate: float
@@ -174,6 +174,7 @@ class Run:
     bot_cpu: float
     server_cpu: float
     machine_busy: float
+    io_stalled: float
     trips: dict[str, int]
 
     @property
@@ -195,7 +196,7 @@ def guesses_in(target: str, parts: list[list[Seat]], guesses: int, think: float,
         bot, server, busy = process_cpu(pids), server_cpu(server_pid) if server_pid else 0.0, BusyMeter()
         gate.go.set()
         shares: list[Share] = [_next(gate, workers, "done") for _ in workers]
-        bot, machine = process_cpu(pids) - bot, busy.share()
+        bot, machine, stalled = process_cpu(pids) - bot, busy.share(), busy.io_stalled()
         server = server_cpu(server_pid) - server if server_pid else 0.0
         gate.release.set()
     finally:
@@ -206,7 +207,8 @@ def guesses_in(target: str, parts: list[list[Seat]], guesses: int, think: float,
     latencies = [x for share in shares for x in share.latencies]
     seconds = max(s.ended for s in shares) - min(s.began for s in shares)
     trips = {kind: sum(s.trips[kind] for s in shares) for kind in shares[0].trips}
-    return Run(latencies, len(latencies) / seconds, sum(s.stored for s in shares), bot, server, machine, trips)
+    return Run(latencies, len(latencies) / seconds, sum(s.stored for s in shares), bot, server, machine, stalled,
+               trips)
 
 
 def _next(gate: Gate, workers: list, kind: str):

@@ -45,15 +45,31 @@ def server_cpu(server_pid: int) -> float:
 
 
 class BusyMeter:
-    """The share (0 to 1) of every core's time spent busy (not idle, not waiting for I/O) from
-    its making until ``share`` is asked, from /proc/stat."""
+    """From its making until asked: the share (0 to 1) of every core's time spent busy (not idle,
+    not waiting for I/O), from /proc/stat; and the seconds in which every task that had work was
+    stalled on I/O (the kernel's pressure stall information: a stall of a shared disk), from
+    /proc/pressure/io (0 where the kernel does not give it)."""
 
     def __init__(self) -> None:
         self.ticks = _busy_ticks()
+        self.io = _io_stalled()
 
     def share(self) -> float:
         busy = _busy_ticks()
         return (busy[0] - self.ticks[0]) / max(1, busy[1] - self.ticks[1])
+
+    def io_stalled(self) -> float:
+        return _io_stalled() - self.io
+
+
+def _io_stalled() -> float:
+    try:
+        with open("/proc/pressure/io") as pressure:
+            lines = pressure.read().split("\n")
+    except OSError:
+        return 0.0
+    full = next((line for line in lines if line.startswith("full")), "total=0")
+    return int(full.rsplit("total=", 1)[1]) / 1e6
 
 
 def _busy_ticks() -> tuple[int, int]:
