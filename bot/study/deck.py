@@ -10,6 +10,7 @@ the player's misses not yet taken (while ``from_misses`` is on), each card once.
 
 from __future__ import annotations
 
+import asyncio
 import datetime as dt
 import math
 from collections.abc import Iterable, Mapping
@@ -19,7 +20,8 @@ from fsrs import Rating
 
 from bot.db import Database
 from bot.study import adding, numbers, options
-from bot.study.model import (AddResult, DueCard, DueCounts, ExportRow, Reminder, ReviewResult, StudyError,
+from bot.study.hints import Hint, word_hint
+from bot.study.model import (WORD, AddResult, DueCard, DueCounts, ExportRow, Reminder, ReviewResult, StudyError,
                              StudySettings, StudyStats)
 from bot.study.schedule import reviewed
 from bot.study.store import ReviewPlan, StudyStore, card_state, iso, utc
@@ -89,7 +91,7 @@ class Study:
         settings = await self._ready(user_id, now)
         row = await self.store.pick_card(user_id, now, local_day(now, settings.zone), settings.new_per_day,
                                          settings.reviews_per_day)
-        return numbers.due_card(row) if row else None
+        return numbers.due_card(row, await self._hint(row)) if row else None
 
     async def due(self, user_id: int, now: dt.datetime) -> DueCounts:
         settings = await self._ready(user_id, now)
@@ -119,7 +121,7 @@ class Study:
         done = await self.store.review(user_id, card_id, expected_reps, now, plan)
         if done is None:
             raise StudyError("That card is not in your deck, or it was studied since: ask for the next card.")
-        return numbers.result(*done)
+        return numbers.result(*done, await self._hint(done[0]))
 
     async def regrade(self, user_id: int, review_id: int, rating: Rating) -> ReviewResult:
         """The player's override of a grade: the card rescheduled from its state before that
@@ -136,7 +138,14 @@ class Study:
         done = await self.store.regrade(user_id, review_id, rating.value, redo)
         if done is None:
             raise StudyError("Only your latest review of a card can be graded again.")
-        return numbers.result(*done)
+        return numbers.result(*done, await self._hint(done[0]))
+
+    @staticmethod
+    async def _hint(row) -> Hint | None:
+        """A word card's pattern and masked definition (the definitions load once, off the loop)."""
+        if row["kind"] != WORD or not row["answers"]:
+            return None
+        return await asyncio.to_thread(word_hint, row["answers"].split()[0])
 
     # ------------------------------------------------------------------ cards in and out
 

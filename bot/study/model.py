@@ -39,7 +39,9 @@ class DueCard:
     hive, its centre letter first then the other six (lowercase). ``answer_count``: how many
     words answer it (a word card: 1). ``length``: the answer's length (a word card's hint).
     ``reps``: the reviews so far, passed back to ``Study.review`` as ``expected_reps``.
-    ``state``: one of ``STATES``. ``due``: when it is due (None: new)."""
+    ``state``: one of ``STATES``. ``due``: when it is due (None: new). A word card's
+    ``pattern`` (``R······``) and ``definition`` (the word masked; "" when none may be shown)
+    tell its word from the hive's others of that length (``bot.study.hints``)."""
 
     card_id: int
     kind: str
@@ -51,6 +53,8 @@ class DueCard:
     due: dt.datetime | None = None
     lapses: int = 0
     length: int = 0
+    pattern: str = ""
+    definition: str = ""
 
 
 @dataclass(frozen=True, slots=True)

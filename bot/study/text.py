@@ -5,6 +5,7 @@ when ``solvers.screen.may_repeat`` allows (never a slur, never a flagged word)."
 from __future__ import annotations
 
 import datetime as dt
+import re
 from zoneinfo import ZoneInfo
 
 from fsrs import Rating
@@ -18,13 +19,21 @@ from solvers.screen import may_repeat
 GRADES = {Rating.Again: "Again", Rating.Hard: "Hard", Rating.Good: "Good", Rating.Easy: "Easy"}
 BARS = "·▁▂▃▄▅▆▇█"  # nothing due, then eighths of the busiest day
 MAX_SHOWN_EXTRA = 10
+_PLAIN_WORD = re.compile(r"[a-z]{1,20}")
 
 
 def prompt_line(card: DueCard) -> str:
-    """``AEINRST · 9 words · new`` or ``R ACEILT · a 7-letter word of this hive (R in the centre) · review``."""
+    """``AEINRST · 9 words · new``, or a word card's hive, the word's pattern (its first letter
+    and length) and its definition with the word masked: ``R ACEILT (R in the centre) · R······
+    (7 letters): the act of giving an account… · review``. A word without a definition shows its
+    last letter too (``R·····L``), so the card asks for one word of the hive."""
     if card.kind == WORD:
         centre, rest = card.prompt[:1].upper(), card.prompt[1:].upper()
-        return f"{centre} {rest} · a {card.length}-letter word of this hive ({centre} in the centre) · {card.state}"
+        hive = f"{centre} {rest} ({centre} in the centre)"
+        if not card.pattern:  # a card made without its hint: the length at least
+            return f"{hive} · a {card.length}-letter word of this hive · {card.state}"
+        clue = f"{card.pattern} ({plural(card.length, 'letter')})" + (f": {card.definition}" if card.definition else "")
+        return f"{hive} · {clue} · {card.state}"
     return f"{card.prompt.upper()} · {plural(card.answer_count, 'word')} · {card.state}"
 
 
@@ -50,13 +59,22 @@ def review_lines(result: ReviewResult, zone: str = "UTC") -> list[str]:
     if result.missed:
         lines.append(f"{REFUSED.emoji} Missed: {', '.join(w.upper() for w in result.missed)}")
     if result.extra:
-        shown = [w.upper() for w in result.extra if may_repeat(w, show_flagged=False)][:MAX_SHOWN_EXTRA]
-        if not may_repeat(" ".join(shown), show_flagged=False) or not may_repeat("".join(shown), show_flagged=False):
-            shown = []  # words that together spell what none spells alone
-        lines.append(f"Not answers: {plural(len(result.extra), 'word')}" + (f" ({', '.join(shown)})" if shown else ""))
+        lines.append(extra_line(result.extra))
     lines.append(f"{grade_line(result)} · back in {interval(result.next_due - (result.reviewed_at or result.next_due))} "
                  f"({short_date(result.next_due.astimezone(ZoneInfo(zone)).date())})")
     return lines
+
+
+def extra_line(extra: tuple[str, ...]) -> str:
+    """The typed words that are not answers: ``Not answers: 2 words (XYZ, QQ)``. A word is
+    repeated only when it is plain (1 to 20 letters a-z) and ``may_repeat`` passes it, at most
+    ``MAX_SHOWN_EXTRA``; and none is when those shown together spell what none spells alone (a
+    slur typed in pieces, "ni gg er"), read with spaces, joined, or in any order of two."""
+    shown = [w for w in extra if _PLAIN_WORD.fullmatch(w) and may_repeat(w, show_flagged=False)][:MAX_SHOWN_EXTRA]
+    together = [" ".join(shown), "".join(shown), *(a + b for a in shown for b in shown if a != b)]
+    if not all(may_repeat(text, show_flagged=False) for text in together):
+        shown = []
+    return f"Not answers: {plural(len(extra), 'word')}" + (f" ({', '.join(w.upper() for w in shown)})" if shown else "")
 
 
 def grade_line(result: ReviewResult) -> str:

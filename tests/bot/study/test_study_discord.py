@@ -137,8 +137,15 @@ async def test_yesterdays_missed_bee_words_become_word_cards(club, simcord_env):
     card = (await club.study("alice")).response
     first_line = card.embeds[0].description.splitlines()[0]
     assert first_line.startswith(f"**{puzzle.center.upper()} ") and f"({puzzle.center.upper()} in the centre)" in first_line
-    length = int(first_line.split(" · a ")[1].split("-letter")[0])
-    assert any(len(w) == length for w in puzzle.answers if w != found)  # a word of the hive of that length
+    pattern = first_line.split(" · ")[1].split(" (")[0]
+    length = int(first_line.split(" (")[2].split(" letters")[0])
+    fits = [w for w in puzzle.answers if w != found and len(w) == length == len(pattern) and w[0] == pattern[0].lower()]
+    assert fits and (pattern[-1] == "·" or all(w[-1] == pattern[-1].lower() for w in fits))  # the pattern fits
+    assert not any(w in first_line.lower() for w in fits)  # the definition never gives the word away
+    answer = (await club.service.export_rows(club.users["alice"].id))[0].card  # the oldest new card comes first
+    assert answer in fits
+    result = (await club.answer("alice", card, answer.upper())).response
+    assert f"✅ Right: {answer.upper()}" in result.embeds[0].description
     again = await club.study("alice", "study bee")  # asked twice: the same cards, merged
     assert again.response.content.startswith("0 new cards") and "already in your deck" in again.response.content
 
@@ -154,3 +161,14 @@ async def test_a_player_whose_dms_are_closed_studies_in_a_private_reply(club, si
         assert shown.response.embeds
     (picture,) = shown.response.attachments
     assert picture.filename == "study-stats.png" and picture.size > 1000  # the picture sent again, whole
+
+
+async def test_a_slur_typed_in_pieces_is_counted_not_shown(club):
+    await club.add("alice")
+    card = (await club.study("alice")).response
+    result = (await club.answer("alice", card, "ni gg er")).response
+    description = result.embeds[0].description
+    assert "Not answers: 3 words\n" in description and "GG" not in description
+    other = (await club.answer("alice", (await club.members["alice"].click(result, label="Next ›")).response,
+                               "zzqx qqq")).response
+    assert "Not answers: 2 words (ZZQX, QQQ)" in other.embeds[0].description

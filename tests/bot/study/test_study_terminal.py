@@ -141,3 +141,10 @@ def test_the_bee_words_missed_in_the_terminal_become_cards(capsys, monkeypatch, 
     assert sorted(r[0] for r in rows(database, "SELECT card_key FROM study_cards WHERE kind = 'word'")) == sorted(missed)
     code, _, err = run(capsys, "study", "add", "--bee", "2001-01-01", "--database", database)
     assert (code, err) == (2, "wordbot: There was no bee on 2001-01-01.\n")
+
+
+def test_a_slur_typed_in_pieces_is_counted_not_shown(capsys, monkeypatch, clock, database, tmp_path):
+    (tmp_path / "words.txt").write_text("act\n")
+    run(capsys, "study", "import", str(tmp_path / "words.txt"), "--database", database)
+    code, out, _ = study(capsys, monkeypatch, clock, database, ["cat ni gg er"], [2])
+    assert code == 0 and "Not answers: 3 words\n" in out and "GG" not in out
