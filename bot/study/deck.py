@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import datetime as dt
+import itertools
 import math
 from collections.abc import Iterable, Mapping
 from zoneinfo import ZoneInfo
@@ -37,6 +38,16 @@ MAX_SECONDS = 24 * 3600.0
 def local_day(now: dt.datetime, zone: str) -> dt.date:
     """The player's day at ``now`` in their zone."""
     return now.astimezone(ZoneInfo(zone)).date()
+
+
+def skipped_named(skipped: Iterable[tuple[int, str]], most: int = 3) -> tuple[str, ...]:
+    """The first import lines that made no card, to name them: ``line 4 (xyzzy)``, or
+    ``line 9`` when its text may not be repeated (a slur, a flagged word) or is not printable."""
+    named = []
+    for number, text in itertools.islice(skipped, most):
+        shown = text.isprintable() and text.isascii() and may_repeat(text, show_flagged=False)
+        named.append(f"line {number:,} ({text})" if shown and text else f"line {number:,}")
+    return tuple(named)
 
 
 def day_start(day: dt.date, zone: str) -> dt.datetime:
@@ -80,7 +91,8 @@ class Study:
             await self.store.save_settings(user_id, options.to_row(settings, since), now)
         cards = await adding.miss_cards(self.lexicons, settings.lexicon, misses)
         until = iso(utc(misses[-1]["missed_at"]) + dt.timedelta(microseconds=1)) if misses else since
-        await self.store.add_cards(user_id, ((card, None) for card in cards), now, misses_until=until)
+        await self.store.add_cards(user_id, ((card, None) for card in cards), now, misses_until=until,
+                                   limit=adding.MAX_DECK)  # a full deck takes no more
         return settings
 
     # ------------------------------------------------------------------ studying
@@ -159,26 +171,28 @@ class Study:
         room = max(0, adding.SET_CARDS_PER_DAY - await self.store.added_since(user_id, "set", since))
         there = await self.store.keys(user_id, "alphagram", lexicon, [card.key for card in cards])
         fresh = [card for card in cards if card.key not in there]
-        added, merged = await self.store.add_cards(user_id, ((card, None) for card in fresh[:room]), now)
-        return AddResult(added, merged + len(there), 0, max(0, len(fresh) - room))
+        added, merged, full = await self.store.add_cards(user_id, ((card, None) for card in fresh[:room]), now,
+                                                         limit=adding.MAX_DECK)
+        return AddResult(added, merged + len(there), 0, max(0, len(fresh) - room), full=full)
 
     async def add_missed_bee(self, user_id: int, guild_id: int, day: dt.date, now: dt.datetime) -> AddResult:
         """Word cards for the bee words the player missed on ``day`` in that server (its hive the
         prompt); StudyError when there was no bee that day."""
         cards, skipped = await adding.bee_cards(self.db, self.lexicons, user_id, guild_id, day)
-        added, merged = await self.store.add_cards(user_id, ((card, None) for card in cards), now)
-        return AddResult(added, merged, skipped)
+        added, merged, full = await self.store.add_cards(user_id, ((card, None) for card in cards), now,
+                                                         limit=adding.MAX_DECK)
+        return AddResult(added, merged, skipped, full=full)
 
     async def import_lines(self, user_id: int, lines: Iterable[str], lexicon: str, now: dt.datetime) -> AddResult:
         """One alphagram or word per line (a word becomes its alphagram's card; blank lines and
         lines starting with # are passed over), or the CSV ``export_rows`` makes (its header
-        first), which keeps each card's schedule."""
+        first), which keeps each card's schedule. The first ``adding.MAX_IMPORT_LINES`` lines
+        are read, the others counted (``unread``)."""
         if lexicon not in self.lexicons:
             raise StudyError(f"The word list is one of {', '.join(sorted(self.lexicons))}.")
-        cards, skipped = await adding.import_cards(self.lexicons, lexicon, list(lines))
-        added, merged = await self.store.add_cards(user_id, cards, now)
-        shown = tuple(line for line in skipped if may_repeat(line, show_flagged=False))[:20]  # never a slur
-        return AddResult(added, merged, len(skipped), 0, shown)
+        cards, skipped, unread = await adding.import_cards(self.lexicons, lexicon, lines)
+        added, merged, full = await self.store.add_cards(user_id, cards, now, limit=adding.MAX_DECK)
+        return AddResult(added, merged, len(skipped), 0, skipped_named(skipped), full, unread)
 
     async def export_rows(self, user_id: int) -> list[ExportRow]:
         return [numbers.export_row(row) for row in await self.store.all_cards(user_id)]

@@ -74,10 +74,8 @@ def added_line(result: AddResult, what: str) -> str:
     if result.merged:
         parts.append(f"{plural(result.merged, 'card')} already in your deck")
     if result.skipped:
-        parts.append(f"{result.skipped:,} skipped (no clean answer)")
-    if result.capped:
-        parts.append(f"{result.capped:,} left out by today's cap: add them tomorrow")
-    return "; ".join(parts) + "."
+        parts.append(f"{plural(result.skipped, 'word')} left out (not in the list, or flagged)")
+    return "; ".join(parts + text.left_out(result)) + "."
 
 
 def stats_message(stats: StudyStats, today: dt.date, data: bytes) -> dict:

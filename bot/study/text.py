@@ -11,7 +11,8 @@ from zoneinfo import ZoneInfo
 from fsrs import Rating
 
 from bot.icons import ACCEPTED, REFUSED
-from bot.study.model import WORD, DueCard, DueCounts, ReviewResult, StudyStats
+from bot.study.model import (MAX_DECK, MAX_IMPORT_LINES, SET_CARDS_PER_DAY, WORD, AddResult, DueCard, DueCounts,
+                             ReviewResult, StudyStats)
 from bot.study.schedule import easy_seconds, good_seconds
 from bot.text import plural, short_date
 from solvers.screen import may_repeat
@@ -107,6 +108,21 @@ def due_line(counts: DueCounts) -> str:
     else:
         line = "Nothing due now"
     return line + (f" · {counts.later_today} more later today" if counts.later_today else "")
+
+
+def left_out(result: AddResult) -> list[str]:
+    """What an addition left out by a limit, and what to do: today's cap on cards from sets, the
+    deck's ceiling, an import's lines past the most it reads ("at least" when reading stopped)."""
+    parts = []
+    if result.capped:
+        parts.append(f"{plural(result.capped, 'card')} left out by today's cap of {SET_CARDS_PER_DAY} new cards "
+                     "from sets: add them tomorrow")
+    if result.full:
+        parts.append(f"{plural(result.full, 'card')} left out: a deck holds at most {MAX_DECK:,} cards")
+    if result.unread:
+        parts.append(f"{'at least ' if result.at_least else ''}{plural(result.unread, 'line')} left out past the first "
+                     f"{MAX_IMPORT_LINES:,}: import them from another file")
+    return parts
 
 
 def reminder_line(due: int) -> str:

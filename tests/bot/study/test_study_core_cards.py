@@ -82,7 +82,7 @@ async def test_hostile_import_lines_make_no_card_and_are_never_repeated(tmp_path
         lines = ["cat", SLUR, SLUR.upper() + "!", "\x00\x01", "ｃａｔ", "x" * 5000, "act,", "ta c", "é", "card,due"]
         result = await study.import_lines(5, lines, "full", dt.datetime(2026, 11, 26, tzinfo=dt.UTC))
         assert (result.added, result.merged) == (1, 0) and result.skipped + result.added + result.merged == len(lines)
-        assert all(SLUR not in line.lower() and len(line) <= 40 for line in result.skipped_lines)
+        assert result.skipped_lines == ("line 2", "line 3", "line 4")  # a slur, or not printable: not repeated
         assert [row.card for row in await study.export_rows(5)] == ["act"]
     finally:
         await db.close()

@@ -62,7 +62,7 @@ def test_piped_input_reviews_the_deck(capsys, monkeypatch, clock, database, tmp_
     (tmp_path / "words.txt").write_text("stare\n# a comment\n\nCAT\nxyzzy\n")
     code, out, err = run(capsys, "study", "import", str(tmp_path / "words.txt"), "--database", database)
     assert (code, err) == (0, "") and out == "Added 2 cards; 1 line made no card (not in the list, not letters, or a " \
-                                             "flagged word).\n"
+                                             "flagged word): line 5 (xyzzy).\n"
     typed = ["aster rates stare tears arets reast resat stear strae tares taser teras", "/good", "/pass"]
     code, out, err = study(capsys, monkeypatch, clock, database, typed, [3, 4, 70])
     assert code == 0 and err == ""
