@@ -14,6 +14,7 @@ from bot.study import transfer
 from bot.study.cards import NewCard, alphagram_card, line_card, word_card
 from bot.study.model import ALPHAGRAM, MAX_DECK, MAX_IMPORT_LINES, SET_CARDS_PER_DAY, StudyError
 from bot.study.schedule import NEW, CardState
+from bot.text import long_date
 from solvers.lexicon import Lexicon
 from solvers.quiz.sets import QuizError, alphagram, question_set
 from solvers.screen import may_repeat
@@ -48,7 +49,8 @@ async def set_cards(lexicons: Mapping[str, Lexicon], lexicon: str, length: int, 
     only those none of whose words is flagged."""
     words = _lexicon(lexicons, lexicon)
     if isinstance(first, int) and isinstance(last, int) and last - first + 1 > MAX_SET:
-        raise StudyError(f"A set to study is at most {MAX_SET} alphagrams at a time.")
+        raise StudyError(f"Ranks {first:,} to {last:,} are {last - first + 1:,} alphagrams; a set to study is at most "
+                         f"{MAX_SET:,} at a time, e.g. {first:,} to {first + MAX_SET - 1:,}.")
 
     def make() -> list[NewCard]:
         try:
@@ -68,7 +70,7 @@ async def bee_cards(db: Database, lexicons: Mapping[str, Lexicon], user_id: int,
     store = BeeStore(db)
     puzzle = await store.get_puzzle(day)
     if puzzle is None:
-        raise StudyError(f"There was no bee on {day.isoformat()}.")
+        raise StudyError(f"There was no bee on {long_date(day)}.")
     found = {word for word, _ in await store.found_words(guild_id, day, user_id)}
     words = _lexicon(lexicons, BEE_LEXICON if BEE_LEXICON in lexicons else next(iter(lexicons)))
     missed = [word for word in puzzle.answers if word not in found]

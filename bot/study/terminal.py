@@ -48,7 +48,7 @@ def add_commands(cli: CommandLine) -> None:
                   parents=[cli.database], under=subcommands)
     add.add_argument("--length", type=int, default=7, metavar="N", help="word length (default 7)")
     add.add_argument("--from", dest="first", type=int, default=1, metavar="RANK", help="first probability rank (default 1)")
-    add.add_argument("--to", dest="last", type=int, default=50, metavar="RANK", help="last probability rank (default 50)")
+    add.add_argument("--to", dest="last", type=int, metavar="RANK", help="last probability rank (default: 50 ranks from --from)")
     add.add_argument("--list", dest="lexicon", choices=BUNDLED, default="full", help="the word list (default full)")
     add.add_argument("--bee", type=calendar_date, metavar="DATE",
                      help="instead: the words you missed in that day's bee (wordbot bee play), e.g. yesterday")
@@ -124,7 +124,8 @@ def cmd_add(args: argparse.Namespace) -> int:
     async def add(db: Database) -> AddResult:
         if args.bee is not None:
             return await _study(db).add_missed_bee(TERMINAL_USER_ID, TERMINAL_GUILD_ID, args.bee, utc_now())
-        return await _study(db).add_set(TERMINAL_USER_ID, args.lexicon, args.length, args.first, args.last, utc_now())
+        last = args.first + 49 if args.last is None else args.last
+        return await _study(db).add_set(TERMINAL_USER_ID, args.lexicon, args.length, args.first, last, utc_now())
 
     print(added_line(run_with_database(args, add), bee=args.bee is not None))
     return 0
@@ -175,6 +176,8 @@ def _read_lines(file: str) -> ImportText:
         return read_import(getattr(sys.stdin, "buffer", None) or _encoded(sys.stdin), "Standard input")
     path = Path(file)
     probe(path, "read the file")
+    if path.is_dir():
+        raise StudyError(f"{path.name or file} is a folder: give the path of a file of alphagrams or words, one a line.")
     if not path.is_file():
         raise StudyError(f"There is no file {quoted(repr(file[:200]), 'of that name')}: give a file of alphagrams or "
                          "words, one a line.")

@@ -14,7 +14,7 @@ from bot.daily.calendar import utc_now
 from bot.daily.info import TERMINAL_USER_ID
 from bot.db import Database
 from bot.study.deck import Study
-from bot.study.model import DueCard, ReviewResult, StudyError
+from bot.study.model import WORD, DueCard, ReviewResult, StudyError
 from bot.study.text import GRADES, due_line, prompt_line, review_lines, stats_lines
 from bot.text import plural
 from solvers.lexicon import BUNDLED, Lexicon
@@ -91,7 +91,9 @@ async def review_line(session: ReviewSession, line: str) -> bool:
         except StudyError as error:
             print(error)
             return False
-        print(f"{session.last.card.prompt.upper()}: {review_lines(session.last, session.zone)[-1]}")
+        last = session.last  # a word card by its word (shown with the result), an alphagram by its letters
+        name = (last.right + last.missed)[0] if last.card.kind == WORD and last.right + last.missed else last.card.prompt
+        print(f"{name.upper()}: {review_lines(last, session.zone)[-1]}")
         return False
     if command == "/stats":
         print("\n".join(stats_lines(await session.study.stats(TERMINAL_USER_ID, utc_now()))))

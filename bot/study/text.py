@@ -62,8 +62,16 @@ def review_lines(result: ReviewResult, zone: str = "UTC") -> list[str]:
     if result.extra:
         lines.append(extra_line(result.extra))
     lines.append(f"{grade_line(result)} · back in {interval(result.next_due - (result.reviewed_at or result.next_due))} "
-                 f"({short_date(result.next_due.astimezone(ZoneInfo(zone)).date())})")
+                 f"({due_when(result, zone)})")
     return lines
+
+
+def due_when(result: ReviewResult, zone: str = "UTC") -> str:
+    """When a reviewed card comes back, in the player's zone: the time when it is the day of the
+    review (``12:06 CET``), else the day (``Mon 30 Nov``)."""
+    due = result.next_due.astimezone(ZoneInfo(zone))
+    reviewed = (result.reviewed_at or result.next_due).astimezone(ZoneInfo(zone))
+    return f"{due:%H:%M %Z}" if due.date() == reviewed.date() else short_date(due.date())
 
 
 def extra_line(extra: tuple[str, ...]) -> str:
