@@ -69,7 +69,7 @@ def review_lines(result: ReviewResult, zone: str = "UTC") -> list[str]:
 def due_when(result: ReviewResult, zone: str = "UTC") -> str:
     """When a reviewed card comes back, in the player's zone: the time when it is the day of the
     review (``12:06 CET``), else the day (``Mon 30 Nov``)."""
-    due = result.next_due.astimezone(ZoneInfo(zone))
+    due = (result.next_due + dt.timedelta(seconds=30)).astimezone(ZoneInfo(zone))  # to the nearest minute
     reviewed = (result.reviewed_at or result.next_due).astimezone(ZoneInfo(zone))
     return f"{due:%H:%M %Z}" if due.date() == reviewed.date() else short_date(due.date())
 
