@@ -22,6 +22,7 @@ from solvers.lexicon import BUNDLED, Lexicon
 HELP = ("Type every word of the card on one line (separated by spaces), /pass if you don't know, then the next card "
         "comes.\nAfter a review, /again, /hard, /good or /easy changes its grade. Also /stats, /help, /quit "
         "(Ctrl-D ends it too).")
+LIMITS = "Today's limits are reached: raise them with `wordbot study settings new_per_day=N reviews_per_day=N`."
 _OVERRIDES = {f"/{name.lower()}": rating for rating, name in GRADES.items()}
 
 
@@ -61,9 +62,11 @@ async def start_review(db: Database) -> ReviewSession | None:
     settings = await study.settings(TERMINAL_USER_ID)
     session = ReviewSession(study, settings.zone)
     now = utc_now()
-    print(f"Study · {due_line(await study.due(TERMINAL_USER_ID, now))}")
+    counts = await study.due(TERMINAL_USER_ID, now)
+    print(f"Study · {due_line(counts)}")
     if not await _next(session):
-        print("Add cards with `wordbot study import FILE` or `wordbot study add`, or miss some in `wordbot quiz`.")
+        print(LIMITS if not counts.new_left or not counts.reviews_left else
+              "Add cards with `wordbot study import FILE` or `wordbot study add`, or miss some in `wordbot quiz`.")
         return None
     print("Type every word on one line; /pass if you don't know; /help for more.")
     return session
@@ -117,4 +120,5 @@ async def review_line(session: ReviewSession, line: str) -> bool:
 
 async def finish_review(session: ReviewSession) -> None:
     counts = await session.study.due(TERMINAL_USER_ID, utc_now())
-    print(f"Studied {plural(session.reviewed, 'card')}. {due_line(counts)}.")
+    limits = f" {LIMITS}" if not counts.due_now and (not counts.new_left or not counts.reviews_left) else ""
+    print(f"Studied {plural(session.reviewed, 'card')}. {due_line(counts)}.{limits}")

@@ -172,3 +172,12 @@ async def test_a_slur_typed_in_pieces_is_counted_not_shown(club):
     other = (await club.answer("alice", (await club.members["alice"].click(result, label="Next ›")).response,
                                "zzqx qqq")).response
     assert "Not answers: 2 words (ZZQX, QQQ)" in other.embeds[0].description
+
+
+async def test_add_takes_100_ranks_from_from_and_says_what_the_days_cap_left_out(club, monkeypatch):
+    monkeypatch.setattr("bot.study.adding.SET_CARDS_PER_DAY", 2)
+    monkeypatch.setattr("bot.study.text.SET_CARDS_PER_DAY", 2)
+    added = (await club.study("alice", "study add", length=2, **{"from": 5})).response.content
+    assert added.startswith("2 new cards from 2s probability 5–104 (full); ")
+    left = int(added.split("; ")[1].split()[0].replace(",", ""))
+    assert left > 0 and f"{left} cards left out by today's cap of 2 new cards from sets: add them tomorrow." in added

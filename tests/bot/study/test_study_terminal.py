@@ -148,3 +148,13 @@ def test_a_slur_typed_in_pieces_is_counted_not_shown(capsys, monkeypatch, clock,
     run(capsys, "study", "import", str(tmp_path / "words.txt"), "--database", database)
     code, out, _ = study(capsys, monkeypatch, clock, database, ["cat ni gg er"], [2])
     assert code == 0 and "Not answers: 3 words\n" in out and "GG" not in out
+
+
+def test_a_day_whose_limits_are_reached_says_how_to_raise_them(capsys, monkeypatch, clock, database, tmp_path):
+    (tmp_path / "words.txt").write_text("act\ndog\n")
+    run(capsys, "study", "import", str(tmp_path / "words.txt"), "--database", database)
+    run(capsys, "study", "settings", "new_per_day=1", "--database", database)
+    code, out, _ = study(capsys, monkeypatch, clock, database, ["cat act"], [2])
+    assert code == 0 and out.rstrip().endswith(f"Nothing due now within today's limits. {terminal_review.LIMITS}")
+    code, out, _ = study(capsys, monkeypatch, clock, database, [], [])
+    assert out.splitlines()[-1] == terminal_review.LIMITS
