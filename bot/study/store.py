@@ -117,16 +117,13 @@ class StudyStore:
             await tx.lock("study-card-ids")
             row = await tx.fetch_one("SELECT COALESCE(MAX(card_id), 0) AS last FROM study_cards")
             next_id, added, left_out = row["last"] + 1, 0, 0
-            room = None
-            if limit is not None:
-                held = await tx.fetch_one("SELECT COUNT(*) AS n FROM study_cards WHERE user_id = ?", (user_id,))
-                room = max(0, limit - held["n"])
+            room = None if limit is None else max(0, limit - (await tx.fetch_one(
+                "SELECT COUNT(*) AS n FROM study_cards WHERE user_id = ?", (user_id,)))["n"])
             for card, state in chosen:
                 if room is not None and added >= room:  # full: a card already there is merged all the same
-                    if await tx.fetch_one("SELECT 1 AS one FROM study_cards WHERE user_id = ? AND kind = ? AND "
-                                          "lexicon = ? AND card_key = ?", (user_id, card.kind, card.lexicon, card.key)):
-                        continue
-                    left_out += 1
+                    left_out += not await tx.fetch_one("SELECT 1 AS one FROM study_cards WHERE user_id = ? AND kind = ? "
+                                                       "AND lexicon = ? AND card_key = ?",
+                                                       (user_id, card.kind, card.lexicon, card.key))
                     continue
                 state = state or CardState()
                 if await tx.execute(
