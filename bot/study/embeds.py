@@ -32,7 +32,8 @@ def _prompt(card: DueCard) -> str:
 def card_message(card: DueCard, counts: DueCounts, shown: dt.datetime) -> dict:
     """A card to answer, with **Answer** (the form) on it; ``shown``: when it was shown, which the
     button keeps so the answer's time is measured however late it comes."""
-    ask = ("Type the word of this hive the pattern and the definition describe." if card.kind == WORD
+    fits = "the pattern and the definition" if card.definition else "the pattern"
+    ask = (f"Type the one word of this hive that fits {fits}: only that word answers." if card.kind == WORD
            else f"Type every word these letters make in the {card.lexicon} list.")
     embed = discord.Embed(title="Study", colour=COLOUR, description=f"**{_prompt(card)}**\n{ask}")
     embed.set_footer(text=f"{text.due_line(counts)} · the clock runs from now: all the words, quickly, is Good or Easy")

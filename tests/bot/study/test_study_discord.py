@@ -142,6 +142,7 @@ async def test_yesterdays_missed_bee_words_become_word_cards(club, simcord_env):
     fits = [w for w in puzzle.answers if w != found and len(w) == length == len(pattern) and w[0] == pattern[0].lower()]
     assert fits and (pattern[-1] == "·" or all(w[-1] == pattern[-1].lower() for w in fits))  # the pattern fits
     assert not any(w in first_line.lower() for w in fits)  # the definition never gives the word away
+    assert "Type the one word of this hive that fits the pattern" in card.embeds[0].description
     answer = (await club.service.export_rows(club.users["alice"].id))[0].card  # the oldest new card comes first
     assert answer in fits
     result = (await club.answer("alice", card, answer.upper())).response
