@@ -5,22 +5,21 @@ from __future__ import annotations
 
 import asyncio
 import datetime as dt
-from collections.abc import Mapping, Sequence
+import itertools
+from collections.abc import Iterable, Mapping, Sequence
 
 from bot.db import Database
 from bot.games.bee.store import BeeStore
 from bot.study import transfer
 from bot.study.cards import NewCard, alphagram_card, line_card, word_card
-from bot.study.model import ALPHAGRAM, StudyError
+from bot.study.model import ALPHAGRAM, MAX_DECK, MAX_IMPORT_LINES, SET_CARDS_PER_DAY, StudyError
 from bot.study.schedule import NEW, CardState
+from bot.text import long_date
 from solvers.lexicon import Lexicon
 from solvers.quiz.sets import QuizError, alphagram, question_set
 from solvers.screen import may_repeat
 
-SET_CARDS_PER_DAY = 200
-"""New cards a player may add from sets in one of their days."""
 MAX_SET = 1000
-MAX_IMPORT_LINES = 100_000
 BEE_LEXICON = "common"  # the bee's answers come from this list
 
 
@@ -50,7 +49,8 @@ async def set_cards(lexicons: Mapping[str, Lexicon], lexicon: str, length: int, 
     only those none of whose words is flagged."""
     words = _lexicon(lexicons, lexicon)
     if isinstance(first, int) and isinstance(last, int) and last - first + 1 > MAX_SET:
-        raise StudyError(f"A set to study is at most {MAX_SET} alphagrams at a time.")
+        raise StudyError(f"Ranks {first:,} to {last:,} are {last - first + 1:,} alphagrams; a set to study is at most "
+                         f"{MAX_SET:,} at a time, e.g. {first:,} to {first + MAX_SET - 1:,}.")
 
     def make() -> list[NewCard]:
         try:
@@ -70,7 +70,7 @@ async def bee_cards(db: Database, lexicons: Mapping[str, Lexicon], user_id: int,
     store = BeeStore(db)
     puzzle = await store.get_puzzle(day)
     if puzzle is None:
-        raise StudyError(f"There was no bee on {day.isoformat()}.")
+        raise StudyError(f"There was no bee on {long_date(day)}.")
     found = {word for word, _ in await store.found_words(guild_id, day, user_id)}
     words = _lexicon(lexicons, BEE_LEXICON if BEE_LEXICON in lexicons else next(iter(lexicons)))
     missed = [word for word in puzzle.answers if word not in found]
@@ -78,33 +78,37 @@ async def bee_cards(db: Database, lexicons: Mapping[str, Lexicon], user_id: int,
     return cards, len(missed) - len(cards)
 
 
-async def import_cards(lexicons: Mapping[str, Lexicon], lexicon: str,
-                       lines: list[str]) -> tuple[list[tuple[NewCard, CardState | None]], list[str]]:
-    """The cards of an import, and the lines that made none (as typed, cut short)."""
-    if len(lines) > MAX_IMPORT_LINES:
-        raise StudyError(f"An import is at most {MAX_IMPORT_LINES:,} lines.")
-    body = [line for line in lines if line.strip() and not line.lstrip().startswith("#")]
-    if body and transfer.is_csv(body[0]):
-        return await asyncio.to_thread(_from_rows, lexicons, lexicon, transfer.from_csv(body))
+async def import_cards(lexicons: Mapping[str, Lexicon], lexicon: str, lines: Iterable[str]
+                       ) -> tuple[list[tuple[NewCard, CardState | None]], list[tuple[int, str]], int]:
+    """The cards of an import's first ``MAX_IMPORT_LINES`` lines, the lines that made none
+    (numbered from 1, cut short), and how many lines were left unread past the first."""
+    lines = iter(lines)
+    taken = list(itertools.islice(lines, MAX_IMPORT_LINES))
+    unread = sum(1 for _ in lines)
+    body = [(number, line) for number, line in enumerate(taken, start=1)
+            if line.strip() and not line.lstrip().startswith("#")]
+    if body and transfer.is_csv(body[0][1]):
+        cards, skipped = await asyncio.to_thread(_from_rows, lexicons, lexicon, transfer.from_csv(l for _, l in body))
+        return cards, skipped, unread
     words = _lexicon(lexicons, lexicon)
 
-    def make() -> tuple[list[tuple[NewCard, CardState | None]], list[str]]:
-        cards, skipped = [], []
-        for line in body:
-            card = line_card(words, line, "import")
+    def make() -> tuple[list[tuple[NewCard, CardState | None]], list[tuple[int, str]]]:
+        cards, skipped, made = [], [], {}
+        for number, line in body:
+            card = line_card(words, line, "import", made)
             if card:
                 cards.append((card, None))
             else:
-                skipped.append(line.strip()[:40])
+                skipped.append((number, line.strip()[:40]))
         return cards, skipped
 
-    return await asyncio.to_thread(make)
+    return *await asyncio.to_thread(make), unread
 
 
 def _from_rows(lexicons: Mapping[str, Lexicon], lexicon: str,
-               rows: list) -> tuple[list[tuple[NewCard, CardState | None]], list[str]]:
+               rows: list) -> tuple[list[tuple[NewCard, CardState | None]], list[tuple[int, str]]]:
     cards, skipped = [], []
-    for row in rows:
+    for number, row in enumerate(rows, start=2):  # the header is line 1
         words = lexicons[row.lexicon if row.lexicon in lexicons else lexicon]
         if row.kind == ALPHAGRAM:
             card = alphagram_card(words, row.card, "import")
@@ -112,7 +116,7 @@ def _from_rows(lexicons: Mapping[str, Lexicon], lexicon: str,
             hive = row.prompt or row.card
             card = word_card(words, row.card, hive, hive[:1], "import")
         if card is None:
-            skipped.append(row.card[:40])
+            skipped.append((number, row.card[:40]))
             continue
         value = transfer.state_value(row.state)
         studied = value != NEW and row.due is not None and row.stability is not None and row.difficulty is not None

@@ -11,7 +11,8 @@ from dataclasses import dataclass
 
 from bot.study.model import ALPHAGRAM, WORD
 from solvers.lexicon import Lexicon
-from solvers.quiz.sets import alphagram, questions_of
+from solvers.quiz.sets import alphagram, rack_answers, shown_words
+from solvers.quiz.table import CLEAN
 from solvers.screen import may_repeat
 
 MAX_TYPED_WORDS = 100
@@ -33,10 +34,14 @@ def alphagram_card(lexicon: Lexicon, rack: str, source: str) -> NewCard | None:
     letters = rack.strip().lower()
     if not 2 <= len(letters) <= 15 or not letters.isascii() or not letters.isalpha():
         return None
-    found = questions_of(lexicon, [letters], clean_only=True)
-    if not found or not may_repeat(found[0].alphagram, show_flagged=False):
+    letters = alphagram(letters)
+    rows, kinds = rack_answers(lexicon, letters)  # as the quiz's clean_only sets take them
+    if not rows.size or (kinds != CLEAN).any():
         return None
-    return NewCard(ALPHAGRAM, lexicon.name, found[0].alphagram, found[0].alphagram, found[0].answers, source)
+    answers = shown_words(lexicon, rows, kinds, show_flagged=False)
+    if not answers or not may_repeat(letters, show_flagged=False):
+        return None
+    return NewCard(ALPHAGRAM, lexicon.name, letters, letters, answers, source)
 
 
 def word_card(lexicon: Lexicon, word: str, letters: str, center: str, source: str) -> NewCard | None:
@@ -72,7 +77,15 @@ def check(answers: tuple[str, ...], typed: str) -> tuple[tuple[str, ...], tuple[
     return right, missed, extra
 
 
-def line_card(lexicon: Lexicon, line: str, source: str) -> NewCard | None:
-    """An import line: an alphagram or a word (letters a-z only) becomes its alphagram's card."""
+def line_card(lexicon: Lexicon, line: str, source: str, made: dict[str, NewCard | None] | None = None) -> NewCard | None:
+    """An import line: an alphagram or a word (letters a-z only) becomes its alphagram's card
+    (``made``: the cards of the alphagrams seen so far, so a line repeated costs nothing)."""
     text = line.strip()
-    return alphagram_card(lexicon, alphagram(text), source) if text.isascii() and text.isalpha() else None
+    if not (text.isascii() and text.isalpha() and 2 <= len(text) <= 15):
+        return None
+    letters = alphagram(text.lower())
+    if made is None:
+        return alphagram_card(lexicon, letters, source)
+    if letters not in made:
+        made[letters] = alphagram_card(lexicon, letters, source)
+    return made[letters]

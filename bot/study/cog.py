@@ -82,13 +82,14 @@ class StudyCog(commands.Cog, name=COG):
 
     @study.command(name="add", description="Put a set of alphagrams in your deck, as the quiz takes them (capped per day)")
     @app_commands.describe(length="Word length (default 7)", first="The set's first rank by probability (default 1)",
-                           last="The set's last rank (default 100)", lexicon="The word list (default: your study list)")
+                           last="The set's last rank (default: 100 ranks from `from`)", lexicon="The word list (default: your study list)")
     @app_commands.rename(first="from", last="to")
     @app_commands.choices(lexicon=LEXICON_CHOICES)
     async def add(self, interaction: discord.Interaction, length: app_commands.Range[int, 2, 15] = 7,
-                  first: app_commands.Range[int, 1, MAX_RANK] = 1, last: app_commands.Range[int, 1, MAX_RANK] = 100,
+                  first: app_commands.Range[int, 1, MAX_RANK] = 1, last: app_commands.Range[int, 1, MAX_RANK] | None = None,
                   lexicon: str | None = None) -> None:
         user_id, now = interaction.user.id, discord.utils.utcnow()
+        last = min(MAX_RANK, first + 99) if last is None else last
         if last < first:
             await interaction.response.send_message("`to` is the set's last rank: give one at or after `from`.",
                                                     ephemeral=True)

@@ -10,7 +10,9 @@ the player's misses not yet taken (while ``from_misses`` is on), each card once.
 
 from __future__ import annotations
 
+import asyncio
 import datetime as dt
+import itertools
 import math
 from collections.abc import Iterable, Mapping
 from zoneinfo import ZoneInfo
@@ -19,7 +21,8 @@ from fsrs import Rating
 
 from bot.db import Database
 from bot.study import adding, numbers, options
-from bot.study.model import (AddResult, DueCard, DueCounts, ExportRow, Reminder, ReviewResult, StudyError,
+from bot.study.hints import Hint, word_hint
+from bot.study.model import (WORD, AddResult, DueCard, DueCounts, ExportRow, Reminder, ReviewResult, StudyError,
                              StudySettings, StudyStats)
 from bot.study.schedule import reviewed
 from bot.study.store import ReviewPlan, StudyStore, card_state, iso, utc
@@ -35,6 +38,16 @@ MAX_SECONDS = 24 * 3600.0
 def local_day(now: dt.datetime, zone: str) -> dt.date:
     """The player's day at ``now`` in their zone."""
     return now.astimezone(ZoneInfo(zone)).date()
+
+
+def skipped_named(skipped: Iterable[tuple[int, str]], most: int = 3) -> tuple[str, ...]:
+    """The first import lines that made no card, to name them: ``line 4 (xyzzy)``, or
+    ``line 9`` when its text may not be repeated (a slur, a flagged word) or is not printable."""
+    named = []
+    for number, text in itertools.islice(skipped, most):
+        shown = text.isprintable() and text.isascii() and may_repeat(text, show_flagged=False)
+        named.append(f"line {number:,} ({text})" if shown and text else f"line {number:,}")
+    return tuple(named)
 
 
 def day_start(day: dt.date, zone: str) -> dt.datetime:
@@ -78,7 +91,8 @@ class Study:
             await self.store.save_settings(user_id, options.to_row(settings, since), now)
         cards = await adding.miss_cards(self.lexicons, settings.lexicon, misses)
         until = iso(utc(misses[-1]["missed_at"]) + dt.timedelta(microseconds=1)) if misses else since
-        await self.store.add_cards(user_id, ((card, None) for card in cards), now, misses_until=until)
+        await self.store.add_cards(user_id, ((card, None) for card in cards), now, misses_until=until,
+                                   limit=adding.MAX_DECK)  # a full deck takes no more
         return settings
 
     # ------------------------------------------------------------------ studying
@@ -89,7 +103,7 @@ class Study:
         settings = await self._ready(user_id, now)
         row = await self.store.pick_card(user_id, now, local_day(now, settings.zone), settings.new_per_day,
                                          settings.reviews_per_day)
-        return numbers.due_card(row) if row else None
+        return numbers.due_card(row, await self._hint(row)) if row else None
 
     async def due(self, user_id: int, now: dt.datetime) -> DueCounts:
         settings = await self._ready(user_id, now)
@@ -119,7 +133,7 @@ class Study:
         done = await self.store.review(user_id, card_id, expected_reps, now, plan)
         if done is None:
             raise StudyError("That card is not in your deck, or it was studied since: ask for the next card.")
-        return numbers.result(*done)
+        return numbers.result(*done, await self._hint(done[0]))
 
     async def regrade(self, user_id: int, review_id: int, rating: Rating) -> ReviewResult:
         """The player's override of a grade: the card rescheduled from its state before that
@@ -136,7 +150,14 @@ class Study:
         done = await self.store.regrade(user_id, review_id, rating.value, redo)
         if done is None:
             raise StudyError("Only your latest review of a card can be graded again.")
-        return numbers.result(*done)
+        return numbers.result(*done, await self._hint(done[0]))
+
+    @staticmethod
+    async def _hint(row) -> Hint | None:
+        """A word card's pattern and masked definition (the definitions load once, off the loop)."""
+        if row["kind"] != WORD or not row["answers"]:
+            return None
+        return await asyncio.to_thread(word_hint, row["answers"].split()[0])
 
     # ------------------------------------------------------------------ cards in and out
 
@@ -150,26 +171,28 @@ class Study:
         room = max(0, adding.SET_CARDS_PER_DAY - await self.store.added_since(user_id, "set", since))
         there = await self.store.keys(user_id, "alphagram", lexicon, [card.key for card in cards])
         fresh = [card for card in cards if card.key not in there]
-        added, merged = await self.store.add_cards(user_id, ((card, None) for card in fresh[:room]), now)
-        return AddResult(added, merged + len(there), 0, max(0, len(fresh) - room))
+        added, merged, full = await self.store.add_cards(user_id, ((card, None) for card in fresh[:room]), now,
+                                                         limit=adding.MAX_DECK)
+        return AddResult(added, merged + len(there), 0, max(0, len(fresh) - room), full=full)
 
     async def add_missed_bee(self, user_id: int, guild_id: int, day: dt.date, now: dt.datetime) -> AddResult:
         """Word cards for the bee words the player missed on ``day`` in that server (its hive the
         prompt); StudyError when there was no bee that day."""
         cards, skipped = await adding.bee_cards(self.db, self.lexicons, user_id, guild_id, day)
-        added, merged = await self.store.add_cards(user_id, ((card, None) for card in cards), now)
-        return AddResult(added, merged, skipped)
+        added, merged, full = await self.store.add_cards(user_id, ((card, None) for card in cards), now,
+                                                         limit=adding.MAX_DECK)
+        return AddResult(added, merged, skipped, full=full)
 
     async def import_lines(self, user_id: int, lines: Iterable[str], lexicon: str, now: dt.datetime) -> AddResult:
         """One alphagram or word per line (a word becomes its alphagram's card; blank lines and
         lines starting with # are passed over), or the CSV ``export_rows`` makes (its header
-        first), which keeps each card's schedule."""
+        first), which keeps each card's schedule. The first ``adding.MAX_IMPORT_LINES`` lines
+        are read, the others counted (``unread``)."""
         if lexicon not in self.lexicons:
             raise StudyError(f"The word list is one of {', '.join(sorted(self.lexicons))}.")
-        cards, skipped = await adding.import_cards(self.lexicons, lexicon, list(lines))
-        added, merged = await self.store.add_cards(user_id, cards, now)
-        shown = tuple(line for line in skipped if may_repeat(line, show_flagged=False))[:20]  # never a slur
-        return AddResult(added, merged, len(skipped), 0, shown)
+        cards, skipped, unread = await adding.import_cards(self.lexicons, lexicon, lines)
+        added, merged, full = await self.store.add_cards(user_id, cards, now, limit=adding.MAX_DECK)
+        return AddResult(added, merged, len(skipped), 0, skipped_named(skipped), full, unread)
 
     async def export_rows(self, user_id: int) -> list[ExportRow]:
         return [numbers.export_row(row) for row in await self.store.all_cards(user_id)]

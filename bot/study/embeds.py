@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import datetime as dt
 import io
-import re
 
 import discord
 from fsrs import Rating
@@ -19,30 +18,24 @@ from bot.study import text, views
 from bot.study.model import WORD, AddResult, DueCard, DueCounts, ReviewResult, StudySettings, StudyStats
 from bot.study.picture import alt_text
 from bot.text import plural
-from solvers.screen import may_repeat
 
 COLOUR = discord.Colour.from_rgb(56, 132, 160)
 RATING_COLOURS = {Rating.Again: discord.Colour.from_rgb(214, 48, 49), Rating.Hard: discord.Colour.from_rgb(232, 140, 14),
                   Rating.Good: discord.Colour.from_rgb(60, 150, 84), Rating.Easy: discord.Colour.from_rgb(30, 120, 214)}
 PICTURE = "study-stats.png"
-_PLAIN_WORD = re.compile(r"[a-z]{1,20}")
 
 
-def extra_line(extra: tuple[str, ...]) -> str:
-    """The typed words that are not answers, as ``bot.study.text`` words it, stricter: only
-    plain words are repeated, and none when together they spell a slur (typed in pieces)."""
-    shown = [w for w in extra if _PLAIN_WORD.fullmatch(w) and may_repeat(w, show_flagged=False)][:text.MAX_SHOWN_EXTRA]
-    if not may_repeat(" ".join(shown), show_flagged=False):
-        shown = []
-    return f"Not answers: {plural(len(extra), 'word')}" + (f" ({', '.join(w.upper() for w in shown)})" if shown else "")
+def _prompt(card: DueCard) -> str:
+    return discord.utils.escape_markdown(text.prompt_line(card))
 
 
 def card_message(card: DueCard, counts: DueCounts, shown: dt.datetime) -> dict:
     """A card to answer, with **Answer** (the form) on it; ``shown``: when it was shown, which the
     button keeps so the answer's time is measured however late it comes."""
-    ask = ("Type the word." if card.kind == WORD
+    fits = "the pattern and the definition" if card.definition else "the pattern"
+    ask = (f"Type the one word of this hive that fits {fits}: only that word answers." if card.kind == WORD
            else f"Type every word these letters make in the {card.lexicon} list.")
-    embed = discord.Embed(title="Study", colour=COLOUR, description=f"**{text.prompt_line(card)}**\n{ask}")
+    embed = discord.Embed(title="Study", colour=COLOUR, description=f"**{_prompt(card)}**\n{ask}")
     embed.set_footer(text=f"{text.due_line(counts)} · the clock runs from now: all the words, quickly, is Good or Easy")
     return {"content": None, "embed": embed, "view": views.card_view(card, shown)}
 
@@ -50,9 +43,7 @@ def card_message(card: DueCard, counts: DueCounts, shown: dt.datetime) -> dict:
 def result_message(result: ReviewResult, counts: DueCounts, zone: str = "UTC") -> dict:
     """A review's result (``bot.study.text.review_lines``), with the grade's override buttons and
     **Next** while cards are due."""
-    lines = [f"**{text.prompt_line(result.card)}**"]
-    for line in text.review_lines(result, zone):
-        lines.append(extra_line(result.extra) if line.startswith("Not answers:") else line)
+    lines = [f"**{_prompt(result.card)}**", *text.review_lines(result, zone)]
     embed = discord.Embed(title=f"Study · {text.GRADES[result.rating]}", colour=RATING_COLOURS.get(result.rating, COLOUR),
                           description="\n".join(lines))
     embed.set_footer(text=f"{text.due_line(counts)} · another grade? Press it: the card is rescheduled")
@@ -84,10 +75,8 @@ def added_line(result: AddResult, what: str) -> str:
     if result.merged:
         parts.append(f"{plural(result.merged, 'card')} already in your deck")
     if result.skipped:
-        parts.append(f"{result.skipped:,} skipped (no clean answer)")
-    if result.capped:
-        parts.append(f"{result.capped:,} left out by today's cap: add them tomorrow")
-    return "; ".join(parts) + "."
+        parts.append(f"{plural(result.skipped, 'word')} left out (not in the list, or flagged)")
+    return "; ".join(parts + text.left_out(result)) + "."
 
 
 def stats_message(stats: StudyStats, today: dt.date, data: bytes) -> dict:

@@ -14,6 +14,14 @@ STATES = ("new", "learning", "review", "relearning")
 """A card's state: ``new`` (never reviewed), then FSRS's Learning, Review, Relearning."""
 
 
+SET_CARDS_PER_DAY = 200
+"""New cards a player may add from sets in one of their days."""
+MAX_IMPORT_LINES = 100_000
+"""Lines an import reads; the lines past them are counted, not read."""
+MAX_DECK = 100_000
+"""Cards a player's deck holds at most (twice the deck the benchmark measures)."""
+
+
 class StudyError(ValueError):
     """Something a player asked that cannot be done; the message is one line saying what to fix."""
 
@@ -39,7 +47,9 @@ class DueCard:
     hive, its centre letter first then the other six (lowercase). ``answer_count``: how many
     words answer it (a word card: 1). ``length``: the answer's length (a word card's hint).
     ``reps``: the reviews so far, passed back to ``Study.review`` as ``expected_reps``.
-    ``state``: one of ``STATES``. ``due``: when it is due (None: new)."""
+    ``state``: one of ``STATES``. ``due``: when it is due (None: new). A word card's
+    ``pattern`` (``R······``) and ``definition`` (the word masked; "" when none may be shown)
+    tell its word from the hive's others of that length (``bot.study.hints``)."""
 
     card_id: int
     kind: str
@@ -51,6 +61,8 @@ class DueCard:
     due: dt.datetime | None = None
     lapses: int = 0
     length: int = 0
+    pattern: str = ""
+    definition: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,15 +103,21 @@ class DueCounts:
 @dataclass(frozen=True, slots=True)
 class AddResult:
     """Cards put in a deck: ``added`` new, ``merged`` already there, ``skipped`` not made
-    (no answer in the list, a flagged word, not letters), ``capped`` left out by today's cap.
-    ``skipped_lines``: some of the import lines that made no card (cut short; none that
-    ``may_repeat`` refuses), to say which."""
+    (no answer in the list, a flagged word, not letters), ``capped`` left out by today's cap,
+    ``full`` left out because the deck holds all it may (``adding.MAX_DECK``). An import's
+    ``unread``: lines past the most an import reads, not read (``at_least``: reading stopped
+    before the end, so there are more). ``skipped_lines``: some of the import lines that made no
+    card, as ``line 4 (xyzzy)`` (cut short; the text left out when ``may_repeat`` refuses it or it
+    is not printable), to say which."""
 
     added: int = 0
     merged: int = 0
     skipped: int = 0
     capped: int = 0
     skipped_lines: tuple[str, ...] = field(default=(), repr=False)
+    full: int = 0
+    unread: int = 0
+    at_least: bool = False
 
 
 @dataclass(frozen=True, slots=True)

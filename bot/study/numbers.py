@@ -8,6 +8,7 @@ from collections.abc import Iterable, Mapping
 from fsrs import Rating
 
 from bot.study.cards import check
+from bot.study.hints import Hint
 from bot.study.model import STATES, DueCard, ExportRow, ReviewResult, StudyStats
 from bot.study.schedule import STATE_NAMES, grade
 from bot.study.store import Row, utc
@@ -15,10 +16,11 @@ from bot.study.store import Row, utc
 DAYS = 30
 
 
-def due_card(row: Row) -> DueCard:
+def due_card(row: Row, hint: Hint | None = None) -> DueCard:
     answers = row["answers"].split()
     return DueCard(row["card_id"], row["kind"], row["prompt"], len(answers), row["lexicon"], row["reps"],
-                   STATE_NAMES[row["state"]], utc(row["due"]), row["lapses"], len(answers[0]) if answers else 0)
+                   STATE_NAMES[row["state"]], utc(row["due"]), row["lapses"], len(answers[0]) if answers else 0,
+                   hint.pattern if hint else "", hint.definition if hint else "")
 
 
 def graded(row: Row, typed: str, seconds: float) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...], Rating]:
@@ -27,8 +29,8 @@ def graded(row: Row, typed: str, seconds: float) -> tuple[tuple[str, ...], tuple
     return right, missed, extra, grade(len(right), len(answers), len(extra), seconds)
 
 
-def result(card: Row, review: Row) -> ReviewResult:
-    return ReviewResult(review["review_id"], due_card(card), tuple(review["right_words"].split()),
+def result(card: Row, review: Row, hint: Hint | None = None) -> ReviewResult:
+    return ReviewResult(review["review_id"], due_card(card, hint), tuple(review["right_words"].split()),
                         tuple(review["missed_words"].split()), tuple(review["extra_words"].split()),
                         Rating(review["rating"]), review["graded_by"], utc(review["next_due"]),  # type: ignore[arg-type]
                         review["seconds"], utc(review["reviewed_at"]))

@@ -66,7 +66,7 @@ def _count(name: str, high: int):
         except ValueError:
             number = -1
         if not 0 <= number <= high:
-            raise StudyError(f"{name} is a whole number from 0 to {high}.")
+            raise StudyError(f"{name} is a whole number from 0 to {high:,}.")
         return number
     return read
 

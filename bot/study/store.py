@@ -106,17 +106,25 @@ class StudyStore:
         return row["last"] if row else None
 
     async def add_cards(self, user_id: int, cards: Iterable[tuple[NewCard, CardState | None]], now: dt.datetime,
-                        *, misses_until: str | None = None) -> tuple[int, int]:
+                        *, misses_until: str | None = None, limit: int | None = None) -> tuple[int, int, int]:
         """Put cards in the deck, each once (a card already there is merged: left as it is);
-        (added, merged). With ``misses_until``, the player's misses are marked taken up to it,
-        in the same transaction. A card may come with its schedule (an import)."""
+        (added, merged, left out). With ``limit``, the deck holds at most that many cards: the
+        new cards past it are left out. With ``misses_until``, the player's misses are marked
+        taken up to it, in the same transaction. A card may come with its schedule (an import)."""
         chosen = list(cards)
 
-        async def add(tx: Transaction) -> tuple[int, int]:
+        async def add(tx: Transaction) -> tuple[int, int, int]:
             await tx.lock("study-card-ids")
             row = await tx.fetch_one("SELECT COALESCE(MAX(card_id), 0) AS last FROM study_cards")
-            next_id, added = row["last"] + 1, 0
+            next_id, added, left_out = row["last"] + 1, 0, 0
+            room = None if limit is None else max(0, limit - (await tx.fetch_one(
+                "SELECT COUNT(*) AS n FROM study_cards WHERE user_id = ?", (user_id,)))["n"])
             for card, state in chosen:
+                if room is not None and added >= room:  # full: a card already there is merged all the same
+                    left_out += not await tx.fetch_one("SELECT 1 AS one FROM study_cards WHERE user_id = ? AND kind = ? "
+                                                       "AND lexicon = ? AND card_key = ?",
+                                                       (user_id, card.kind, card.lexicon, card.key))
+                    continue
                 state = state or CardState()
                 if await tx.execute(
                         "INSERT INTO study_cards (card_id, user_id, kind, lexicon, card_key, prompt, answers, source, "
@@ -130,7 +138,7 @@ class StudyStore:
             if misses_until is not None:
                 await tx.execute("UPDATE study_settings SET misses_since = ? WHERE user_id = ? AND misses_since < ?",
                                  (misses_until, user_id, misses_until))
-            return added, len(chosen) - added
+            return added, len(chosen) - added - left_out, left_out
 
         return await self.db.transaction(add)
 

@@ -6,21 +6,24 @@ input too: ``bot.study.terminal_review``); ``stats``, ``export FILE`` (CSV), ``i
 from __future__ import annotations
 
 import argparse
+import dataclasses
+import io
 import sys
 from pathlib import Path
+from typing import BinaryIO, TextIO
 
 from bot.cli import CommandLine, calendar_date
 from bot.daily.calendar import utc_now
 from bot.daily.info import TERMINAL_GUILD_ID, TERMINAL_USER_ID
 from bot.db import Database
-from bot.paths import probe
+from bot.paths import BadPath, complaint, probe
+from bot.study.reading import MAX_IMPORT_BYTES, ImportText, read_import
 from bot.study.model import AddResult, StudyError
 from bot.text import plural
 from solvers.screen import quoted
 
 USER_ERRORS = (StudyError,)
 STUDY_HELP = "your study deck: review the cards due (spaced repetition), stats, export, import"
-MAX_IMPORT_BYTES = 16 << 20
 
 
 def add_commands(cli: CommandLine) -> None:
@@ -45,7 +48,7 @@ def add_commands(cli: CommandLine) -> None:
                   parents=[cli.database], under=subcommands)
     add.add_argument("--length", type=int, default=7, metavar="N", help="word length (default 7)")
     add.add_argument("--from", dest="first", type=int, default=1, metavar="RANK", help="first probability rank (default 1)")
-    add.add_argument("--to", dest="last", type=int, default=50, metavar="RANK", help="last probability rank (default 50)")
+    add.add_argument("--to", dest="last", type=int, metavar="RANK", help="last probability rank (default: 50 ranks from --from)")
     add.add_argument("--list", dest="lexicon", choices=BUNDLED, default="full", help="the word list (default full)")
     add.add_argument("--bee", type=calendar_date, metavar="DATE",
                      help="instead: the words you missed in that day's bee (wordbot bee play), e.g. yesterday")
@@ -103,12 +106,15 @@ def cmd_export(args: argparse.Namespace) -> int:
 def cmd_import(args: argparse.Namespace) -> int:
     from bot.cli_db import run_with_database
 
-    lines = _read_lines(args.file)
+    read = _read_lines(args.file)
 
     async def add(db: Database) -> AddResult:
-        return await _study(db).import_lines(TERMINAL_USER_ID, lines, args.lexicon, utc_now())
+        return await _study(db).import_lines(TERMINAL_USER_ID, read.lines, args.lexicon, utc_now())
 
-    print(added_line(run_with_database(args, add)))
+    result = run_with_database(args, add)
+    if read.unread or read.stopped:  # past the bytes read lines are not counted: "at least"
+        result = dataclasses.replace(result, unread=result.unread + read.unread, at_least=read.stopped)
+    print(added_line(result))
     return 0
 
 
@@ -118,7 +124,8 @@ def cmd_add(args: argparse.Namespace) -> int:
     async def add(db: Database) -> AddResult:
         if args.bee is not None:
             return await _study(db).add_missed_bee(TERMINAL_USER_ID, TERMINAL_GUILD_ID, args.bee, utc_now())
-        return await _study(db).add_set(TERMINAL_USER_ID, args.lexicon, args.length, args.first, args.last, utc_now())
+        last = args.first + 49 if args.last is None else args.last
+        return await _study(db).add_set(TERMINAL_USER_ID, args.lexicon, args.length, args.first, last, utc_now())
 
     print(added_line(run_with_database(args, add), bee=args.bee is not None))
     return 0
@@ -148,26 +155,38 @@ def cmd_settings(args: argparse.Namespace) -> int:
 
 
 def added_line(result: AddResult, bee: bool = False) -> str:
-    """``Added 12 cards; 3 were in your deck already; 2 lines made none.``"""
+    """``Added 12 cards; 3 were in your deck already; 2 lines made no card (...): line 4 (xyzzy), line 9.``"""
+    from bot.study.text import left_out
+
     parts = [f"Added {plural(result.added, 'card')}"]
     if result.merged:
         parts.append(f"{plural(result.merged, 'was', 'were')} in your deck already")
-    if result.capped:
-        parts.append(f"{plural(result.capped, 'card')} left for another day (a day's limit)")
-    if result.skipped:
-        parts.append(f"{plural(result.skipped, 'line')} made no card (not in the list, not letters, or a flagged word)"
-                     if not bee else f"{plural(result.skipped, 'word')} left out (not in the list, or flagged)")
-    return "; ".join(parts) + "."
+    if result.skipped and bee:
+        parts.append(f"{plural(result.skipped, 'word')} left out (not in the list, or flagged)")
+    elif result.skipped:
+        named = f": {', '.join(result.skipped_lines)}" if result.skipped_lines else ""
+        more = ", ..." if named and result.skipped > len(result.skipped_lines) else ""
+        parts.append(f"{plural(result.skipped, 'line')} made no card (not in the list, not letters, or a flagged "
+                     f"word){named}{more}")
+    return "; ".join(parts + left_out(result)) + "."
 
 
-def _read_lines(file: str) -> list[str]:
+def _read_lines(file: str) -> ImportText:
     if file == "-":
-        return sys.stdin.read(MAX_IMPORT_BYTES).splitlines()
+        return read_import(getattr(sys.stdin, "buffer", None) or _encoded(sys.stdin), "Standard input")
     path = Path(file)
     probe(path, "read the file")
+    if path.is_dir():
+        raise StudyError(f"{path.name or file} is a folder: give the path of a file of alphagrams or words, one a line.")
     if not path.is_file():
         raise StudyError(f"There is no file {quoted(repr(file[:200]), 'of that name')}: give a file of alphagrams or "
                          "words, one a line.")
-    if path.stat().st_size > MAX_IMPORT_BYTES:
-        raise StudyError(f"{path.name} is over {MAX_IMPORT_BYTES >> 20} MB.")
-    return path.read_text(encoding="utf-8", errors="replace").splitlines()
+    try:
+        with path.open("rb") as opened:
+            return read_import(opened, path.name)
+    except OSError as error:
+        raise BadPath(complaint("read the file", path, error)) from None
+
+
+def _encoded(text: TextIO) -> BinaryIO:
+    return io.BytesIO(text.read(MAX_IMPORT_BYTES + 1).encode("utf-8", errors="replace"))

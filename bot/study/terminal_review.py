@@ -14,7 +14,7 @@ from bot.daily.calendar import utc_now
 from bot.daily.info import TERMINAL_USER_ID
 from bot.db import Database
 from bot.study.deck import Study
-from bot.study.model import DueCard, ReviewResult, StudyError
+from bot.study.model import WORD, DueCard, ReviewResult, StudyError
 from bot.study.text import GRADES, due_line, prompt_line, review_lines, stats_lines
 from bot.text import plural
 from solvers.lexicon import BUNDLED, Lexicon
@@ -22,6 +22,7 @@ from solvers.lexicon import BUNDLED, Lexicon
 HELP = ("Type every word of the card on one line (separated by spaces), /pass if you don't know, then the next card "
         "comes.\nAfter a review, /again, /hard, /good or /easy changes its grade. Also /stats, /help, /quit "
         "(Ctrl-D ends it too).")
+LIMITS = "Today's limits are reached: raise them with `wordbot study settings new_per_day=N reviews_per_day=N`."
 _OVERRIDES = {f"/{name.lower()}": rating for rating, name in GRADES.items()}
 
 
@@ -61,9 +62,11 @@ async def start_review(db: Database) -> ReviewSession | None:
     settings = await study.settings(TERMINAL_USER_ID)
     session = ReviewSession(study, settings.zone)
     now = utc_now()
-    print(f"Study · {due_line(await study.due(TERMINAL_USER_ID, now))}")
+    counts = await study.due(TERMINAL_USER_ID, now)
+    print(f"Study · {due_line(counts)}")
     if not await _next(session):
-        print("Add cards with `wordbot study import FILE` or `wordbot study add`, or miss some in `wordbot quiz`.")
+        print(LIMITS if not counts.new_left or not counts.reviews_left else
+              "Add cards with `wordbot study import FILE` or `wordbot study add`, or miss some in `wordbot quiz`.")
         return None
     print("Type every word on one line; /pass if you don't know; /help for more.")
     return session
@@ -91,7 +94,9 @@ async def review_line(session: ReviewSession, line: str) -> bool:
         except StudyError as error:
             print(error)
             return False
-        print(f"{session.last.card.prompt.upper()}: {review_lines(session.last, session.zone)[-1]}")
+        last = session.last  # a word card by its word (shown with the result), an alphagram by its letters
+        name = (last.right + last.missed)[0] if last.card.kind == WORD and last.right + last.missed else last.card.prompt
+        print(f"{name.upper()}: {review_lines(last, session.zone)[-1]}")
         return False
     if command == "/stats":
         print("\n".join(stats_lines(await session.study.stats(TERMINAL_USER_ID, utc_now()))))
@@ -115,4 +120,5 @@ async def review_line(session: ReviewSession, line: str) -> bool:
 
 async def finish_review(session: ReviewSession) -> None:
     counts = await session.study.due(TERMINAL_USER_ID, utc_now())
-    print(f"Studied {plural(session.reviewed, 'card')}. {due_line(counts)}.")
+    limits = f" {LIMITS}" if not counts.due_now and (not counts.new_left or not counts.reviews_left) else ""
+    print(f"Studied {plural(session.reviewed, 'card')}. {due_line(counts)}.{limits}")

@@ -5,12 +5,14 @@ when ``solvers.screen.may_repeat`` allows (never a slur, never a flagged word)."
 from __future__ import annotations
 
 import datetime as dt
+import re
 from zoneinfo import ZoneInfo
 
 from fsrs import Rating
 
 from bot.icons import ACCEPTED, REFUSED
-from bot.study.model import WORD, DueCard, DueCounts, ReviewResult, StudyStats
+from bot.study.model import (MAX_DECK, MAX_IMPORT_LINES, SET_CARDS_PER_DAY, WORD, AddResult, DueCard, DueCounts,
+                             ReviewResult, StudyStats)
 from bot.study.schedule import easy_seconds, good_seconds
 from bot.text import plural, short_date
 from solvers.screen import may_repeat
@@ -18,13 +20,21 @@ from solvers.screen import may_repeat
 GRADES = {Rating.Again: "Again", Rating.Hard: "Hard", Rating.Good: "Good", Rating.Easy: "Easy"}
 BARS = "·▁▂▃▄▅▆▇█"  # nothing due, then eighths of the busiest day
 MAX_SHOWN_EXTRA = 10
+_PLAIN_WORD = re.compile(r"[a-z]{1,20}")
 
 
 def prompt_line(card: DueCard) -> str:
-    """``AEINRST · 9 words · new`` or ``R ACEILT · a 7-letter word of this hive (R in the centre) · review``."""
+    """``AEINRST · 9 words · new``, or a word card's hive, the word's pattern (its first letter
+    and length) and its definition with the word masked: ``R ACEILT (R in the centre) · R······
+    (7 letters): the act of giving an account… · review``. A word without a definition shows its
+    last letter too (``R·····L``), so the card asks for one word of the hive."""
     if card.kind == WORD:
         centre, rest = card.prompt[:1].upper(), card.prompt[1:].upper()
-        return f"{centre} {rest} · a {card.length}-letter word of this hive ({centre} in the centre) · {card.state}"
+        hive = f"{centre} {rest} ({centre} in the centre)"
+        if not card.pattern:  # a card made without its hint: the length at least
+            return f"{hive} · a {card.length}-letter word of this hive · {card.state}"
+        clue = f"{card.pattern} ({plural(card.length, 'letter')})" + (f": {card.definition}" if card.definition else "")
+        return f"{hive} · {clue} · {card.state}"
     return f"{card.prompt.upper()} · {plural(card.answer_count, 'word')} · {card.state}"
 
 
@@ -50,13 +60,30 @@ def review_lines(result: ReviewResult, zone: str = "UTC") -> list[str]:
     if result.missed:
         lines.append(f"{REFUSED.emoji} Missed: {', '.join(w.upper() for w in result.missed)}")
     if result.extra:
-        shown = [w.upper() for w in result.extra if may_repeat(w, show_flagged=False)][:MAX_SHOWN_EXTRA]
-        if not may_repeat(" ".join(shown), show_flagged=False) or not may_repeat("".join(shown), show_flagged=False):
-            shown = []  # words that together spell what none spells alone
-        lines.append(f"Not answers: {plural(len(result.extra), 'word')}" + (f" ({', '.join(shown)})" if shown else ""))
+        lines.append(extra_line(result.extra))
     lines.append(f"{grade_line(result)} · back in {interval(result.next_due - (result.reviewed_at or result.next_due))} "
-                 f"({short_date(result.next_due.astimezone(ZoneInfo(zone)).date())})")
+                 f"({due_when(result, zone)})")
     return lines
+
+
+def due_when(result: ReviewResult, zone: str = "UTC") -> str:
+    """When a reviewed card comes back, in the player's zone: the time when it is the day of the
+    review (``12:06 CET``), else the day (``Mon 30 Nov``)."""
+    due = (result.next_due + dt.timedelta(seconds=30)).astimezone(ZoneInfo(zone))  # to the nearest minute
+    reviewed = (result.reviewed_at or result.next_due).astimezone(ZoneInfo(zone))
+    return f"{due:%H:%M %Z}" if due.date() == reviewed.date() else short_date(due.date())
+
+
+def extra_line(extra: tuple[str, ...]) -> str:
+    """The typed words that are not answers: ``Not answers: 2 words (XYZ, QQ)``. A word is
+    repeated only when it is plain (1 to 20 letters a-z) and ``may_repeat`` passes it, at most
+    ``MAX_SHOWN_EXTRA``; and none is when those shown together spell what none spells alone (a
+    slur typed in pieces, "ni gg er"), read with spaces, joined, or in any order of two."""
+    shown = [w for w in extra if _PLAIN_WORD.fullmatch(w) and may_repeat(w, show_flagged=False)][:MAX_SHOWN_EXTRA]
+    together = [" ".join(shown), "".join(shown), *(a + b for a in shown for b in shown if a != b)]
+    if not all(may_repeat(text, show_flagged=False) for text in together):
+        shown = []
+    return f"Not answers: {plural(len(extra), 'word')}" + (f" ({', '.join(w.upper() for w in shown)})" if shown else "")
 
 
 def grade_line(result: ReviewResult) -> str:
@@ -89,6 +116,21 @@ def due_line(counts: DueCounts) -> str:
     else:
         line = "Nothing due now"
     return line + (f" · {counts.later_today} more later today" if counts.later_today else "")
+
+
+def left_out(result: AddResult) -> list[str]:
+    """What an addition left out by a limit, and what to do: today's cap on cards from sets, the
+    deck's ceiling, an import's lines past the most it reads ("at least" when reading stopped)."""
+    parts = []
+    if result.capped:
+        parts.append(f"{plural(result.capped, 'card')} left out by today's cap of {SET_CARDS_PER_DAY} new cards "
+                     "from sets: add them tomorrow")
+    if result.full:
+        parts.append(f"{plural(result.full, 'card')} left out: a deck holds at most {MAX_DECK:,} cards")
+    if result.unread:
+        parts.append(f"{'at least ' if result.at_least else ''}{plural(result.unread, 'line')} left out past the first "
+                     f"{MAX_IMPORT_LINES:,}: import them from another file")
+    return parts
 
 
 def reminder_line(due: int) -> str:

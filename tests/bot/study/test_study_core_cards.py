@@ -10,6 +10,7 @@ from bot.db import open_database
 from bot.games.bee.game import BeeGame
 from bot.study.cards import alphagram_card, check, typed_words, word_card
 from bot.study.deck import Study, StudyError
+from bot.study.hints import word_hint
 from bot.study.text import prompt_line
 from solvers.lexicon import Lexicon
 from tests.clock import Clock
@@ -56,8 +57,15 @@ async def test_missed_bee_words_become_word_cards(tmp_path):
                    for row in rows)
         card = await study.next_card(11, NOON)  # the first card added
         assert (card.prompt, card.length, card.answer_count) == (rows[0].prompt, len(rows[0].card), 1)
-        assert prompt_line(card) == (f"{puzzle.center.upper()} {card.prompt[1:].upper()} · a {card.length}-letter word "
-                                     f"of this hive ({puzzle.center.upper()} in the centre) · new")
+        word = rows[0].card
+        hint = word_hint(word)
+        assert (card.pattern, card.definition) == (hint.pattern, hint.definition)
+        assert card.pattern.startswith(word[0].upper()) and len(card.pattern) == len(word) and word not in card.definition
+        assert prompt_line(card).startswith(f"{puzzle.center.upper()} {card.prompt[1:].upper()} "
+                                            f"({puzzle.center.upper()} in the centre) · {card.pattern} "
+                                            f"({len(word)} letters)")
+        same = [w for w in puzzle.answers if len(w) == len(word) and w[0] == word[0] and w != word]
+        assert not same or card.definition or card.pattern[-1] == word[-1].upper()  # one word of the hive
         done = await study.review(11, card.card_id, rows[0].card.upper(), 2.0, NOON, expected_reps=0)
         assert done.right == (rows[0].card,) and done.card.kind == "word"
         with pytest.raises(StudyError):
@@ -74,7 +82,7 @@ async def test_hostile_import_lines_make_no_card_and_are_never_repeated(tmp_path
         lines = ["cat", SLUR, SLUR.upper() + "!", "\x00\x01", "ｃａｔ", "x" * 5000, "act,", "ta c", "é", "card,due"]
         result = await study.import_lines(5, lines, "full", dt.datetime(2026, 11, 26, tzinfo=dt.UTC))
         assert (result.added, result.merged) == (1, 0) and result.skipped + result.added + result.merged == len(lines)
-        assert all(SLUR not in line.lower() and len(line) <= 40 for line in result.skipped_lines)
+        assert result.skipped_lines == ("line 2", "line 3", "line 4")  # a slur, or not printable: not repeated
         assert [row.card for row in await study.export_rows(5)] == ["act"]
     finally:
         await db.close()

@@ -137,8 +137,16 @@ async def test_yesterdays_missed_bee_words_become_word_cards(club, simcord_env):
     card = (await club.study("alice")).response
     first_line = card.embeds[0].description.splitlines()[0]
     assert first_line.startswith(f"**{puzzle.center.upper()} ") and f"({puzzle.center.upper()} in the centre)" in first_line
-    length = int(first_line.split(" · a ")[1].split("-letter")[0])
-    assert any(len(w) == length for w in puzzle.answers if w != found)  # a word of the hive of that length
+    pattern = first_line.split(" · ")[1].split(" (")[0]
+    length = int(first_line.split(" (")[2].split(" letters")[0])
+    fits = [w for w in puzzle.answers if w != found and len(w) == length == len(pattern) and w[0] == pattern[0].lower()]
+    assert fits and (pattern[-1] == "·" or all(w[-1] == pattern[-1].lower() for w in fits))  # the pattern fits
+    assert not any(w in first_line.lower() for w in fits)  # the definition never gives the word away
+    assert "Type the one word of this hive that fits the pattern" in card.embeds[0].description
+    answer = (await club.service.export_rows(club.users["alice"].id))[0].card  # the oldest new card comes first
+    assert answer in fits
+    result = (await club.answer("alice", card, answer.upper())).response
+    assert f"✅ Right: {answer.upper()}" in result.embeds[0].description
     again = await club.study("alice", "study bee")  # asked twice: the same cards, merged
     assert again.response.content.startswith("0 new cards") and "already in your deck" in again.response.content
 
@@ -154,3 +162,23 @@ async def test_a_player_whose_dms_are_closed_studies_in_a_private_reply(club, si
         assert shown.response.embeds
     (picture,) = shown.response.attachments
     assert picture.filename == "study-stats.png" and picture.size > 1000  # the picture sent again, whole
+
+
+async def test_a_slur_typed_in_pieces_is_counted_not_shown(club):
+    await club.add("alice")
+    card = (await club.study("alice")).response
+    result = (await club.answer("alice", card, "ni gg er")).response
+    description = result.embeds[0].description
+    assert "Not answers: 3 words\n" in description and "GG" not in description
+    other = (await club.answer("alice", (await club.members["alice"].click(result, label="Next ›")).response,
+                               "zzqx qqq")).response
+    assert "Not answers: 2 words (ZZQX, QQQ)" in other.embeds[0].description
+
+
+async def test_add_takes_100_ranks_from_from_and_says_what_the_days_cap_left_out(club, monkeypatch):
+    monkeypatch.setattr("bot.study.adding.SET_CARDS_PER_DAY", 2)
+    monkeypatch.setattr("bot.study.text.SET_CARDS_PER_DAY", 2)
+    added = (await club.study("alice", "study add", length=2, **{"from": 5})).response.content
+    assert added.startswith("2 new cards from 2s probability 5–104 (full); ")
+    left = int(added.split("; ")[1].split()[0].replace(",", ""))
+    assert left > 0 and f"{left} cards left out by today's cap of 2 new cards from sets: add them tomorrow." in added

@@ -169,3 +169,14 @@ async def test_a_review_that_fails_part_way_leaves_nothing_behind(study):
     assert (await study.stats(ALICE, T0)).reviews_30d == 0
     again = await study.review(ALICE, card.card_id, "act cat", 2.0, T0, expected_reps=0)
     assert again.card.reps == 1
+
+
+async def test_a_deck_holds_at_most_its_ceiling_and_says_how_many_were_left_out(study, monkeypatch):
+    monkeypatch.setattr("bot.study.adding.MAX_DECK", 2)
+    first = await study.import_lines(ALICE, ["act", "dog"], "full", T0)
+    assert (first.added, first.full) == (2, 0)
+    more = await study.import_lines(ALICE, ["act", "bad", "zzqx"], "full", T0)
+    assert (more.added, more.merged, more.full, more.skipped) == (0, 1, 1, 1)  # act was there: merged, not left out
+    assert (await study.add_set(ALICE, "full", 3, 1, 10, T0)).full >= 1
+    assert len(await study.export_rows(ALICE)) == 2
+    assert (await study.import_lines(BOB, ["bad"], "full", T0)).added == 1  # another player's deck is theirs

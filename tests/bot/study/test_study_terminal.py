@@ -62,7 +62,7 @@ def test_piped_input_reviews_the_deck(capsys, monkeypatch, clock, database, tmp_
     (tmp_path / "words.txt").write_text("stare\n# a comment\n\nCAT\nxyzzy\n")
     code, out, err = run(capsys, "study", "import", str(tmp_path / "words.txt"), "--database", database)
     assert (code, err) == (0, "") and out == "Added 2 cards; 1 line made no card (not in the list, not letters, or a " \
-                                             "flagged word).\n"
+                                             "flagged word): line 5 (xyzzy).\n"
     typed = ["aster rates stare tears arets reast resat stear strae tares taser teras", "/good", "/pass"]
     code, out, err = study(capsys, monkeypatch, clock, database, typed, [3, 4, 70])
     assert code == 0 and err == ""
@@ -72,7 +72,7 @@ def test_piped_input_reviews_the_deck(capsys, monkeypatch, clock, database, tmp_
     assert first.splitlines()[1].startswith("Grade: Easy (all right in 3 s) · back in ")
     assert first.splitlines()[2] == "ACT · 2 words · new"
     assert regraded.startswith("AERST: Grade: Good (your choice) · back in ")
-    assert second.splitlines()[:2] == ["❌ Missed: ACT, CAT", "Grade: Again (0 of 2 right) · back in 1 minute (Thu 26 Nov)"]
+    assert second.splitlines()[:2] == ["❌ Missed: ACT, CAT", "Grade: Again (0 of 2 right) · back in 1 minute (12:02 UTC)"]
     assert second.splitlines()[2:] == ["All done for now.", "Studied 2 cards. Nothing due now · 2 more later today."]
     assert rows(database, "SELECT user_id, reps_before, rating, answer_rating, graded_by FROM study_reviews "
                           "ORDER BY review_id") == [(0, 0, 3, 4, "player"), (0, 0, 1, 1, "answer")]
@@ -123,7 +123,7 @@ def test_settings_and_sets_from_the_terminal(capsys, database):
     code, out, _ = run(capsys, "study", "settings", "new_per_day=5", "zone=paris", "--database", database)
     assert code == 0 and "new_per_day=5" in out and "zone=Europe/Paris" in out
     code, _, err = run(capsys, "study", "settings", "new_per_day=lots", "--database", database)
-    assert code == 2 and err == "wordbot: New cards per day is a whole number from 0 to 1000.\n"
+    assert code == 2 and err == "wordbot: New cards per day is a whole number from 0 to 1,000.\n"
     code, out, _ = run(capsys, "study", "add", "--length", "7", "--to", "5", "--database", database)
     assert (code, out) == (0, "Added 5 cards.\n")
     assert rows(database, "SELECT COUNT(*), MIN(source) FROM study_cards WHERE user_id = 0") == [(5, "set")]
@@ -140,4 +140,21 @@ def test_the_bee_words_missed_in_the_terminal_become_cards(capsys, monkeypatch, 
     assert (code, out) == (0, f"Added {len(missed)} cards.\n")
     assert sorted(r[0] for r in rows(database, "SELECT card_key FROM study_cards WHERE kind = 'word'")) == sorted(missed)
     code, _, err = run(capsys, "study", "add", "--bee", "2001-01-01", "--database", database)
-    assert (code, err) == (2, "wordbot: There was no bee on 2001-01-01.\n")
+    assert (code, err) == (2, "wordbot: There was no bee on Monday 1 January 2001.\n")
+
+
+def test_a_slur_typed_in_pieces_is_counted_not_shown(capsys, monkeypatch, clock, database, tmp_path):
+    (tmp_path / "words.txt").write_text("act\n")
+    run(capsys, "study", "import", str(tmp_path / "words.txt"), "--database", database)
+    code, out, _ = study(capsys, monkeypatch, clock, database, ["cat ni gg er"], [2])
+    assert code == 0 and "Not answers: 3 words\n" in out and "GG" not in out
+
+
+def test_a_day_whose_limits_are_reached_says_how_to_raise_them(capsys, monkeypatch, clock, database, tmp_path):
+    (tmp_path / "words.txt").write_text("act\ndog\n")
+    run(capsys, "study", "import", str(tmp_path / "words.txt"), "--database", database)
+    run(capsys, "study", "settings", "new_per_day=1", "--database", database)
+    code, out, _ = study(capsys, monkeypatch, clock, database, ["cat act"], [2])
+    assert code == 0 and out.rstrip().endswith(f"Nothing due now within today's limits. {terminal_review.LIMITS}")
+    code, out, _ = study(capsys, monkeypatch, clock, database, [], [])
+    assert out.splitlines()[-1] == terminal_review.LIMITS
