@@ -27,6 +27,7 @@ from bot.chat.limits import GuessLimits, Verdict, slow_down
 from bot.chat.outcome import Outcome, Place, Player, reactions
 from bot.chat.pacing import Pacer
 from bot.chat.words import MAX_WORDS, Guesses, mentioned_guesses, plain_guesses
+from bot.meta.errors import report, with_error_id
 from bot.text import plural
 
 log = logging.getLogger(__name__)
@@ -34,6 +35,7 @@ log = logging.getLogger(__name__)
 MORE_WORDS = f"I read the first {plural(MAX_WORDS, 'word')} of your message; send the rest in another one."
 _READ = (discord.MessageType.default, discord.MessageType.reply)
 _SILENT = discord.AllowedMentions.none()
+APOLOGY = "Sorry, something went wrong on our side with your guesses. It has been logged; please try again."
 
 
 def _now() -> float:
@@ -49,6 +51,7 @@ class ChatRouter:
         self.limits = GuessLimits()
         self._places: dict[int, Place] = {}
         self.thread_watchers: list = []  # the games' rooms: told when a thread is deleted or changed
+        self.refusing: str | None = None  # the bot is stopping: guesses are not read, the player is told this
 
     def register(self, place_id: int, place: Place) -> None:
         """Read typed play in the channel or thread ``place_id`` for ``place`` (replacing any other)."""
@@ -89,6 +92,10 @@ class ChatRouter:
         guesses = self.guesses(message, place, me.id)
         if guesses is None or not guesses.words:
             return
+        if self.refusing is not None:
+            if self.limits.may_notify(author.id, _now()):
+                await self._tell(author, self.refusing)
+            return
         moderator = isinstance(author, discord.Member) and message.channel.permissions_for(author).manage_messages
         player = Player(author.id, author.display_name, message.guild.id, moderator)
         verdict = self.limits.check(player.id, len(guesses.words), _now())
@@ -98,8 +105,11 @@ class ChatRouter:
             return
         try:
             outcome = await place.take(player, guesses.words)
-        except Exception:  # a game's failure: logged; the message simply gets no reaction
-            log.exception("A game could not take the guesses of message %s in %s", message.id, message.channel.id)
+        except Exception as error:  # a game's failure: logged with an error id; the player is told it, privately
+            error_id = report(error, where="chat", what=f"A game could not take the guesses of message {message.id} "
+                              f"in {message.channel.id}", guild_id=message.guild.id, logger=log)
+            if self.limits.may_notify(player.id, _now()):
+                await self._tell(author, with_error_id(APOLOGY, error_id))
             return
         self.pacer.react(message, reactions(outcome))
         await self._notify(author, player, outcome, guesses)

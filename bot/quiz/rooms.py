@@ -24,6 +24,7 @@ import dataclasses
 import datetime as dt
 import logging
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import discord
 
@@ -34,6 +35,9 @@ from bot.quiz.buttons import board_view
 from bot.quiz.round import QuizRound
 from bot.quiz.store import QuizStore, RoundRecord
 from bot.quiz.text import RoundSet, parse_set
+
+if TYPE_CHECKING:
+    from bot.app import WordBot
 
 log = logging.getLogger(__name__)
 
@@ -69,7 +73,7 @@ class Room:
 
 
 class QuizRooms:
-    def __init__(self, bot: discord.Client, store: QuizStore) -> None:
+    def __init__(self, bot: WordBot, store: QuizStore) -> None:
         self.bot, self.store = bot, store
         self.rooms: dict[int, Room] = {}  # by the channel the round was started in
         self._tasks: set[asyncio.Task] = set()
@@ -113,7 +117,7 @@ class QuizRooms:
     def _enter(self, room: Room) -> None:
         """Read the round's answers, keep its board up to date, and end it on time."""
         self.rooms[room.record.channel_id] = room
-        chat = self.bot.chat  # type: ignore[attr-defined]
+        chat = self.bot.chat
         room.place = Place(room.round.letters, lambda player, words: self.take(room, player, words), plain=False)
         plain = dataclasses.replace(room.place, plain=True)
         channel_is_thread = isinstance(self.bot.get_channel(room.record.channel_id), discord.Thread)
@@ -133,7 +137,7 @@ class QuizRooms:
         if room.timer is not None:
             room.timer.cancel()
         for place_id in room.registered:
-            self.bot.chat.unregister(place_id)  # type: ignore[attr-defined]
+            self.bot.chat.unregister(place_id)
         room.registered.clear()
 
     # ------------------------------------------------------------------ play
