@@ -39,11 +39,12 @@ class Settings:
     message_content: bool = False  # the privileged Message Content intent: plain typed guesses count (bot.chat)
     log_format: str = "text"  # "json": one JSON object per line (bot.logs)
     stop_grace: float = STOP_GRACE  # seconds in-flight work gets on SIGTERM or Ctrl-C (bot.shutdown)
+    metrics: tuple[str, int] | None = None  # (host, port) of /metrics and /healthz (bot.meta.health); None: off
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None, *, dotenv: bool = True) -> Settings:
         """Read DISCORD_TOKEN, WORDBOT_DATABASE, WORDBOT_DEV_GUILD_ID, WORDBOT_LOG_LEVEL, WORDBOT_SHARD_COUNT,
-        WORDBOT_SHARDS, WORDBOT_MESSAGE_CONTENT, WORDBOT_LOG_FORMAT, WORDBOT_STOP_GRACE."""
+        WORDBOT_SHARDS, WORDBOT_MESSAGE_CONTENT, WORDBOT_LOG_FORMAT, WORDBOT_STOP_GRACE, WORDBOT_METRICS."""
         if environ is None:
             if dotenv:
                 from dotenv import load_dotenv
@@ -65,6 +66,7 @@ class Settings:
         grace = _seconds(environ.get("WORDBOT_STOP_GRACE", "").strip(), "WORDBOT_STOP_GRACE")
         settings = cls(token, database, int(guild) if guild else None, level, message_content=content,
                        log_format=log_format, stop_grace=grace)
+        settings = replace(settings, metrics=parse_address(environ.get("WORDBOT_METRICS", ""), "WORDBOT_METRICS"))
         return settings.with_shards(environ.get("WORDBOT_SHARDS", ""), environ.get("WORDBOT_SHARD_COUNT", ""))
 
     def with_shards(self, shards: str | None, count: str | None, *, shards_name: str = "WORDBOT_SHARDS",
@@ -98,7 +100,8 @@ class Settings:
     def __repr__(self) -> str:  # never the token, nor the database's password
         return (f"Settings(database={shown_database(self.database)!r}, dev_guild_id={self.dev_guild_id}, "
                 f"log_level={self.log_level!r}, shard_count={self.shard_count}, shard_ids={self.shard_ids}, "
-                f"message_content={self.message_content}, log_format={self.log_format!r}, stop_grace={self.stop_grace:g})")
+                f"message_content={self.message_content}, log_format={self.log_format!r}, stop_grace={self.stop_grace:g}, "
+                f"metrics={self.metrics})")
 
 
 def parse_switch(text: str, name: str) -> bool:
@@ -108,6 +111,21 @@ def parse_switch(text: str, name: str) -> bool:
     if value in _YES or value in _NO:
         return value in _YES
     raise ConfigError(f"{name} must be 1 (on) or 0 (off), or yes/no, true/false; not {quoted(repr(text.strip()[:20]), 'that')}.")
+
+
+def parse_address(text: str, name: str) -> tuple[str, int] | None:
+    """``HOST:PORT`` (``127.0.0.1:9108``, ``[::1]:9108``, ``0.0.0.0:9108``) as (host, port); blank: None.
+    A bare ``:9108`` or ``9108`` means loopback (127.0.0.1). A ConfigError naming ``name`` otherwise."""
+    text = text.strip()
+    if not text:
+        return None
+    host, colon, port = text.rpartition(":")
+    host = host.strip("[]") if host.startswith("[") and host.endswith("]") else host
+    if not port.isdigit() or not 0 <= int(port) <= 65535 or (colon and ":" in host and not text.startswith("[")) \
+            or any(c.isspace() or c in "/@[]" for c in host):
+        raise ConfigError(f"{name} must be HOST:PORT, like 127.0.0.1:9108 (an IPv6 host in brackets: [::1]:9108), "
+                          f"not {quoted(repr(text[:40]), 'that')}.")
+    return host or "127.0.0.1", int(port)
 
 
 def parse_database(text: str, name: str = "WORDBOT_DATABASE") -> Path | str:
