@@ -5,8 +5,8 @@ line passes ``redact``, which hides the token, the database's password, anything
 Discord token and any ``scheme://user:password@`` login.
 
 A line's guild and command come from the record (``extra={"guild": ..., "command": ...}``, as
-``bot.meta.errors.report`` gives them), else from the interaction being handled: ``context``
-sets them where an interaction comes in, and every task it starts inherits them.
+``bot.meta.errors.report`` gives them), else from the interaction or message being handled:
+``event_context`` sets them where Discord's event comes in, and every task it starts inherits them.
 """
 
 from __future__ import annotations
@@ -96,12 +96,21 @@ def context(guild: int | None, command: str | None) -> Iterator[None]:
         _command.reset(command_token)
 
 
-def interaction_context(data: Mapping[str, Any]) -> contextlib.AbstractContextManager[None]:
-    """``context`` for a raw INTERACTION_CREATE payload: its guild, and its command or custom id."""
-    inner = data.get("data") or {}
-    command = inner.get("name") or inner.get("custom_id")
+def event_context(event: str, data: Mapping[str, Any]) -> contextlib.AbstractContextManager[None]:
+    """``context`` for a raw gateway event: its guild, and an interaction's command (``/name``) or
+    custom id (a button's, a form's)."""
     guild = data.get("guild_id")
-    return context(int(guild) if guild else None, f"/{command}" if inner.get("name") else command)
+    command = None
+    if event == "INTERACTION_CREATE":
+        inner = data.get("data") or {}
+        command = inner.get("custom_id")
+        if inner.get("name"):  # a slash command, with its group and subcommand: /bee guess
+            names, options = [inner["name"]], inner.get("options") or []
+            while options and options[0].get("type") in (1, 2):
+                names.append(options[0]["name"])
+                options = options[0].get("options") or []
+            command = "/" + " ".join(names)
+    return context(int(guild) if guild else None, command)
 
 
 def setup(level: int, log_format: str = "text", secrets: Secrets = Secrets(), stream: TextIO | None = None) -> logging.Handler:

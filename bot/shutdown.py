@@ -13,7 +13,8 @@ bot is closed, ``Stopper.stop`` does, once:
 A second signal while this runs ends the process at once (exit code ``EXIT_AT_ONCE``).
 
 What is in flight is known where Discord's events come in: the tasks discord.py starts while it
-parses an INTERACTION_CREATE or MESSAGE_CREATE (``watch``), so no handler has to say so itself.
+parses an INTERACTION_CREATE or MESSAGE_CREATE (``watch``), so no handler has to say so itself;
+those tasks also log the event's guild and command (``bot.logs.event_context``).
 """
 
 from __future__ import annotations
@@ -27,6 +28,8 @@ from collections.abc import Callable, MutableMapping
 from typing import TYPE_CHECKING, Any
 
 import discord
+
+from bot import logs
 
 if TYPE_CHECKING:
     from bot.app import WordBot
@@ -62,7 +65,8 @@ class Stopper:
                 self._track({asyncio.get_running_loop().create_task(self._refuse(data))})
                 return
             before = asyncio.all_tasks()
-            parse(data)
+            with logs.event_context(event, data):  # the tasks it starts log their guild and command
+                parse(data)
             self._track(asyncio.all_tasks() - before)
         return parse_and_follow
 

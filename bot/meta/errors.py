@@ -13,6 +13,8 @@ from __future__ import annotations
 import logging
 import secrets
 
+from bot.meta import metrics
+
 log = logging.getLogger("bot.errors")
 
 ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
@@ -44,8 +46,8 @@ def report(error: BaseException | None, *, where: str, what: str, command: str |
 
 
 def count(where: str) -> None:
-    """Count one error in the metrics."""
-    # WIRE (issue 35): bot.meta.metrics.count_error(where), once branch ops-metrics has landed it.
+    """Count one error in the metrics (``wordbot_errors_total`` by where)."""
+    metrics.count_error(where)
 
 
 def with_error_id(message: str, error_id: str) -> str:
