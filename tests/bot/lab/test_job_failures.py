@@ -34,3 +34,6 @@ async def test_a_failed_fivewords_search_and_a_failed_tiles_search_say_the_same_
     logged = [r.getMessage() for r in caplog.records]
     assert any(m.startswith("A /fivewords job failed") and "ValueError: deliberate" in m for m in logged)
     assert any(m.startswith("A /tiles job failed") and "ValueError: deliberate" in m for m in logged)
+    for line in lines:  # the error id the user may paste finds the log line
+        error_id = line.removeprefix(APOLOGY + " (error id: ").removesuffix(")")
+        assert len(error_id) == 6 and sum(f"[error id {error_id}]" in m for m in logged) == 1
