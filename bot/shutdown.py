@@ -51,6 +51,7 @@ class Stopper:
         self.in_flight: set[asyncio.Task[Any]] = set()
         self.exit_at_once: Callable[[int], object] = os._exit
         self._stop: asyncio.Task[None] | None = None
+        self._signal_task: asyncio.Task[None] | None = None  # the stop a signal began (a reference keeps it alive)
         self._installed: list[signal.Signals] = []
 
     def watch(self, parsers: MutableMapping[str, Callable[[Any], None]]) -> None:
@@ -109,7 +110,12 @@ class Stopper:
             self.exit_at_once(EXIT_AT_ONCE)
             return
         log.info("%s: stopping cleanly (up to %g s for what is in flight); send it again to exit at once", name, self.grace)
-        asyncio.get_running_loop().create_task(self.bot.close(), name="wordbot-stop")
+        self.refuse_new_work()  # from this instant, not from the stop task's first turn
+        self._signal_task = asyncio.get_running_loop().create_task(self.bot.close(), name="wordbot-stop")
+
+    def refuse_new_work(self) -> None:
+        self.stopping = True
+        self.bot.chat.refusing = RESTARTING
 
     async def stop(self) -> None:
         """The clean stop (above), run once: every caller waits for the same one."""
@@ -119,8 +125,7 @@ class Stopper:
 
     async def _stop_cleanly(self) -> None:
         bot = self.bot
-        self.stopping = True
-        bot.chat.refusing = RESTARTING
+        self.refuse_new_work()
         started = time.monotonic()
         try:
             await asyncio.gather(bot.jobs.stop_all(wait=self.grace), self._finish_in_flight())
