@@ -20,6 +20,7 @@ those tasks also log the event's guild and command (``bot.logs.event_context``).
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import logging
 import os
 import signal
@@ -41,6 +42,14 @@ EXIT_AT_ONCE = 1
 SIGNALS = (signal.SIGTERM, signal.SIGINT)
 _ANSWERED = (2, 3, 5)  # a slash command, a button or menu, a form (an autocomplete gets nothing)
 _PAUSE = 0.05  # seconds between looks at the reactions still waiting
+_ARRIVED_WHILE_STOPPING: contextvars.ContextVar[bool] = contextvars.ContextVar("wordbot_arrived_while_stopping",
+                                                                             default=False)
+
+
+def arrived_while_stopping() -> bool:
+    """Whether the Discord event being handled came after the stop began: new work, to refuse
+    (an event that came before is in flight, and is finished)."""
+    return _ARRIVED_WHILE_STOPPING.get()
 
 
 class Stopper:
@@ -66,8 +75,12 @@ class Stopper:
                 self._track({asyncio.get_running_loop().create_task(self._refuse(data))})
                 return
             before = asyncio.all_tasks()
-            with logs.event_context(event, data):  # the tasks it starts log their guild and command
-                parse(data)
+            late = _ARRIVED_WHILE_STOPPING.set(self.stopping)  # the tasks it starts know when it came
+            try:
+                with logs.event_context(event, data):  # the tasks it starts log their guild and command
+                    parse(data)
+            finally:
+                _ARRIVED_WHILE_STOPPING.reset(late)
             self._track(asyncio.all_tasks() - before)
         return parse_and_follow
 
@@ -115,7 +128,6 @@ class Stopper:
 
     def refuse_new_work(self) -> None:
         self.stopping = True
-        self.bot.chat.refusing = RESTARTING
 
     async def stop(self) -> None:
         """The clean stop (above), run once: every caller waits for the same one."""

@@ -11,7 +11,9 @@ see :mod:`bot.chat.outcome`). For every new message (never an edit) in a registe
   Content intent (``WORDBOT_MESSAGE_CONTENT=1``): a guess only when it is 1 to ``MAX_WORDS``
   words each made only of the place's letters; anything else is chat, left alone.
 
-A player past the guess limits (:mod:`bot.chat.limits`) is skipped, with one private notice. The
+A player past the guess limits (:mod:`bot.chat.limits`) is skipped, with one private notice; so is
+a message that comes while the bot stops (:mod:`bot.shutdown`), with "try again in a minute". A
+game that fails gets its error logged with an id (:mod:`bot.meta.errors`), which the player is told. The
 game's ``take`` answers with an Outcome, which becomes at most two reactions through the pacer,
 and its notice (if any) a direct message. The router writes nothing in public but reactions.
 """
@@ -28,6 +30,7 @@ from bot.chat.outcome import Outcome, Place, Player, reactions
 from bot.chat.pacing import Pacer
 from bot.chat.words import MAX_WORDS, Guesses, mentioned_guesses, plain_guesses
 from bot.meta.errors import report, with_error_id
+from bot.shutdown import RESTARTING, arrived_while_stopping
 from bot.text import plural
 
 log = logging.getLogger(__name__)
@@ -51,7 +54,6 @@ class ChatRouter:
         self.limits = GuessLimits()
         self._places: dict[int, Place] = {}
         self.thread_watchers: list = []  # the games' rooms: told when a thread is deleted or changed
-        self.refusing: str | None = None  # the bot is stopping: guesses are not read, the player is told this
 
     def register(self, place_id: int, place: Place) -> None:
         """Read typed play in the channel or thread ``place_id`` for ``place`` (replacing any other)."""
@@ -92,9 +94,9 @@ class ChatRouter:
         guesses = self.guesses(message, place, me.id)
         if guesses is None or not guesses.words:
             return
-        if self.refusing is not None:
+        if arrived_while_stopping():  # the bot is stopping (bot.shutdown): new guesses are not taken
             if self.limits.may_notify(author.id, _now()):
-                await self._tell(author, self.refusing)
+                await self._tell(author, RESTARTING)
             return
         moderator = isinstance(author, discord.Member) and message.channel.permissions_for(author).manage_messages
         player = Player(author.id, author.display_name, message.guild.id, moderator)
