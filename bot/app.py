@@ -150,7 +150,7 @@ class WordBot(commands.AutoShardedBot):
                 await self.load_extension(extension)
             except Exception as error:  # one broken cog must not take the others down
                 self.failed_extensions[extension] = error
-                log.exception("Could not load extension %s", extension)
+                report(error, where="startup", what=f"Could not load extension {extension}", logger=log)
         self.daily.restart()  # the daily games registered themselves as their cogs loaded
         await self.sync_commands()
 

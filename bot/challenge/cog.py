@@ -24,6 +24,7 @@ from discord.ext import commands
 from bot.challenge import embeds, text
 from bot.challenge.plays import Entry, Plays, parse_day
 from bot.challenge.views import FORM, AnswerForm, ChallengeButton, ChallengePick
+from bot.meta.errors import report
 from bot.quiz.store import ChallengePlay
 from bot.views import apologise, form_values
 from solvers.quiz.challenges import TITLES, TOUGHIES_KEY, TOUGHIES_TITLE, challenge_lexicon
@@ -215,8 +216,8 @@ class Challenge(commands.Cog):
                 await interaction.edit_original_response(**shown)
         except discord.HTTPException:
             log.info("Could not show a challenge play finished by its time limit", exc_info=True)
-        except Exception:
-            log.exception("Finishing a challenge play at its time limit failed")
+        except Exception as error:
+            report(error, where="background", what="Finishing a challenge play at its time limit failed", logger=log)
 
 
 async def setup(bot: WordBot) -> None:

@@ -25,8 +25,8 @@ from bot.daily import setup as daily
 from bot.daily.play import Day, Refusal, Via
 from bot.games import share
 from bot.games.definitions import FoundDefinitions
-from bot.views import apologise, form_values
 from bot.services import wordbot
+from bot.views import apologise, form_values
 
 Labels = dict[str, tuple[str, discord.ButtonStyle]]
 """A game's buttons: action -> (label, style)."""

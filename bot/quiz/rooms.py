@@ -30,6 +30,7 @@ import discord
 
 from bot.chat.live import LiveMessage
 from bot.chat.outcome import Outcome, Place, Player
+from bot.meta.errors import report
 from bot.quiz import room_posts, text
 from bot.quiz.buttons import board_view
 from bot.quiz.round import QuizRound
@@ -237,8 +238,9 @@ class QuizRooms:
                 continue
             try:
                 await self._resume_one(record)
-            except Exception:
-                log.exception("Could not resume quiz round %s", record.round_id)
+            except Exception as error:
+                report(error, where="background", what=f"Could not resume quiz round {record.round_id}",
+                       guild_id=record.guild_id, logger=log)
 
     async def _resume_one(self, record: RoundRecord) -> None:
         now = utcnow()

@@ -29,6 +29,7 @@ from bot.games.letterbox.rooms import box_rooms, mention, news
 from bot.games.letterbox.together import BoxTeam, TeamCommand, TeamMoves, TeamPlay
 from bot.lab.letterbox.embeds import BOX_FILE, COLOUR
 from bot.lab.letterbox.picture import render_box
+from bot.meta.errors import report
 from bot.pictures import png
 from bot.text import markdown_bold, plural
 from bot.views import page_sources
@@ -120,8 +121,9 @@ class DailyLetterBoxed(commands.Cog):
         for days in (0, 1, -1):
             try:
                 await self.game.puzzle(today + dt.timedelta(days=days))
-            except Exception:
-                log.exception("Could not make the Letter Boxed box of %s ahead of time", today + dt.timedelta(days=days))
+            except Exception as error:
+                report(error, where="background", what=f"Could not make the Letter Boxed box of "
+                       f"{today + dt.timedelta(days=days)} ahead of time", logger=log)
 
     async def daily_message(self, guild_id: int, date: dt.date) -> DailyMessage:
         content = await self.game.daily_post(guild_id, date)

@@ -18,8 +18,8 @@ from bot.lab.letterbox.picture import render_box
 from bot.lists.lexicons import GuildLists, UnknownList
 from bot.lists.text import REMOVED_MEANWHILE
 from bot.pictures import png
-from bot.views import Page, apologise, job_failure, page_sources, send_notice, send_pages, unveiled, veiled
 from bot.services import wordbot
+from bot.views import Page, apologise, job_failure, page_sources, send_notice, send_pages, unveiled, veiled
 from solvers.letterbox import Box, BoxError, Solved, parse_box, solve
 from solvers.lexicon import BUNDLED
 from solvers.wordlist import load_source

@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.lab.tileset.store import Question
-from bot.views import apologise
 from bot.services import wordbot
+from bot.views import apologise
 
 if TYPE_CHECKING:
     from bot.app import WordBot

@@ -33,9 +33,9 @@ from bot.lab.tileset.store import LIST_MARK, BestKnown, Question, TilesetStore
 from bot.lists.lexicons import GuildLists
 from bot.lists.text import REMOVED_MEANWHILE
 from bot.pictures import png
+from bot.services import wordbot
 from bot.text import plural
 from bot.views import Page, cancel_view, job_failure, page_sources, send_notice, send_pages
-from bot.services import wordbot
 from solvers import tileset
 from solvers.lexicon import BUNDLED, Lexicon
 from solvers.wordlist import load_source, name_shown
