@@ -9,7 +9,7 @@ import hashlib
 import json
 import logging
 import pkgutil
-from typing import TypeVar
+from typing import TypeVar, cast
 
 import discord
 from discord import app_commands
@@ -127,11 +127,12 @@ class WordBot(commands.AutoShardedBot):
         return self.services.lexicons
 
     def cog(self, kind: type[C]) -> C:
-        """The loaded cog of class ``kind`` (LookupError when it is not loaded)."""
+        """The loaded cog of class ``kind`` (LookupError when it is not loaded). Found by the class's
+        cog name, not by isinstance: loading an extension (or reloading it) makes its module anew."""
         found = self.get_cog(kind.__cog_name__)
-        if not isinstance(found, kind):
+        if found is None:
             raise LookupError(f"The {kind.__cog_name__} cog is not loaded.")
-        return found
+        return cast(C, found)
 
     async def setup_hook(self) -> None:
         services = self.services

@@ -123,11 +123,8 @@ class Stopper:
             self.exit_at_once(EXIT_AT_ONCE)
             return
         log.info("%s: stopping cleanly (up to %g s for what is in flight); send it again to exit at once", name, self.grace)
-        self.refuse_new_work()  # from this instant, not from the stop task's first turn
+        self.stopping = True  # new work is refused from this instant, not from the stop task's first turn
         self._signal_task = asyncio.get_running_loop().create_task(self.bot.close(), name="wordbot-stop")
-
-    def refuse_new_work(self) -> None:
-        self.stopping = True
 
     async def stop(self) -> None:
         """The clean stop (above), run once: every caller waits for the same one."""
@@ -137,11 +134,11 @@ class Stopper:
 
     async def _stop_cleanly(self) -> None:
         bot = self.bot
-        self.refuse_new_work()
+        self.stopping = True
         started = time.monotonic()
         try:
             await asyncio.gather(bot.jobs.stop_all(wait=self.grace), self._finish_in_flight())
-            log.info("In-flight work finished in %.1f s; disconnecting", time.monotonic() - started)
+            log.info("In-flight work done after %.1f s; disconnecting", time.monotonic() - started)
             await bot.disconnect()
         finally:
             if bot.services.db is not None:
