@@ -26,6 +26,7 @@ from bot.db import Database, StoreError
 from bot.db.open import open_database as open_target
 from bot.jobs import JobRunner
 from bot.lists.lexicons import GuildLists
+from bot.meta import health, metrics_bot
 from bot.meta.errors import report, with_error_id
 from bot.options import drop_blank_options
 from bot.services import Services, ready
@@ -53,6 +54,7 @@ class WordTree(app_commands.CommandTree):
     blank option becomes no option (``bot.options``)."""
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        metrics_bot.interaction_arrived(interaction)
         drop_blank_options(self, interaction)
         return True
 
@@ -76,6 +78,7 @@ class WordTree(app_commands.CommandTree):
                               guild_id=interaction.guild_id, logger=log)
             message = with_error_id(APOLOGY, error_id)
         await send_notice(interaction, message)
+        metrics_bot.interaction_done(interaction, "refused" if isinstance(error, metrics_bot.REFUSALS) else "error")
         await notes.send(interaction)
 
 
@@ -105,6 +108,7 @@ class WordBot(commands.AutoShardedBot):
         self.chat = ChatRouter(self, plain_messages=self.intents.message_content)  # typed play (bot.chat)
         self.page_sources: dict[str, PageSource] = {}  # see bot.views: paged replies rebuilt on demand
         self.failed_extensions: dict[str, BaseException] = {}
+        self.health: health.HealthServer | None = None  # /healthz and /metrics, when settings.metrics asks for them
 
     @property
     def db(self) -> Database:
@@ -135,6 +139,8 @@ class WordBot(commands.AutoShardedBot):
         return cast(C, found)
 
     async def setup_hook(self) -> None:
+        if self.settings.metrics is not None and self.health is None:  # first: /healthz says 503 until all is up
+            self.health = await health.serve(self, self.settings.metrics)
         services = self.services
         if services.db is None:  # `wordbot run` opens it before logging in, and passes it in
             services.db = await open_database(self.settings)
@@ -201,11 +207,16 @@ class WordBot(commands.AutoShardedBot):
         await self.stopper.stop()
 
     async def disconnect(self) -> None:
-        """The last steps of the stop: the daily posts and the chat stop, the gateway closes."""
-        if self.services.daily is not None:
-            self.services.daily.stop()
-        self.chat.stop()
-        await super().close()
+        """The last steps of the stop: the daily posts and the chat stop, the gateway closes, and
+        /healthz and /metrics stop."""
+        try:
+            if self.services.daily is not None:
+                self.services.daily.stop()
+            self.chat.stop()
+            await super().close()
+        finally:
+            if self.health is not None:
+                await self.health.stop()
 
 
 def bot_intents(settings: Settings) -> discord.Intents:

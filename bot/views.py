@@ -23,6 +23,7 @@ import discord
 
 from bot.db import StoreError
 from bot.jobs import Failed, JobError
+from bot.meta import metrics_bot
 from bot.meta.errors import report, with_error_id
 from bot.services import wordbot
 from solvers.screen import may_repeat
@@ -270,26 +271,34 @@ async def apologise(interaction: discord.Interaction) -> AsyncIterator[None]:
     a database that went away (PostgreSQL down or restarting, SQLite locked) is not a bug to trace,
     and the user is told to try again in a minute, as a slash command would say. Both carry an
     error id, as the log line does (``bot.meta.errors``)."""
+    metrics_bot.interaction_arrived(interaction)
     try:
         yield
     except StoreError as error:
         error_id = report(error, where="database", what=f"Handling {_custom_id(interaction)} could not use the database",
                           command=_custom_id(interaction), guild_id=interaction.guild_id, traceback=False, logger=log)
+        metrics_bot.interaction_done(interaction, "error")
         await send_notice(interaction, with_error_id(DATABASE_DOWN, error_id))
     except Exception as error:
         error_id = report(error, where="button", what=f"Handling {_custom_id(interaction)} failed",
                           command=_custom_id(interaction), guild_id=interaction.guild_id, logger=log)
+        metrics_bot.interaction_done(interaction, "error")
         await send_notice(interaction, with_error_id(APOLOGY, error_id))
+    else:
+        metrics_bot.interaction_done(interaction)
 
 
 def _custom_id(interaction: discord.Interaction) -> str:
     return (interaction.data or {}).get("custom_id", "?")
 
 
-async def send_notice(interaction: discord.Interaction, message: str) -> None:
+async def send_notice(interaction: discord.Interaction, message: str, *, refused: bool = True) -> None:
     """Reply privately (a notice: an error, a refusal), whether or not the interaction was already
     answered. A public "thinking…" placeholder (a deferred reply) becomes the message instead, so
-    it does not hang there for ever."""
+    it does not hang there for ever. The metrics count the interaction refused, unless ``refused``
+    is False (a private line that says it worked)."""
+    if refused:
+        metrics_bot.note_refused(interaction)
     try:
         if interaction.response.type is discord.InteractionResponseType.deferred_channel_message:
             await interaction.edit_original_response(content=message)

@@ -51,6 +51,10 @@ class Database:
 
         return await self.transaction(one)
 
+    async def ping(self) -> None:
+        """A trivial query, for the health check (``bot.meta.health``): raises when the database does not answer."""
+        await self.fetch_one("SELECT 1")
+
     # ------------------------------------------------------------------ bot state and guild settings
 
     async def get_state(self, key: str) -> str | None:

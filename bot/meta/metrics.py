@@ -19,9 +19,10 @@ import time
 from collections.abc import Awaitable, Callable
 from typing import Any, TypeVar
 
-from prometheus_client import CollectorRegistry, Counter, Histogram
+from prometheus_client import CollectorRegistry, Counter, Histogram, disable_created_metrics
 
 T = TypeVar("T")
+disable_created_metrics()  # no *_created series: in the text format each is a family of its own, which says little
 REGISTRY = CollectorRegistry(auto_describe=True)
 
 KINDS = ("command", "button", "form")
