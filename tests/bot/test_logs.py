@@ -100,3 +100,28 @@ def test_a_bad_log_format_is_one_line_naming_the_variable():
     with pytest.raises(ConfigError, match="WORDBOT_LOG_FORMAT must be text or json, not 'xml'"):
         Settings.from_env({"WORDBOT_LOG_FORMAT": "xml"})
     assert Settings.from_env({}).log_format == "text" and Settings.from_env({"WORDBOT_LOG_FORMAT": "JSON"}).log_format == "json"
+
+
+async def test_a_line_logged_while_a_command_runs_names_its_guild_and_command(simcord_env, monkeypatch):
+    """The guild and command come from the interaction being handled, with nothing passed along."""
+    from bot.lab.anagram import pages
+
+    stream, real = io.StringIO(), pages.solve
+    handler = logging.StreamHandler(stream)
+    handler.setFormatter(logs.JsonFormatter())
+
+    def solve(*args, **kwargs):
+        logging.getLogger("bot.test_logs").warning("solving")
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(pages, "solve", solve)
+    logging.getLogger().addHandler(handler)
+    try:
+        guild = simcord_env.create_guild()
+        alice = guild.add_member(simcord_env.create_user("alice"))
+        result = await alice.slash(guild.create_text_channel("c"), "anagram", rack="AALNST?")
+    finally:
+        logging.getLogger().removeHandler(handler)
+    assert result.response.embeds  # the command ran
+    (line,) = [json.loads(text) for text in stream.getvalue().splitlines() if '"solving"' in text]
+    assert (line["guild"], line["command"], line["error_id"]) == (guild.id, "/anagram", None)
