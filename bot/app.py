@@ -9,7 +9,7 @@ import hashlib
 import json
 import logging
 import pkgutil
-import signal
+from typing import TypeVar, cast
 
 import discord
 from discord import app_commands
@@ -27,7 +27,10 @@ from bot.db.open import open_database as open_target
 from bot.jobs import JobRunner
 from bot.lists.lexicons import GuildLists
 from bot.meta import health, metrics_bot
+from bot.meta.errors import report, with_error_id
 from bot.options import drop_blank_options
+from bot.services import Services, ready
+from bot.shutdown import Stopper
 from bot.text import permission_name
 from bot.views import DATABASE_DOWN, CancelJobButton, PageButton, PageSource, send_notice
 from solvers.lexicon import BUNDLED, Lexicon
@@ -65,20 +68,31 @@ class WordTree(app_commands.CommandTree):
             message = "You can't use this command here."
         elif isinstance(error, app_commands.CommandInvokeError) and isinstance(error.original, StoreError):
             # the database went away (PostgreSQL down or restarting, SQLite locked): not a bug to trace
-            command = interaction.command.qualified_name if interaction.command else "?"
-            log.error("Command /%s could not use the database: %s", command, error.original)
-            message = DATABASE_DOWN
+            command = _command_name(interaction)
+            error_id = report(error.original, where="database", what=f"Command {command} could not use the database",
+                              command=command, guild_id=interaction.guild_id, traceback=False, logger=log)
+            message = with_error_id(DATABASE_DOWN, error_id)
         else:
-            command = interaction.command.qualified_name if interaction.command else "?"
-            log.error("Command /%s failed", command, exc_info=error)
-            message = APOLOGY
+            command = _command_name(interaction)
+            error_id = report(error, where="command", what=f"Command {command} failed", command=command,
+                              guild_id=interaction.guild_id, logger=log)
+            message = with_error_id(APOLOGY, error_id)
         await send_notice(interaction, message)
         metrics_bot.interaction_done(interaction, "refused" if isinstance(error, metrics_bot.REFUSALS) else "error")
         await notes.send(interaction)
 
 
+C = TypeVar("C", bound=commands.Cog)
+
+
+def _command_name(interaction: discord.Interaction) -> str:
+    return f"/{interaction.command.qualified_name}" if interaction.command else "/?"
+
+
 class WordBot(commands.AutoShardedBot):
-    def __init__(self, settings: Settings) -> None:
+    """The bot: its settings, and its services (``bot.services``) read through typed accessors."""
+
+    def __init__(self, settings: Settings, services: Services | None = None) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=bot_intents(settings),
@@ -89,26 +103,53 @@ class WordBot(commands.AutoShardedBot):
             shard_ids=list(settings.shard_ids) if settings.shard_ids is not None else None,
         )
         self.settings = settings
-        self.db: Database = None  # type: ignore[assignment]  # opened in setup_hook
-        self.daily: DailyPoster = None  # type: ignore[assignment]  # made in setup_hook, with the database
-        self.guild_lists: GuildLists = None  # type: ignore[assignment]  # the same
-        self.lexicons: dict[str, Lexicon] = {}
-        self.jobs = JobRunner()
+        self.services = services if services is not None else Services()
+        self.stopper = Stopper(self, grace=settings.stop_grace)  # the clean stop (SIGTERM, Ctrl-C)
         self.chat = ChatRouter(self, plain_messages=self.intents.message_content)  # typed play (bot.chat)
         self.page_sources: dict[str, PageSource] = {}  # see bot.views: paged replies rebuilt on demand
         self.failed_extensions: dict[str, BaseException] = {}
         self.health: health.HealthServer | None = None  # /healthz and /metrics, when settings.metrics asks for them
 
+    @property
+    def db(self) -> Database:
+        return ready(self.services.db, "database")
+
+    @property
+    def jobs(self) -> JobRunner:
+        return self.services.jobs
+
+    @property
+    def daily(self) -> DailyPoster:
+        return ready(self.services.daily, "daily poster")
+
+    @property
+    def guild_lists(self) -> GuildLists:
+        return ready(self.services.guild_lists, "servers' word lists")
+
+    @property
+    def lexicons(self) -> dict[str, Lexicon]:
+        return self.services.lexicons
+
+    def cog(self, kind: type[C]) -> C:
+        """The loaded cog of class ``kind`` (LookupError when it is not loaded). Found by the class's
+        cog name, not by isinstance: loading an extension (or reloading it) makes its module anew."""
+        found = self.get_cog(kind.__cog_name__)
+        if found is None:
+            raise LookupError(f"The {kind.__cog_name__} cog is not loaded.")
+        return cast(C, found)
+
     async def setup_hook(self) -> None:
         if self.settings.metrics is not None and self.health is None:  # first: /healthz says 503 until all is up
             self.health = await health.serve(self, self.settings.metrics)
-        if self.db is None:  # `wordbot run` opens it before logging in
-            self.db = await open_database(self.settings)
+        services = self.services
+        if services.db is None:  # `wordbot run` opens it before logging in, and passes it in
+            services.db = await open_database(self.settings)
+        self.stopper.watch(self._connection.parsers)  # while stopping, new interactions are refused
         shards = Shards.of(self.settings.shard_ids, self.settings.shard_count)  # None: every guild
-        calendar = DailyCalendar(self.db, clock=discord.utils.utcnow, posts_for=shards)
-        self.daily = DailyPoster(self, calendar)
-        self.guild_lists = GuildLists(self.db, build_in_worker=True)  # the servers' own word lists (bot.lists), for every command
-        self.lexicons = dict(zip(BUNDLED, await asyncio.gather(*(asyncio.to_thread(Lexicon.load, n) for n in BUNDLED))))
+        calendar = DailyCalendar(services.db, clock=discord.utils.utcnow, posts_for=shards)
+        services.daily = DailyPoster(self, calendar)
+        services.guild_lists = GuildLists(services.db, build_in_worker=True)  # the servers' own word lists (bot.lists)
+        services.lexicons.update(zip(BUNDLED, await asyncio.gather(*(asyncio.to_thread(Lexicon.load, n) for n in BUNDLED))))
         gc.freeze()  # the word lists live for the whole run: keep them out of every GC pass
         self.add_dynamic_items(PageButton, CancelJobButton, ZoneChoice)
         for extension in EXTENSIONS:
@@ -116,7 +157,7 @@ class WordBot(commands.AutoShardedBot):
                 await self.load_extension(extension)
             except Exception as error:  # one broken cog must not take the others down
                 self.failed_extensions[extension] = error
-                log.exception("Could not load extension %s", extension)
+                report(error, where="startup", what=f"Could not load extension {extension}", logger=log)
         self.daily.restart()  # the daily games registered themselves as their cogs loaded
         await self.sync_commands()
 
@@ -151,32 +192,31 @@ class WordBot(commands.AutoShardedBot):
                      ",".join(map(str, self.settings.shard_ids)), self.settings.shard_count)
 
     async def start(self, token: str, *, reconnect: bool = True) -> None:
-        """Connect and run; SIGTERM (a service manager's stop or restart) closes the bot as Ctrl-C
-        does, so running jobs end their replies with what they found (see ``close``)."""
-        loop = asyncio.get_running_loop()
-        try:
-            loop.add_signal_handler(signal.SIGTERM, lambda: loop.create_task(self.close()))
-        except (NotImplementedError, RuntimeError):  # not the main thread, or no signals here
-            log.debug("No SIGTERM handler: a stop by SIGTERM will not finish running jobs' replies")
+        """Connect and run. SIGTERM (a service manager's stop or restart) and Ctrl-C stop the bot
+        cleanly (``bot.shutdown``); a second one ends the process at once."""
+        self.stopper.install()
         try:
             await super().start(token, reconnect=reconnect)
         finally:
-            loop.remove_signal_handler(signal.SIGTERM)
+            self.stopper.uninstall()
 
     async def close(self) -> None:
-        """Stop the daily posts, stop the running jobs (each one's reply says so and shows what it
-        found, and /tiles saves its best so far), then disconnect and close the database."""
+        """The clean stop, once however often it is asked for (``bot.shutdown.Stopper.stop``): refuse
+        new work, let what is in flight finish within the grace period, end the running jobs as a
+        restart does (/tiles keeps its best so far), then disconnect and close the database."""
+        await self.stopper.stop()
+
+    async def disconnect(self) -> None:
+        """The last steps of the stop: the daily posts and the chat stop, the gateway closes, and
+        /healthz and /metrics stop."""
         try:
-            if self.daily is not None:
-                self.daily.stop()
+            if self.services.daily is not None:
+                self.services.daily.stop()
             self.chat.stop()
-            await self.jobs.stop_all()  # before the connection and the database close: the replies need them
             await super().close()
         finally:
             if self.health is not None:
                 await self.health.stop()
-            if self.db is not None:
-                await self.db.close()
 
 
 def bot_intents(settings: Settings) -> discord.Intents:
@@ -200,6 +240,6 @@ def command_tree_hash(tree: app_commands.CommandTree) -> str:
     return hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
 
 
-def create_bot(settings: Settings) -> WordBot:
+def create_bot(settings: Settings, services: Services | None = None) -> WordBot:
     """Build the bot; nothing connects until it is started with a token."""
-    return WordBot(settings)
+    return WordBot(settings, services)

@@ -14,6 +14,9 @@ from solvers.screen import quoted
 
 DEFAULT_DATABASE = "wordbot.sqlite3"
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
+LOG_FORMATS = ("text", "json")
+STOP_GRACE = 10.0  # seconds in-flight interactions get to finish when the bot stops (bot.shutdown)
+MAX_STOP_GRACE = 600.0
 MAX_SHARDS = 1000
 _YES, _NO = ("1", "true", "yes", "on"), ("0", "false", "no", "off", "")
 _SHARD_PART = re.compile(r"(\d+)(?:-(\d+))?", re.ASCII)
@@ -34,12 +37,14 @@ class Settings:
     shard_count: int | None = None  # None: as many shards as Discord recommends
     shard_ids: tuple[int, ...] | None = None  # None: every shard runs in this process (a cluster: some of them)
     message_content: bool = False  # the privileged Message Content intent: plain typed guesses count (bot.chat)
+    log_format: str = "text"  # "json": one JSON object per line (bot.logs)
+    stop_grace: float = STOP_GRACE  # seconds in-flight work gets on SIGTERM or Ctrl-C (bot.shutdown)
     metrics: tuple[str, int] | None = None  # (host, port) of /metrics and /healthz (bot.meta.health); None: off
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None, *, dotenv: bool = True) -> Settings:
         """Read DISCORD_TOKEN, WORDBOT_DATABASE, WORDBOT_DEV_GUILD_ID, WORDBOT_LOG_LEVEL, WORDBOT_SHARD_COUNT,
-        WORDBOT_SHARDS, WORDBOT_MESSAGE_CONTENT, WORDBOT_METRICS."""
+        WORDBOT_SHARDS, WORDBOT_MESSAGE_CONTENT, WORDBOT_LOG_FORMAT, WORDBOT_STOP_GRACE, WORDBOT_METRICS."""
         if environ is None:
             if dotenv:
                 from dotenv import load_dotenv
@@ -55,7 +60,12 @@ class Settings:
         if level not in LOG_LEVELS:
             raise ConfigError(f"WORDBOT_LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}, not {quoted(repr(level[:20]), 'that')}.")
         content = parse_switch(environ.get("WORDBOT_MESSAGE_CONTENT", ""), "WORDBOT_MESSAGE_CONTENT")
-        settings = cls(token, database, int(guild) if guild else None, level, message_content=content)
+        log_format = environ.get("WORDBOT_LOG_FORMAT", "").strip().lower() or "text"
+        if log_format not in LOG_FORMATS:
+            raise ConfigError(f"WORDBOT_LOG_FORMAT must be text or json, not {quoted(repr(log_format[:20]), 'that')}.")
+        grace = _seconds(environ.get("WORDBOT_STOP_GRACE", "").strip(), "WORDBOT_STOP_GRACE")
+        settings = cls(token, database, int(guild) if guild else None, level, message_content=content,
+                       log_format=log_format, stop_grace=grace)
         settings = replace(settings, metrics=parse_address(environ.get("WORDBOT_METRICS", ""), "WORDBOT_METRICS"))
         return settings.with_shards(environ.get("WORDBOT_SHARDS", ""), environ.get("WORDBOT_SHARD_COUNT", ""))
 
@@ -90,7 +100,8 @@ class Settings:
     def __repr__(self) -> str:  # never the token, nor the database's password
         return (f"Settings(database={shown_database(self.database)!r}, dev_guild_id={self.dev_guild_id}, "
                 f"log_level={self.log_level!r}, shard_count={self.shard_count}, shard_ids={self.shard_ids}, "
-                f"message_content={self.message_content}, metrics={self.metrics})")
+                f"message_content={self.message_content}, log_format={self.log_format!r}, stop_grace={self.stop_grace:g}, "
+                f"metrics={self.metrics})")
 
 
 def parse_switch(text: str, name: str) -> bool:
@@ -149,6 +160,19 @@ def shard_of(guild_id: int, shard_count: int) -> int:
 def _setting(name: str, value: object) -> str:
     """A setting as it was given: ``--shard-count 8`` on the command line, ``WORDBOT_SHARD_COUNT=8`` in the environment."""
     return f"{name} {value}" if name.startswith("--") else f"{name}={value}"
+
+
+def _seconds(text: str, name: str) -> float:
+    """A stop's grace period in seconds (blank: ``STOP_GRACE``)."""
+    if not text:
+        return STOP_GRACE
+    try:
+        seconds = float(text)
+    except ValueError:
+        seconds = -1.0
+    if not 0 <= seconds <= MAX_STOP_GRACE:  # NaN too
+        raise ConfigError(f"{name} must be a number of seconds from 0 to {MAX_STOP_GRACE:g}, not {quoted(repr(text[:20]), 'that')}.")
+    return seconds
 
 
 def _shard_count(text: str, name: str) -> int:

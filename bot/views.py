@@ -24,6 +24,8 @@ import discord
 from bot.db import StoreError
 from bot.jobs import Failed, JobError
 from bot.meta import metrics_bot
+from bot.meta.errors import report, with_error_id
+from bot.services import wordbot
 from solvers.screen import may_repeat
 
 log = logging.getLogger(__name__)
@@ -32,15 +34,17 @@ PAGE_MINUTES = 10
 APOLOGY = "Sorry, something went wrong on our side. It has been logged; please try again."
 
 
-def job_failure(error: JobError, command: str) -> str:
+def job_failure(error: JobError, command: str, guild_id: int | None = None) -> str:
     """The one line a command's job that did not finish gets, on Discord: a fault of ours (``Failed``:
-    the job raised, or its worker died) is logged with its traceback and gets ``APOLOGY``, with nothing
-    of the fault in it; a job stopped by a limit the person can act on (busy, over its time or its
-    memory) says why in its own words. ``command`` names the job in the log, e.g. "/tiles"."""
+    the job raised, or its worker died) is logged with its traceback and an error id, and gets
+    ``APOLOGY`` with the id, with nothing of the fault in it; a job stopped by a limit the person can
+    act on (busy, over its time or its memory) says why in its own words. ``command`` names the job
+    in the log, e.g. "/tiles"."""
     if not isinstance(error, Failed):
         return str(error)
-    log.error("A %s job failed: %s\n%s", command, error, error.details)
-    return APOLOGY  # the one place a failed job's error id goes, in the log line above and here
+    error_id = report(error, where="job", what=f"A {command} job failed: {error}", command=command,
+                      guild_id=guild_id, details=error.details, logger=log)
+    return with_error_id(APOLOGY, error_id)
 
 
 DATABASE_DOWN = "Sorry, the bot cannot reach its database right now. Please try again in a minute."
@@ -83,7 +87,7 @@ class PageSource(Protocol):
 
 def page_sources(client: discord.Client) -> dict[str, PageSource]:
     """The bot's registry of page sources, by kind (a cog registers its own when it loads)."""
-    return client.page_sources  # type: ignore[attr-defined]  # WordBot.page_sources
+    return wordbot(client).page_sources
 
 
 class PageButton(discord.ui.DynamicItem[discord.ui.Button],
@@ -229,7 +233,7 @@ class CancelJobButton(discord.ui.DynamicItem[discord.ui.Button], template=r"job:
 
     async def callback(self, interaction: discord.Interaction) -> None:
         async with apologise(interaction):
-            jobs = interaction.client.jobs  # type: ignore[attr-defined]
+            jobs = wordbot(interaction.client).jobs
             if jobs.from_before_restart(self.job):  # its reply was left behind: say so there, and drop the button
                 await interaction.response.edit_message(embeds=_stopped_by_restart(interaction.message), view=None)
                 await interaction.followup.send("That job was stopped by a restart; run the command again.", ephemeral=True)
@@ -265,18 +269,21 @@ def cancel_view(job: int, owner: int) -> discord.ui.View:
 async def apologise(interaction: discord.Interaction) -> AsyncIterator[None]:
     """Around a button's or a form's handler: an error of ours is logged and the user gets an apology;
     a database that went away (PostgreSQL down or restarting, SQLite locked) is not a bug to trace,
-    and the user is told to try again in a minute, as a slash command would say."""
+    and the user is told to try again in a minute, as a slash command would say. Both carry an
+    error id, as the log line does (``bot.meta.errors``)."""
     metrics_bot.interaction_arrived(interaction)
     try:
         yield
     except StoreError as error:
-        log.error("Handling %s could not use the database: %s", _custom_id(interaction), error)
+        error_id = report(error, where="database", what=f"Handling {_custom_id(interaction)} could not use the database",
+                          command=_custom_id(interaction), guild_id=interaction.guild_id, traceback=False, logger=log)
         metrics_bot.interaction_done(interaction, "error")
-        await send_notice(interaction, DATABASE_DOWN)
-    except Exception:
-        log.exception("Handling %s failed", _custom_id(interaction))
+        await send_notice(interaction, with_error_id(DATABASE_DOWN, error_id))
+    except Exception as error:
+        error_id = report(error, where="button", what=f"Handling {_custom_id(interaction)} failed",
+                          command=_custom_id(interaction), guild_id=interaction.guild_id, logger=log)
         metrics_bot.interaction_done(interaction, "error")
-        await send_notice(interaction, APOLOGY)
+        await send_notice(interaction, with_error_id(APOLOGY, error_id))
     else:
         metrics_bot.interaction_done(interaction)
 

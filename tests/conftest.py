@@ -69,8 +69,8 @@ async def new_bot(settings):
 
     yield build
     for bot in bots:
-        if bot.db is not None:
-            await bot.db.close()
+        if bot.services.db is not None:
+            await bot.services.db.close()
 
 
 @pytest.fixture

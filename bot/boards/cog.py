@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -16,6 +18,9 @@ from bot.games import GAMES
 from bot.pictures import png
 from bot.text import markdown_bold
 from bot.views import Page, page_sources, send_pages
+
+if TYPE_CHECKING:
+    from bot.app import WordBot
 
 GAME_CHOICES = ([app_commands.Choice(name=info.title, value=key) for key, info in BOARD_GAMES.items()]
                 + [app_commands.Choice(name=name, value=value) for name, value in TEAM_CHOICES])
@@ -73,7 +78,7 @@ async def names_for(interaction: discord.Interaction, boards: Leaderboards, user
 
 
 class Boards(commands.Cog):
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: WordBot) -> None:
         self.bot = bot
         self.boards = Leaderboards(bot.db, clock=discord.utils.utcnow)
         self.pages = BoardPages(self.boards)
@@ -127,5 +132,5 @@ class Boards(commands.Cog):
         await interaction.response.send_message(embed=embed, allowed_mentions=QUIET, ephemeral=private)
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: WordBot) -> None:
     await bot.add_cog(Boards(bot))

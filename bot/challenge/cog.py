@@ -15,6 +15,7 @@ import asyncio
 import datetime as dt
 import logging
 import re
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -23,9 +24,13 @@ from discord.ext import commands
 from bot.challenge import embeds, text
 from bot.challenge.plays import Entry, Plays, parse_day
 from bot.challenge.views import FORM, AnswerForm, ChallengeButton, ChallengePick
+from bot.meta.errors import report
 from bot.quiz.store import ChallengePlay
 from bot.views import apologise, form_values
 from solvers.quiz.challenges import TITLES, TOUGHIES_KEY, TOUGHIES_TITLE, challenge_lexicon
+
+if TYPE_CHECKING:
+    from bot.app import WordBot
 
 log = logging.getLogger(__name__)
 
@@ -44,9 +49,9 @@ class Challenge(commands.Cog):
     challenge = app_commands.Group(name="challenge", guild_only=True,
                                    description="The daily anagram challenges: the same alphagrams for everyone each day")
 
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: WordBot) -> None:
         self.bot = bot
-        self.plays = Plays(bot.db, lambda: bot.lexicons.get("full") or challenge_lexicon())  # type: ignore[attr-defined]
+        self.plays = Plays(bot.db, lambda: bot.lexicons.get("full") or challenge_lexicon())
         self.timers: dict[PlayKey, asyncio.TimerHandle] = {}
         self.shown: dict[PlayKey, discord.Interaction] = {}  # the reply each running play was last shown in
         self.tasks: set[asyncio.Task] = set()
@@ -211,9 +216,9 @@ class Challenge(commands.Cog):
                 await interaction.edit_original_response(**shown)
         except discord.HTTPException:
             log.info("Could not show a challenge play finished by its time limit", exc_info=True)
-        except Exception:
-            log.exception("Finishing a challenge play at its time limit failed")
+        except Exception as error:
+            report(error, where="background", what="Finishing a challenge play at its time limit failed", logger=log)
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: WordBot) -> None:
     await bot.add_cog(Challenge(bot))

@@ -24,6 +24,8 @@ from typing import Any
 
 import discord
 
+from bot.meta.errors import report
+
 log = logging.getLogger(__name__)
 
 WINDOW_EDITS, WINDOW_SECONDS = 5, 5.0  # Discord's budget: five edits per five seconds per message
@@ -136,15 +138,15 @@ class LiveMessage:
         except discord.HTTPException as error:
             self._dirty = True
             log.warning("Could not edit %s (%s %s): trying again at its next turn", self.what, error.status, error.text)
-        except Exception:
-            log.exception("Could not show %s", self.what)
+        except Exception as error:
+            report(error, where="chat", what=f"Could not show {self.what}", logger=log)
 
     async def _gone(self) -> None:
         if self._on_gone is not None:
             try:
                 await self._on_gone()
-            except Exception:
-                log.exception("After %s was deleted, its owner could not follow", self.what)
+            except Exception as error:
+                report(error, where="chat", what=f"After {self.what} was deleted, its owner could not follow", logger=log)
 
     def _cancel_timer(self) -> None:
         if self._timer is not None:

@@ -11,7 +11,9 @@ see :mod:`bot.chat.outcome`). For every new message (never an edit) in a registe
   Content intent (``WORDBOT_MESSAGE_CONTENT=1``): a guess only when it is 1 to ``MAX_WORDS``
   words each made only of the place's letters; anything else is chat, left alone.
 
-A player past the guess limits (:mod:`bot.chat.limits`) is skipped, with one private notice. The
+A player past the guess limits (:mod:`bot.chat.limits`) is skipped, with one private notice; so is
+a message that comes while the bot stops (:mod:`bot.shutdown`), with "try again in a minute". A
+game that fails gets its error logged with an id (:mod:`bot.meta.errors`), which the player is told. The
 game's ``take`` answers with an Outcome, which becomes at most two reactions through the pacer,
 and its notice (if any) a direct message. The router writes nothing in public but reactions.
 """
@@ -27,6 +29,8 @@ from bot.chat.limits import GuessLimits, Verdict, slow_down
 from bot.chat.outcome import Outcome, Place, Player, reactions
 from bot.chat.pacing import Pacer
 from bot.chat.words import MAX_WORDS, Guesses, mentioned_guesses, plain_guesses
+from bot.meta.errors import report, with_error_id
+from bot.shutdown import RESTARTING, arrived_while_stopping
 from bot.text import plural
 
 log = logging.getLogger(__name__)
@@ -34,6 +38,7 @@ log = logging.getLogger(__name__)
 MORE_WORDS = f"I read the first {plural(MAX_WORDS, 'word')} of your message; send the rest in another one."
 _READ = (discord.MessageType.default, discord.MessageType.reply)
 _SILENT = discord.AllowedMentions.none()
+APOLOGY = "Sorry, something went wrong on our side with your guesses. It has been logged; please try again."
 
 
 def _now() -> float:
@@ -89,6 +94,10 @@ class ChatRouter:
         guesses = self.guesses(message, place, me.id)
         if guesses is None or not guesses.words:
             return
+        if arrived_while_stopping():  # the bot is stopping (bot.shutdown): new guesses are not taken
+            if self.limits.may_notify(author.id, _now()):
+                await self._tell(author, RESTARTING)
+            return
         moderator = isinstance(author, discord.Member) and message.channel.permissions_for(author).manage_messages
         player = Player(author.id, author.display_name, message.guild.id, moderator)
         verdict = self.limits.check(player.id, len(guesses.words), _now())
@@ -98,8 +107,11 @@ class ChatRouter:
             return
         try:
             outcome = await place.take(player, guesses.words)
-        except Exception:  # a game's failure: logged; the message simply gets no reaction
-            log.exception("A game could not take the guesses of message %s in %s", message.id, message.channel.id)
+        except Exception as error:  # a game's failure: logged with an error id; the player is told it, privately
+            error_id = report(error, where="chat", what=f"A game could not take the guesses of message {message.id} "
+                              f"in {message.channel.id}", guild_id=message.guild.id, logger=log)
+            if self.limits.may_notify(player.id, _now()):
+                await self._tell(author, with_error_id(APOLOGY, error_id))
             return
         self.pacer.react(message, reactions(outcome))
         await self._notify(author, player, outcome, guesses)

@@ -32,6 +32,7 @@ from bot.daily.calendar import DailyCalendar
 from bot.daily.schedule import Schedule
 from bot.daily.store import Claim
 from bot.meta import metrics
+from bot.meta.errors import report
 
 log = logging.getLogger(__name__)
 
@@ -97,8 +98,8 @@ class DailyPoster:
                 for schedule, date in await self.calendar.due_posts():
                     await self.post(schedule, date)
                 wake = await self.calendar.next_post_time()
-            except Exception:
-                log.exception("The daily-post task failed; trying again shortly")
+            except Exception as error:
+                report(error, where="daily", what="The daily-post task failed; trying again shortly", logger=log)
                 wake = self.calendar.clock() + dt.timedelta(seconds=RETRY_SECONDS[0])
             if self._look_again:
                 continue
@@ -134,10 +135,10 @@ class DailyPoster:
             metrics.daily_failed(schedule.game, "skip")
             await store.skip(claim, f"{type(error).__name__}: {error}")
             return True
-        except Exception:
+        except Exception as error:
             retry = RETRY_SECONDS[min(claim.attempts, len(RETRY_SECONDS)) - 1]
-            log.exception("Posting %s of %s in guild %s failed (attempt %d); retrying in %.0f s",
-                          schedule.game, date, schedule.guild_id, claim.attempts, retry)
+            report(error, where="daily", what=f"Posting {schedule.game} of {date} in guild {schedule.guild_id} failed "
+                   f"(attempt {claim.attempts}); retrying in {retry:.0f} s", guild_id=schedule.guild_id, logger=log)
             metrics.daily_failed(schedule.game, "retry")
             await store.retry_later(claim, self.calendar.clock() + dt.timedelta(seconds=retry))
             return False
@@ -155,8 +156,9 @@ class DailyPoster:
             return
         try:
             await after(schedule, date, sent)
-        except Exception:
-            log.exception("The follow-up of the %s post of %s in guild %s failed", schedule.game, date, schedule.guild_id)
+        except Exception as error:
+            report(error, where="daily", what=f"The follow-up of the {schedule.game} post of {date} in guild "
+                   f"{schedule.guild_id} failed", guild_id=schedule.guild_id, logger=log)
 
     @staticmethod
     async def _send(channel: discord.abc.Messageable, message: DailyMessage, ping_role: int | None) -> discord.Message:

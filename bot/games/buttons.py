@@ -25,6 +25,7 @@ from bot.daily import setup as daily
 from bot.daily.play import Day, Refusal, Via
 from bot.games import share
 from bot.games.definitions import FoundDefinitions
+from bot.services import wordbot
 from bot.views import apologise, form_values
 
 Labels = dict[str, tuple[str, discord.ButtonStyle]]
@@ -165,7 +166,7 @@ async def take_and_reply(interaction: discord.Interaction, game: TakesMoves[O], 
     if isinstance(outcome, Refusal):
         await interaction.response.send_message(outcome.message, ephemeral=True)
         return
-    shown = (await interaction.client.db.guild_settings(interaction.guild_id)).show_vulgar  # type: ignore[attr-defined]
+    shown = (await wordbot(interaction.client).db.guild_settings(interaction.guild_id)).show_vulgar
     content, extra = await reply(outcome, shown)
     await interaction.response.send_message(content, ephemeral=True, **extra)
     for line in announce(interaction.user.mention, outcome):

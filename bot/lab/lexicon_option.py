@@ -18,35 +18,36 @@ from bot import notes
 from bot.lists.lexicons import UnknownList
 from bot.lists.store import DEFAULT_LIST
 from bot.lists.text import DEFAULT_GONE
+from bot.services import wordbot
 from solvers.lexicon import Lexicon
 
 DESCRIPTION = "Word list: full (default), common, huge, or one of this server's own"
 
 
 async def autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-    return await interaction.client.guild_lists.choices(interaction.guild_id, current)  # type: ignore[attr-defined]
+    return await wordbot(interaction.client).guild_lists.choices(interaction.guild_id, current)
 
 
 async def chosen(interaction: discord.Interaction, typed: str | None) -> tuple[str, Lexicon, bool] | None:
     """The list's name and lexicon (``typed``, else the server's default, else full) and whether
     the server shows vulgar words; None when the player was told privately the list is unknown."""
     client = interaction.client
-    settings = await client.db.guild_settings(interaction.guild_id) if interaction.guild_id else None  # type: ignore[attr-defined]
+    settings = await wordbot(client).db.guild_settings(interaction.guild_id) if interaction.guild_id else None
     typed = (typed or "").strip().lower()
     name = typed or (settings.anagram_lexicon if settings else DEFAULT_LIST)
     try:
-        lexicon = await client.guild_lists.resolve(interaction.guild_id, name)  # type: ignore[attr-defined]
+        lexicon = await wordbot(client).guild_lists.resolve(interaction.guild_id, name)
     except UnknownList as unknown:
         if typed:
             await interaction.response.send_message(unknown.said(bool(settings and settings.show_vulgar)), ephemeral=True)
             return None
         await _default_gone(interaction, name)
-        name, lexicon = DEFAULT_LIST, await client.guild_lists.resolve(None, DEFAULT_LIST)  # type: ignore[attr-defined]
+        name, lexicon = DEFAULT_LIST, await wordbot(client).guild_lists.resolve(None, DEFAULT_LIST)
     return name, lexicon, bool(settings and settings.show_vulgar)
 
 
 async def _default_gone(interaction: discord.Interaction, missing: str) -> None:
     """The server's default names a list it cannot use: set back to full, and said once."""
     assert interaction.guild_id is not None  # outside a server the default is full
-    if await interaction.client.guild_lists.store.forget_default(interaction.guild_id, missing):  # type: ignore[attr-defined]
+    if await wordbot(interaction.client).guild_lists.store.forget_default(interaction.guild_id, missing):
         notes.add(interaction, DEFAULT_GONE)

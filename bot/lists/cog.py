@@ -9,6 +9,7 @@ mistake is one private line; an error of ours is logged and apologised for.
 from __future__ import annotations
 
 import logging
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -23,6 +24,9 @@ from bot.views import job_failure, send_notice
 from solvers.lexicon import MAX_WORD_LENGTH
 from solvers.typed import plain_letters
 from solvers.wordlist import MAX_UPLOAD_BYTES, ListError, check_name
+
+if TYPE_CHECKING:
+    from bot.app import WordBot
 
 log = logging.getLogger(__name__)
 
@@ -43,16 +47,16 @@ def _is_admin(interaction: discord.Interaction) -> bool:
 class Lists(commands.Cog):
     lists = app_commands.Group(name="lists", description="This server's own word lists", guild_only=True)
 
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: WordBot) -> None:
         self.bot = bot
 
     @property
     def guild_lists(self) -> GuildLists:
-        return self.bot.guild_lists  # type: ignore[attr-defined]
+        return self.bot.guild_lists
 
     async def _show_vulgar(self, guild_id: int) -> bool:
         """Whether the server shows flagged words: what a reply may quote of what was typed."""
-        return (await self.bot.db.guild_settings(guild_id)).show_vulgar  # type: ignore[attr-defined]
+        return (await self.bot.db.guild_settings(guild_id)).show_vulgar
 
     @lists.command(name="upload", description="Upload a word list for this server: one word per line (needs Manage Server)")
     @app_commands.describe(name="A name for it: 1-20 of a-z, 0-9 and - (the same name replaces a list)",
@@ -65,7 +69,7 @@ class Lists(commands.Cog):
             await interaction.response.send_message(refusal, ephemeral=True)
             return
         try:
-            job = self.bot.jobs.reserve(interaction.user.id, "lists upload")  # type: ignore[attr-defined]
+            job = self.bot.jobs.reserve(interaction.user.id, "lists upload")
         except JobError as error:
             await interaction.response.send_message(str(error), ephemeral=True)
             return
@@ -73,19 +77,19 @@ class Lists(commands.Cog):
             await interaction.response.defer(ephemeral=True, thinking=True)
             data = await file.read()
         except discord.HTTPException as error:
-            self.bot.jobs.release(job)  # type: ignore[attr-defined]  # the reserved place, never used
+            self.bot.jobs.release(job)  # the reserved place, never used
             log.warning("Could not download an uploaded list: %s", error)
             await send_notice(interaction, DOWNLOAD_FAILED)
             return
         except BaseException:
-            self.bot.jobs.release(job)  # type: ignore[attr-defined]
+            self.bot.jobs.release(job)
             raise
         if len(data) > MAX_UPLOAD_BYTES:  # the size Discord gave was not the size it sent
-            self.bot.jobs.release(job)  # type: ignore[attr-defined]
+            self.bot.jobs.release(job)
             await send_notice(interaction, _too_big(len(data)))
             return
         try:
-            parsed = await self.bot.jobs.run(job, parse_in_worker, data)  # type: ignore[attr-defined]
+            parsed = await self.bot.jobs.run(job, parse_in_worker, data)
         except JobError as error:  # failed, busy, timed out, out of memory, stopped by a restart
             await send_notice(interaction, job_failure(error, "/lists upload"))
             return
@@ -173,5 +177,5 @@ def _fit(message: str, limit: int = 2000) -> str:
     return message[:message.rfind("\n", 0, limit - 2)] + "\n…"
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: WordBot) -> None:
     await bot.add_cog(Lists(bot))

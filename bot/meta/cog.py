@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -11,6 +13,9 @@ from bot.daily.schedule import Play
 from bot.games import GAMES
 from bot.lab import lexicon_option
 from bot.lists.lexicons import UnknownList
+
+if TYPE_CHECKING:
+    from bot.app import WordBot
 
 # Every slash command, with what it does and examples. A test checks this covers the tree.
 HELP: dict[str, tuple[str, tuple[str, ...]]] = {
@@ -153,7 +158,7 @@ def overview(what: str, examples: tuple[str, ...]) -> str:
 
 
 class Meta(commands.Cog):
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: WordBot) -> None:
         self.bot = bot
 
     @app_commands.command(name="help", description="What wordbot can do, with examples")
@@ -244,5 +249,5 @@ class Meta(commands.Cog):
         return await daily.switch_play(interaction, calendar, GAMES[key], play)
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: WordBot) -> None:
     await bot.add_cog(Meta(bot))

@@ -96,11 +96,12 @@ def gateway_problem(bot: Any) -> str | None:
 async def database_problem(bot: Any) -> str | None:
     """Why the database is not healthy (not open, failing, slower than ``DATABASE_SECONDS``), or None.
     Says only the kind of error: a message could hold a connection string."""
-    if bot.db is None:
+    db = bot.services.db  # None until the bot opened it (``bot.db`` would raise NotReady)
+    if db is None:
         return "not open"
     try:
         async with asyncio.timeout(DATABASE_SECONDS):
-            await bot.db.ping()
+            await db.ping()
     except TimeoutError:
         return f"no answer within {DATABASE_SECONDS:g} s"
     except Exception as error:

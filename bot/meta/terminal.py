@@ -55,20 +55,21 @@ def add_commands(cli: CommandLine) -> None:
 def cmd_run(args: argparse.Namespace) -> int:
     import discord  # the only command that needs it
 
+    from bot import logs
     from bot.app import create_bot, open_database
+    from bot.services import Services
 
     settings = run_settings(args)
-    discord.utils.setup_logging(level=settings.log_level_number)
+    logs.setup(settings.log_level_number, settings.log_format, logs.Secrets(settings.token, settings.database))
     if not settings.token:
         print(NO_TOKEN, file=sys.stderr, end="")
         return 1
     if isinstance(settings.database, Path):  # said now: past this point an OSError is the network's
         probe(settings.database, "open the database")
-    bot = create_bot(settings)
 
     async def run() -> None:
-        async with bot:
-            bot.db = await open_database(settings)  # before logging in: a database that cannot be used is one line
+        services = Services(db=await open_database(settings))  # before logging in: a database that cannot be used is one line
+        async with create_bot(settings, services) as bot:  # leaving it stops the bot cleanly (bot.shutdown)
             await bot.start(settings.token)
 
     try:

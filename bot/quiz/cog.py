@@ -17,6 +17,7 @@ import asyncio
 import datetime as dt
 import re
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -35,6 +36,9 @@ from bot.views import send_notice
 from solvers.lexicon import Lexicon
 from solvers.quiz import sets
 from solvers.quiz.answers import fold
+
+if TYPE_CHECKING:
+    from bot.app import WordBot
 
 MAX_FORM_WORDS = 200
 _SEPARATORS = re.compile(r"[\s,;/]+")
@@ -56,9 +60,9 @@ def may_post(interaction: discord.Interaction) -> bool:
 class Quiz(commands.Cog):
     quiz = app_commands.Group(name="quiz", description="Anagram quiz rounds in a channel", guild_only=True)
 
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: WordBot) -> None:
         self.bot = bot
-        self.store = QuizStore(bot.db)  # type: ignore[attr-defined]
+        self.store = QuizStore(bot.db)
         self.rooms = QuizRooms(bot, self.store)
 
     async def cog_load(self) -> None:
@@ -142,12 +146,12 @@ class Quiz(commands.Cog):
                 await interaction.response.send_message(text.NO_SET, ephemeral=True)
             return
         try:
-            words = await self.bot.guild_lists.resolve(interaction.guild_id, record.lexicon)  # type: ignore[attr-defined]
+            words = await self.bot.guild_lists.resolve(interaction.guild_id, record.lexicon)
         except UnknownList:
             await interaction.response.send_message(text.LIST_GONE, ephemeral=True)
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        show = (await self.bot.db.guild_settings(record.guild_id)).show_vulgar  # type: ignore[attr-defined]
+        show = (await self.bot.db.guild_settings(record.guild_id)).show_vulgar
         if missed:
             before = await QuizRound.load(self.store, record)
             racks = [left.alphagram for left in before.missed()]
@@ -219,5 +223,5 @@ class Quiz(commands.Cog):
         return True
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: WordBot) -> None:
     await bot.add_cog(Quiz(bot))

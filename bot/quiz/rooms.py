@@ -24,16 +24,21 @@ import dataclasses
 import datetime as dt
 import logging
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import discord
 
 from bot.chat.live import LiveMessage
 from bot.chat.outcome import Outcome, Place, Player
+from bot.meta.errors import report
 from bot.quiz import room_posts, text
 from bot.quiz.buttons import board_view
 from bot.quiz.round import QuizRound
 from bot.quiz.store import QuizStore, RoundRecord
 from bot.quiz.text import RoundSet, parse_set
+
+if TYPE_CHECKING:
+    from bot.app import WordBot
 
 log = logging.getLogger(__name__)
 
@@ -69,7 +74,7 @@ class Room:
 
 
 class QuizRooms:
-    def __init__(self, bot: discord.Client, store: QuizStore) -> None:
+    def __init__(self, bot: WordBot, store: QuizStore) -> None:
         self.bot, self.store = bot, store
         self.rooms: dict[int, Room] = {}  # by the channel the round was started in
         self._tasks: set[asyncio.Task] = set()
@@ -113,7 +118,7 @@ class QuizRooms:
     def _enter(self, room: Room) -> None:
         """Read the round's answers, keep its board up to date, and end it on time."""
         self.rooms[room.record.channel_id] = room
-        chat = self.bot.chat  # type: ignore[attr-defined]
+        chat = self.bot.chat
         room.place = Place(room.round.letters, lambda player, words: self.take(room, player, words), plain=False)
         plain = dataclasses.replace(room.place, plain=True)
         channel_is_thread = isinstance(self.bot.get_channel(room.record.channel_id), discord.Thread)
@@ -133,7 +138,7 @@ class QuizRooms:
         if room.timer is not None:
             room.timer.cancel()
         for place_id in room.registered:
-            self.bot.chat.unregister(place_id)  # type: ignore[attr-defined]
+            self.bot.chat.unregister(place_id)
         room.registered.clear()
 
     # ------------------------------------------------------------------ play
@@ -233,8 +238,9 @@ class QuizRooms:
                 continue
             try:
                 await self._resume_one(record)
-            except Exception:
-                log.exception("Could not resume quiz round %s", record.round_id)
+            except Exception as error:
+                report(error, where="background", what=f"Could not resume quiz round {record.round_id}",
+                       guild_id=record.guild_id, logger=log)
 
     async def _resume_one(self, record: RoundRecord) -> None:
         now = utcnow()

@@ -77,3 +77,11 @@ def test_the_switch_asks_discord_for_the_intent(on):
     bot = create_bot(Settings(message_content=on))
     assert bot.intents.message_content is on and bot.chat.plain_messages is on
     assert bot.intents.guilds and bot.intents.guild_messages and not bot.intents.members
+
+
+def test_the_stop_s_grace_period_is_ten_seconds_unless_set():
+    assert Settings.from_env({}).stop_grace == 10.0
+    assert Settings.from_env({"WORDBOT_STOP_GRACE": "2.5"}).stop_grace == 2.5
+    for bad in ("-1", "soon", "nan", "601"):
+        with pytest.raises(ConfigError, match="WORDBOT_STOP_GRACE must be a number of seconds from 0 to 600"):
+            Settings.from_env({"WORDBOT_STOP_GRACE": bad})

@@ -93,8 +93,8 @@ class Cluster:
             if self.env is not None:
                 await self.env.shutdown()
             for bot in self.bots:
-                if bot.db is not None:
-                    await bot.db.close()
+                if bot.services.db is not None:
+                    await bot.services.db.close()
         try:
             await self.run(stop)
         finally:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -9,9 +11,12 @@ from discord.ext import commands
 from bot.daily.reminders.task import StreakReminders
 from bot.daily.reminders.text import asked_text
 
+if TYPE_CHECKING:
+    from bot.app import WordBot
+
 
 class Reminders(commands.Cog):
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: WordBot) -> None:
         self.bot = bot
         self.reminders = StreakReminders(bot, bot.daily.calendar)
 
@@ -35,5 +40,5 @@ class Reminders(commands.Cog):
         await interaction.response.send_message(asked_text(streak, changed), ephemeral=True)
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: WordBot) -> None:
     await bot.add_cog(Reminders(bot))

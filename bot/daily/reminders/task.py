@@ -23,6 +23,7 @@ from bot.daily.reminders.store import ReminderStore
 from bot.daily.reminders.text import reminder_text
 from bot.daily.schedule import Play, Schedule
 from bot.games import GAMES
+from bot.meta.errors import report
 from solvers.screen import quoted
 
 log = logging.getLogger(__name__)
@@ -86,8 +87,8 @@ class StreakReminders:
                     wake = min((next_reminder(s, now) for s in schedules), default=None)
                 else:  # nothing to send: each wake-up would only read the schedules
                     wake, longest = None, IDLE_SLEEP
-            except Exception:
-                log.exception("The streak-reminder task failed; trying again shortly")
+            except Exception as error:
+                report(error, where="background", what="The streak-reminder task failed; trying again shortly", logger=log)
                 wake = now + dt.timedelta(minutes=1)
             delay = longest if wake is None else (wake - self.calendar.clock()).total_seconds()
             self._sleeping = True

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import datetime as dt
 import io
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -28,6 +29,9 @@ from bot.pictures import png
 from bot.text import markdown_bold
 from bot.views import page_sources
 from solvers import bee
+
+if TYPE_CHECKING:
+    from bot.app import WordBot
 
 BUTTONS = {"guess": ("Guess", discord.ButtonStyle.success), "hints": ("Hints", discord.ButtonStyle.secondary),
            "shuffle": ("Shuffle", discord.ButtonStyle.secondary), "found": ("My words", discord.ButtonStyle.secondary),
@@ -71,7 +75,7 @@ async def hive_file(puzzle: bee.Puzzle, outer: str | None = None) -> discord.Fil
 class Bee(commands.Cog):
     bee = app_commands.Group(name="bee", description="The daily Spelling Bee", guild_only=True)
 
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: WordBot) -> None:
         self.bot = bot
         self.daily = bot.daily
         self.game = BeeGame(bot.db, bot.lexicons["common"], bot.daily.calendar)
@@ -86,14 +90,14 @@ class Bee(commands.Cog):
         page_sources(self.bot)[self.definitions.kind] = self.definitions
         self.daily.register(BEE.key, self.daily_message, self.rooms.after_post)
         self.game.days.add_places(self.rooms.places)
-        self.bot.chat.thread_watchers.append(self.rooms)  # type: ignore[attr-defined]
+        self.bot.chat.thread_watchers.append(self.rooms)
         self.rooms.resume_soon()
 
     async def cog_unload(self) -> None:
         self.daily.unregister(BEE.key)
         self.game.days.remove_places(self.rooms.places)
-        if self.rooms in self.bot.chat.thread_watchers:  # type: ignore[attr-defined]
-            self.bot.chat.thread_watchers.remove(self.rooms)  # type: ignore[attr-defined]
+        if self.rooms in self.bot.chat.thread_watchers:
+            self.bot.chat.thread_watchers.remove(self.rooms)
         await self.rooms.close_all()
         page_sources(self.bot).pop(self.definitions.kind, None)
         self.bot.remove_dynamic_items(BeeButton)
@@ -234,5 +238,5 @@ class Bee(commands.Cog):
                                                 **progress_view(progress, interaction.user.id))
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: WordBot) -> None:
     await bot.add_cog(Bee(bot))

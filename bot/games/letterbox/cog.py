@@ -6,6 +6,7 @@ import asyncio
 import datetime as dt
 import io
 import logging
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -28,10 +29,14 @@ from bot.games.letterbox.rooms import box_rooms, mention, news
 from bot.games.letterbox.together import BoxTeam, TeamCommand, TeamMoves, TeamPlay
 from bot.lab.letterbox.embeds import BOX_FILE, COLOUR
 from bot.lab.letterbox.picture import render_box
+from bot.meta.errors import report
 from bot.pictures import png
 from bot.text import markdown_bold, plural
 from bot.views import page_sources
 from solvers.letterbox import DailyBox
+
+if TYPE_CHECKING:
+    from bot.app import WordBot
 
 log = logging.getLogger(__name__)
 
@@ -80,7 +85,7 @@ async def box_file(puzzle: DailyBox, chain: tuple[str, ...] = ()) -> discord.Fil
 class DailyLetterBoxed(commands.Cog):
     box = app_commands.Group(name="box", description="The daily Letter Boxed", guild_only=True)
 
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: WordBot) -> None:
         self.bot = bot
         self.daily = bot.daily
         self.game = LetterBoxedGame(bot.db, bot.lexicons["common"], bot.lexicons["full"], bot.daily.calendar)
@@ -95,7 +100,7 @@ class DailyLetterBoxed(commands.Cog):
         page_sources(self.bot)[self.definitions.kind] = self.definitions
         self.daily.register(LETTERBOX.key, self.daily_message, self.rooms.after_post)
         self.game.days.add_places(self.rooms.places)
-        self.bot.chat.thread_watchers.append(self.rooms)  # type: ignore[attr-defined]
+        self.bot.chat.thread_watchers.append(self.rooms)
         self.rooms.resume_soon()
         self._warm = asyncio.create_task(self._warm_up(), name="letterbox-warm-up")
 
@@ -103,8 +108,8 @@ class DailyLetterBoxed(commands.Cog):
         self._warm.cancel()
         self.daily.unregister(LETTERBOX.key)
         self.game.days.remove_places(self.rooms.places)
-        if self.rooms in self.bot.chat.thread_watchers:  # type: ignore[attr-defined]
-            self.bot.chat.thread_watchers.remove(self.rooms)  # type: ignore[attr-defined]
+        if self.rooms in self.bot.chat.thread_watchers:
+            self.bot.chat.thread_watchers.remove(self.rooms)
         await self.rooms.close_all()
         page_sources(self.bot).pop(self.definitions.kind, None)
         self.bot.remove_dynamic_items(BoxButton, NextHintButton)
@@ -116,8 +121,9 @@ class DailyLetterBoxed(commands.Cog):
         for days in (0, 1, -1):
             try:
                 await self.game.puzzle(today + dt.timedelta(days=days))
-            except Exception:
-                log.exception("Could not make the Letter Boxed box of %s ahead of time", today + dt.timedelta(days=days))
+            except Exception as error:
+                report(error, where="background", what=f"Could not make the Letter Boxed box of "
+                       f"{today + dt.timedelta(days=days)} ahead of time", logger=log)
 
     async def daily_message(self, guild_id: int, date: dt.date) -> DailyMessage:
         content = await self.game.daily_post(guild_id, date)
@@ -245,5 +251,5 @@ class DailyLetterBoxed(commands.Cog):
         await send_hint(interaction, self.team, date)  # the first level; its Next hint button goes on
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: WordBot) -> None:
     await bot.add_cog(DailyLetterBoxed(bot))

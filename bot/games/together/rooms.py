@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 import discord
 
 from collections.abc import Sequence
-from typing import Any, Protocol
+from typing import Any, Protocol, TYPE_CHECKING
 
 from bot.chat.live import LiveMessage
 from bot.chat.outcome import Outcome, Place, Player
@@ -30,6 +30,10 @@ from bot.daily.calendar import DailyCalendar
 from bot.daily.info import GameInfo
 from bot.daily.schedule import Play, Schedule
 from bot.games.together.store import TeamDay, TeamStore
+from bot.meta.errors import report
+
+if TYPE_CHECKING:
+    from bot.app import WordBot
 
 log = logging.getLogger(__name__)
 
@@ -75,7 +79,7 @@ class Room:
 
 
 class Rooms:
-    def __init__(self, bot: discord.Client, game: RoomGame) -> None:
+    def __init__(self, bot: WordBot, game: RoomGame) -> None:
         self.bot = bot
         self.game = game
         self.info = game.info
@@ -118,7 +122,7 @@ class Rooms:
         letters = await self.game.letters(day.day)
         room = Room(day.guild_id, day.day, schedule.channel_id, day.channel_id, day.message_id)
         self.rooms[day.guild_id] = room
-        chat = self.bot.chat  # type: ignore[attr-defined]
+        chat = self.bot.chat
         for place_id, plain in {day.channel_id: day.channel_id != schedule.channel_id, schedule.channel_id: False}.items():
             if place_id == schedule.channel_id and place_id != day.channel_id and chat.place(place_id) is not None:
                 continue  # another game's room reads mentions in this channel: this game plays in its thread
@@ -135,7 +139,7 @@ class Rooms:
         if room is None:
             return
         for place_id in room.registered:
-            self.bot.chat.unregister(place_id)  # type: ignore[attr-defined]
+            self.bot.chat.unregister(place_id)
         if room.live is not None:
             await room.live.close()
 
@@ -163,8 +167,9 @@ class Rooms:
                 continue
             try:
                 await self._resume_one(schedule)
-            except Exception:
-                log.exception("Could not open the %s room again in guild %s", self.info.key, schedule.guild_id)
+            except Exception as error:
+                report(error, where="background", what=f"Could not open the {self.info.key} room again in guild "
+                       f"{schedule.guild_id}", guild_id=schedule.guild_id, logger=log)
 
     def _shards(self) -> tuple:
         ids, count = getattr(self.bot, "shard_ids", None), getattr(self.bot, "shard_count", None)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -13,6 +15,9 @@ from bot.lists.lexicons import UnknownList
 from bot.lists.text import REMOVED_MEANWHILE
 from bot.views import Page, job_failure, page_sources, send_pages, send_notice
 from solvers.anagram import RackError, parse_query
+
+if TYPE_CHECKING:
+    from bot.app import WordBot
 
 MODE_CHOICES = [
     app_commands.Choice(name="exact: use every tile", value="exact"),
@@ -30,7 +35,7 @@ SORT_CHOICES = [
 
 
 class Anagram(commands.Cog):
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: WordBot) -> None:
         self.bot = bot
 
     async def cog_load(self) -> None:
@@ -87,5 +92,5 @@ class Anagram(commands.Cog):
         await send_pages(interaction, "anagram", request.state, Page(pages[0], 0, len(pages)))
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: WordBot) -> None:
     await bot.add_cog(Anagram(bot))

@@ -17,6 +17,7 @@ import re
 import time
 from collections import OrderedDict
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -35,6 +36,9 @@ from solvers.lexicon import BUNDLED, Lexicon
 from solvers.screen import quoted
 from solvers.wordlist import load_source
 from solvers.typed import plain_letters
+
+if TYPE_CHECKING:
+    from bot.app import WordBot
 
 log = logging.getLogger(__name__)
 
@@ -143,9 +147,9 @@ class Answers:
 
 
 class FiveWordsCog(commands.Cog, name="FiveWords"):
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: WordBot) -> None:
         self.bot = bot
-        self.answers = Answers(bot.jobs, bot.guild_lists)  # type: ignore[attr-defined]
+        self.answers = Answers(bot.jobs, bot.guild_lists)
         self.edit_every, self.quiet_for = EDIT_EVERY, QUIET_FOR
 
     async def cog_load(self) -> None:
@@ -174,8 +178,8 @@ class FiveWordsCog(commands.Cog, name="FiveWords"):
             await send_pages(interaction, "fw", question.state, self.first_page(question, known))
             return
         try:  # the words file the worker reads: it stays, so a list removed from now on is searched to the end
-            source = await self.bot.guild_lists.source(question.guild, name)  # type: ignore[attr-defined]
-            job = self.bot.jobs.reserve(interaction.user.id, "fivewords")  # type: ignore[attr-defined]
+            source = await self.bot.guild_lists.source(question.guild, name)
+            job = self.bot.jobs.reserve(interaction.user.id, "fivewords")
         except (Busy, UnknownList) as refused:  # busy, or the list was removed as the command began
             await interaction.response.send_message(REMOVED_MEANWHILE if isinstance(refused, UnknownList) else str(refused),
                                                     ephemeral=True)
@@ -183,11 +187,11 @@ class FiveWordsCog(commands.Cog, name="FiveWords"):
         try:
             await interaction.response.defer(thinking=True)
         except BaseException:
-            self.bot.jobs.release(job)  # type: ignore[attr-defined]
+            self.bot.jobs.release(job)
             raise
         live = _Live(self, interaction, question, job.id)
         try:
-            result = await self.bot.jobs.run(job, search_in_worker, question, source, on_progress=live.tick)  # type: ignore[attr-defined]
+            result = await self.bot.jobs.run(job, search_in_worker, question, source, on_progress=live.tick)
         except Cancelled:
             await live.stopped("Cancelled")
             return
@@ -254,5 +258,5 @@ class _Live:
         await self.cog.edit(self.interaction, embed=embed, view=None)
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: WordBot) -> None:
     await bot.add_cog(FiveWordsCog(bot))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import re
 from collections import OrderedDict
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -17,10 +18,14 @@ from bot.lab.letterbox.picture import render_box
 from bot.lists.lexicons import GuildLists, UnknownList
 from bot.lists.text import REMOVED_MEANWHILE
 from bot.pictures import png
+from bot.services import wordbot
 from bot.views import Page, apologise, job_failure, page_sources, send_notice, send_pages, unveiled, veiled
 from solvers.letterbox import Box, BoxError, Solved, parse_box, solve
 from solvers.lexicon import BUNDLED
 from solvers.wordlist import load_source
+
+if TYPE_CHECKING:
+    from bot.app import WordBot
 
 LIMIT = 150  # solutions listed (the counts are always whole)
 SHOW_CHOICES = [app_commands.Choice(name="hints (no spoilers)", value="hints"),
@@ -160,7 +165,7 @@ class RevealButton(discord.ui.DynamicItem[discord.ui.Button],
 
     async def callback(self, interaction: discord.Interaction) -> None:
         async with apologise(interaction):
-            cog: LetterBoxed = interaction.client.get_cog("LetterBoxed")  # type: ignore[assignment]
+            cog = wordbot(interaction.client).cog(LetterBoxed)
             box = parse_box(self.sides)
             try:
                 job = cog.solutions.reserve(interaction.guild_id, self.lexicon, box, self.show_vulgar, interaction.user.id)
@@ -192,7 +197,7 @@ def reveal_view(lexicon: str, box: Box, show_vulgar: bool) -> discord.ui.View:
 
 
 class LetterBoxed(commands.Cog):
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: WordBot) -> None:
         self.bot = bot
 
     async def cog_load(self) -> None:
@@ -247,5 +252,5 @@ class LetterBoxed(commands.Cog):
             await interaction.response.send_message(**reply)
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: WordBot) -> None:
     await bot.add_cog(LetterBoxed(bot))

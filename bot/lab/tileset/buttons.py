@@ -9,12 +9,13 @@ import re
 from typing import TYPE_CHECKING
 
 import discord
-from discord.ext import commands
 
 from bot.lab.tileset.store import Question
+from bot.services import wordbot
 from bot.views import apologise
 
 if TYPE_CHECKING:
+    from bot.app import WordBot
     from bot.lab.tileset.cog import Tiles
 
 
@@ -29,11 +30,11 @@ def question_of(match: re.Match[str] | dict, vulgar: bool) -> Question:
     return Question(match["lexicon"], int(match["count"]), int(match["size"]), match["odd"], vulgar)
 
 
-async def shows_vulgar(bot: commands.Bot, interaction: discord.Interaction) -> bool:
+async def shows_vulgar(bot: WordBot, interaction: discord.Interaction) -> bool:
     """Whether vulgar words count here: only in a server that shows them (``/settings``)."""
     if interaction.guild_id is None:
         return False
-    settings = await bot.db.guild_settings(interaction.guild_id)  # type: ignore[attr-defined]
+    settings = await bot.db.guild_settings(interaction.guild_id)
     return bool(settings and settings.show_vulgar)
 
 
@@ -47,7 +48,7 @@ class ImproveButton(discord.ui.DynamicItem[discord.ui.Button], template=r"ts:mor
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]) -> ImproveButton:
-        return cls(question_of(match, await shows_vulgar(interaction.client, interaction)), int(match["seconds"]))  # type: ignore[arg-type]
+        return cls(question_of(match, await shows_vulgar(wordbot(interaction.client), interaction)), int(match["seconds"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         async with apologise(interaction):
@@ -65,7 +66,7 @@ class WordsButton(discord.ui.DynamicItem[discord.ui.Button], template=r"ts:words
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]) -> WordsButton:
-        return cls(question_of(match, await shows_vulgar(interaction.client, interaction)), int(match["seconds"]))  # type: ignore[arg-type]
+        return cls(question_of(match, await shows_vulgar(wordbot(interaction.client), interaction)), int(match["seconds"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         async with apologise(interaction):

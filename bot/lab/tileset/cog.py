@@ -17,6 +17,7 @@ import io
 import logging
 import re
 from collections import OrderedDict
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -32,11 +33,15 @@ from bot.lab.tileset.store import LIST_MARK, BestKnown, Question, TilesetStore
 from bot.lists.lexicons import GuildLists
 from bot.lists.text import REMOVED_MEANWHILE
 from bot.pictures import png
+from bot.services import wordbot
 from bot.text import plural
 from bot.views import Page, cancel_view, job_failure, page_sources, send_notice, send_pages
 from solvers import tileset
 from solvers.lexicon import BUNDLED, Lexicon
 from solvers.wordlist import load_source, name_shown
+
+if TYPE_CHECKING:
+    from bot.app import WordBot
 
 log = logging.getLogger(__name__)
 
@@ -142,7 +147,7 @@ class Words:
         match = re.fullmatch(STATE, state)
         if match is None:
             raise ValueError(f"bad state {state!r}")
-        question = question_of(match, await shows_vulgar(interaction.client, interaction))  # type: ignore[arg-type]
+        question = question_of(match, await shows_vulgar(wordbot(interaction.client), interaction))
         best, words = await self.of(question, interaction.user.id, interaction.guild_id)  # ListChanged: a ValueError
         pages = embeds.word_pages(question, best.tiles, words)
         number = min(number, len(pages) - 1)
@@ -150,10 +155,10 @@ class Words:
 
 
 class Tiles(commands.Cog):
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: WordBot) -> None:
         self.bot = bot
-        self.store = TilesetStore(bot.db)  # type: ignore[attr-defined]
-        self.words = Words(self.store, bot.jobs, bot.guild_lists)  # type: ignore[attr-defined]
+        self.store = TilesetStore(bot.db)
+        self.words = Words(self.store, bot.jobs, bot.guild_lists)
         self.edit_every = EDIT_EVERY
 
     async def cog_load(self) -> None:
@@ -182,7 +187,7 @@ class Tiles(commands.Cog):
             return
         name, _, show_vulgar = chosen
         digest = "" if name in BUNDLED else next((i.digest for i in await self.bot.guild_lists.lists(interaction.guild_id)
-                                                  if i.name == name), None)  # type: ignore[attr-defined]
+                                                  if i.name == name), None)
         if digest is None:  # removed since it was read, a moment ago
             await interaction.response.send_message(REMOVED_MEANWHILE, ephemeral=True)
             return
@@ -202,8 +207,8 @@ class Tiles(commands.Cog):
     async def search(self, interaction: discord.Interaction, question: Question, seconds: int) -> None:
         """Run the search for ``interaction``'s user, from the best known answer if there is one."""
         try:
-            question = await with_source(self.bot.guild_lists, interaction.guild_id, question)  # type: ignore[attr-defined]
-            job = self.bot.jobs.reserve(interaction.user.id, "tiles")  # type: ignore[attr-defined]
+            question = await with_source(self.bot.guild_lists, interaction.guild_id, question)
+            job = self.bot.jobs.reserve(interaction.user.id, "tiles")
         except (JobError, ListChanged) as error:
             await send_notice(interaction, str(error))
             return
@@ -212,11 +217,11 @@ class Tiles(commands.Cog):
             await interaction.response.send_message(embed=embeds.progress_embed(question, None, None, seconds),
                                                     view=cancel_view(job.id, interaction.user.id))
         except BaseException:
-            self.bot.jobs.release(job)  # type: ignore[attr-defined]  # the reserved place, never used
+            self.bot.jobs.release(job)  # the reserved place, never used
             raise
         run = _Run(self, interaction, question, seconds)
         try:
-            solution = await self.bot.jobs.run(  # type: ignore[attr-defined]
+            solution = await self.bot.jobs.run(
                 job, search_in_worker, question, float(seconds),
                 int(known.seconds) if known else 0,  # a seed: a fresh trajectory each time an answer is improved
                 known.tiles if known else None, on_progress=run.progress)
@@ -296,5 +301,5 @@ class _Run:
                        embed=embeds.answer_embed(outcome.best, cog.who(outcome.best), f"{note} {said}".strip(), picture=True))
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: WordBot) -> None:
     await bot.add_cog(Tiles(bot))

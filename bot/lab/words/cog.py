@@ -13,6 +13,7 @@ of a play of two or more words is the club judge, which never helps.
 from __future__ import annotations
 
 import asyncio
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -29,6 +30,9 @@ from solvers.lexicon import Lexicon
 from solvers.pattern import MAX_PATTERN, PatternError, parse_pattern
 from solvers.wordcard import WordError, bundled_lists, judge, parse_play, parse_word, word_facts
 
+if TYPE_CHECKING:
+    from bot.app import WordBot
+
 SORT_CHOICES = [
     app_commands.Choice(name="most common first within each length", value="common"),
     app_commands.Choice(name="A to Z within each length", value="alpha"),
@@ -36,7 +40,7 @@ SORT_CHOICES = [
 
 
 class Words(commands.Cog):
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: WordBot) -> None:
         self.bot = bot
         self.pages = PatternPages()
 
@@ -153,5 +157,5 @@ async def _suggest(interaction: discord.Interaction, word: str, lexicon: Lexicon
         notes.add(interaction, line)
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: WordBot) -> None:
     await bot.add_cog(Words(bot))

@@ -28,9 +28,12 @@ async def test_a_failed_fivewords_search_and_a_failed_tiles_search_say_the_same_
         tiles = await alice.slash(channel, "tiles", count=3, lexicon="common", seconds=1)
     assert replaced == ["search_in_worker", "search_in_worker"]  # both searches ran, and failed, in a worker
     lines = [five.response.content, tiles.response.content]
-    assert lines == [APOLOGY, APOLOGY] and "\n" not in APOLOGY
+    assert all(line.startswith(APOLOGY + " (error id: ") and "\n" not in line for line in lines), lines
     assert five.response.embeds == [] and tiles.response.embeds == []  # nothing found: the line alone
     assert five.response.components == [] and tiles.response.components == []  # no Cancel left behind
     logged = [r.getMessage() for r in caplog.records]
     assert any(m.startswith("A /fivewords job failed") and "ValueError: deliberate" in m for m in logged)
     assert any(m.startswith("A /tiles job failed") and "ValueError: deliberate" in m for m in logged)
+    for line in lines:  # the error id the user may paste finds the log line
+        error_id = line.removeprefix(APOLOGY + " (error id: ").removesuffix(")")
+        assert len(error_id) == 6 and sum(f"[error id {error_id}]" in m for m in logged) == 1

@@ -34,7 +34,7 @@ async def test_503_while_the_database_is_gone_and_200_when_it_is_back(simcord_en
     assert "postgres" not in body["database"] and "@" not in body["database"]  # no connection string, no password
     assert (await scrape(url)).value("wordbot_guilds") == 0  # /metrics answers all the same
     if backend == "sqlite":
-        simcord_env.bot.db = await open_database(settings)
+        simcord_env.bot.services.db = await open_database(settings)
     else:
         server.psql(f"ALTER DATABASE {name} ALLOW_CONNECTIONS true;")
     assert await health(url) == (200, OK)
@@ -48,15 +48,15 @@ async def test_a_bot_not_connected_yet_is_unhealthy_until_connected_and_its_data
         status, body = await health(server.url)
         assert status == 503 and body == {"status": "fail", "failed": ["gateway", "database"],
                                           "gateway": "not connected yet", "database": "not open"}
-        bot.db = await open_database(settings)
+        bot.services.db = await open_database(settings)
         status, body = await health(server.url)
         assert status == 503 and body["failed"] == ["gateway"] and body["database"] == "ok"
         samples = await scrape(server.url)
         assert samples.value("wordbot_shards") == 0 and samples.value("wordbot_jobs_running") == 0
     finally:
         await server.stop()
-        if bot.db is not None:
-            await bot.db.close()
+        if bot.services.db is not None:
+            await bot.services.db.close()
 
 
 async def test_a_database_slower_than_a_second_fails_the_check(simcord_env, monkeypatch):
