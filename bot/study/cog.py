@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import datetime as dt
 import logging
+from typing import TYPE_CHECKING
 from zoneinfo import ZoneInfo
 
 import discord
@@ -36,6 +37,9 @@ from bot.study.views import COG, FORM, ITEMS, AnswerForm, moment
 from bot.views import apologise, form_values
 from solvers.lexicon import BUNDLED
 
+if TYPE_CHECKING:
+    from bot.app import WordBot
+
 log = logging.getLogger(__name__)
 
 LEXICON_CHOICES = [app_commands.Choice(name=name, value=name) for name in BUNDLED]
@@ -52,9 +56,9 @@ def local_today(zone: str, now: dt.datetime) -> dt.date:
 class StudyCog(commands.Cog, name=COG):
     study = app_commands.Group(name="study", description="Your private study deck: the words you missed, when they are due")
 
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: WordBot) -> None:
         self.bot = bot
-        self.service = StudyService(bot.db, bot.lexicons)  # type: ignore[attr-defined]
+        self.service = StudyService(bot.db, bot.lexicons)
         self.reminders = StudyReminders(bot, self.service)
 
     async def cog_load(self) -> None:
@@ -109,7 +113,7 @@ class StudyCog(commands.Cog, name=COG):
     async def bee(self, interaction: discord.Interaction) -> None:
         now = discord.utils.utcnow()
         try:
-            _, today = await self.bot.daily.calendar.today(GAMES["bee"], interaction.guild_id)  # type: ignore[attr-defined]
+            _, today = await self.bot.daily.calendar.today(GAMES["bee"], interaction.guild_id)
         except NoSchedule as error:
             await interaction.response.send_message(str(error), ephemeral=True)
             return
@@ -233,5 +237,5 @@ class StudyCog(commands.Cog, name=COG):
         await interaction.response.send_message(ephemeral=True, **sending)
 
 
-async def setup(bot: commands.Bot) -> None:
+async def setup(bot: WordBot) -> None:
     await bot.add_cog(StudyCog(bot))
