@@ -80,11 +80,16 @@ def snapshot(source: Path, copy: Path) -> dict[str, int]:
         counts = table_counts(conn)
         if "schema_migrations" not in counts:
             raise StoreError(f"{source} is a SQLite file but not a wordbot database (no schema_migrations table).")
-        target = sqlite3.connect(copy)
         try:
-            conn.backup(target)  # every page, in one step, inside this read transaction
-        finally:
-            target.close()
+            target = sqlite3.connect(copy)
+            try:
+                conn.backup(target)  # every page, in one step, inside this read transaction
+            finally:
+                target.close()
+        except sqlite3.OperationalError as error:  # the backup's side: a full disk, a file that cannot be written
+            if any(word in str(error) for word in ("full", "open", "readonly", "I/O")):
+                raise StoreError(f"Cannot write the backup in {copy.parent}: {error}.") from None
+            raise
         conn.execute("COMMIT")
         return counts
     except sqlite3.Error as error:
