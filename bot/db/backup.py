@@ -20,12 +20,12 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from bot.db.backup_sqlite import snapshot, sync, verify
-from bot.db.copy import CopyReport, Progress, TableCount, copy_database
+from bot.db.backup_sqlite import check_file, snapshot, sync, verify
+from bot.db.copy import CopyReport, Progress, TableCount, _shown, copy_database
 from bot.db.copy_sides import _SKIPPED
 from bot.db.errors import StoreError
 from bot.db.schema import available_migrations
-from bot.db.url import is_postgres_url, redacted
+from bot.db.url import is_postgres_url
 from bot.paths import complaint
 
 
@@ -52,7 +52,7 @@ async def backup_database(source: str | Path, file: Path, *, force: bool = False
     _check_destination(source, file, force)
     partial = file.with_name(f".{file.name}.{os.getpid()}.partial")
     try:
-        partial.open("xb").close()  # a folder that may not be written is said now, naming FILE
+        partial.open("wb").close()  # a folder that may not be written is said now, naming FILE
     except OSError as error:
         raise StoreError(complaint("write the backup", file, error)) from None
     try:
@@ -62,20 +62,21 @@ async def backup_database(source: str | Path, file: Path, *, force: bool = False
             expected["schema_migrations"] = len(available_migrations("sqlite"))  # the file's own, made by the copy
         else:
             expected = await asyncio.to_thread(snapshot, Path(source), partial)
-        found = await asyncio.to_thread(verify, partial, expected)
+        found = await asyncio.to_thread(verify, partial, expected, f"the snapshot of {_shown(source)}")
         _publish(partial, file, force)
     finally:
         _remove(partial)
     tables = tuple(TableCount(table, rows, found[table]) for table, rows in sorted(expected.items())
                    if table not in _SKIPPED)  # wordbot's own rows, as db copy counts them
-    shown = redacted(str(source)) if is_postgres_url(source) else str(source)
-    return BackupReport(shown, file, tables, file.stat().st_size, time.perf_counter() - started)
+    return BackupReport(_shown(source), file, tables, file.stat().st_size, time.perf_counter() - started)
 
 
 async def restore_database(file: Path, target: str | Path, progress: Progress | None = None) -> CopyReport:
     """Put the backup ``file`` back into the empty database ``target`` (all or nothing), after
     checking it as a backup is checked when it is made."""
-    await asyncio.to_thread(verify, Path(file), None)
+    file = Path(file)
+    check_file(file, "the backup")
+    await asyncio.to_thread(verify, file, None, f"the backup {file}")
     return await copy_database(file, target, progress)
 
 

@@ -31,17 +31,16 @@ def table_counts(conn: sqlite3.Connection) -> dict[str, int]:
     return {table: conn.execute(f'SELECT COUNT(*) FROM "{table}"').fetchone()[0] for table in _tables(conn)}
 
 
-def _refusal(path: Path, error: sqlite3.Error, role: str) -> StoreError:
-    """One line for a SQLite error on ``path`` (``role``: "the database", "the backup")."""
-    text = str(error)
+def _refusal(name: str, error: sqlite3.Error) -> StoreError:
+    """One line for a SQLite error on the file ``name`` ("the database x.sqlite3", "the backup y")."""
+    text, said = str(error), name[:1].upper() + name[1:]
     if "locked" in text or "busy" in text:
-        return StoreError(f"{role.capitalize()} {path} is locked by another program (waited {BUSY_SECONDS:g} s): "
-                          "try again when it is done.")
+        return StoreError(f"{said} is locked by another program (waited {BUSY_SECONDS:g} s): try again when it is done.")
     if "not a database" in text:
-        return StoreError(f"{path} is not a SQLite database: check the path of {role}.")
+        return StoreError(f"{said} is not a SQLite database: check the path.")
     if "malformed" in text or "corrupt" in text:
-        return StoreError(f"{role.capitalize()} {path} is damaged ({text}): use an older backup.")
-    return StoreError(f"Cannot read {role} {path}: {text}.")
+        return StoreError(f"{said} is damaged ({text}): repair it, or use an older backup.")
+    return StoreError(f"Cannot read {name}: {text}.")
 
 
 def check_file(path: Path, role: str) -> None:
@@ -71,10 +70,11 @@ def snapshot(source: Path, copy: Path) -> dict[str, int]:
     """Copy the live database ``source`` into the new file ``copy``, as of one moment, and return
     the rows of each of its tables at that moment."""
     check_file(source, "the database")
+    name = f"the database {source}"
     try:
         conn = _connect(source)
     except sqlite3.Error as error:
-        raise _refusal(source, error, "the database") from None
+        raise _refusal(name, error) from None
     try:
         conn.execute("BEGIN")  # deferred: the snapshot starts at the first read, below
         counts = table_counts(conn)
@@ -93,36 +93,39 @@ def snapshot(source: Path, copy: Path) -> dict[str, int]:
         conn.execute("COMMIT")
         return counts
     except sqlite3.Error as error:
-        raise _refusal(source, error, "the database") from None
+        raise _refusal(name, error) from None
     finally:
         conn.close()
 
 
-def verify(path: Path, expected: dict[str, int] | None, role: str = "the backup") -> dict[str, int]:
-    """Check ``path`` as a backup: SQLite's integrity check passes, wordbot's tables are there and
-    (``expected``) hold exactly these rows. Returns the rows of each table. A backup just made
-    is also turned to a rollback journal (one self-contained file) and synced to disk."""
-    check_file(path, role)
+def verify(path: Path, expected: dict[str, int] | None, name: str) -> dict[str, int]:
+    """Check ``path`` (``name``: what messages call it) as a backup: SQLite's integrity check
+    passes, wordbot's tables are there and (``expected``) hold exactly these rows. Returns the
+    rows of each table. A backup just made (``expected`` given) is also turned to a rollback
+    journal, one self-contained file, and synced to disk."""
+    said = name[:1].upper() + name[1:]
     try:
         conn = _connect(path)
         try:
             problems = [r[0] for r in conn.execute("PRAGMA integrity_check(5)")]
             if problems != ["ok"]:
-                raise StoreError(f"{role.capitalize()} {path} fails SQLite's integrity check: {'; '.join(problems)}.")
+                raise StoreError(f"{said} fails SQLite's integrity check ({'; '.join(problems)}): "
+                                 + ("the database may be damaged, so no backup was kept." if expected is not None
+                                    else "use another backup."))
             counts = table_counts(conn)
             if "schema_migrations" not in counts:
-                raise StoreError(f"{path} is a SQLite file but not a wordbot backup (no schema_migrations table).")
+                raise StoreError(f"{said} is a SQLite file but not a wordbot backup (no schema_migrations table).")
             if expected is not None:
                 wrong = [f"{t} {counts.get(t, 0)} of {n}" for t, n in expected.items() if counts.get(t, 0) != n]
                 wrong += [f"{t} is extra" for t in counts.keys() - expected.keys()]
                 if wrong:
-                    raise StoreError(f"The backup's rows differ from the database's ({', '.join(wrong)}), so it "
-                                     "was not kept.")
+                    raise StoreError(f"{said} holds other rows than the database did ({', '.join(wrong)}), so "
+                                     "no backup was kept.")
                 conn.execute("PRAGMA journal_mode = DELETE").fetchall()
         finally:
             conn.close()
     except sqlite3.Error as error:
-        raise _refusal(path, error, role) from None
+        raise _refusal(name, error) from None
     if expected is not None:
         sync(path)
     return counts
