@@ -166,3 +166,18 @@ async def test_an_existing_file_is_kept_unless_forced_and_nothing_is_left_behind
         assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "delete"
     with pytest.raises(StoreError, match="is the database itself"):
         await backup_database(source, source, force=True)
+
+
+async def test_a_snapshot_that_fails_the_integrity_check_is_not_kept(tmp_path):
+    source = tmp_path / "source.sqlite3"
+    await fill(source)
+    with sqlite3.connect(source) as conn:  # an index that no longer says what its entries hold: the rows still count
+        conn.execute("PRAGMA writable_schema = ON")
+        conn.execute("UPDATE sqlite_master SET sql = replace(sql, 'pangram)', 'points)') "
+                     "WHERE name = 'bee_guesses_by_day'")
+    with sqlite3.connect(source) as conn:
+        assert conn.execute("SELECT COUNT(*) FROM bee_guesses").fetchone()[0] > 0
+    with pytest.raises(StoreError, match=r"The snapshot of .*source.sqlite3 fails SQLite's integrity check \(.*\): "
+                                         "the database may be damaged, so no backup was kept"):
+        await backup_database(source, tmp_path / "backup.sqlite3")
+    assert not [p.name for p in tmp_path.iterdir() if "backup" in p.name]
