@@ -15,10 +15,13 @@ file or a PostgreSQL database), which it refuses when any table has a row.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any, TypeVar
 
 from bot.db.backup_sqlite import check_file, snapshot, sync, verify
 from bot.db.copy import CopyReport, Progress, TableCount, _shown, copy_database
@@ -27,6 +30,8 @@ from bot.db.errors import StoreError
 from bot.db.schema import available_migrations
 from bot.db.url import is_postgres_url
 from bot.paths import complaint
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,8 +66,8 @@ async def backup_database(source: str | Path, file: Path, *, force: bool = False
             expected = {t.table: t.source_rows for t in copied.tables}
             expected["schema_migrations"] = len(available_migrations("sqlite"))  # the file's own, made by the copy
         else:
-            expected = await asyncio.to_thread(snapshot, Path(source), partial)
-        found = await asyncio.to_thread(verify, partial, expected, f"the snapshot of {_shown(source)}")
+            expected = await _in_thread(snapshot, Path(source), partial)
+        found = await _in_thread(verify, partial, expected, f"the snapshot of {_shown(source)}")
         _publish(partial, file, force)
     finally:
         _remove(partial)
@@ -78,6 +83,18 @@ async def restore_database(file: Path, target: str | Path, progress: Progress | 
     check_file(file, "the backup")
     await asyncio.to_thread(verify, file, None, f"the backup {file}")
     return await copy_database(file, target, progress)
+
+
+async def _in_thread(work: Callable[..., T], *args: Any) -> T:
+    """``work(*args)`` in a thread. A thread cannot be stopped: on a cancel (Ctrl-C) it is let
+    finish before the cancel goes on, so that the partial file it writes is removed after it."""
+    done = asyncio.ensure_future(asyncio.to_thread(work, *args))
+    try:
+        return await asyncio.shield(done)
+    except asyncio.CancelledError:
+        with contextlib.suppress(Exception):
+            await done
+        raise
 
 
 def _check_destination(source: str | Path, file: Path, force: bool) -> None:

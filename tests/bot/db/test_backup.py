@@ -6,6 +6,8 @@ file is kept unless forced; a backup of PostgreSQL is a SQLite file of the same 
 import asyncio
 import datetime as dt
 import sqlite3
+import threading
+import time
 
 import pytest
 
@@ -13,6 +15,7 @@ from bot.boards.store import BoardsStore
 from bot.daily.calendar import DailyCalendar
 from bot.db import StoreError, open_database
 from bot.db.backup import backup_database, restore_database
+from bot.db.backup_sqlite import snapshot
 from bot.games.bee.game import BeeGame
 from solvers.lexicon import Lexicon
 from tests.bot.db.test_copy import DAY, every_row, fill, what_players_see
@@ -181,3 +184,27 @@ async def test_a_snapshot_that_fails_the_integrity_check_is_not_kept(tmp_path):
                                          "the database may be damaged, so no backup was kept"):
         await backup_database(source, tmp_path / "backup.sqlite3")
     assert not [p.name for p in tmp_path.iterdir() if "backup" in p.name]
+
+
+async def test_a_cancelled_backup_leaves_no_file(tmp_path, monkeypatch):
+    source, file = tmp_path / "source.sqlite3", tmp_path / "backups" / "b.sqlite3"
+    await fill(source)
+    file.parent.mkdir()
+    started, finished = threading.Event(), threading.Event()
+
+    def slow_snapshot(*args):  # a big database: the snapshot's thread writes on after the cancel
+        started.set()
+        time.sleep(0.2)
+        try:
+            return snapshot(*args)
+        finally:
+            finished.set()
+
+    monkeypatch.setattr("bot.db.backup.snapshot", slow_snapshot)
+    task = asyncio.create_task(backup_database(source, file))
+    await asyncio.to_thread(started.wait)
+    task.cancel()  # as Ctrl-C does to `wordbot db backup`
+    with pytest.raises(asyncio.CancelledError):
+        await task
+    assert await asyncio.to_thread(finished.wait, 10)  # what the thread wrote was removed after it
+    assert list(file.parent.iterdir()) == []
