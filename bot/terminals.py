@@ -22,7 +22,7 @@ COMMANDS = {
     "leaderboard": ("bot.boards.terminal", "a server's leaderboard, from the database"),
     "stats": ("bot.boards.terminal", "a player's stats in a server, from the database"),
     "run": ("bot.meta.terminal", "start the Discord bot (needs DISCORD_TOKEN)"),
-    "db": ("bot.meta.terminal", "the database: status, upgrade, copy (SQLite or PostgreSQL)"),
+    "db": ("bot.meta.terminal", "the database: status, upgrade, copy, backup, restore (SQLite or PostgreSQL)"),
     "lists": ("bot.lists.terminal", "a server's own word lists: add, show, remove"),
     "reports": ("bot.lists.terminal", "the words players reported (/report), counted across servers"),
 }

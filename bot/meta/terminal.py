@@ -41,15 +41,20 @@ def add_commands(cli: CommandLine) -> None:
                      help="shards in all, across every cluster (default: WORDBOT_SHARD_COUNT, else Discord's advice)")
     run.add_argument("--metrics", metavar="HOST:PORT", help="serve /healthz and /metrics there, e.g. 127.0.0.1:9108 "
                      "(default: WORDBOT_METRICS, else off; keep it on loopback, see docs/metrics.md)")
-    db_cmd = cli.add("db", cmd_db, help="the database: status, upgrade, copy (SQLite or PostgreSQL)", parents=[cli.database],
+    db_cmd = cli.add("db", cmd_db, help="the database: status, upgrade, copy, backup, restore (SQLite or PostgreSQL)", parents=[cli.database],
                      description="status and upgrade: the schema's migrations. copy: move a whole history from one "
                                  "database to an empty other, all or nothing, e.g. "
-                                 "wordbot db copy --from wordbot.sqlite3 --to postgresql://user:pass@host/wordbot")
-    db_cmd.add_argument("action", choices=("status", "upgrade", "copy"))
+                                 "wordbot db copy --from wordbot.sqlite3 --to postgresql://user:pass@host/wordbot. "
+                                 "backup: a checked snapshot of the database, while the bot runs, into a new SQLite "
+                                 "file (wordbot db backup FILE). restore: a backup into an empty database "
+                                 "(wordbot db restore FILE --to DATABASE)")
+    db_cmd.add_argument("action", choices=("status", "upgrade", "copy", "backup", "restore"))
+    db_cmd.add_argument("file", nargs="?", metavar="FILE", help="backup: the file to write; restore: the backup to read")
+    db_cmd.add_argument("--force", action="store_true", help="backup: replace FILE if it is there")
     db_cmd.add_argument("--from", dest="source", metavar="DATABASE", type=database_option("--from"),
                         help="copy: the database to copy (a file or a URL)")
     db_cmd.add_argument("--to", dest="target", metavar="DATABASE", type=database_option("--to"),
-                        help="copy: the empty database to copy into")
+                        help="copy, restore: the empty database to copy into")
 
 
 def cmd_run(args: argparse.Namespace) -> int:
@@ -99,6 +104,12 @@ def run_settings(args: argparse.Namespace, environ: Mapping[str, str] | None = N
 
 
 def cmd_db(args: argparse.Namespace) -> int:
+    if args.action in ("backup", "restore"):
+        from bot.meta.backup_terminal import cmd_backup_or_restore
+
+        return cmd_backup_or_restore(args)
+    if args.file or args.force:
+        raise ConfigError("FILE and --force go with `wordbot db backup` and `wordbot db restore`.")
     if args.action == "copy":
         return cmd_copy(args)
     if args.source or args.target:
