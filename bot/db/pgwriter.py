@@ -2,9 +2,11 @@
 
 A unit of work is a store's ``async def work(tx)``. Each runner takes every unit waiting (up to
 ``MAX_BATCH``), runs them one after the other on one connection inside one ``BEGIN`` ... ``COMMIT``,
-then gives each caller its own result. A crowd of players then costs two statements per guess
-and one commit (one WAL flush) per batch, instead of a pool hand-off, ``BEGIN``, ``COMMIT`` and
-a flush per guess; with nothing else waiting, a unit runs at once, alone.
+then gives each caller its own result. A crowd of players then costs one statement per guess
+(``SELECT * FROM wordbot_bee_guess(...)``) and one commit (one WAL flush) per batch, instead of a pool hand-off, ``BEGIN``, ``COMMIT`` and
+a flush per guess; with nothing else waiting, a unit runs at once, alone. A unit that is one
+statement (``Statement``: ``db.write``, ``db.write_returning``, ``db.call``) runs alone without
+``BEGIN``/``COMMIT`` at all, a transaction by itself: one round trip.
 
 The guarantees are those of one transaction per unit:
 - a caller's await returns only after the COMMIT of its unit (an acknowledged write is durable);
@@ -31,7 +33,7 @@ import asyncpg
 
 from bot.db.dialect import rowcount, to_postgres
 from bot.db.errors import StoreError
-from bot.db.transaction import Row, Work
+from bot.db.transaction import Row, Statement, Work
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -120,6 +122,8 @@ class PostgresWriter:
     async def _run(self, batch: list[Unit]) -> list[Outcome]:
         try:
             async with self.pool.acquire() as conn:
+                if len(batch) == 1 and isinstance(batch[0][0], Statement):
+                    return await _alone(conn, batch[0])
                 try:
                     return await _transaction(conn, batch, isolate=False)
                 except _UnitFailed:
@@ -156,6 +160,23 @@ async def _transaction(conn: asyncpg.Connection, batch: list[Unit], *, isolate: 
             except Exception as error:  # a conflict here fails this unit alone
                 outcomes.append((future, None, error))
     return outcomes
+
+
+async def _alone(conn: asyncpg.Connection, unit: Unit) -> list[Outcome]:
+    """A unit that is one statement, with nothing else waiting: sent as it is, a transaction by
+    itself (no ``BEGIN``/``COMMIT``: one round trip)."""
+    work, future = unit
+    tx = PostgresTransaction(conn)
+    try:
+        try:
+            result = await work(tx)
+        except CONFLICT:  # it lost a race (a deadlock), which undid all of it: once more
+            result = await work(tx)
+    except LOST:
+        raise
+    except Exception as error:
+        return [(future, None, error)]
+    return [(future, result, None)]
 
 
 async def _one_by_one(conn: asyncpg.Connection, batch: list[Unit]) -> list[Outcome]:
