@@ -97,25 +97,18 @@ class DailyStore:
         """Claim the guild's post of ``day``: a new claim, or the take-over of an unconfirmed one
         whose ``retry_at`` has come. At most one caller gets a claim at a time, across processes
         too: the primary key lets one insert through, and the take-over's condition is checked
-        again on the row it locks. None for the others. The first claim fixes the day's play
+        again on the row it locks (the upsert's ``WHERE``). None for the others. The first claim fixes the day's play
         style (``play``, the schedule's): a take-over keeps it."""
 
-        async def claim(tx: Transaction) -> Claim | None:
-            if await tx.execute(
-                "INSERT INTO daily_posts (game, guild_id, day, channel_id, posted_at, retry_at, play) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game, guild_id, day) DO NOTHING",
-                (game, guild_id, day.isoformat(), channel_id, _iso(now), _iso(retry_at), Play(play).value),
-            ):
-                return Claim(game, guild_id, day, channel_id, 1, now)
-            row = await tx.fetch_one(
-                "UPDATE daily_posts SET attempts = attempts + 1, retry_at = ?, channel_id = ? "
-                "WHERE game = ? AND guild_id = ? AND day = ? AND message_id IS NULL AND skipped IS NULL "
-                "AND retry_at <= ? RETURNING attempts, posted_at",
-                (_iso(retry_at), channel_id, game, guild_id, day.isoformat(), _iso(now)),
-            )
-            return None if row is None else Claim(game, guild_id, day, channel_id, row["attempts"], _utc(row["posted_at"]))
-
-        return await self.db.transaction(claim)
+        row = await self.db.write_returning(  # one statement: one round trip on PostgreSQL
+            "INSERT INTO daily_posts (game, guild_id, day, channel_id, posted_at, retry_at, play) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game, guild_id, day) DO UPDATE SET "
+            "attempts = daily_posts.attempts + 1, retry_at = excluded.retry_at, channel_id = excluded.channel_id "
+            "WHERE daily_posts.message_id IS NULL AND daily_posts.skipped IS NULL "
+            "AND daily_posts.retry_at <= excluded.posted_at RETURNING attempts, posted_at",
+            (game, guild_id, day.isoformat(), channel_id, _iso(now), _iso(retry_at), Play(play).value),
+        )
+        return None if row is None else Claim(game, guild_id, day, channel_id, row["attempts"], _utc(row["posted_at"]))
 
     async def retry_later(self, claim: Claim, retry_at: dt.datetime) -> None:
         """An attempt failed: the claim stays, and may be taken over again from ``retry_at``."""
