@@ -1,0 +1,128 @@
+"""On PostgreSQL a bee guess, a Letter Boxed play, and a daily post's claim and confirm each cost
+one round trip: one statement (a server-side function call, or one upsert), with no BEGIN/COMMIT
+of its own and no reset of the connection afterwards, prepared once per connection and then only
+executed (asyncpg's statement cache is hit). Counted with asyncpg's query logger, on a pool of
+one connection, so every statement the bot sends is seen."""
+
+import asyncio
+import datetime as dt
+
+import pytest
+
+from bot.daily.calendar import DailyCalendar
+from bot.daily.store import DailyStore
+from bot.db import open_database
+from bot.db.postgres import PostgresDatabase, create_pool
+from bot.games.bee.game import BeeGame, Verdict
+from bot.games.letterbox.game import LetterBoxedGame, Outcome
+from bot.games.letterbox.store import LetterBoxedStore
+from solvers.letterbox import Box, DailyBox
+from solvers.lexicon import Lexicon
+from tests.clock import Clock
+
+DAY = dt.date(2026, 11, 23)
+NOON = dt.datetime(2026, 11, 23, 12, tzinfo=dt.UTC)
+BOX = DailyBox(DAY, Box(("tuw", "bno", "efi", "lpr")), 5, ("powerful", "libertine"), 1000)
+
+
+class Counted:
+    """A database on one connection whose statements are logged."""
+
+    def __init__(self, db: PostgresDatabase, sent: list[str]) -> None:
+        self.db, self.sent = db, sent
+
+    async def statements(self, action) -> tuple[object, list[str]]:
+        """What ``action`` (an awaitable) gives, and the statements it sent."""
+        await asyncio.sleep(0)
+        self.sent.clear()
+        result = await action
+        for _ in range(3):  # the logger is called soon after each statement
+            await asyncio.sleep(0)
+        return result, list(self.sent)
+
+    async def prepared(self, function: str) -> list[tuple[int, int]]:
+        """The connection's prepared statements calling ``function``: (plans made, executions)."""
+        async with self.db.pool.acquire() as conn:
+            rows = await conn.fetch("SELECT generic_plans + custom_plans AS runs FROM pg_prepared_statements "
+                                    "WHERE statement LIKE $1", f"%{function}%")
+        return [row["runs"] for row in rows]
+
+
+@pytest.fixture
+async def counted(postgres_url):
+    await (await open_database(postgres_url)).close()  # the tables and functions
+    pool = await create_pool(postgres_url, max_size=1)
+    sent: list[str] = []
+    async with pool.acquire() as conn:
+        conn.add_query_logger(lambda query: sent.append(query.query))
+    db = PostgresDatabase(pool, postgres_url)
+    yield Counted(db, sent)
+    await db.close()
+
+
+async def test_a_bee_guess_is_one_round_trip_of_one_prepared_call(counted):
+    game = BeeGame(counted.db, Lexicon.load("common"), DailyCalendar(counted.db, clock=Clock(NOON)))
+    puzzle = await game.puzzle(DAY)
+    words = puzzle.answers[:4]
+    first, sent = await counted.statements(game.guess(1, 10, DAY, words[0], "Ann"))
+    assert first.accepted and [s.split("(")[0].strip() for s in sent] == ["INSERT INTO players", "SELECT * FROM wordbot_bee_guess"]
+    for word in words[1:]:  # the name is stored once per process (and again when it changes)
+        result, sent = await counted.statements(game.guess(1, 10, DAY, word, "Ann"))
+        assert result.accepted
+        assert [s.split("(")[0] for s in sent] == ["SELECT * FROM wordbot_bee_guess"]
+    again, sent = await counted.statements(game.guess(1, 10, DAY, words[0], "Ann"))
+    assert again.verdict is Verdict.ALREADY_FOUND and len(sent) == 1
+    refused, sent = await counted.statements(game.guess(1, 10, DAY, "zzzz", "Ann"))
+    assert refused.verdict is not Verdict.ACCEPTED and sent == []  # judged without the database
+    assert await counted.prepared("wordbot_bee_guess") == [len(words) + 1]  # prepared once, run each time
+
+
+async def test_guesses_arriving_together_add_one_statement_each_to_their_batch(counted):
+    game = BeeGame(counted.db, Lexicon.load("common"), DailyCalendar(counted.db, clock=Clock(NOON)))
+    puzzle = await game.puzzle(DAY)
+    results, sent = await counted.statements(
+        asyncio.gather(*(game.guess(1, user, DAY, word) for user in range(10) for word in puzzle.answers[:3])))
+    assert all(result.accepted for result in results)
+    calls = [s for s in sent if s.startswith("SELECT * FROM wordbot_bee_guess")]
+    assert len(calls) == len(results)
+    assert len(sent) - len(calls) <= 2 * len(results) // 4  # a BEGIN and a COMMIT per batch, not per guess
+
+
+async def test_a_letter_boxed_play_is_one_round_trip(counted):
+    game = LetterBoxedGame(counted.db, Lexicon.load("common"), Lexicon.load("full"),
+                           DailyCalendar(counted.db, clock=Clock(NOON)))
+    await game.store.save_puzzle(BOX)
+    await game.puzzle(DAY)
+    first, sent = await counted.statements(game.play(1, 10, DAY, "powerful"))
+    assert first.outcome is Outcome.PLAYED and [s.split("(")[0] for s in sent] == ["SELECT * FROM wordbot_letterbox_play"]
+    solved, sent = await counted.statements(game.play(1, 10, DAY, "libertine"))
+    assert solved.outcome is Outcome.SOLVED and len(sent) == 1
+    assert await counted.prepared("wordbot_letterbox_play") == [2]
+
+
+async def test_a_play_judged_on_a_chain_another_process_changed_is_judged_again(counted):
+    game = LetterBoxedGame(counted.db, Lexicon.load("common"), Lexicon.load("full"),
+                           DailyCalendar(counted.db, clock=Clock(NOON)))
+    await game.store.save_puzzle(BOX)
+    await game.play(1, 10, DAY, "powerful")
+    game.store = LetterBoxedStore(counted.db)  # another process: it never saw the chain
+    played, sent = await counted.statements(game.play(1, 10, DAY, "libertine"))
+    assert played.outcome is Outcome.SOLVED and played.chain == ("powerful", "libertine")
+    assert len(sent) == 2  # refused as judged on an empty chain; judged again on the stored one
+    again, sent = await counted.statements(game.play(1, 10, DAY, "libertine"))
+    assert again.outcome is Outcome.ALREADY_SOLVED and len(sent) == 1
+    assert (await game.store.chain(1, DAY, 10)).best.words == ("powerful", "libertine")
+
+
+async def test_a_daily_claim_and_its_confirm_are_one_round_trip_each(counted):
+    store = DailyStore(counted.db)
+    retry = NOON + dt.timedelta(minutes=2)
+    claim, sent = await counted.statements(store.claim_post("bee", 1, DAY, 7, NOON, retry))
+    assert claim is not None and claim.attempts == 1 and len(sent) == 1 and sent[0].startswith("INSERT INTO daily_posts")
+    refused, sent = await counted.statements(store.claim_post("bee", 1, DAY, 7, NOON, retry))
+    assert refused is None and len(sent) == 1
+    taken_over, sent = await counted.statements(store.claim_post("bee", 1, DAY, 8, retry, retry + dt.timedelta(minutes=2)))
+    assert (taken_over.attempts, taken_over.channel_id, taken_over.first_claimed) == (2, 8, NOON) and len(sent) == 1
+    _, sent = await counted.statements(store.confirm(taken_over, 555))
+    assert len(sent) == 1 and sent[0].startswith("UPDATE daily_posts")
+    assert (await store.post_state("bee", 1, DAY)).message_id == 555
