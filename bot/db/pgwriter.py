@@ -2,11 +2,12 @@
 
 A unit of work is a store's ``async def work(tx)``. Each runner takes every unit waiting (up to
 ``MAX_BATCH``), runs them one after the other on one connection inside one ``BEGIN`` ... ``COMMIT``,
-then gives each caller its own result. A crowd of players then costs one statement per guess
-(``SELECT * FROM wordbot_bee_guess(...)``) and one commit (one WAL flush) per batch, instead of a pool hand-off, ``BEGIN``, ``COMMIT`` and
-a flush per guess; with nothing else waiting, a unit runs at once, alone. A unit that is one
-statement (``Statement``: ``db.write``, ``db.write_returning``, ``db.call``) runs alone without
-``BEGIN``/``COMMIT`` at all, a transaction by itself: one round trip.
+then gives each caller its own result: one commit (one WAL flush) per batch, instead of a pool
+hand-off, ``BEGIN``, ``COMMIT`` and a flush per unit; with nothing else waiting, a unit runs at
+once, alone. A batch that is one statement needs no ``BEGIN``/``COMMIT`` at all: a ``Statement``
+alone (``db.write``, ``db.write_returning``), or ``db.call``s of one server-side function, which
+go together as one statement (``bot/db/pg_calls.py``). So a player alone guessing costs one round
+trip per guess, and a crowd's guesses one round trip per batch.
 
 The guarantees are those of one transaction per unit:
 - a caller's await returns only after the COMMIT of its unit (an acknowledged write is durable);
@@ -33,7 +34,8 @@ import asyncpg
 
 from bot.db.dialect import rowcount, to_postgres
 from bot.db.errors import StoreError
-from bot.db.transaction import Row, Statement, Work
+from bot.db.pg_calls import one_statement, runs, send
+from bot.db.transaction import Row, Work
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -122,9 +124,9 @@ class PostgresWriter:
     async def _run(self, batch: list[Unit]) -> list[Outcome]:
         try:
             async with self.pool.acquire() as conn:
-                if len(batch) == 1 and isinstance(batch[0][0], Statement):
-                    return await _alone(conn, batch[0])
                 try:
+                    if one_statement([work for work, _ in batch]):
+                        return await _without_transaction(conn, batch)
                     return await _transaction(conn, batch, isolate=False)
                 except _UnitFailed:
                     return await _transaction(conn, batch, isolate=True)
@@ -139,19 +141,16 @@ class PostgresWriter:
 
 async def _transaction(conn: asyncpg.Connection, batch: list[Unit], *, isolate: bool) -> list[Outcome]:
     """The batch in one transaction. Without ``isolate``, a unit that fails rolls everything back
-    (``_UnitFailed``); with it, each unit has a savepoint, and a unit that fails is undone alone."""
+    (``_UnitFailed``), and calls of one function in a row go as one statement (``pg_calls.runs``);
+    with it, each unit has a savepoint, and a unit that fails is undone alone."""
     outcomes: list[Outcome] = []
     tx = PostgresTransaction(conn)
     async with conn.transaction():
+        if not isolate:
+            for run in runs([work for work, _ in batch]):
+                outcomes += await _statement(conn, batch[run], tx)
+            return outcomes
         for work, future in batch:
-            if not isolate:
-                try:
-                    outcomes.append((future, await work(tx), None))
-                except (*LOST, CONFLICT):
-                    raise
-                except Exception as error:
-                    raise _UnitFailed from error
-                continue
             try:
                 async with conn.transaction():  # a savepoint
                     outcomes.append((future, await work(tx), None))
@@ -162,21 +161,27 @@ async def _transaction(conn: asyncpg.Connection, batch: list[Unit], *, isolate: 
     return outcomes
 
 
-async def _alone(conn: asyncpg.Connection, unit: Unit) -> list[Outcome]:
-    """A unit that is one statement, with nothing else waiting: sent as it is, a transaction by
-    itself (no ``BEGIN``/``COMMIT``: one round trip)."""
-    work, future = unit
-    tx = PostgresTransaction(conn)
+async def _without_transaction(conn: asyncpg.Connection, batch: list[Unit]) -> list[Outcome]:
+    """A batch that is one statement (one ``Statement``, or calls of one function): sent as it is,
+    a transaction by itself, with no ``BEGIN``/``COMMIT``: one round trip. A single unit that fails
+    fails alone at once; a unit of several failing undid them all (``_UnitFailed``)."""
     try:
-        try:
-            result = await work(tx)
-        except CONFLICT:  # it lost a race (a deadlock), which undid all of it: once more
-            result = await work(tx)
-    except LOST:
+        return await _statement(conn, batch, PostgresTransaction(conn))
+    except _UnitFailed as failed:
+        if len(batch) > 1:
+            raise
+        return [(batch[0][1], None, failed.__cause__)]
+
+
+async def _statement(conn: asyncpg.Connection, units: list[Unit], tx: PostgresTransaction) -> list[Outcome]:
+    """Units that make one statement (``pg_calls.one_statement``), sent as one."""
+    try:
+        results = await send(conn, [work for work, _ in units], tx)
+    except (*LOST, CONFLICT):
         raise
     except Exception as error:
-        return [(future, None, error)]
-    return [(future, result, None)]
+        raise _UnitFailed from error
+    return [(future, result, None) for (_, future), result in zip(units, results, strict=True)]
 
 
 async def _one_by_one(conn: asyncpg.Connection, batch: list[Unit]) -> list[Outcome]:

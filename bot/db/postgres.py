@@ -20,11 +20,12 @@ import asyncpg
 from bot.db.database import Database
 from bot.db.dialect import to_postgres
 from bot.db.errors import StoreError
+from bot.db.pg_calls import Call
 from bot.db.pgwriter import LOST as _LOST
 from bot.db.pgwriter import PostgresTransaction as PostgresTransaction
 from bot.db.pgwriter import PostgresWriter
 from bot.db.schema import Migration, SchemaStatus, newer_than_ours, status_of
-from bot.db.transaction import Routine, Row, Statement, Work
+from bot.db.transaction import Routine, Row, Work
 from bot.db.url import invalid, redacted, url_problem, without_secrets
 
 log = logging.getLogger(__name__)
@@ -131,9 +132,9 @@ class PostgresDatabase(Database):
         return await self.writer.submit(work)
 
     async def call(self, routine: Routine, params: Sequence[Any]) -> Row:
-        """One statement, ``SELECT * FROM function(...)``: alone, one round trip; in a batch, one
-        statement of the batch's transaction."""
-        return await self.writer.submit(Statement(routine.call_sql, params, fetch=True))
+        """One statement, ``SELECT * FROM function(...)``; with the other calls of the function in
+        its batch, one statement for them all (``bot/db/pg_calls.py``)."""
+        return await self.writer.submit(Call(routine, params))
 
     async def fetch_one(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
         try:

@@ -53,13 +53,15 @@ class Statement:
 
 class Routine:
     """A write that is one call of a server-side function on PostgreSQL (``function``, of
-    ``migrations/postgres/``), and the same ``steps`` as a unit of work elsewhere (SQLite, whose
-    writer thread makes a round trip cost nothing): ``await steps(tx, *params)`` gives a row of the
-    function's OUT columns, in order. Stores call it with ``db.call(routine, params)``."""
+    ``migrations/postgres/``, whose arguments are of the SQL ``types``), and the same ``steps`` as
+    a unit of work elsewhere (SQLite, whose writer thread makes a round trip cost nothing):
+    ``await steps(tx, *params)`` gives a row of the function's OUT columns, in order. Stores call
+    it with ``db.call(routine, params)``."""
 
-    __slots__ = ("function", "steps", "call_sql")
+    __slots__ = ("function", "types", "steps", "call_sql")
 
-    def __init__(self, function: str, arity: int, steps: Callable[..., Awaitable[Row]]) -> None:
+    def __init__(self, function: str, types: Sequence[str], steps: Callable[..., Awaitable[Row]]) -> None:
         self.function = function
+        self.types = tuple(types)
         self.steps = steps
-        self.call_sql = f"SELECT * FROM {function}({', '.join('?' for _ in range(arity))})"
+        self.call_sql = f"SELECT * FROM {function}({', '.join('?' for _ in self.types)})"

@@ -99,5 +99,5 @@ async def _guess(tx: Transaction, guild_id: int, date: str, user_id: int, word: 
     return inserted, row[0] if row else 0
 
 
-_GUESS = Routine("wordbot_bee_guess", 7, _guess)
+_GUESS = Routine("wordbot_bee_guess", ("BIGINT", "TEXT", "BIGINT", "TEXT", "INTEGER", "INTEGER", "TEXT"), _guess)
 """Its PostgreSQL function (migrations/postgres/0009_one_round_trip.sql) does the same steps."""

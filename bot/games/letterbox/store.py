@@ -146,7 +146,8 @@ async def _play(tx: Transaction, guild_id: int, date: str, user_id: int, expecte
     return True, chain, stored_best, stored_points
 
 
-_PLAY = Routine("wordbot_letterbox_play", 10, _play)
+_PLAY = Routine("wordbot_letterbox_play", ("BIGINT", "TEXT", "BIGINT", "TEXT", "TEXT", "TEXT", "TEXT", "INTEGER",
+                                           "INTEGER", "TEXT"), _play)
 """Its PostgreSQL function (migrations/postgres/0009_one_round_trip.sql) does the same steps."""
 _NEW = Chain((), None)
 _SEEN = 4096

@@ -14,6 +14,7 @@ from bot.daily.store import DailyStore
 from bot.db import open_database
 from bot.db.postgres import PostgresDatabase, create_pool
 from bot.games.bee.game import BeeGame, Verdict
+from bot.games.bee.store import BeeStore, StoredPuzzle
 from bot.games.letterbox.game import LetterBoxedGame, Outcome
 from bot.games.letterbox.store import LetterBoxedStore
 from solvers.letterbox import Box, DailyBox
@@ -77,15 +78,34 @@ async def test_a_bee_guess_is_one_round_trip_of_one_prepared_call(counted):
     assert await counted.prepared("wordbot_bee_guess") == [len(words) + 1]  # prepared once, run each time
 
 
-async def test_guesses_arriving_together_add_one_statement_each_to_their_batch(counted):
+async def test_guesses_arriving_together_go_as_one_statement_per_batch(counted):
     game = BeeGame(counted.db, Lexicon.load("common"), DailyCalendar(counted.db, clock=Clock(NOON)))
     puzzle = await game.puzzle(DAY)
+    await asyncio.gather(*(game.guess(2, user, DAY, puzzle.answers[0]) for user in range(10)))  # asyncpg learns
+    # the array types, once per connection (its type introspection: a few statements the first time)
     results, sent = await counted.statements(
         asyncio.gather(*(game.guess(1, user, DAY, word) for user in range(10) for word in puzzle.answers[:3])))
     assert all(result.accepted for result in results)
-    calls = [s for s in sent if s.startswith("SELECT * FROM wordbot_bee_guess")]
-    assert len(calls) == len(results)
-    assert len(sent) - len(calls) <= 2 * len(results) // 4  # a BEGIN and a COMMIT per batch, not per guess
+    assert [s for s in sent if not s.startswith(("SELECT * FROM wordbot_bee_guess(", "SELECT r.* FROM unnest("))] == []  # no BEGIN/COMMIT
+    assert len(sent) <= len(results) // 2 and any(s.startswith("SELECT r.* FROM unnest(") for s in sent)
+    for user in range(10):  # each word saw the exact total before it
+        steps = sorted((r.total - r.points, r.total) for r in results[3 * user:3 * user + 3])
+        assert [before for before, _ in steps] == [0] + [after for _, after in steps[:-1]]
+
+
+async def test_a_failing_call_among_calls_sent_together_fails_alone(counted):
+    store = BeeStore(counted.db)
+    await store.save_puzzle(StoredPuzzle(DAY, "abcdefg", "a", ("abcd",), 100))
+    no_puzzle = DAY + dt.timedelta(days=1)
+    outcomes = await asyncio.gather(*(store.add_guess(1, no_puzzle if n % 5 == 2 else DAY, 10, f"w{n:02d}", 2, False, NOON)
+                                      for n in range(30)), return_exceptions=True)
+    failed = [n for n, outcome in enumerate(outcomes) if isinstance(outcome, Exception)]
+    assert failed == [n for n in range(30) if n % 5 == 2]
+    assert all("foreign key" in str(outcomes[n]) for n in failed)
+    totals = sorted(outcome.points_after for outcome in outcomes if not isinstance(outcome, Exception))
+    assert totals == list(range(2, 2 * 24 + 1, 2))
+    row = await counted.db.fetch_one("SELECT points, words FROM player_days WHERE game = 'bee' AND user_id = 10")
+    assert tuple(row) == (48, 24)
 
 
 async def test_a_letter_boxed_play_is_one_round_trip(counted):
