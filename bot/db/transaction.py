@@ -46,8 +46,9 @@ class Statement:
         self.fetch = fetch
 
     async def __call__(self, tx: Transaction) -> Any:
-        if self.fetch:
-            return await tx.fetch_one(self.sql, self.params)
+        if self.fetch:  # every row read: a RETURNING statement is done only when read to its end
+            rows = await tx.fetch_all(self.sql, self.params)
+            return rows[0] if rows else None
         return await tx.execute(self.sql, self.params)
 
 

@@ -138,11 +138,27 @@ async def test_a_daily_claim_and_its_confirm_are_one_round_trip_each(counted):
     store = DailyStore(counted.db)
     retry = NOON + dt.timedelta(minutes=2)
     claim, sent = await counted.statements(store.claim_post("bee", 1, DAY, 7, NOON, retry))
-    assert claim is not None and claim.attempts == 1 and len(sent) == 1 and sent[0].startswith("INSERT INTO daily_posts")
+    assert claim is not None and claim.attempts == 1 and len(sent) == 1 and sent[0].startswith("SELECT * FROM wordbot_claim_post(")
     refused, sent = await counted.statements(store.claim_post("bee", 1, DAY, 7, NOON, retry))
     assert refused is None and len(sent) == 1
     taken_over, sent = await counted.statements(store.claim_post("bee", 1, DAY, 8, retry, retry + dt.timedelta(minutes=2)))
     assert (taken_over.attempts, taken_over.channel_id, taken_over.first_claimed) == (2, 8, NOON) and len(sent) == 1
     _, sent = await counted.statements(store.confirm(taken_over, 555))
-    assert len(sent) == 1 and sent[0].startswith("UPDATE daily_posts")
+    assert len(sent) == 1 and sent[0].startswith("SELECT * FROM wordbot_confirm_post(")
     assert (await store.post_state("bee", 1, DAY)).message_id == 555
+
+
+async def test_the_claims_of_many_servers_at_once_go_as_few_statements(counted):
+    store = DailyStore(counted.db)
+    retry = NOON + dt.timedelta(minutes=2)
+    await asyncio.gather(*(store.claim_post("bee", guild, DAY - dt.timedelta(days=1), 7, NOON, retry)
+                           for guild in range(8)))  # asyncpg learns the array types
+    claims, sent = await counted.statements(asyncio.gather(*(store.claim_post("bee", guild, DAY, 7, NOON, retry)
+                                                             for guild in range(40))))
+    assert [claim.guild_id for claim in claims] == list(range(40))
+    assert len(sent) <= 20 and all(s.startswith(("SELECT * FROM wordbot_claim_post(", "SELECT r.* FROM unnest(")) for s in sent)
+    again = await asyncio.gather(*(store.claim_post("bee", guild, DAY, 7, NOON, retry) for guild in range(40)))
+    assert again == [None] * 40
+    _, sent = await counted.statements(asyncio.gather(*(store.confirm(claim, 1000 + claim.guild_id) for claim in claims)))
+    assert len(sent) <= 20
+    assert [(await store.post_state("bee", guild, DAY)).message_id for guild in range(40)] == [1000 + g for g in range(40)]
