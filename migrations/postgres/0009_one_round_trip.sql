@@ -63,23 +63,24 @@ END $$;
 -- Claim a server's daily post of a day (bot/daily/store.py, claim_post): a new claim, or the
 -- take-over of an unconfirmed one whose retry time has come, its condition checked on the row the
 -- upsert locks. The claim's attempts and first claim time; NULLs when there is no claim to take.
+-- (PL/pgSQL, as every function here: it keeps its statements' plans for the session.)
 CREATE FUNCTION wordbot_claim_post(the_game TEXT, guild BIGINT, the_day TEXT, channel BIGINT, at TEXT, retry TEXT,
-                                   style TEXT, OUT attempts INTEGER, OUT posted_at TEXT)
-LANGUAGE sql AS $$
+                                   style TEXT, OUT attempts INTEGER, OUT first_claimed TEXT)
+LANGUAGE plpgsql AS $$
+BEGIN
     INSERT INTO daily_posts AS p (game, guild_id, day, channel_id, posted_at, retry_at, play)
     VALUES (the_game, guild, the_day, channel, at, retry, style)
     ON CONFLICT (game, guild_id, day) DO UPDATE SET
         attempts = p.attempts + 1, retry_at = excluded.retry_at, channel_id = excluded.channel_id
     WHERE p.message_id IS NULL AND p.skipped IS NULL AND p.retry_at <= excluded.posted_at
-    RETURNING p.attempts, p.posted_at
-$$;
+    RETURNING p.attempts, p.posted_at INTO attempts, first_claimed;
+END $$;
 
 -- The post went out: its message, and no more retries. The number of posts changed (0 or 1).
 CREATE FUNCTION wordbot_confirm_post(the_game TEXT, guild BIGINT, the_day TEXT, message BIGINT, OUT changed INTEGER)
-LANGUAGE sql AS $$
-    WITH done AS (
-        UPDATE daily_posts SET message_id = message, retry_at = NULL
-        WHERE game = the_game AND guild_id = guild AND day = the_day RETURNING 1
-    )
-    SELECT COUNT(*)::INTEGER FROM done
-$$;
+LANGUAGE plpgsql AS $$
+BEGIN
+    UPDATE daily_posts SET message_id = message, retry_at = NULL
+    WHERE game = the_game AND guild_id = guild AND day = the_day;
+    GET DIAGNOSTICS changed = ROW_COUNT;
+END $$;
