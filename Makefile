@@ -29,6 +29,7 @@ bench: $(VENV)/.installed
 	$(BIN)/python benchmarks/together.py
 	$(BIN)/python benchmarks/quiz.py
 	$(BIN)/python benchmarks/quiz_round.py
+	$(BIN)/python benchmarks/study.py
 
 # The virtualenv is rebuilt whenever pyproject.toml changes.
 $(VENV)/.installed: pyproject.toml

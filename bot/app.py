@@ -26,6 +26,7 @@ from bot.db import Database, StoreError
 from bot.db.open import open_database as open_target
 from bot.jobs import JobRunner
 from bot.lists.lexicons import GuildLists
+from bot.meta import health, metrics_bot
 from bot.options import drop_blank_options
 from bot.text import permission_name
 from bot.views import DATABASE_DOWN, CancelJobButton, PageButton, PageSource, send_notice
@@ -50,6 +51,7 @@ class WordTree(app_commands.CommandTree):
     blank option becomes no option (``bot.options``)."""
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        metrics_bot.interaction_arrived(interaction)
         drop_blank_options(self, interaction)
         return True
 
@@ -71,6 +73,7 @@ class WordTree(app_commands.CommandTree):
             log.error("Command /%s failed", command, exc_info=error)
             message = APOLOGY
         await send_notice(interaction, message)
+        metrics_bot.interaction_done(interaction, "refused" if isinstance(error, metrics_bot.REFUSALS) else "error")
         await notes.send(interaction)
 
 
@@ -94,8 +97,11 @@ class WordBot(commands.AutoShardedBot):
         self.chat = ChatRouter(self, plain_messages=self.intents.message_content)  # typed play (bot.chat)
         self.page_sources: dict[str, PageSource] = {}  # see bot.views: paged replies rebuilt on demand
         self.failed_extensions: dict[str, BaseException] = {}
+        self.health: health.HealthServer | None = None  # /healthz and /metrics, when settings.metrics asks for them
 
     async def setup_hook(self) -> None:
+        if self.settings.metrics is not None and self.health is None:  # first: /healthz says 503 until all is up
+            self.health = await health.serve(self, self.settings.metrics)
         if self.db is None:  # `wordbot run` opens it before logging in
             self.db = await open_database(self.settings)
         shards = Shards.of(self.settings.shard_ids, self.settings.shard_count)  # None: every guild
@@ -167,6 +173,8 @@ class WordBot(commands.AutoShardedBot):
             await self.jobs.stop_all()  # before the connection and the database close: the replies need them
             await super().close()
         finally:
+            if self.health is not None:
+                await self.health.stop()
             if self.db is not None:
                 await self.db.close()
 

@@ -34,11 +34,12 @@ class Settings:
     shard_count: int | None = None  # None: as many shards as Discord recommends
     shard_ids: tuple[int, ...] | None = None  # None: every shard runs in this process (a cluster: some of them)
     message_content: bool = False  # the privileged Message Content intent: plain typed guesses count (bot.chat)
+    metrics: tuple[str, int] | None = None  # (host, port) of /metrics and /healthz (bot.meta.health); None: off
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None, *, dotenv: bool = True) -> Settings:
         """Read DISCORD_TOKEN, WORDBOT_DATABASE, WORDBOT_DEV_GUILD_ID, WORDBOT_LOG_LEVEL, WORDBOT_SHARD_COUNT,
-        WORDBOT_SHARDS, WORDBOT_MESSAGE_CONTENT."""
+        WORDBOT_SHARDS, WORDBOT_MESSAGE_CONTENT, WORDBOT_METRICS."""
         if environ is None:
             if dotenv:
                 from dotenv import load_dotenv
@@ -55,6 +56,7 @@ class Settings:
             raise ConfigError(f"WORDBOT_LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}, not {quoted(repr(level[:20]), 'that')}.")
         content = parse_switch(environ.get("WORDBOT_MESSAGE_CONTENT", ""), "WORDBOT_MESSAGE_CONTENT")
         settings = cls(token, database, int(guild) if guild else None, level, message_content=content)
+        settings = replace(settings, metrics=parse_address(environ.get("WORDBOT_METRICS", ""), "WORDBOT_METRICS"))
         return settings.with_shards(environ.get("WORDBOT_SHARDS", ""), environ.get("WORDBOT_SHARD_COUNT", ""))
 
     def with_shards(self, shards: str | None, count: str | None, *, shards_name: str = "WORDBOT_SHARDS",
@@ -88,7 +90,7 @@ class Settings:
     def __repr__(self) -> str:  # never the token, nor the database's password
         return (f"Settings(database={shown_database(self.database)!r}, dev_guild_id={self.dev_guild_id}, "
                 f"log_level={self.log_level!r}, shard_count={self.shard_count}, shard_ids={self.shard_ids}, "
-                f"message_content={self.message_content})")
+                f"message_content={self.message_content}, metrics={self.metrics})")
 
 
 def parse_switch(text: str, name: str) -> bool:
@@ -98,6 +100,21 @@ def parse_switch(text: str, name: str) -> bool:
     if value in _YES or value in _NO:
         return value in _YES
     raise ConfigError(f"{name} must be 1 (on) or 0 (off), or yes/no, true/false; not {quoted(repr(text.strip()[:20]), 'that')}.")
+
+
+def parse_address(text: str, name: str) -> tuple[str, int] | None:
+    """``HOST:PORT`` (``127.0.0.1:9108``, ``[::1]:9108``, ``0.0.0.0:9108``) as (host, port); blank: None.
+    A bare ``:9108`` or ``9108`` means loopback (127.0.0.1). A ConfigError naming ``name`` otherwise."""
+    text = text.strip()
+    if not text:
+        return None
+    host, colon, port = text.rpartition(":")
+    host = host.strip("[]") if host.startswith("[") and host.endswith("]") else host
+    if not port.isdigit() or not 0 <= int(port) <= 65535 or (colon and ":" in host and not text.startswith("[")) \
+            or any(c.isspace() or c in "/@[]" for c in host):
+        raise ConfigError(f"{name} must be HOST:PORT, like 127.0.0.1:9108 (an IPv6 host in brackets: [::1]:9108), "
+                          f"not {quoted(repr(text[:40]), 'that')}.")
+    return host or "127.0.0.1", int(port)
 
 
 def parse_database(text: str, name: str = "WORDBOT_DATABASE") -> Path | str:

@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
 from typing import Any
 
+from bot.meta import metrics
 from bot.text import plural
 
 log = logging.getLogger(__name__)
@@ -116,10 +117,13 @@ class JobRunner:
     def reserve(self, owner: int, name: str) -> Job:
         """A place for a new job, or Busy saying why not."""
         if self.stopping is not None:
+            metrics.job_refused("restarting")
             raise Busy("The bot is restarting. Please try again in a minute.")
         if sum(job.owner == owner for job in self.running.values()) >= self.per_user:
+            metrics.job_refused("per_user")
             raise Busy("You already have a job running. Wait for it, or cancel it, and try again.")
         if len(self.running) >= self.max_jobs:
+            metrics.job_refused("max_jobs")
             raise Busy("The bot is busy with other long jobs right now. Please try again in a minute.")
         job = Job(next(self._ids), owner, name, handler=_current_task())
         self.running[job.id] = job
@@ -143,6 +147,7 @@ class JobRunner:
             sender.close()
             return await self._collect(job, receiver, on_progress)
         finally:
+            metrics.job_finished(job)
             self.running.pop(job.id, None)
             receiver.close()
             if job.process is not None:

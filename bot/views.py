@@ -23,6 +23,7 @@ import discord
 
 from bot.db import StoreError
 from bot.jobs import Failed, JobError
+from bot.meta import metrics_bot
 from solvers.screen import may_repeat
 
 log = logging.getLogger(__name__)
@@ -265,24 +266,32 @@ async def apologise(interaction: discord.Interaction) -> AsyncIterator[None]:
     """Around a button's or a form's handler: an error of ours is logged and the user gets an apology;
     a database that went away (PostgreSQL down or restarting, SQLite locked) is not a bug to trace,
     and the user is told to try again in a minute, as a slash command would say."""
+    metrics_bot.interaction_arrived(interaction)
     try:
         yield
     except StoreError as error:
         log.error("Handling %s could not use the database: %s", _custom_id(interaction), error)
+        metrics_bot.interaction_done(interaction, "error")
         await send_notice(interaction, DATABASE_DOWN)
     except Exception:
         log.exception("Handling %s failed", _custom_id(interaction))
+        metrics_bot.interaction_done(interaction, "error")
         await send_notice(interaction, APOLOGY)
+    else:
+        metrics_bot.interaction_done(interaction)
 
 
 def _custom_id(interaction: discord.Interaction) -> str:
     return (interaction.data or {}).get("custom_id", "?")
 
 
-async def send_notice(interaction: discord.Interaction, message: str) -> None:
+async def send_notice(interaction: discord.Interaction, message: str, *, refused: bool = True) -> None:
     """Reply privately (a notice: an error, a refusal), whether or not the interaction was already
     answered. A public "thinking…" placeholder (a deferred reply) becomes the message instead, so
-    it does not hang there for ever."""
+    it does not hang there for ever. The metrics count the interaction refused, unless ``refused``
+    is False (a private line that says it worked)."""
+    if refused:
+        metrics_bot.note_refused(interaction)
     try:
         if interaction.response.type is discord.InteractionResponseType.deferred_channel_message:
             await interaction.edit_original_response(content=message)

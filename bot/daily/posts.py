@@ -31,6 +31,7 @@ import discord
 from bot.daily.calendar import DailyCalendar
 from bot.daily.schedule import Schedule
 from bot.daily.store import Claim
+from bot.meta import metrics
 
 log = logging.getLogger(__name__)
 
@@ -130,15 +131,18 @@ class DailyPoster:
         except (discord.Forbidden, discord.NotFound) as error:
             log.warning("Cannot post %s in channel %s of guild %s (%s); skipping %s",
                         schedule.game, schedule.channel_id, schedule.guild_id, error, date)
+            metrics.daily_failed(schedule.game, "skip")
             await store.skip(claim, f"{type(error).__name__}: {error}")
             return True
         except Exception:
             retry = RETRY_SECONDS[min(claim.attempts, len(RETRY_SECONDS)) - 1]
             log.exception("Posting %s of %s in guild %s failed (attempt %d); retrying in %.0f s",
                           schedule.game, date, schedule.guild_id, claim.attempts, retry)
+            metrics.daily_failed(schedule.game, "retry")
             await store.retry_later(claim, self.calendar.clock() + dt.timedelta(seconds=retry))
             return False
         await store.confirm(claim, sent.id)
+        metrics.daily_posted(schedule, date, claim, now)
         log.info("Posted %s of %s in guild %s", schedule.game, date, schedule.guild_id)
         await self._after_post(schedule, date, sent)
         return True

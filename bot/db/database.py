@@ -57,6 +57,10 @@ class Database:
         """A ``Routine``'s row: its steps as a unit of work here; one function call on PostgreSQL."""
         return await self.transaction(lambda tx: routine.steps(tx, *params))
 
+    async def ping(self) -> None:
+        """A trivial query, for the health check (``bot.meta.health``): raises when the database does not answer."""
+        await self.fetch_one("SELECT 1")
+
     # ------------------------------------------------------------------ bot state and guild settings
 
     async def get_state(self, key: str) -> str | None:

@@ -36,6 +36,7 @@ from bot.db.dialect import rowcount, to_postgres
 from bot.db.errors import StoreError
 from bot.db.pg_calls import one_statement, runs, send
 from bot.db.transaction import Row, Work
+from bot.meta import metrics
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -108,7 +109,7 @@ class PostgresWriter:
                 batch = [self._waiting.popleft() for _ in range(self._share())]
                 batch = [unit for unit in batch if not unit[1].cancelled()]  # its caller gave up before it began
                 if batch:
-                    _settle_all(await self._run(batch))
+                    _settle_all(await metrics.timed_batch_async("postgres", len(batch), self._run(batch)))
         except asyncio.CancelledError:  # the loop is shutting down: nobody is left to answer
             for _, future in batch:
                 future.cancel()

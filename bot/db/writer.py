@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from bot.db.errors import StoreError
+from bot.meta import metrics
 
 T = TypeVar("T")
 
@@ -58,7 +59,7 @@ class GroupWriter:
                     self._requests.put(None)  # finish this batch, then stop
                     break
                 batch.append(request)
-            self._run_batch(batch)
+            metrics.timed_batch("sqlite", len(batch), self._run_batch, batch)
 
     def _run_batch(self, batch: list[tuple[Callable[[sqlite3.Connection], Any], asyncio.Future]]) -> None:
         """The whole batch in one transaction; should a request fail, the batch is rolled back and

@@ -95,6 +95,16 @@ HELP: dict[str, tuple[str, tuple[str, ...]]] = {
         "round's thread, or with Answer. Questions come in order from a range; Next round goes on with it.",
         ("/quiz start", "/quiz start questions:50 minutes:5 length:8 order:common from:1 to:500", "/quiz stop"),
     ),
+    "study": (
+        "Your private study deck, the same in every server and in DMs: the alphagrams you miss in quizzes and "
+        "challenges come back when they are due (FSRS scheduling). `/study review` shows the due cards one by one: "
+        "type the words in the form; the answer grades itself, and a button changes the grade. `/study stats` draws "
+        "your deck; `/study add` puts a set in it, `/study bee` yesterday's missed bee words; `/study settings`: "
+        "retention, daily limits, a daily reminder by DM, studying in DMs.",
+        ("/study review", "/study stats", "/study add length:7 from:1 to:200", "/study bee",
+         "/study settings reminder:09:00 timezone:London", "/study settings dm:True new_per_day:10",
+         "/study settings from_misses:False", "/study settings reminder:off"),
+    ),
     "leaderboard": (
         "Who scored most in this server: today, this week (from Monday, in the server's time zone), this month, "
         "or all time. Your own place is always shown.",

@@ -6,11 +6,12 @@ import argparse
 import asyncio
 import sys
 from collections.abc import Mapping
+from dataclasses import replace
 from pathlib import Path
 
 from bot.cli import CommandLine
 from bot.cli_db import database_option, database_target, migration_connection
-from bot.config import ConfigError, Settings, parse_database, shown_database
+from bot.config import ConfigError, Settings, parse_address, parse_database, shown_database
 from bot.db.schema import available_migrations
 from bot.paths import probe
 from bot.text import counted, plural
@@ -38,6 +39,8 @@ def add_commands(cli: CommandLine) -> None:
                      help="run only these shards, e.g. 0-3 or 0,2,5 (a cluster; default: WORDBOT_SHARDS, else all)")
     run.add_argument("--shard-count", metavar="N",
                      help="shards in all, across every cluster (default: WORDBOT_SHARD_COUNT, else Discord's advice)")
+    run.add_argument("--metrics", metavar="HOST:PORT", help="serve /healthz and /metrics there, e.g. 127.0.0.1:9108 "
+                     "(default: WORDBOT_METRICS, else off; keep it on loopback, see docs/metrics.md)")
     db_cmd = cli.add("db", cmd_db, help="the database: status, upgrade, copy (SQLite or PostgreSQL)", parents=[cli.database],
                      description="status and upgrade: the schema's migrations. copy: move a whole history from one "
                                  "database to an empty other, all or nothing, e.g. "
@@ -86,11 +89,12 @@ def cmd_run(args: argparse.Namespace) -> int:
 
 
 def run_settings(args: argparse.Namespace, environ: Mapping[str, str] | None = None) -> Settings:
-    """The bot's settings: the environment's, with the shards of ``--shards`` and ``--shard-count``
-    (ConfigError, naming the option or the variable, for a bad or inconsistent value)."""
-    return Settings.from_env(environ).with_shards(
+    """The bot's settings: the environment's, with the shards of ``--shards`` and ``--shard-count`` and
+    the address of ``--metrics`` (ConfigError, naming the option or the variable, for a bad or inconsistent value)."""
+    settings = Settings.from_env(environ).with_shards(
         args.shards, args.shard_count, shards_name="--shards" if args.shards else "WORDBOT_SHARDS",
         count_name="--shard-count" if args.shard_count else "WORDBOT_SHARD_COUNT")
+    return replace(settings, metrics=parse_address(args.metrics, "--metrics")) if getattr(args, "metrics", None) else settings
 
 
 def cmd_db(args: argparse.Namespace) -> int:

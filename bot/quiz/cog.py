@@ -215,7 +215,7 @@ class Quiz(commands.Cog):
             return False
         room = self.rooms.room_of(record.round_id)
         where = f"answer in <#{room.thread_id}>" if room and room.thread_id else "answer here by mentioning me"
-        await send_notice(interaction, text.STARTED.format(name=text.title(spec, lexicon), where=where))
+        await send_notice(interaction, text.STARTED.format(name=text.title(spec, lexicon), where=where), refused=False)
         return True
 
 

@@ -33,6 +33,12 @@ OTHER_DATABASE_COMMANDS = {  # every other command with --database, used so that
     ("lists", "show"): ("lists", "show", "--guild", "1"),
     ("reports",): ("reports",),
     ("challenge",): ("challenge", "--date", DAY),  # the list reads the terminal player's results
+    ("study",): ("study",),
+    ("study", "stats"): ("study", "stats"),
+    ("study", "export"): ("study", "export", "-"),
+    ("study", "import"): ("study", "import", "{words}"),
+    ("study", "add"): ("study", "add", "--length", "3", "--to", "2"),
+    ("study", "settings"): ("study", "settings"),
 }
 DATABASE_COMMANDS = {command: (*argv, "--guild", "1", "--lexicon", "mine")  # a server's list: read from the database
                      for command, argv in LEXICON_COMMANDS.items()} | OTHER_DATABASE_COMMANDS

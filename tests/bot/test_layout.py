@@ -47,6 +47,8 @@ def test_no_module_under_bot_is_much_longer_than_300_lines():
     ["quiz", "--questions", "2", "--database", "{db}"],  # a round, ended at once (no input)
     ["challenge", "--date", "2026-11-22", "--database", "{db}"],
     ["challenge", "--date", "2026-11-22", "7s", "--database", "{db}"],
+    ["study", "--database", "{db}"],  # nothing to study (no input)
+    ["study", "stats", "--database", "{db}"],
 ])
 def test_terminal_commands_do_not_import_discord(argv, tmp_path):
     from bot.cli import main

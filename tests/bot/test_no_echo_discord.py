@@ -39,6 +39,7 @@ FILLERS = {
     "word": {"word": "cat"}, "define": {"word": "cat"}, "judge": {"words": "cat"}, "pattern": {"pattern": "*q*"},
     "lists upload": {"name": "club"}, "lists remove": {"name": "club"}, "lists show": {}, "report": {"word": "qi"},
     "challenge play": {}, "challenge board": {}, "quiz start": {}, "quiz stop": {},
+    "study review": {}, "study stats": {}, "study add": {}, "study bee": {}, "study settings": {},
 }
 # How a typed option holds the word, where the word alone would not reach the reply's echo.
 # /fivewords include: beside a word it shares a letter with, and /letterboxed sides: beside a side
@@ -59,6 +60,7 @@ ECHOES = {
     ("pattern", "pattern"): True, ("pattern", "includes"): False, ("pattern", "lexicon"): True,  # includes: "with CDIKS"
     ("lists upload", "name"): None, ("lists remove", "name"): True, ("report", "word"): True,
     ("settings", "lexicon"): True, ("challenge board", "date"): False, ("quiz start", "lexicon"): True,
+    ("study settings", "reminder"): False, ("study settings", "timezone"): False,
 }
 FORMS = {"bee": ("Guess", "word"), "box": ("Play", "words")}  # the posts' forms that take typed text
 

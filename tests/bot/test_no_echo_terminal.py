@@ -25,6 +25,8 @@ FILLERS = {
     "bee play": {}, "leaderboard": {}, "stats": {}, "run": {}, "db": {"action": "status"},
     "lists": {}, "lists add": {"guild": "6", "name": "club", "file": "{words}"}, "lists show": {"guild": "6"},
     "lists remove": {"guild": "6", "name": "club"}, "reports": {}, "quiz": {"questions": "2"}, "challenge": {},
+    "study": {}, "study stats": {}, "study export": {"file": "-"}, "study import": {"file": "{words}"}, "study add": {},
+    "study settings": {},
 }
 
 

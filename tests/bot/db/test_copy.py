@@ -14,6 +14,7 @@ from bot.daily.calendar import DailyCalendar
 from bot.daily.play import Day
 from bot.daily.reminders.store import ReminderStore
 from bot.quiz.store import QuizStore, RoundRecord
+from bot.study.deck import Study
 from bot.daily.schedule import Play
 from bot.daily.store import DailyStore
 from bot.db import StoreError, open_database
@@ -87,6 +88,12 @@ async def fill(target) -> None:
         await quiz.end_round(1, NOON, [(GUILD, BOB, "DGO")], "full")
         play = await quiz.start_challenge(DAY, "today-4", GUILD, ALICE, NOON, 10)
         await quiz.add_challenge_words(play, ["seat"], NOON)
+        study = Study(db, {"common": Lexicon.load("common")})  # a deck with a card reviewed, settings, a reminder
+        await study.change_settings(ALICE, remind_at="09:00", zone="Europe/Paris")
+        assert (await study.import_lines(ALICE, ["dog", "seat"], "common", NOON)).added == 2
+        card = await study.next_card(ALICE, NOON)
+        await study.review(ALICE, card.card_id, "dog god", 4.0, NOON, expected_reps=card.reps)
+        assert await study.claim_reminder(ALICE, DAY)
     finally:
         await db.close()
 

@@ -18,6 +18,8 @@ USED = {  # what each command's reply says of the list it used, once the server'
     # their own defaults, never the server's: the list each puzzle is made for
     "fivewords": "letters · full", "tiles": "· full ·", "letterboxed": "lexicon: full",
     "quiz start": "· full.",
+    # a player's study deck is theirs, not the server's: their own list (full by default)
+    "study add": "(full)", "study settings": "word list: **full**",
 }
 READS_THE_DEFAULT = {"anagram", "word", "judge", "pattern", "settings", "quiz start"}
 

@@ -16,6 +16,8 @@ FILLED = {
     "settings": {},
     "challenge board": {"name": "7s"},
     "quiz start": {"questions": 1, "length": 2, "minutes": 1},
+    "study settings": {},
+    "study add": {"length": 2, "from": 1, "to": 3},
 }
 
 

@@ -1,0 +1,122 @@
+"""Making cards to add: from a player's quiz misses, a quiz set, a day's bee, or lines of a
+file. Lexicon work runs in a thread (a list's first set takes a moment to index)."""
+
+from __future__ import annotations
+
+import asyncio
+import datetime as dt
+from collections.abc import Mapping, Sequence
+
+from bot.db import Database
+from bot.games.bee.store import BeeStore
+from bot.study import transfer
+from bot.study.cards import NewCard, alphagram_card, line_card, word_card
+from bot.study.model import ALPHAGRAM, StudyError
+from bot.study.schedule import NEW, CardState
+from solvers.lexicon import Lexicon
+from solvers.quiz.sets import QuizError, alphagram, question_set
+from solvers.screen import may_repeat
+
+SET_CARDS_PER_DAY = 200
+"""New cards a player may add from sets in one of their days."""
+MAX_SET = 1000
+MAX_IMPORT_LINES = 100_000
+BEE_LEXICON = "common"  # the bee's answers come from this list
+
+
+def _lexicon(lexicons: Mapping[str, Lexicon], name: str) -> Lexicon:
+    if name not in lexicons:
+        raise StudyError(f"The word list is one of {', '.join(sorted(lexicons))}.")
+    return lexicons[name]
+
+
+async def miss_cards(lexicons: Mapping[str, Lexicon], default: str, misses: Sequence) -> list[NewCard]:
+    """A card for each missed alphagram (in its round's list when the bot knows it, else the
+    player's), each once; an alphagram with a flagged word makes none."""
+
+    def make() -> list[NewCard]:
+        cards: dict[tuple[str, str], NewCard] = {}
+        for miss in misses:
+            name = miss["lexicon"] if miss["lexicon"] in lexicons else default
+            if name in lexicons and (card := alphagram_card(lexicons[name], alphagram(miss["alphagram"]), "miss")):
+                cards.setdefault((card.lexicon, card.key), card)
+        return list(cards.values())
+
+    return await asyncio.to_thread(make)
+
+
+async def set_cards(lexicons: Mapping[str, Lexicon], lexicon: str, length: int, first: int, last: int) -> list[NewCard]:
+    """The cards of the quiz's set: ``length``-letter alphagrams, probability ranks first-last,
+    only those none of whose words is flagged."""
+    words = _lexicon(lexicons, lexicon)
+    if isinstance(first, int) and isinstance(last, int) and last - first + 1 > MAX_SET:
+        raise StudyError(f"A set to study is at most {MAX_SET} alphagrams at a time.")
+
+    def make() -> list[NewCard]:
+        try:
+            questions = question_set(words, length, "probability", first, last, clean_only=True)
+        except QuizError as error:
+            raise StudyError(str(error)) from None
+        return [NewCard(ALPHAGRAM, lexicon, q.alphagram, q.alphagram, q.answers, "set") for q in questions
+                if may_repeat(q.alphagram, show_flagged=False)]
+
+    return await asyncio.to_thread(make)
+
+
+async def bee_cards(db: Database, lexicons: Mapping[str, Lexicon], user_id: int, guild_id: int,
+                    day: dt.date) -> tuple[list[NewCard], int]:
+    """Word cards for the words of ``day``'s bee the player did not find in that server, and how
+    many were left out (not clean words of the list)."""
+    store = BeeStore(db)
+    puzzle = await store.get_puzzle(day)
+    if puzzle is None:
+        raise StudyError(f"There was no bee on {day.isoformat()}.")
+    found = {word for word, _ in await store.found_words(guild_id, day, user_id)}
+    words = _lexicon(lexicons, BEE_LEXICON if BEE_LEXICON in lexicons else next(iter(lexicons)))
+    missed = [word for word in puzzle.answers if word not in found]
+    cards = [card for word in missed if (card := word_card(words, word, puzzle.letters, puzzle.center, "bee"))]
+    return cards, len(missed) - len(cards)
+
+
+async def import_cards(lexicons: Mapping[str, Lexicon], lexicon: str,
+                       lines: list[str]) -> tuple[list[tuple[NewCard, CardState | None]], list[str]]:
+    """The cards of an import, and the lines that made none (as typed, cut short)."""
+    if len(lines) > MAX_IMPORT_LINES:
+        raise StudyError(f"An import is at most {MAX_IMPORT_LINES:,} lines.")
+    body = [line for line in lines if line.strip() and not line.lstrip().startswith("#")]
+    if body and transfer.is_csv(body[0]):
+        return await asyncio.to_thread(_from_rows, lexicons, lexicon, transfer.from_csv(body))
+    words = _lexicon(lexicons, lexicon)
+
+    def make() -> tuple[list[tuple[NewCard, CardState | None]], list[str]]:
+        cards, skipped = [], []
+        for line in body:
+            card = line_card(words, line, "import")
+            if card:
+                cards.append((card, None))
+            else:
+                skipped.append(line.strip()[:40])
+        return cards, skipped
+
+    return await asyncio.to_thread(make)
+
+
+def _from_rows(lexicons: Mapping[str, Lexicon], lexicon: str,
+               rows: list) -> tuple[list[tuple[NewCard, CardState | None]], list[str]]:
+    cards, skipped = [], []
+    for row in rows:
+        words = lexicons[row.lexicon if row.lexicon in lexicons else lexicon]
+        if row.kind == ALPHAGRAM:
+            card = alphagram_card(words, row.card, "import")
+        else:
+            hive = row.prompt or row.card
+            card = word_card(words, row.card, hive, hive[:1], "import")
+        if card is None:
+            skipped.append(row.card[:40])
+            continue
+        value = transfer.state_value(row.state)
+        studied = value != NEW and row.due is not None and row.stability is not None and row.difficulty is not None
+        state = CardState(value, row.step, row.stability, row.difficulty, row.due, row.last_review, row.reps,
+                          row.lapses) if studied else None  # a card never studied (or half a row) comes in new
+        cards.append((card, state))
+    return cards, skipped

@@ -1,0 +1,78 @@
+"""Card kinds and answers: an *alphagram* card (a sorted rack; answered with every word of the
+list it makes) and a *word* card (a word the player missed in the bee; its prompt the hive, the
+centre letter first). No card holds a flagged or offensive word: an alphagram is made only when
+none of its words is flagged (``clean_only``), a word only when it is clean.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from bot.study.model import ALPHAGRAM, WORD
+from solvers.lexicon import Lexicon
+from solvers.quiz.sets import alphagram, questions_of
+from solvers.screen import may_repeat
+
+MAX_TYPED_WORDS = 100
+_WORD = re.compile(r"[a-z]{1,40}")
+
+
+@dataclass(frozen=True, slots=True)
+class NewCard:
+    kind: str
+    lexicon: str
+    key: str  # the alphagram, or the word
+    prompt: str
+    answers: tuple[str, ...]
+    source: str  # 'miss', 'set', 'bee', 'import'
+
+
+def alphagram_card(lexicon: Lexicon, rack: str, source: str) -> NewCard | None:
+    """The card of ``rack``'s alphagram, or None: not letters, no word, or a flagged word."""
+    letters = rack.strip().lower()
+    if not 2 <= len(letters) <= 15 or not letters.isascii() or not letters.isalpha():
+        return None
+    found = questions_of(lexicon, [letters], clean_only=True)
+    if not found or not may_repeat(found[0].alphagram, show_flagged=False):
+        return None
+    return NewCard(ALPHAGRAM, lexicon.name, found[0].alphagram, found[0].alphagram, found[0].answers, source)
+
+
+def word_card(lexicon: Lexicon, word: str, letters: str, center: str, source: str) -> NewCard | None:
+    """The card of ``word`` from the hive ``letters`` (centre ``center``), or None when the word
+    is not a clean word of the list."""
+    word = word.strip().lower()
+    if word not in lexicon or lexicon.is_vulgar(word) or not may_repeat(word, show_flagged=False):
+        return None
+    hive = center + "".join(sorted(letters.replace(center, "", 1)))
+    return NewCard(WORD, lexicon.name, word, hive, (word,), source)
+
+
+def typed_words(typed: str) -> tuple[str, ...]:
+    """The words of an answer, lowercase, each once, in the order typed (at most 100; a run of
+    letters longer than 40 is read in pieces)."""
+    seen: dict[str, None] = {}
+    for word in _WORD.findall(typed.lower()):
+        seen.setdefault(word, None)
+        if len(seen) >= MAX_TYPED_WORDS:
+            break
+    return tuple(seen)
+
+
+def check(answers: tuple[str, ...], typed: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+    """(right, missed, extra): the answers typed and not typed (alphabetical), and the typed
+    words that are not answers (in the order typed)."""
+    words = typed_words(typed)
+    given = set(words)
+    right = tuple(a for a in answers if a in given)
+    missed = tuple(a for a in answers if a not in given)
+    wanted = set(answers)
+    extra = tuple(w for w in words if w not in wanted)
+    return right, missed, extra
+
+
+def line_card(lexicon: Lexicon, line: str, source: str) -> NewCard | None:
+    """An import line: an alphagram or a word (letters a-z only) becomes its alphagram's card."""
+    text = line.strip()
+    return alphagram_card(lexicon, alphagram(text), source) if text.isascii() and text.isalpha() else None

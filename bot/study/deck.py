@@ -1,0 +1,209 @@
+"""The study service: a player's deck (the same in every server and in DMs), its due cards,
+reviews scheduled with FSRS (``bot.study.schedule``), cards added from quiz misses, sets, the
+bee, or a file (``bot.study.adding``), and its statistics. Both front doors (``cog.py``,
+``terminal.py``) call only this.
+
+Times are aware datetimes; a player's days (daily limits, stats, reminders) follow their zone.
+Cards from quiz misses are pulled, not pushed: ``next_card``, ``due`` and ``stats`` first add
+the player's misses not yet taken (while ``from_misses`` is on), each card once.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import math
+from collections.abc import Iterable, Mapping
+from zoneinfo import ZoneInfo
+
+from fsrs import Rating
+
+from bot.db import Database
+from bot.study import adding, numbers, options
+from bot.study.model import (AddResult, DueCard, DueCounts, ExportRow, Reminder, ReviewResult, StudyError,
+                             StudySettings, StudyStats)
+from bot.study.schedule import reviewed
+from bot.study.store import ReviewPlan, StudyStore, card_state, iso, utc
+from solvers.lexicon import Lexicon
+from solvers.screen import may_repeat
+
+__all__ = ["AddResult", "DueCard", "DueCounts", "ExportRow", "Reminder", "ReviewResult", "Study", "StudyError",
+           "StudySettings", "StudyStats", "day_start", "local_day"]
+
+MAX_SECONDS = 24 * 3600.0
+
+
+def local_day(now: dt.datetime, zone: str) -> dt.date:
+    """The player's day at ``now`` in their zone."""
+    return now.astimezone(ZoneInfo(zone)).date()
+
+
+def day_start(day: dt.date, zone: str) -> dt.datetime:
+    """The player's midnight starting ``day``, as an aware time."""
+    return dt.datetime.combine(day, dt.time(0), ZoneInfo(zone))
+
+
+class Study:
+    def __init__(self, db: Database, lexicons: Mapping[str, Lexicon]) -> None:
+        self.db = db
+        self.lexicons = lexicons
+        self.store = StudyStore(db)
+        self.default_lexicon = "full" if "full" in lexicons else next(iter(lexicons), "full")
+
+    # ------------------------------------------------------------------ settings
+
+    async def settings(self, user_id: int) -> StudySettings:
+        return options.from_row(await self.store.settings_row(user_id), self.default_lexicon)[0]
+
+    async def change_settings(self, user_id: int, **changes: object) -> StudySettings:
+        """Change some of the player's settings (names of ``StudySettings``'s fields, values as
+        given or typed: "90%", "9am", "Europe/Paris", "off"); StudyError (one line) for an
+        unknown name or a value out of range. Turning ``from_misses`` on takes only the misses
+        made from then on."""
+        before, since = options.from_row(await self.store.settings_row(user_id), self.default_lexicon)
+        after = options.changed(before, changes, self.lexicons.keys())
+        if after.from_misses and not before.from_misses:  # the misses made while it was off stay out
+            last = await self.store.last_miss(user_id)
+            since = iso(utc(last) + dt.timedelta(microseconds=1)) if last else since
+        await self.store.save_settings(user_id, options.to_row(after, since), dt.datetime.now(dt.UTC))
+        return after
+
+    async def _ready(self, user_id: int, now: dt.datetime) -> StudySettings:
+        """The player's settings, after taking their new quiz misses into the deck."""
+        row = await self.store.ready_row(user_id)
+        settings, since = options.from_row(row if row["user_id"] is not None else None, self.default_lexicon)
+        if not settings.from_misses or row["last_miss"] is None or row["last_miss"] < since:
+            return settings
+        misses = await self.store.misses_since(user_id, since)
+        if row["user_id"] is None:
+            await self.store.save_settings(user_id, options.to_row(settings, since), now)
+        cards = await adding.miss_cards(self.lexicons, settings.lexicon, misses)
+        until = iso(utc(misses[-1]["missed_at"]) + dt.timedelta(microseconds=1)) if misses else since
+        await self.store.add_cards(user_id, ((card, None) for card in cards), now, misses_until=until)
+        return settings
+
+    # ------------------------------------------------------------------ studying
+
+    async def next_card(self, user_id: int, now: dt.datetime) -> DueCard | None:
+        """The card to study now: the most overdue studied card while today's reviews last, else
+        the oldest new card while today's new cards last; None when nothing is due."""
+        settings = await self._ready(user_id, now)
+        row = await self.store.pick_card(user_id, now, local_day(now, settings.zone), settings.new_per_day,
+                                         settings.reviews_per_day)
+        return numbers.due_card(row) if row else None
+
+    async def due(self, user_id: int, now: dt.datetime) -> DueCounts:
+        settings = await self._ready(user_id, now)
+        today = local_day(now, settings.zone)
+        new_done, reviews_done = await self.store.day_counts(user_id, today)
+        studied, new, later = await self.store.due_counts(user_id, now, day_start(today + dt.timedelta(days=1),
+                                                                                  settings.zone))
+        new_left = max(0, settings.new_per_day - new_done)
+        reviews_left = max(0, settings.reviews_per_day - reviews_done)
+        shown_new = min(new, new_left)
+        return DueCounts(min(studied, reviews_left) + shown_new, shown_new, new_left, reviews_left, later)
+
+    async def review(self, user_id: int, card_id: int, typed: str, seconds: float, now: dt.datetime,
+                     *, expected_reps: int) -> ReviewResult:
+        """Check ``typed`` against the card, grade it, schedule it with FSRS and record it, in one
+        transaction. A second call for the same (card_id, expected_reps) returns the stored
+        result (a double submit or a restart never counts twice). StudyError: no such card."""
+        seconds = min(MAX_SECONDS, max(0.0, seconds)) if math.isfinite(seconds) else MAX_SECONDS
+        defaults = StudySettings()
+
+        def plan(row) -> ReviewPlan:  # the row: the card and the player's retention and zone
+            right, missed, extra, rating = numbers.graded(row, typed, seconds)
+            after = reviewed(card_state(row), rating, now, row["retention"] or defaults.retention)
+            today = local_day(now, row["zone"] or defaults.zone).isoformat()
+            return ReviewPlan(after, today, seconds, right, missed, extra, rating.value)
+
+        done = await self.store.review(user_id, card_id, expected_reps, now, plan)
+        if done is None:
+            raise StudyError("That card is not in your deck, or it was studied since: ask for the next card.")
+        return numbers.result(*done)
+
+    async def regrade(self, user_id: int, review_id: int, rating: Rating) -> ReviewResult:
+        """The player's override of a grade: the card rescheduled from its state before that
+        review, as if graded ``rating`` then. Only the card's latest review; StudyError otherwise."""
+        try:
+            rating = Rating(int(rating))
+        except (TypeError, ValueError):
+            raise StudyError("A grade is Again, Hard, Good or Easy.") from None
+        settings = await self.settings(user_id)
+
+        def redo(before, reviewed_at: dt.datetime):
+            return reviewed(before, rating, reviewed_at, settings.retention)
+
+        done = await self.store.regrade(user_id, review_id, rating.value, redo)
+        if done is None:
+            raise StudyError("Only your latest review of a card can be graded again.")
+        return numbers.result(*done)
+
+    # ------------------------------------------------------------------ cards in and out
+
+    async def add_set(self, user_id: int, lexicon: str, length: int, first: int, last: int,
+                      now: dt.datetime) -> AddResult:
+        """The quiz's set ``length``s probability ``first``-``last`` (clean alphagrams only: no
+        flagged word is ever in a card), at most ``adding.SET_CARDS_PER_DAY`` a day."""
+        settings = await self.settings(user_id)
+        cards = await adding.set_cards(self.lexicons, lexicon, length, first, last)
+        since = day_start(local_day(now, settings.zone), settings.zone)
+        room = max(0, adding.SET_CARDS_PER_DAY - await self.store.added_since(user_id, "set", since))
+        there = await self.store.keys(user_id, "alphagram", lexicon, [card.key for card in cards])
+        fresh = [card for card in cards if card.key not in there]
+        added, merged = await self.store.add_cards(user_id, ((card, None) for card in fresh[:room]), now)
+        return AddResult(added, merged + len(there), 0, max(0, len(fresh) - room))
+
+    async def add_missed_bee(self, user_id: int, guild_id: int, day: dt.date, now: dt.datetime) -> AddResult:
+        """Word cards for the bee words the player missed on ``day`` in that server (its hive the
+        prompt); StudyError when there was no bee that day."""
+        cards, skipped = await adding.bee_cards(self.db, self.lexicons, user_id, guild_id, day)
+        added, merged = await self.store.add_cards(user_id, ((card, None) for card in cards), now)
+        return AddResult(added, merged, skipped)
+
+    async def import_lines(self, user_id: int, lines: Iterable[str], lexicon: str, now: dt.datetime) -> AddResult:
+        """One alphagram or word per line (a word becomes its alphagram's card; blank lines and
+        lines starting with # are passed over), or the CSV ``export_rows`` makes (its header
+        first), which keeps each card's schedule."""
+        if lexicon not in self.lexicons:
+            raise StudyError(f"The word list is one of {', '.join(sorted(self.lexicons))}.")
+        cards, skipped = await adding.import_cards(self.lexicons, lexicon, list(lines))
+        added, merged = await self.store.add_cards(user_id, cards, now)
+        shown = tuple(line for line in skipped if may_repeat(line, show_flagged=False))[:20]  # never a slur
+        return AddResult(added, merged, len(skipped), 0, shown)
+
+    async def export_rows(self, user_id: int) -> list[ExportRow]:
+        return [numbers.export_row(row) for row in await self.store.all_cards(user_id)]
+
+    # ------------------------------------------------------------------ stats and reminders
+
+    async def stats(self, user_id: int, now: dt.datetime) -> StudyStats:
+        settings = await self._ready(user_id, now)
+        today = local_day(now, settings.zone)
+        ends = [day_start(today + dt.timedelta(days=k), settings.zone) for k in range(1, numbers.DAYS + 1)]
+        return numbers.stats(today, await self.store.states(user_id),
+                             await self.store.reviews_since(user_id, today - dt.timedelta(days=numbers.DAYS - 1)),
+                             await self.store.due_by_day(user_id, ends), await self.store.review_days(user_id))
+
+    async def players_to_remind(self, now: dt.datetime) -> list[Reminder]:
+        """Players who asked for the daily reminder, whose time has come today in their zone,
+        not yet reminded today, with cards due now."""
+        found = []
+        for row in await self.store.reminder_settings():
+            zone = ZoneInfo(row["zone"])
+            local = now.astimezone(zone)
+            if local.time() < dt.time.fromisoformat(row["remind_at"]) or await self.store.reminded(
+                    row["user_id"], local.date()):
+                continue
+            counts = await self.due(row["user_id"], now)
+            if counts.due_now:
+                found.append(Reminder(row["user_id"], local.date(), counts.due_now, bool(row["in_dm"])))
+        return found
+
+    async def claim_reminder(self, user_id: int, day: dt.date) -> bool:
+        """Claim the player's reminder of ``day``: True once per (player, day), across restarts."""
+        return await self.store.claim_reminder(user_id, day, dt.datetime.now(dt.UTC))
+
+    async def release_reminder(self, user_id: int, day: dt.date) -> None:
+        """Give a claim back (the DM failed for a reason worth retrying)."""
+        await self.store.release_reminder(user_id, day)
+

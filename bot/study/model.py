@@ -1,0 +1,146 @@
+"""What the study service gives both front doors: settings, cards, results, counts (frozen
+dataclasses; no discord, no SQL). ``bot.study.deck.Study`` makes them."""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass, field
+
+from fsrs import Rating
+
+ALPHAGRAM, WORD = "alphagram", "word"
+KINDS = (ALPHAGRAM, WORD)
+STATES = ("new", "learning", "review", "relearning")
+"""A card's state: ``new`` (never reviewed), then FSRS's Learning, Review, Relearning."""
+
+
+class StudyError(ValueError):
+    """Something a player asked that cannot be done; the message is one line saying what to fix."""
+
+
+@dataclass(frozen=True, slots=True)
+class StudySettings:
+    """A player's study settings, the same in every server and in DMs. ``remind_at`` None: no
+    daily reminder; ``zone``: the IANA zone their days (limits, reminders, stats) follow."""
+
+    retention: float = 0.9
+    new_per_day: int = 20
+    reviews_per_day: int = 200
+    from_misses: bool = True
+    remind_at: dt.time | None = None
+    zone: str = "UTC"
+    in_dm: bool = False
+    lexicon: str = "full"
+
+
+@dataclass(frozen=True, slots=True)
+class DueCard:
+    """A card as shown. ``prompt``: an alphagram card's sorted rack (lowercase); a word card's
+    hive, its centre letter first then the other six (lowercase). ``answer_count``: how many
+    words answer it (a word card: 1). ``length``: the answer's length (a word card's hint).
+    ``reps``: the reviews so far, passed back to ``Study.review`` as ``expected_reps``.
+    ``state``: one of ``STATES``. ``due``: when it is due (None: new)."""
+
+    card_id: int
+    kind: str
+    prompt: str
+    answer_count: int
+    lexicon: str
+    reps: int
+    state: str
+    due: dt.datetime | None = None
+    lapses: int = 0
+    length: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class ReviewResult:
+    """A review as recorded. ``extra``: typed words that are not answers (repeat them only
+    through ``solvers.screen.may_repeat``). ``graded_by``: "answer" or "player" (a regrade)."""
+
+    review_id: int
+    card: DueCard
+    right: tuple[str, ...]
+    missed: tuple[str, ...]
+    extra: tuple[str, ...]
+    rating: Rating
+    graded_by: str
+    next_due: dt.datetime
+    seconds: float
+    reviewed_at: dt.datetime | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DueCounts:
+    """What a player may study now: ``due_now`` cards (new ones within today's new-card
+    allowance, reviews within today's review allowance), of which ``new``; ``new_left`` and
+    ``reviews_left``: today's allowances still unused; ``later_today``: due before the
+    player's midnight but not yet."""
+
+    due_now: int
+    new: int
+    new_left: int
+    reviews_left: int
+    later_today: int = 0
+
+    @property
+    def reviews(self) -> int:
+        return self.due_now - self.new
+
+
+@dataclass(frozen=True, slots=True)
+class AddResult:
+    """Cards put in a deck: ``added`` new, ``merged`` already there, ``skipped`` not made
+    (no answer in the list, a flagged word, not letters), ``capped`` left out by today's cap.
+    ``skipped_lines``: some of the import lines that made no card (cut short; none that
+    ``may_repeat`` refuses), to say which."""
+
+    added: int = 0
+    merged: int = 0
+    skipped: int = 0
+    capped: int = 0
+    skipped_lines: tuple[str, ...] = field(default=(), repr=False)
+
+
+@dataclass(frozen=True, slots=True)
+class ExportRow:
+    """One card as exported (CSV): card, due, stability, difficulty, reps, lapses, and what an
+    import needs to rebuild it (kind, lexicon, state, step, last review; a word card's hive)."""
+
+    card: str
+    due: dt.datetime | None
+    stability: float | None
+    difficulty: float | None
+    reps: int
+    lapses: int
+    kind: str = ALPHAGRAM
+    lexicon: str = "full"
+    state: str = "new"
+    step: int | None = None
+    last_review: dt.datetime | None = None
+    prompt: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class StudyStats:
+    """``by_state``: cards per state (every state of ``STATES``, 0 included); ``retention_30d``:
+    the share of reviews of the last 30 days not graded Again (None: none); ``due_next_30``:
+    30 counts, day 0 = today in the player's zone (day 0 includes everything overdue);
+    ``streak``: days in a row with a review, ending today or yesterday."""
+
+    by_state: dict[str, int]
+    retention_30d: float | None
+    due_next_30: tuple[int, ...]
+    streak: int
+    reviews_30d: int
+    total: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Reminder:
+    """A player to remind today (their local ``day``): ``due`` cards are waiting."""
+
+    user_id: int
+    day: dt.date
+    due: int
+    in_dm: bool = True

@@ -1,0 +1,64 @@
+"""Rows into what the service gives (``bot.study.model``), and the statistics' arithmetic."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Iterable, Mapping
+
+from fsrs import Rating
+
+from bot.study.cards import check
+from bot.study.model import STATES, DueCard, ExportRow, ReviewResult, StudyStats
+from bot.study.schedule import STATE_NAMES, grade
+from bot.study.store import Row, utc
+
+DAYS = 30
+
+
+def due_card(row: Row) -> DueCard:
+    answers = row["answers"].split()
+    return DueCard(row["card_id"], row["kind"], row["prompt"], len(answers), row["lexicon"], row["reps"],
+                   STATE_NAMES[row["state"]], utc(row["due"]), row["lapses"], len(answers[0]) if answers else 0)
+
+
+def graded(row: Row, typed: str, seconds: float) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...], Rating]:
+    answers = tuple(row["answers"].split())
+    right, missed, extra = check(answers, typed)
+    return right, missed, extra, grade(len(right), len(answers), len(extra), seconds)
+
+
+def result(card: Row, review: Row) -> ReviewResult:
+    return ReviewResult(review["review_id"], due_card(card), tuple(review["right_words"].split()),
+                        tuple(review["missed_words"].split()), tuple(review["extra_words"].split()),
+                        Rating(review["rating"]), review["graded_by"], utc(review["next_due"]),  # type: ignore[arg-type]
+                        review["seconds"], utc(review["reviewed_at"]))
+
+
+def export_row(row: Row) -> ExportRow:
+    return ExportRow(row["card_key"], utc(row["due"]), row["stability"], row["difficulty"], row["reps"], row["lapses"],
+                     row["kind"], row["lexicon"], STATE_NAMES[row["state"]], row["step"], utc(row["last_review"]),
+                     row["prompt"] if row["kind"] != "alphagram" else "")
+
+
+def stats(today: dt.date, states: Mapping[int, int], reviews: Iterable[Row], due_by_day: list[int],
+          days: list[dt.date]) -> StudyStats:
+    """The deck's statistics on the player's ``today`` (see ``StudyStats``); ``due_by_day``:
+    the studied cards due today (overdue ones too), tomorrow, ... (30 counts)."""
+    by_state = {name: 0 for name in STATES}
+    for value, count in states.items():
+        by_state[STATE_NAMES[value]] += count
+    ratings = [row["rating"] for row in reviews]
+    retention = sum(r != Rating.Again.value for r in ratings) / len(ratings) if ratings else None
+    return StudyStats(by_state, retention, tuple(due_by_day), streak(today, days), len(ratings), sum(by_state.values()))
+
+
+def streak(today: dt.date, days: list[dt.date]) -> int:
+    """Days in a row with a review, ending today (or yesterday, while today is still to play)."""
+    if not days or (today - days[0]).days > 1:
+        return 0
+    count, expected = 0, days[0]
+    for day in days:
+        if day != expected:
+            break
+        count, expected = count + 1, day - dt.timedelta(days=1)
+    return count

@@ -1,0 +1,117 @@
+"""Study reminders through SimCord: asked for with /study settings, one DM a day at the player's
+time in their zone while cards are due ("3 cards due"), never twice (across a restart too),
+never after an opt-out, and turned off quietly for a player whose DMs are closed (50007); the
+task idles while nobody asked."""
+
+import datetime as dt
+
+import pytest
+
+from bot.study.reminders import task
+from bot.study.reminders.task import next_time
+from tests.bot.study.deck_club import Club, answers_of, labels, prompt_of
+
+pytestmark = pytest.mark.both_backends
+
+HOUR = 3600
+
+
+def at(day, hour, minute=0):
+    return dt.datetime(2026, 1, day, hour, minute, tzinfo=dt.UTC)
+
+
+@pytest.fixture
+def club(simcord_env, monkeypatch):
+    # The task looks again at least hourly as a safety net; each wake-up costs SimCord a settle,
+    # so these days-long runs let it sleep straight to the next reminder time it computes.
+    monkeypatch.setattr("bot.study.reminders.task.MAX_SLEEP", 7 * 24 * HOUR)
+    monkeypatch.setattr("bot.daily.posts.MAX_SLEEP", 7 * 24 * HOUR)
+    monkeypatch.setattr("bot.daily.reminders.task.MAX_SLEEP", 7 * 24 * HOUR)
+    return Club(simcord_env)
+
+
+async def until(club, when):
+    await club.env.advance_time((when - club.env.bot.daily.calendar.clock()).total_seconds())
+
+
+def reminders(club, who="alice"):
+    return [m.content for m in club.dms(who) if "due in your study deck" in (m.content or "")]
+
+
+async def test_one_reminder_a_day_at_the_players_time(club, simcord_env, new_bot):
+    said = await club.study("alice", "study settings", reminder="09:00", timezone="UTC")
+    assert "Daily reminder by DM: **at 09:00 UTC**" in said.response.embeds[0].description
+    await club.add("alice")
+    await until(club, at(1, 8, 59))
+    assert reminders(club) == []
+    await until(club, at(1, 9, 1))
+    (reminder,) = reminders(club)
+    assert reminder.startswith("3 cards due in your study deck.") and "`/study settings reminder:off`" in reminder
+    await simcord_env.restart_bot(new_bot())  # a restart the same day sends nothing again
+    await until(club, at(1, 23))
+    assert len(reminders(club)) == 1
+    await until(club, at(2, 9, 1))  # the cards are still due the next day: one more
+    assert len(reminders(club)) == 2
+    (message,) = [m for m in club.dms("alice") if m.content == reminders(club)[-1]][-1:]
+    assert labels(message) == ["Study now"]
+    card = (await club.users["alice"].click(message, label="Study now")).response
+    assert prompt_of(card) in answers_of() and labels(card) == ["Answer"]
+
+
+async def test_the_reminder_follows_the_players_zone(club):
+    await club.study("bob", "study settings", reminder="9am", timezone="New York")
+    await club.add("bob")
+    await until(club, at(1, 13, 59))  # 08:59 in New York (UTC-5 in January)
+    assert reminders(club, "bob") == []
+    await until(club, at(1, 14, 1))
+    assert len(reminders(club, "bob")) == 1
+
+
+async def test_no_reminder_after_an_opt_out_nor_without_cards_due(club):
+    await club.study("alice", "study settings", reminder="09:00")
+    await club.add("alice")
+    off = await club.study("alice", "study settings", reminder="off")
+    assert "Daily reminder by DM: **off**" in off.response.embeds[0].description
+    await club.study("bob", "study settings", reminder="09:00")  # asked, but nothing in the deck
+    await until(club, at(2, 10))
+    assert reminders(club) == [] and reminders(club, "bob") == []
+
+
+async def test_a_player_with_closed_dms_is_turned_off_quietly(club, simcord_env, caplog):
+    # SimCord answers 50007 ("Cannot send messages to this user") for a DM to a bot account: the
+    # same refusal a player who closed their direct messages gets.
+    closed = club.guild.add_member(simcord_env.create_user("closed", bot=True))
+    service, now = club.service, simcord_env.bot.daily.calendar.clock()
+    await service.change_settings(closed.id, remind_at="09:00")
+    await service.add_set(closed.id, "full", 2, 1, 3, now)
+    await club.study("alice", "study settings", reminder="09:00")  # wakes the task, as any change of reminder does
+    await club.add("alice")
+    await until(club, at(1, 9, 1))
+    assert (await service.settings(closed.id)).remind_at is None
+    assert len(reminders(club)) == 1  # the others still get theirs
+    assert not [r for r in caplog.records if r.levelname in ("ERROR", "WARNING") and "study" in r.name]
+
+
+async def test_the_task_idles_while_nobody_asked(club, simcord_env, monkeypatch):
+    looks = []
+    real = task.StudyReminders.asked
+
+    async def counted(self):
+        looks.append(self.clock())
+        return await real(self)
+
+    monkeypatch.setattr(task.StudyReminders, "asked", counted)
+    await until(club, at(4, 0, 1))
+    assert 1 <= len(looks) <= 3  # at most daily (its first look was at the start)
+    await club.study("alice", "study settings", reminder="06:00")  # asking wakes it at once
+    await club.add("alice")
+    await until(club, at(4, 6, 1))
+    assert len(reminders(club)) == 1
+
+
+def test_the_next_reminder_time_across_zones_and_daylight_saving():
+    now = dt.datetime(2026, 3, 7, 15, tzinfo=dt.UTC)  # 10:00 in New York, 15:00 in London
+    assert next_time([(dt.time(9), "America/New_York")], now) == dt.datetime(2026, 3, 8, 13, tzinfo=dt.UTC)  # DST
+    assert next_time([(dt.time(16), "Europe/London"), (dt.time(9), "America/New_York")], now) == \
+        dt.datetime(2026, 3, 7, 16, tzinfo=dt.UTC)
+    assert next_time([], now) is None
