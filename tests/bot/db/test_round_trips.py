@@ -15,7 +15,7 @@ from bot.db import open_database
 from bot.db.postgres import PostgresDatabase, create_pool
 from bot.games.bee.game import BeeGame, Verdict
 from bot.games.bee.store import BeeStore, StoredPuzzle
-from bot.games.letterbox.game import LetterBoxedGame, Outcome
+from bot.games.letterbox.game import LetterBoxedGame, Outcome, points
 from bot.games.letterbox.store import LetterBoxedStore
 from solvers.letterbox import Box, DailyBox
 from solvers.lexicon import Lexicon
@@ -162,3 +162,22 @@ async def test_the_claims_of_many_servers_at_once_go_as_few_statements(counted):
     _, sent = await counted.statements(asyncio.gather(*(store.confirm(claim, 1000 + claim.guild_id) for claim in claims)))
     assert len(sent) <= 20
     assert [(await store.post_state("bee", guild, DAY)).message_id for guild in range(40)] == [1000 + g for g in range(40)]
+
+
+async def test_one_players_plays_raced_from_two_processes_are_each_judged_on_the_stored_chain(postgres_url):
+    dbs = [await open_database(postgres_url) for _ in range(2)]
+    try:
+        games = [LetterBoxedGame(db, Lexicon.load("common"), Lexicon.load("full"), DailyCalendar(db, clock=Clock(NOON)))
+                 for db in dbs]
+        await games[0].store.save_puzzle(BOX)
+        played = await asyncio.gather(*(game.play(1, 10, DAY, "powerful") for game in games for _ in range(6)))
+        assert sum(result.outcome is Outcome.PLAYED for result in played) == 1  # the others saw it, after it
+        assert all(result.chain == ("powerful",) for result in played)
+        solved = await asyncio.gather(*(game.play(1, 10, DAY, "libertine") for game in games for _ in range(6)))
+        assert sum(result.outcome is Outcome.SOLVED for result in solved) == 1
+        assert {result.outcome for result in solved} == {Outcome.SOLVED, Outcome.ALREADY_SOLVED}
+        row = await dbs[1].fetch_one("SELECT points, words FROM player_days WHERE game = 'letterbox' AND user_id = 10")
+        assert tuple(row) == (points(2, BOX.par), 2)  # the solve counted once
+    finally:
+        for db in dbs:
+            await db.close()
