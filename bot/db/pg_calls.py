@@ -43,15 +43,21 @@ def one_statement(works: Sequence[Work[Any]]) -> bool:
     return all(_together(works[0], work) for work in works)
 
 
-def runs(works: Sequence[Work[Any]]) -> list[slice]:
-    """The batch cut in runs to send as one statement each: consecutive ``Call``s of one function
-    together, every other unit alone."""
-    cuts: list[slice] = []
-    start = 0
-    for end in range(1, len(works) + 1):
-        if end == len(works) or not _together(works[start], works[end]):
-            cuts.append(slice(start, end))
-            start = end
+def runs(works: Sequence[Work[Any]]) -> list[list[int]]:
+    """The batch's units (their indexes) in runs to send as one statement each: every ``Call`` of
+    one function together, at the place of the first, and every other unit alone, in order. Calls
+    are taken out of order only among units of other callers that arrived together, none of
+    which waits for another (a caller's next write comes after its last one's answer)."""
+    cuts: list[list[int]] = []
+    calls: dict[Routine, list[int]] = {}
+    for index, work in enumerate(works):
+        if not isinstance(work, Call):
+            cuts.append([index])
+        elif work.routine in calls:
+            calls[work.routine].append(index)
+        else:
+            calls[work.routine] = [index]
+            cuts.append(calls[work.routine])
     return cuts
 
 

@@ -142,14 +142,14 @@ class PostgresWriter:
 
 async def _transaction(conn: asyncpg.Connection, batch: list[Unit], *, isolate: bool) -> list[Outcome]:
     """The batch in one transaction. Without ``isolate``, a unit that fails rolls everything back
-    (``_UnitFailed``), and calls of one function in a row go as one statement (``pg_calls.runs``);
+    (``_UnitFailed``), and the calls of one function go as one statement (``pg_calls.runs``);
     with it, each unit has a savepoint, and a unit that fails is undone alone."""
     outcomes: list[Outcome] = []
     tx = PostgresTransaction(conn)
     async with conn.transaction():
         if not isolate:
             for run in runs([work for work, _ in batch]):
-                outcomes += await _statement(conn, batch[run], tx)
+                outcomes += await _statement(conn, [batch[index] for index in run], tx)
             return outcomes
         for work, future in batch:
             try:
