@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from bot.daily.schedule import Play, Schedule
 from bot.db import NOW, Database
 from bot.db.database import Row, Transaction
+from bot.db.transaction import Routine
 
 _SCHEDULE = (
     "SELECT s.game, s.guild_id, s.channel_id, s.post_time, COALESCE(g.timezone, 'UTC') AS timezone, s.active, s.play, "
@@ -97,25 +98,12 @@ class DailyStore:
         """Claim the guild's post of ``day``: a new claim, or the take-over of an unconfirmed one
         whose ``retry_at`` has come. At most one caller gets a claim at a time, across processes
         too: the primary key lets one insert through, and the take-over's condition is checked
-        again on the row it locks. None for the others. The first claim fixes the day's play
-        style (``play``, the schedule's): a take-over keeps it."""
-
-        async def claim(tx: Transaction) -> Claim | None:
-            if await tx.execute(
-                "INSERT INTO daily_posts (game, guild_id, day, channel_id, posted_at, retry_at, play) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game, guild_id, day) DO NOTHING",
-                (game, guild_id, day.isoformat(), channel_id, _iso(now), _iso(retry_at), Play(play).value),
-            ):
-                return Claim(game, guild_id, day, channel_id, 1, now)
-            row = await tx.fetch_one(
-                "UPDATE daily_posts SET attempts = attempts + 1, retry_at = ?, channel_id = ? "
-                "WHERE game = ? AND guild_id = ? AND day = ? AND message_id IS NULL AND skipped IS NULL "
-                "AND retry_at <= ? RETURNING attempts, posted_at",
-                (_iso(retry_at), channel_id, game, guild_id, day.isoformat(), _iso(now)),
-            )
-            return None if row is None else Claim(game, guild_id, day, channel_id, row["attempts"], _utc(row["posted_at"]))
-
-        return await self.db.transaction(claim)
+        again on the row it locks (the upsert's ``WHERE``). None for the others. The first claim
+        fixes the day's play style (``play``, the schedule's): a take-over keeps it. One call of
+        ``_CLAIM``: one round trip on PostgreSQL."""
+        attempts, first = await self.db.call(_CLAIM, (game, guild_id, day.isoformat(), channel_id, _iso(now),
+                                                      _iso(retry_at), Play(play).value))
+        return None if attempts is None else Claim(game, guild_id, day, channel_id, attempts, _utc(first))
 
     async def retry_later(self, claim: Claim, retry_at: dt.datetime) -> None:
         """An attempt failed: the claim stays, and may be taken over again from ``retry_at``."""
@@ -125,10 +113,7 @@ class DailyStore:
         )
 
     async def confirm(self, claim: Claim, message_id: int) -> None:
-        await self.db.write(
-            "UPDATE daily_posts SET message_id = ?, retry_at = NULL WHERE game = ? AND guild_id = ? AND day = ?",
-            (message_id, claim.game, claim.guild_id, claim.day.isoformat()),
-        )
+        await self.db.call(_CONFIRM, (claim.game, claim.guild_id, claim.day.isoformat(), message_id))
 
     async def skip(self, claim: Claim, reason: str) -> None:
         """Give the day up for good (e.g. the bot may not post in the channel)."""
@@ -185,6 +170,31 @@ class PostState:
     message_id: int | None
     retry_at: dt.datetime | None
     skipped: str | None
+
+
+async def _claim(tx: Transaction, game: str, guild_id: int, day: str, channel_id: int, now: str, retry_at: str,
+                 play: str) -> tuple[int | None, str | None]:
+    """A new claim, or the take-over of an unconfirmed one whose ``retry_at`` has come (checked
+    again on the row the upsert locks): (attempts, first claimed); (None, None) for no claim."""
+    rows = await tx.fetch_all(
+        "INSERT INTO daily_posts (game, guild_id, day, channel_id, posted_at, retry_at, play) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game, guild_id, day) DO UPDATE SET "
+        "attempts = daily_posts.attempts + 1, retry_at = excluded.retry_at, channel_id = excluded.channel_id "
+        "WHERE daily_posts.message_id IS NULL AND daily_posts.skipped IS NULL "
+        "AND daily_posts.retry_at <= excluded.posted_at RETURNING attempts, posted_at",
+        (game, guild_id, day, channel_id, now, retry_at, play))
+    return (rows[0]["attempts"], rows[0]["posted_at"]) if rows else (None, None)
+
+
+async def _confirm(tx: Transaction, game: str, guild_id: int, day: str, message_id: int) -> tuple[int]:
+    return (await tx.execute("UPDATE daily_posts SET message_id = ?, retry_at = NULL WHERE game = ? AND guild_id = ? "
+                             "AND day = ?", (message_id, game, guild_id, day)),)
+
+
+_CLAIM = Routine("wordbot_claim_post", ("TEXT", "BIGINT", "TEXT", "BIGINT", "TEXT", "TEXT", "TEXT"), _claim)
+_CONFIRM = Routine("wordbot_confirm_post", ("TEXT", "BIGINT", "TEXT", "BIGINT"), _confirm)
+"""Their PostgreSQL functions (migrations/postgres/0009_one_round_trip.sql) do the same: one call each,
+and the claims (or confirms) of many servers at once one statement (the 09:00 burst)."""
 
 
 def _iso(moment: dt.datetime) -> str:

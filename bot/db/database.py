@@ -1,7 +1,8 @@
 """The bot's database, whichever the backend (``bot/db/sqlite.py``, ``bot/db/postgres.py``; which
 one a target names is chosen in ``bot/db/open.py``): every store runs the same code on both.
 
-A store reads with ``fetch_one``/``fetch_all``, writes one statement with ``write``, and runs
+A store reads with ``fetch_one``/``fetch_all``, writes one statement with ``write`` (or
+``write_returning``), calls a ``Routine`` (one server-side function on PostgreSQL) with ``call``, and runs
 several statements as one transaction with ``transaction(work)``, where ``work`` is
 ``async def work(tx)`` awaiting only ``tx.execute``, ``tx.fetch_one``, ``tx.fetch_all`` and
 ``tx.lock`` (``bot/db/transaction.py``). On SQLite the body runs in the group writer's thread;
@@ -17,6 +18,7 @@ from typing import Any, TypeVar
 
 from bot.db.dialect import NOW
 from bot.db.settings import ANAGRAM_LEXICON, SHOW_VULGAR, TIMEZONE, GuildSettings, Setting, load, save
+from bot.db.transaction import Routine, Statement
 from bot.db.transaction import Row as Row
 from bot.db.transaction import Transaction as Transaction
 from bot.db.transaction import Work as Work
@@ -45,11 +47,15 @@ class Database:
 
     async def write(self, sql: str, params: Sequence[Any] = ()) -> int:
         """One write statement; returns the number of rows it changed."""
+        return await self.transaction(Statement(sql, params))
 
-        async def one(tx: Transaction) -> int:
-            return await tx.execute(sql, params)
+    async def write_returning(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
+        """One write statement with ``RETURNING``: its first row (None when it changed none)."""
+        return await self.transaction(Statement(sql, params, fetch=True))
 
-        return await self.transaction(one)
+    async def call(self, routine: Routine, params: Sequence[Any]) -> Row:
+        """A ``Routine``'s row: its steps as a unit of work here; one function call on PostgreSQL."""
+        return await self.transaction(lambda tx: routine.steps(tx, *params))
 
     async def ping(self) -> None:
         """A trivial query, for the health check (``bot.meta.health``): raises when the database does not answer."""

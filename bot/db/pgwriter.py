@@ -2,9 +2,12 @@
 
 A unit of work is a store's ``async def work(tx)``. Each runner takes every unit waiting (up to
 ``MAX_BATCH``), runs them one after the other on one connection inside one ``BEGIN`` ... ``COMMIT``,
-then gives each caller its own result. A crowd of players then costs two statements per guess
-and one commit (one WAL flush) per batch, instead of a pool hand-off, ``BEGIN``, ``COMMIT`` and
-a flush per guess; with nothing else waiting, a unit runs at once, alone.
+then gives each caller its own result: one commit (one WAL flush) per batch, instead of a pool
+hand-off, ``BEGIN``, ``COMMIT`` and a flush per unit; with nothing else waiting, a unit runs at
+once, alone. A batch that is one statement needs no ``BEGIN``/``COMMIT`` at all: a ``Statement``
+alone (``db.write``, ``db.write_returning``), or ``db.call``s of one server-side function, which
+go together as one statement (``bot/db/pg_calls.py``). So a player alone guessing costs one round
+trip per guess, and a crowd's guesses one round trip per batch.
 
 The guarantees are those of one transaction per unit:
 - a caller's await returns only after the COMMIT of its unit (an acknowledged write is durable);
@@ -31,6 +34,7 @@ import asyncpg
 
 from bot.db.dialect import rowcount, to_postgres
 from bot.db.errors import StoreError
+from bot.db.pg_calls import one_statement, runs, send
 from bot.db.transaction import Row, Work
 from bot.meta import metrics
 
@@ -122,6 +126,8 @@ class PostgresWriter:
         try:
             async with self.pool.acquire() as conn:
                 try:
+                    if one_statement([work for work, _ in batch]):
+                        return await _without_transaction(conn, batch)
                     return await _transaction(conn, batch, isolate=False)
                 except _UnitFailed:
                     return await _transaction(conn, batch, isolate=True)
@@ -136,19 +142,16 @@ class PostgresWriter:
 
 async def _transaction(conn: asyncpg.Connection, batch: list[Unit], *, isolate: bool) -> list[Outcome]:
     """The batch in one transaction. Without ``isolate``, a unit that fails rolls everything back
-    (``_UnitFailed``); with it, each unit has a savepoint, and a unit that fails is undone alone."""
+    (``_UnitFailed``), and the calls of one function go as one statement (``pg_calls.runs``);
+    with it, each unit has a savepoint, and a unit that fails is undone alone."""
     outcomes: list[Outcome] = []
     tx = PostgresTransaction(conn)
     async with conn.transaction():
+        if not isolate:
+            for run in runs([work for work, _ in batch]):
+                outcomes += await _statement(conn, [batch[index] for index in run], tx)
+            return outcomes
         for work, future in batch:
-            if not isolate:
-                try:
-                    outcomes.append((future, await work(tx), None))
-                except (*LOST, CONFLICT):
-                    raise
-                except Exception as error:
-                    raise _UnitFailed from error
-                continue
             try:
                 async with conn.transaction():  # a savepoint
                     outcomes.append((future, await work(tx), None))
@@ -157,6 +160,29 @@ async def _transaction(conn: asyncpg.Connection, batch: list[Unit], *, isolate: 
             except Exception as error:  # a conflict here fails this unit alone
                 outcomes.append((future, None, error))
     return outcomes
+
+
+async def _without_transaction(conn: asyncpg.Connection, batch: list[Unit]) -> list[Outcome]:
+    """A batch that is one statement (one ``Statement``, or calls of one function): sent as it is,
+    a transaction by itself, with no ``BEGIN``/``COMMIT``: one round trip. A single unit that fails
+    fails alone at once; a unit of several failing undid them all (``_UnitFailed``)."""
+    try:
+        return await _statement(conn, batch, PostgresTransaction(conn))
+    except _UnitFailed as failed:
+        if len(batch) > 1:
+            raise
+        return [(batch[0][1], None, failed.__cause__)]
+
+
+async def _statement(conn: asyncpg.Connection, units: list[Unit], tx: PostgresTransaction) -> list[Outcome]:
+    """Units that make one statement (``pg_calls.one_statement``), sent as one."""
+    try:
+        results = await send(conn, [work for work, _ in units], tx)
+    except (*LOST, CONFLICT):
+        raise
+    except Exception as error:
+        raise _UnitFailed from error
+    return [(future, result, None) for (_, future), result in zip(units, results, strict=True)]
 
 
 async def _one_by_one(conn: asyncpg.Connection, batch: list[Unit]) -> list[Outcome]:

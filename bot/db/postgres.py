@@ -20,11 +20,12 @@ import asyncpg
 from bot.db.database import Database
 from bot.db.dialect import to_postgres
 from bot.db.errors import StoreError
+from bot.db.pg_calls import Call
 from bot.db.pgwriter import LOST as _LOST
 from bot.db.pgwriter import PostgresTransaction as PostgresTransaction
 from bot.db.pgwriter import PostgresWriter
 from bot.db.schema import Migration, SchemaStatus, newer_than_ours, status_of
-from bot.db.transaction import Row, Work
+from bot.db.transaction import Routine, Row, Work
 from bot.db.url import invalid, redacted, url_problem, without_secrets
 
 log = logging.getLogger(__name__)
@@ -67,6 +68,12 @@ STATEMENT_SECONDS = 30.0
 guess into a clear error, never a reply that never comes."""
 
 
+STATEMENTS_CACHED = 1024
+"""Prepared statements each connection keeps (asyncpg's cache, by SQL text): more than the stores
+have, so a statement is parsed and planned once per connection, and never again (no lifetime:
+asyncpg's default would prepare each again every five minutes)."""
+
+
 async def create_pool(url: str, *, max_size: int = 10) -> asyncpg.Pool:
     """A pool of connections to ``url``; a clear ``StoreError`` when that cannot be."""
     shown = redacted(url)
@@ -75,7 +82,8 @@ async def create_pool(url: str, *, max_size: int = 10) -> asyncpg.Pool:
         raise StoreError(invalid(shown, problem))
     try:
         return await asyncpg.create_pool(url, min_size=1, max_size=max_size, timeout=10,
-                                         command_timeout=STATEMENT_SECONDS, reset=_keep_session)
+                                         command_timeout=STATEMENT_SECONDS, reset=_keep_session,
+                                         statement_cache_size=STATEMENTS_CACHED, max_cached_statement_lifetime=0)
     except (ValueError, asyncpg.exceptions.ClientConfigurationError) as error:
         raise StoreError(invalid(shown, without_secrets(str(error), url))) from None
     except asyncpg.exceptions.InvalidPasswordError:
@@ -122,6 +130,11 @@ class PostgresDatabase(Database):
         """``work`` in the writer's next batch (see ``PostgresWriter``): one transaction for the
         units that arrive together, a savepoint's worth of isolation for each."""
         return await self.writer.submit(work)
+
+    async def call(self, routine: Routine, params: Sequence[Any]) -> Row:
+        """One statement, ``SELECT * FROM function(...)``; with the other calls of the function in
+        its batch, one statement for them all (``bot/db/pg_calls.py``)."""
+        return await self.writer.submit(Call(routine, params))
 
     async def fetch_one(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
         try:

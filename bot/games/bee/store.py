@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from bot.db import Database
 from bot.db.database import Transaction
+from bot.db.transaction import Routine
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,24 +56,10 @@ class BeeStore:
     ) -> GuessRecord:
         """Store an accepted word once per player and day; a repeat (even a simultaneous one) adds nothing.
 
-        The primary key decides what is new, across processes too. The insert and the total that
-        follows it run in one transaction, and the trigger's update of the player's day holds that
-        row until the commit, so no other guess lands between them and "total before" is exact.
+        One ``Routine`` (``_GUESS``): on PostgreSQL one call of ``wordbot_bee_guess``, one round trip.
         """
-
-        async def store(tx: Transaction) -> tuple[bool, int]:
-            inserted = await tx.fetch_all(
-                "INSERT INTO bee_guesses (guild_id, puzzle_date, user_id, word, points, pangram, guessed_at) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING points",
-                (guild_id, date.isoformat(), user_id, word, points, int(pangram), at.isoformat()),
-            ) != []
-            row = await tx.fetch_one(  # kept up to date by the bee_guesses trigger
-                "SELECT points FROM player_days WHERE game = 'bee' AND guild_id = ? AND user_id = ? AND day = ?",
-                (guild_id, user_id, date.isoformat()),
-            )
-            return inserted, row[0] if row else 0
-
-        inserted, total = await self.db.transaction(store)
+        inserted, total = await self.db.call(
+            _GUESS, (guild_id, date.isoformat(), user_id, word, points, int(pangram), at.isoformat()))
         return GuessRecord(inserted, total - points if inserted else total, total)
 
     async def found_words(self, guild_id: int, date: dt.date, user_id: int) -> list[tuple[str, int]]:
@@ -92,3 +79,25 @@ class BeeStore:
             (guild_id, date.isoformat()),
         )
         return {row["word"]: row["players"] for row in rows}
+
+
+async def _guess(tx: Transaction, guild_id: int, date: str, user_id: int, word: str, points: int, pangram: int,
+                 at: str) -> tuple[bool, int]:
+    """Whether the word is new, and the player's day total after it. The primary key decides what
+    is new, across processes too. The insert and the total that follows it run in one
+    transaction, and the trigger's update of the player's day holds that row until the commit, so
+    no other guess lands between them and "total before" is exact."""
+    inserted = await tx.fetch_all(
+        "INSERT INTO bee_guesses (guild_id, puzzle_date, user_id, word, points, pangram, guessed_at) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING points",
+        (guild_id, date, user_id, word, points, pangram, at),
+    ) != []
+    row = await tx.fetch_one(  # kept up to date by the bee_guesses trigger
+        "SELECT points FROM player_days WHERE game = 'bee' AND guild_id = ? AND user_id = ? AND day = ?",
+        (guild_id, user_id, date),
+    )
+    return inserted, row[0] if row else 0
+
+
+_GUESS = Routine("wordbot_bee_guess", ("BIGINT", "TEXT", "BIGINT", "TEXT", "INTEGER", "INTEGER", "TEXT"), _guess)
+"""Its PostgreSQL function (migrations/postgres/0009_one_round_trip.sql) does the same steps."""

@@ -10,6 +10,7 @@ from typing import Any
 
 from bot.db import Database
 from bot.db.database import Transaction
+from bot.db.transaction import Routine
 from solvers.letterbox import Box, DailyBox
 
 
@@ -44,6 +45,7 @@ class BestFound:
 class LetterBoxedStore:
     def __init__(self, db: Database) -> None:
         self.db = db
+        self._seen: dict[tuple[int, str, int], Chain] = {}  # the chains last stored or read, newest last
 
     async def get_puzzle(self, date: dt.date) -> DailyBox | None:
         row = await self.db.fetch_one(
@@ -69,31 +71,30 @@ class LetterBoxedStore:
         return _chain(rows[0]["chain"], rows[0]["best"], rows[0]["points"])
 
     async def change_chain(self, guild_id: int, date: dt.date, user_id: int, change: ChainChange, at: dt.datetime) -> Any:
-        """Read the player's chain, apply ``change`` and store what it returns, in one write (so
-        two plays of one player at once are applied one after the other). Returns what
-        ``change`` hands back. The best solve is only ever replaced by one with fewer words."""
+        """Apply ``change`` to the player's chain and store what it returns, as one compare-and-set
+        (``_PLAY``; on PostgreSQL one call of ``wordbot_letterbox_play``, one round trip): the
+        change is worked out on the chain this process last saw (none: an empty one), and stored
+        only if that is still the stored chain; if not, it is worked out again on the stored one
+        that came back. So two plays of one player at once, in any processes, are applied one
+        after the other. Returns what ``change`` hands back (it may run more than once: it must
+        depend on nothing but the chain). The best solve is only ever replaced by one with fewer words."""
         key = (guild_id, date.isoformat(), user_id)
-
-        async def work(tx: Transaction) -> Any:
-            await tx.lock(f"letterbox {guild_id} {date.isoformat()} {user_id}")  # one play at a time, any process
-            row = await tx.fetch_one(_CHAIN, key)
-            before = _chain(row["chain"], row["best"], row["points"])
+        before = self._seen.get(key, _NEW)
+        while True:
             after, handed_back = change(before)
-            if after.words != before.words:
-                await tx.execute(
-                    "INSERT INTO letterbox_chains (guild_id, puzzle_date, user_id, words, updated_at) "
-                    "VALUES (?, ?, ?, ?, ?) ON CONFLICT (guild_id, puzzle_date, user_id) DO UPDATE SET words = excluded.words, updated_at = excluded.updated_at",
-                    (*key, " ".join(after.words), at.isoformat()))
-            if after.best is not None and after.best != before.best:
-                await tx.execute(
-                    "INSERT INTO letterbox_solves (guild_id, puzzle_date, user_id, words, word_count, points, solved_at) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, puzzle_date, user_id) DO UPDATE SET words = excluded.words, "
-                    "word_count = excluded.word_count, points = excluded.points, solved_at = excluded.solved_at "
-                    "WHERE excluded.word_count < letterbox_solves.word_count",
-                    (*key, " ".join(after.best.words), after.best.word_count, after.best.points, at.isoformat()))
-            return handed_back
-
-        return await self.db.transaction(work)
+            best = after.best if after.best is not None and after.best != before.best else None
+            applied, chain, best_words, best_points = await self.db.call(_PLAY, (
+                *key, " ".join(before.words), " ".join(before.best.words) if before.best else "",
+                " ".join(after.words), " ".join(best.words) if best else "", best.word_count if best else 0,
+                best.points if best else 0, at.isoformat()))
+            stored = _chain(chain, best_words, best_points)
+            self._seen.pop(key, None)
+            self._seen[key] = stored
+            while len(self._seen) > _SEEN:
+                del self._seen[next(iter(self._seen))]
+            if applied:
+                return handed_back
+            before = stored
 
     async def best_found(self, guild_id: int, date: dt.date, limit: int = 3) -> list[BestFound]:
         """The guild's shortest solves of the day, each with how many players found it."""
@@ -118,3 +119,36 @@ _CHAIN = (
 
 def _chain(chain: str | None, best: str | None, points: int | None) -> Chain:
     return Chain(tuple((chain or "").split()), Solve(tuple(best.split()), points) if best else None)
+
+
+async def _play(tx: Transaction, guild_id: int, date: str, user_id: int, expected_chain: str, expected_best: str,
+                chain: str, best: str, word_count: int, points: int, at: str) -> tuple[bool, str, str | None, int | None]:
+    """Store ``chain`` (and ``best``, when given and shorter than the stored best) if the stored
+    chain and best are the expected ones; (applied, the chain, best words and points stored now)."""
+    key = (guild_id, date, user_id)
+    await tx.lock(f"letterbox {guild_id} {date} {user_id}")  # one play at a time, any process
+    row = await tx.fetch_one(_CHAIN, key)
+    stored_chain, stored_best, stored_points = row["chain"] or "", row["best"], row["points"]
+    if (stored_chain, stored_best or "") != (expected_chain, expected_best):
+        return False, stored_chain, stored_best, stored_points
+    if chain != stored_chain:
+        await tx.execute(
+            "INSERT INTO letterbox_chains (guild_id, puzzle_date, user_id, words, updated_at) "
+            "VALUES (?, ?, ?, ?, ?) ON CONFLICT (guild_id, puzzle_date, user_id) DO UPDATE SET words = excluded.words, updated_at = excluded.updated_at",
+            (*key, chain, at))
+    if best and best != stored_best and await tx.execute(
+            "INSERT INTO letterbox_solves (guild_id, puzzle_date, user_id, words, word_count, points, solved_at) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, puzzle_date, user_id) DO UPDATE SET words = excluded.words, "
+            "word_count = excluded.word_count, points = excluded.points, solved_at = excluded.solved_at "
+            "WHERE excluded.word_count < letterbox_solves.word_count",
+            (*key, best, word_count, points, at)):
+        stored_best, stored_points = best, points
+    return True, chain, stored_best, stored_points
+
+
+_PLAY = Routine("wordbot_letterbox_play", ("BIGINT", "TEXT", "BIGINT", "TEXT", "TEXT", "TEXT", "TEXT", "INTEGER",
+                                           "INTEGER", "TEXT"), _play)
+"""Its PostgreSQL function (migrations/postgres/0009_one_round_trip.sql) does the same steps."""
+_NEW = Chain((), None)
+_SEEN = 4096
+"""Chains remembered per process: only a hint (a stale one costs one more round trip), never the truth."""
