@@ -110,12 +110,11 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button],
             source = page_sources(interaction.client).get(self.kind)
             command = source.command if source else self.kind
             if interaction.user.id != self.owner:
-                await interaction.response.send_message(
-                    f"Only <@{self.owner}> can turn these pages. Run `/{command}` to get your own.",
-                    ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
+                await send_notice(interaction, f"Only <@{self.owner}> can turn these pages. Run `/{command}` to get your own.",
+                                  allowed_mentions=discord.AllowedMentions.none())
                 return
             if source is None or _minutes(discord.utils.utcnow()) >= self.until:
-                await interaction.response.send_message(f"These pages have expired: run `/{command}` again.", ephemeral=True)
+                await send_notice(interaction, f"These pages have expired: run `/{command}` again.")
                 return
             await interaction.response.defer()  # a page may need a moment to rebuild
             try:
@@ -236,14 +235,14 @@ class CancelJobButton(discord.ui.DynamicItem[discord.ui.Button], template=r"job:
             jobs = wordbot(interaction.client).jobs
             if jobs.from_before_restart(self.job):  # its reply was left behind: say so there, and drop the button
                 await interaction.response.edit_message(embeds=_stopped_by_restart(interaction.message), view=None)
-                await interaction.followup.send("That job was stopped by a restart; run the command again.", ephemeral=True)
+                await send_notice(interaction, "That job was stopped by a restart; run the command again.")
             elif interaction.user.id != self.owner:
-                await interaction.response.send_message(f"Only <@{self.owner}> can cancel this.", ephemeral=True,
-                                                        allowed_mentions=discord.AllowedMentions.none())
+                await send_notice(interaction, f"Only <@{self.owner}> can cancel this.",
+                                  allowed_mentions=discord.AllowedMentions.none())
             elif jobs.cancel(self.job, interaction.user.id):
                 await interaction.response.send_message("Cancelled.", ephemeral=True)
             else:
-                await interaction.response.send_message("That has already finished.", ephemeral=True)
+                await send_notice(interaction, "That has already finished.")
 
 
 def _stopped_by_restart(message: discord.Message | None) -> list[discord.Embed]:
@@ -292,19 +291,20 @@ def _custom_id(interaction: discord.Interaction) -> str:
     return (interaction.data or {}).get("custom_id", "?")
 
 
-async def send_notice(interaction: discord.Interaction, message: str, *, refused: bool = True) -> None:
-    """Reply privately (a notice: an error, a refusal), whether or not the interaction was already
-    answered. A public "thinking…" placeholder (a deferred reply) becomes the message instead, so
-    it does not hang there for ever. The metrics count the interaction refused, unless ``refused``
-    is False (a private line that says it worked)."""
+async def send_notice(interaction: discord.Interaction, message: str, *, refused: bool = True, **options: Any) -> None:
+    """Reply privately (a notice: an error, a refusal, what to fix), whether or not the interaction
+    was already answered. A public "thinking…" placeholder (a deferred reply) becomes the message
+    instead, so it does not hang there for ever. ``options`` go with the message (``view``,
+    ``allowed_mentions``). The metrics count the interaction refused, unless ``refused`` is False
+    (a private line that says it worked)."""
     if refused:
         metrics_bot.note_refused(interaction)
     try:
         if interaction.response.type is discord.InteractionResponseType.deferred_channel_message:
-            await interaction.edit_original_response(content=message)
+            await interaction.edit_original_response(content=message, **options)
         elif interaction.response.is_done():
-            await interaction.followup.send(message, ephemeral=True)
+            await interaction.followup.send(message, ephemeral=True, **options)
         else:
-            await interaction.response.send_message(message, ephemeral=True)
+            await interaction.response.send_message(message, ephemeral=True, **options)
     except discord.HTTPException:
         log.warning("Could not send a private reply", exc_info=True)

@@ -26,7 +26,7 @@ from bot.challenge.plays import Entry, Plays, parse_day
 from bot.challenge.views import FORM, AnswerForm, ChallengeButton, ChallengePick
 from bot.meta.errors import report
 from bot.quiz.store import ChallengePlay
-from bot.views import apologise, form_values
+from bot.views import apologise, form_values, send_notice
 from solvers.quiz.challenges import TITLES, TOUGHIES_KEY, TOUGHIES_TITLE, challenge_lexicon
 
 if TYPE_CHECKING:
@@ -91,7 +91,7 @@ class Challenge(commands.Cog):
         day = parse_day(date, today)
         if day is None or day > today:
             said = "There is no board yet for a day still to come." if day else text.BAD_DATE
-            await interaction.response.send_message(said, ephemeral=True)
+            await send_notice(interaction, said)
             return
         standings = await self.plays.board(day, name.value, interaction.guild_id, now)
         made = await self.plays.challenges.get(day, name.value, interaction.guild_id)
@@ -105,20 +105,20 @@ class Challenge(commands.Cog):
 
     async def on_pick(self, interaction: discord.Interaction, date: dt.date, key: str) -> None:
         if key not in self.plays.keys():
-            await interaction.response.send_message("Pick one of the challenges in the list.", ephemeral=True)
+            await send_notice(interaction, "Pick one of the challenges in the list.")
             return
         await self.show(interaction, await self.plays.entry(date, key, interaction.guild_id, interaction.user.id,
                                                             discord.utils.utcnow()), edit=True)
 
     async def on_button(self, interaction: discord.Interaction, action: str, date: dt.date, key: str) -> None:
         if key not in self.plays.keys():
-            await interaction.response.send_message(text.GONE, ephemeral=True)
+            await send_notice(interaction, text.GONE)
             return
         now = discord.utils.utcnow()
         guild_id, user_id = interaction.guild_id, interaction.user.id
         if action == "start":
             if date != await self.plays.today(guild_id, now):
-                await interaction.response.send_message(text.not_today(date), ephemeral=True)
+                await send_notice(interaction, text.not_today(date))
                 return
             entry = await self.plays.entry(date, key, guild_id, user_id, now)
             if entry.made.questions and entry.play is None:
@@ -128,7 +128,7 @@ class Challenge(commands.Cog):
             return
         entry = await self.plays.entry(date, key, guild_id, user_id, now, settle=False)
         if entry.play is None:
-            await interaction.response.send_message(text.NOT_STARTED_YET, ephemeral=True)
+            await send_notice(interaction, text.NOT_STARTED_YET)
         elif entry.finished:
             await self.show(interaction, entry, await self.finished_note(entry.play), edit=True)
         elif await self.plays.expired(entry.play, now):
@@ -152,11 +152,11 @@ class Challenge(commands.Cog):
     async def answer(self, interaction: discord.Interaction, date: dt.date | None, key: str, typed: str) -> None:
         now = discord.utils.utcnow()
         if date is None or key not in self.plays.keys():
-            await interaction.response.send_message(text.GONE, ephemeral=True)
+            await send_notice(interaction, text.GONE)
             return
         entry = await self.plays.entry(date, key, interaction.guild_id, interaction.user.id, now, settle=False)
         if entry.play is None:
-            await interaction.response.send_message(text.NOT_STARTED_YET, ephemeral=True)
+            await send_notice(interaction, text.NOT_STARTED_YET)
             return
         if entry.finished:
             late = await self.plays.timed_out(entry.play)

@@ -19,7 +19,9 @@ from bot.daily import zone_choice
 from bot.daily.schedule import Play, Schedule, SetupError, parse_post_time, parse_timezone
 from bot.daily.zones import Unreadable, matching_zones, read_zone
 from bot.games import GAMES
+from bot.meta import metrics_bot
 from bot.text import permission_name
+from bot.views import send_notice
 
 log = logging.getLogger(__name__)
 
@@ -41,16 +43,16 @@ async def setup_game(interaction: discord.Interaction, daily: DailyPoster, game:
     the one set before), say when the first post comes and what the style changes. A setup that
     would move the other games' time zone asks first (``bot.daily.zone_choice``)."""
     if missing := lacking(channel, POST_PERMISSIONS):
-        await interaction.response.send_message(f"I can't post in {channel.mention}: give me {missing} there, then try again.", ephemeral=True)
+        await send_notice(interaction, f"I can't post in {channel.mention}: give me {missing} there, then try again.")
         return
     if role is not None and (refused := role_refusal(role)):
-        await interaction.response.send_message(refused, ephemeral=True)
+        await send_notice(interaction, refused)
         return
     try:
         request = zone_choice.Request(game.key, channel.id, parse_post_time(time), play, role.id if role else None,
                                       parse_timezone(timezone))
     except SetupError as error:
-        await interaction.response.send_message(str(error), ephemeral=True)
+        await send_notice(interaction, str(error))
         return
     others = [s for s in await daily.calendar.store.guild_schedules(interaction.guild_id)
               if s.game != game.key and s.active and s.timezone != request.zone]
@@ -73,7 +75,7 @@ async def finish_setup(interaction: discord.Interaction, daily: DailyPoster, gam
         schedule = await calendar.setup(game, interaction.guild_id, channel.id, f"{request.post_time:%H:%M}", zone,
                                         interaction.user.id, Play(request.play) if request.play else None, request.role_id)
     except SetupError as error:
-        await interaction.response.send_message(str(error), ephemeral=True)
+        await send_notice(interaction, str(error))
         return
     next_post, posting_now = await calendar.first_post(schedule)
     moved = [s for s in others if s.timezone != schedule.timezone]  # the time zone is the server's, for every game
@@ -125,6 +127,7 @@ async def switch_play(interaction: discord.Interaction, calendar: DailyCalendar,
     try:
         schedule = await calendar.set_play(game, interaction.guild_id, play, interaction.user.id)
     except NoSchedule as error:
+        metrics_bot.note_refused(interaction)  # said among the reply's lines
         return str(error)
     channel = interaction.guild.get_channel(schedule.channel_id) if interaction.guild else None
     lines = await play_lines(calendar, game, schedule, before.play, channel)
@@ -171,9 +174,11 @@ async def _todays_style(calendar: DailyCalendar, game: GameInfo, schedule: Sched
 
 async def stop_game(interaction: discord.Interaction, daily: DailyPoster, game: GameInfo) -> None:
     stopped = await daily.calendar.stop(game, interaction.guild_id, interaction.user.id)
-    text = (f"The daily {game.title} is stopped. `/{game.command} setup` starts it again." if stopped
-            else f"There is no {game.title} running in this server.")
-    await interaction.response.send_message(text, ephemeral=True)
+    if stopped:
+        await interaction.response.send_message(f"The daily {game.title} is stopped. `/{game.command} setup` starts it again.",
+                                                ephemeral=True)
+    else:
+        await send_notice(interaction, f"There is no {game.title} running in this server.")
     daily.restart()
 
 
@@ -202,7 +207,7 @@ async def todays_game(interaction: discord.Interaction, days: DailyPlay, post_da
     day = await days.day(interaction.guild_id, interaction.channel_id, post_date=post_date,
                          via=Via.LOOK if post_date is None else Via.POST)
     if isinstance(day, Refusal):
-        await interaction.response.send_message(day.message, ephemeral=True)
+        await send_notice(interaction, day.message)
         return None
     return day
 

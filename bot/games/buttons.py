@@ -25,8 +25,9 @@ from bot.daily import setup as daily
 from bot.daily.play import Day, Refusal, Via
 from bot.games import share
 from bot.games.definitions import FoundDefinitions
+from bot.meta import metrics_bot
 from bot.services import wordbot
-from bot.views import apologise, form_values
+from bot.views import apologise, form_values, send_notice
 
 Labels = dict[str, tuple[str, discord.ButtonStyle]]
 """A game's buttons: action -> (label, style)."""
@@ -156,16 +157,19 @@ Announce = Callable[[str, O], list[str]]
 
 
 async def take_and_reply(interaction: discord.Interaction, game: TakesMoves[O], typed: str, post_date: dt.date | None,
-                         reply: Reply[O], announce: Announce[O]) -> None:
+                         reply: Reply[O], announce: Announce[O], took_nothing: Callable[[O], bool] | None = None) -> None:
     """A move from a slash command (``post_date`` None) or a post's form: the game takes it, the
     player gets the outcome privately (a refusal as its one line), and the channel hears what
-    the game announces, pinging nobody."""
+    the game announces, pinging nobody. A move the day refuses, or one that ``took_nothing``
+    (every word refused: not a word, not on the board...), is counted refused in the metrics."""
     via = Via.COMMAND if post_date is None else Via.POST
     outcome = await game.take(interaction.guild_id, interaction.channel_id, interaction.user.id, typed,
                               name=interaction.user.display_name, post_date=post_date, via=via)
     if isinstance(outcome, Refusal):
-        await interaction.response.send_message(outcome.message, ephemeral=True)
+        await send_notice(interaction, outcome.message)
         return
+    if took_nothing is not None and took_nothing(outcome):
+        metrics_bot.note_refused(interaction)
     shown = (await wordbot(interaction.client).db.guild_settings(interaction.guild_id)).show_vulgar
     content, extra = await reply(outcome, shown)
     await interaction.response.send_message(content, ephemeral=True, **extra)

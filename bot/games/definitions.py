@@ -17,7 +17,7 @@ import discord
 
 from bot.games.glosses import LONG, Gloss, Glosses, page_lines
 from bot.text import long_date, plural
-from bot.views import Page, send_pages
+from bot.views import Page, send_notice, send_pages
 
 PER_PAGE = 15
 WordsOf = Callable[[int, int, dt.date], Awaitable[tuple[str, ...]]]
@@ -51,14 +51,12 @@ class FoundDefinitions:
     async def show(self, interaction: discord.Interaction, owner: int, date: dt.date) -> None:
         """Answer a click, privately: the clicker's own words with definitions, or one line why not."""
         if interaction.user.id != owner:
-            await interaction.response.send_message(
-                f"These are <@{owner}>'s words. Use `/{self.command}` to see yours.", ephemeral=True,
-                allowed_mentions=discord.AllowedMentions.none())
+            await send_notice(interaction, f"These are <@{owner}>'s words. Use `/{self.command}` to see yours.",
+                              allowed_mentions=discord.AllowedMentions.none())
             return
         pages = await self.pages(interaction.guild_id or 0, owner, date)
         if pages is None:
-            await interaction.response.send_message(
-                f"You have no words on {long_date(date)} to define yet. {self.start_hint}", ephemeral=True)
+            await send_notice(interaction, f"You have no words on {long_date(date)} to define yet. {self.start_hint}")
             return
         await send_pages(interaction, self.kind, date.isoformat(), Page(pages[0], 0, len(pages)), ephemeral=True)
 

@@ -13,6 +13,8 @@ from collections.abc import Awaitable, Callable
 
 import discord
 
+from bot.views import send_notice
+
 Summary = Callable[[int, int, dt.date], Awaitable[str | None]]
 """A game's summary of a player's day: (guild id, player id, day) -> text, or None before any play."""
 
@@ -24,10 +26,10 @@ async def post(interaction: discord.Interaction, owner: int, date: dt.date, summ
     """The owner's summary of ``date``, posted in public; anyone else (or nothing to share) is
     told why privately."""
     if interaction.user.id != owner:
-        await interaction.response.send_message(NOT_YOURS, ephemeral=True)
+        await send_notice(interaction, NOT_YOURS)
         return
     text = await summary(interaction.guild_id, owner, date)
     if text is None:
-        await interaction.response.send_message(NOTHING_YET, ephemeral=True)
+        await send_notice(interaction, NOTHING_YET)
         return
     await interaction.response.send_message(text, allowed_mentions=discord.AllowedMentions.none())

@@ -19,6 +19,7 @@ from bot.lists.lexicons import UnknownList
 from bot.lists.store import DEFAULT_LIST
 from bot.lists.text import DEFAULT_GONE
 from bot.services import wordbot
+from bot.views import send_notice
 from solvers.lexicon import Lexicon
 
 DESCRIPTION = "Word list: full (default), common, huge, or one of this server's own"
@@ -39,7 +40,7 @@ async def chosen(interaction: discord.Interaction, typed: str | None) -> tuple[s
         lexicon = await wordbot(client).guild_lists.resolve(interaction.guild_id, name)
     except UnknownList as unknown:
         if typed:
-            await interaction.response.send_message(unknown.said(bool(settings and settings.show_vulgar)), ephemeral=True)
+            await send_notice(interaction, unknown.said(bool(settings and settings.show_vulgar)))
             return None
         await _default_gone(interaction, name)
         name, lexicon = DEFAULT_LIST, await wordbot(client).guild_lists.resolve(None, DEFAULT_LIST)

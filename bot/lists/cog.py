@@ -66,12 +66,12 @@ class Lists(commands.Cog):
         assert interaction.guild_id is not None  # guild_only
         refusal = await self._refusal(interaction.guild_id, name, file)
         if refusal is not None:
-            await interaction.response.send_message(refusal, ephemeral=True)
+            await send_notice(interaction, refusal)
             return
         try:
             job = self.bot.jobs.reserve(interaction.user.id, "lists upload")
         except JobError as error:
-            await interaction.response.send_message(str(error), ephemeral=True)
+            await send_notice(interaction, str(error))
             return
         try:
             await interaction.response.defer(ephemeral=True, thinking=True)
@@ -136,8 +136,7 @@ class Lists(commands.Cog):
             return
         names = await self.guild_lists.names(interaction.guild_id)
         known = f"its lists are {', '.join(names)}" if names else "it has none"
-        await interaction.response.send_message(f"This server has no list {no_list_called(name, show_vulgar)}: {known}.",
-                                                ephemeral=True)
+        await send_notice(interaction, f"This server has no list {no_list_called(name, show_vulgar)}: {known}.")
 
     @remove.autocomplete("name")
     async def _own_names(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -162,8 +161,7 @@ class Lists(commands.Cog):
         assert interaction.guild_id is not None
         letters = plain_letters(word, keep_spaces=True).strip()
         if not (letters.isascii() and letters.isalpha() and len(letters) <= MAX_WORD_LENGTH):
-            await interaction.response.send_message(
-                f"A word is the letters a-z only, at most {MAX_WORD_LENGTH} of them.", ephemeral=True)
+            await send_notice(interaction, f"A word is the letters a-z only, at most {MAX_WORD_LENGTH} of them.")
             return
         new = await self.guild_lists.store.report(interaction.guild_id, letters, reason.value, interaction.user.id)
         thanks = text.report_thanks(letters, reason.value, new, await self._show_vulgar(interaction.guild_id))

@@ -13,6 +13,7 @@ from bot.daily.schedule import Play
 from bot.games import GAMES
 from bot.lab import lexicon_option
 from bot.lists.lexicons import UnknownList
+from bot.views import send_notice
 
 if TYPE_CHECKING:
     from bot.app import WordBot
@@ -205,8 +206,7 @@ class Meta(commands.Cog):
                 return
             changed.append(switched)
         elif game is not None:
-            await interaction.response.send_message(
-                f"Give play: too, e.g. `/settings play:together game:{GAMES[game].title}`.", ephemeral=True)
+            await send_notice(interaction, f"Give play: too, e.g. `/settings play:together game:{GAMES[game].title}`.")
             return
         if lexicon is not None:
             name = lexicon.strip().lower()
@@ -214,7 +214,7 @@ class Meta(commands.Cog):
                 await self.bot.guild_lists.resolve(interaction.guild_id, name)  # a bundled list or one of the server's
             except UnknownList as unknown:
                 shown = (await self.bot.db.guild_settings(interaction.guild_id)).show_vulgar
-                await interaction.response.send_message(unknown.said(shown), ephemeral=True)
+                await send_notice(interaction, unknown.said(shown))
                 return
             await self.bot.db.set_anagram_lexicon(interaction.guild_id, name)
             changed.append(f"/anagram and the word tools now use the **{name}** word list in this server by default.")
@@ -243,7 +243,7 @@ class Meta(commands.Cog):
                 said = ("There is no daily game in this server yet: start one with "
                         + " or ".join(f"/{g.command} setup" for g in GAMES.values()) + "." if not keys else
                         "Say which game: " + " or ".join(f"`/settings play:{play.value} game:{GAMES[k].title}`" for k in keys) + ".")
-                await interaction.response.send_message(said, ephemeral=True)
+                await send_notice(interaction, said)
                 return None
             key = keys[0]
         return await daily.switch_play(interaction, calendar, GAMES[key], play)

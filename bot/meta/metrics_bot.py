@@ -10,7 +10,10 @@ It starts in the command tree's ``interaction_check`` and in ``bot.views.apologi
 every button's and form's handler): ``interaction_arrived``. It ends at a command's completion
 event (ok), in the command tree's error handler (``interaction_done(interaction, "refused" or
 "error")``), and as ``apologise`` ends (``interaction_done(interaction)``). ``send_notice``
-marks the interaction refused (``note_refused``). Nothing is counted while no bot is watched.
+marks the interaction refused (``note_refused``): every reply that refuses or corrects the user
+(bad input, the wrong place, not yours, nothing to do, a limit) goes through it, and a game move
+that took nothing is marked too; a private reply that is what was asked for stays "ok". Nothing
+is counted while no bot is watched.
 """
 
 from __future__ import annotations

@@ -90,7 +90,7 @@ class Quiz(commands.Cog):
                     order: str = ORDERS[0], first: app_commands.Range[int, 1, MAX_RANK] | None = None,
                     last: app_commands.Range[int, 1, MAX_RANK] | None = None, lexicon: str | None = None) -> None:
         if order not in ORDERS:
-            await interaction.response.send_message(f"Order is {', '.join(ORDERS)}.", ephemeral=True)
+            await send_notice(interaction, f"Order is {', '.join(ORDERS)}.")
             return
         if not await self._may_start(interaction):
             return
@@ -110,12 +110,12 @@ class Quiz(commands.Cog):
     async def stop(self, interaction: discord.Interaction) -> None:
         room = self.rooms.room_at(interaction.channel_id)
         if room is None or room.ending:
-            await interaction.response.send_message(text.NO_ROUND, ephemeral=True)
+            await send_notice(interaction, text.NO_ROUND)
             return
         user = interaction.user
         moderator = isinstance(user, discord.Member) and interaction.permissions.manage_messages
         if user.id != room.record.started_by and not moderator:
-            await interaction.response.send_message(text.NOT_YOURS.format(starter=room.record.started_by), ephemeral=True)
+            await send_notice(interaction, text.NOT_YOURS.format(starter=room.record.started_by))
             return
         await interaction.response.send_message(text.STOPPED, ephemeral=True)
         await self.rooms.end(room, "stopped", by=user.id)
@@ -125,7 +125,7 @@ class Quiz(commands.Cog):
     async def on_button(self, interaction: discord.Interaction, action: str, round_id: int) -> None:
         if action == "answer":
             if self.rooms.room_of(round_id) is None:
-                await interaction.response.send_message(text.ROUND_OVER, ephemeral=True)
+                await send_notice(interaction, text.ROUND_OVER)
             else:
                 await interaction.response.send_modal(AnswerForm(round_id))
         elif action == "stop":
@@ -138,17 +138,17 @@ class Quiz(commands.Cog):
         an end message: the same list and time limit."""
         record = await self.store.round(round_id)
         if record is None or record.guild_id != interaction.guild_id:
-            await interaction.response.send_message(text.NO_SET, ephemeral=True)
+            await send_notice(interaction, text.NO_SET)
             return
         spec = parse_set(record.set_name)
         if (spec is None and not missed) or not await self._may_start(interaction):
             if spec is None and not missed:
-                await interaction.response.send_message(text.NO_SET, ephemeral=True)
+                await send_notice(interaction, text.NO_SET)
             return
         try:
             words = await self.bot.guild_lists.resolve(interaction.guild_id, record.lexicon)
         except UnknownList:
-            await interaction.response.send_message(text.LIST_GONE, ephemeral=True)
+            await send_notice(interaction, text.LIST_GONE)
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         show = (await self.bot.db.guild_settings(record.guild_id)).show_vulgar
@@ -181,12 +181,15 @@ class Quiz(commands.Cog):
     async def on_form(self, interaction: discord.Interaction, round_id: int, typed: str) -> None:
         words = form_words(typed)
         if not words:
-            await interaction.response.send_message(text.NO_WORDS, ephemeral=True)
+            await send_notice(interaction, text.NO_WORDS)
             return
         user = interaction.user
         player = Player(user.id, user.display_name, interaction.guild_id or 0)
         reply = await self.rooms.answer(round_id, player, words)
-        await interaction.response.send_message(reply or text.ROUND_OVER, ephemeral=True)
+        if reply is None:  # the round is over (or was not running)
+            await send_notice(interaction, text.ROUND_OVER)
+        else:
+            await interaction.response.send_message(reply, ephemeral=True)
 
     # ------------------------------------------------------------------ a round's start
 
@@ -195,7 +198,7 @@ class Quiz(commands.Cog):
         running = self.rooms.room_at(interaction.channel_id) or await self.store.running(interaction.channel_id)
         refusal = text.ALREADY_RUNNING if running else None if may_post(interaction) else text.CANT_POST
         if refusal:
-            await interaction.response.send_message(refusal, ephemeral=True)
+            await send_notice(interaction, refusal)
         return refusal is None
 
     @staticmethod

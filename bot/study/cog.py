@@ -34,7 +34,7 @@ from bot.study.deck import StudyError
 from bot.study.picture import render_study_stats
 from bot.study.reminders.task import StudyReminders
 from bot.study.views import COG, FORM, ITEMS, AnswerForm, moment
-from bot.views import apologise, form_values
+from bot.views import apologise, form_values, send_notice
 from solvers.lexicon import BUNDLED
 
 if TYPE_CHECKING:
@@ -95,14 +95,13 @@ class StudyCog(commands.Cog, name=COG):
         user_id, now = interaction.user.id, discord.utils.utcnow()
         last = min(MAX_RANK, first + 99) if last is None else last
         if last < first:
-            await interaction.response.send_message("`to` is the set's last rank: give one at or after `from`.",
-                                                    ephemeral=True)
+            await send_notice(interaction, "`to` is the set's last rank: give one at or after `from`.")
             return
         name = lexicon if lexicon in BUNDLED else (await self.service.settings(user_id)).lexicon
         try:
             added = await self.service.add_set(user_id, name, length, first, last, now)
         except StudyError as error:
-            await interaction.response.send_message(str(error), ephemeral=True)
+            await send_notice(interaction, str(error))
             return
         what = f"{length}s probability {first:,}–{last:,} ({name})"
         await interaction.response.send_message(embeds.added_line(added, what) + " `/study review` to start.",
@@ -115,13 +114,13 @@ class StudyCog(commands.Cog, name=COG):
         try:
             _, today = await self.bot.daily.calendar.today(GAMES["bee"], interaction.guild_id)
         except NoSchedule as error:
-            await interaction.response.send_message(str(error), ephemeral=True)
+            await send_notice(interaction, str(error))
             return
         day = today - dt.timedelta(days=1)
         try:
             added = await self.service.add_missed_bee(interaction.user.id, interaction.guild_id, day, now)
         except StudyError as error:
-            await interaction.response.send_message(str(error), ephemeral=True)
+            await send_notice(interaction, str(error))
             return
         await interaction.response.send_message(embeds.added_line(added, f"the bee of {day:%A %-d %B}"), ephemeral=True)
 
@@ -147,7 +146,7 @@ class StudyCog(commands.Cog, name=COG):
             settings = (await self.service.change_settings(interaction.user.id, **changes) if changes
                         else await self.service.settings(interaction.user.id))
         except StudyError as error:
-            await interaction.response.send_message(str(error), ephemeral=True)
+            await send_notice(interaction, str(error))
             return
         if "remind_at" in changes or "zone" in changes:
             self.reminders.restart()  # it may be idle, with nobody asking until now
@@ -175,7 +174,7 @@ class StudyCog(commands.Cog, name=COG):
         try:
             result = await self.service.regrade(interaction.user.id, review_id, rating)
         except StudyError as error:
-            await interaction.response.send_message(str(error), ephemeral=True)
+            await send_notice(interaction, str(error))
             return
         counts = await self.service.due(interaction.user.id, discord.utils.utcnow())
         zone = (await self.service.settings(interaction.user.id)).zone
@@ -197,7 +196,7 @@ class StudyCog(commands.Cog, name=COG):
                                                    form_values(interaction).get("words", ""), seconds, now,
                                                    expected_reps=int(match["reps"]))
             except StudyError as error:
-                await interaction.response.send_message(str(error), ephemeral=True)
+                await send_notice(interaction, str(error))
                 return
             counts = await self.service.due(interaction.user.id, now)
             zone = (await self.service.settings(interaction.user.id)).zone

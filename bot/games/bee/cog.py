@@ -211,7 +211,10 @@ class Bee(commands.Cog):
         def announce(mention: str, outcome: Guesses | TeamTake) -> list[str]:
             return [] if isinstance(outcome, TeamTake) else embeds.announcements(mention, outcome)
 
-        await buttons.take_and_reply(interaction, self.team.moves, words, post_date, reply, announce)
+        def took_nothing(outcome: Guesses | TeamTake) -> bool:  # no new word: every one refused or found before
+            return not (outcome.new if isinstance(outcome, TeamTake) else outcome.accepted)
+
+        await buttons.take_and_reply(interaction, self.team.moves, words, post_date, reply, announce, took_nothing)
 
     async def _send_hints(self, interaction: discord.Interaction, date: dt.date) -> None:
         """What is left: the player's, or on a together day the team's."""

@@ -26,13 +26,14 @@ from bot.games.letterbox import share
 from bot.games.letterbox.game import LETTERBOX, MAX_PLAY_CHARS, ChainState, LetterBoxedGame, Outcome, Played
 from bot.games.letterbox.hint_view import NextHintButton, send_hint
 from bot.games.letterbox.rooms import box_rooms, mention, news
-from bot.games.letterbox.together import BoxTeam, TeamCommand, TeamMoves, TeamPlay
+from bot.games.letterbox.together import BoxTeam, Command, TeamCommand, TeamMoves, TeamPlay
 from bot.lab.letterbox.embeds import BOX_FILE, COLOUR
 from bot.lab.letterbox.picture import render_box
+from bot.meta import metrics_bot
 from bot.meta.errors import report
 from bot.pictures import png
 from bot.text import markdown_bold, plural
-from bot.views import page_sources
+from bot.views import page_sources, send_notice
 from solvers.letterbox import DailyBox
 
 if TYPE_CHECKING:
@@ -74,6 +75,14 @@ def after_play(played: Played) -> dict:
     result = played.result
     solved = result.outcome in (Outcome.SOLVED, Outcome.ALREADY_SOLVED)
     return {"view": BoxButton.reply_view(played.day.date, ("share",) if solved else ("again",), played.player_id)}
+
+
+def took_nothing(move: Played | TeamPlay | TeamCommand) -> bool:
+    """A move that changed nothing (its first word refused, the chain solved or full, nothing to
+    undo, another's word): counted refused in the metrics."""
+    if isinstance(move, TeamCommand):
+        return move.command in (Command.NOTHING_TO_UNDO, Command.NOT_YOURS)
+    return not move.result.played and move.result.outcome is not Outcome.PLAYED
 
 
 async def box_file(puzzle: DailyBox, chain: tuple[str, ...] = ()) -> discord.File:
@@ -194,12 +203,17 @@ class DailyLetterBoxed(commands.Cog):
             await self._team_command(interaction, action, date)
         elif action == "undo":
             removed, state = await self.game.undo(guild_id, user_id, date)
-            said = f"Took back {removed.upper()}." if removed else "Your chain is empty: nothing to undo."
-            await interaction.response.send_message(f"{said}\n{embeds.state_text(state)}", ephemeral=True)
+            if removed:
+                await interaction.response.send_message(f"Took back {removed.upper()}.\n{embeds.state_text(state)}", ephemeral=True)
+            else:
+                await send_notice(interaction, f"Your chain is empty: nothing to undo.\n{embeds.state_text(state)}")
         else:
             cleared, state = await self.game.restart(guild_id, user_id, date)
-            said = f"Cleared your chain of {plural(cleared, 'word')}." if cleared else "Your chain was already empty."
-            await interaction.response.send_message(f"{said} Start anywhere on the box.", ephemeral=True)
+            if cleared:
+                await interaction.response.send_message(f"Cleared your chain of {plural(cleared, 'word')}. Start anywhere on the box.",
+                                                        ephemeral=True)
+            else:
+                await send_notice(interaction, "Your chain was already empty. Start anywhere on the box.")
 
     async def share_text(self, guild_id: int, user_id: int, date: dt.date) -> str | None:
         """The Share button's summary of a player's day (``bot.games.share``)."""
@@ -225,7 +239,7 @@ class DailyLetterBoxed(commands.Cog):
         def announce(mention_: str, played: Played | TeamPlay | TeamCommand) -> list[str]:
             return embeds.announcements(mention_, played) if isinstance(played, Played) else []
 
-        await buttons.take_and_reply(interaction, self._moves(interaction), words, post_date, reply, announce)
+        await buttons.take_and_reply(interaction, self._moves(interaction), words, post_date, reply, announce, took_nothing)
 
     def _moves(self, interaction: discord.Interaction) -> TeamMoves:
         """The team game as the post buttons' ``TakesMoves``, knowing whether the player is a moderator."""
@@ -241,8 +255,10 @@ class DailyLetterBoxed(commands.Cog):
         done = await self._moves(interaction).take(interaction.guild_id, interaction.channel_id, interaction.user.id,
                                                    action, post_date=date, via=Via.POST)
         if isinstance(done, Refusal):
-            await interaction.response.send_message(done.message, ephemeral=True)
+            await send_notice(interaction, done.message)
             return
+        if took_nothing(done):
+            metrics_bot.note_refused(interaction)
         await self.rooms.heard(news(done))
         await interaction.response.send_message(team_text.command_line(done, mention), ephemeral=True,
                                                 allowed_mentions=discord.AllowedMentions.none())

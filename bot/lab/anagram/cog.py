@@ -67,7 +67,7 @@ class Anagram(commands.Cog):
         try:
             query = parse_query(rack, board or "", mode.value if mode else "exact")
         except RackError as error:
-            await interaction.response.send_message(str(error), ephemeral=True)
+            await send_notice(interaction, str(error))
             return
         if (chosen := await lexicon_option.chosen(interaction, lexicon)) is None:
             return
@@ -78,7 +78,7 @@ class Anagram(commands.Cog):
             try:
                 job = self.bot.jobs.reserve(interaction.user.id, "anagram")
             except Busy as busy:
-                await interaction.response.send_message(str(busy), ephemeral=True)
+                await send_notice(interaction, str(busy))
                 return
             await interaction.response.defer(thinking=True)
         try:

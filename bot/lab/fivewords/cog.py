@@ -29,7 +29,7 @@ from bot.lab import lexicon_option
 from bot.lab.fivewords import embeds, text
 from bot.lists.lexicons import GuildLists, UnknownList
 from bot.lists.text import REMOVED_MEANWHILE
-from bot.views import Page, cancel_view, job_failure, page_sources, send_pages, show_pages
+from bot.views import Page, cancel_view, job_failure, page_sources, send_notice, send_pages, show_pages
 from solvers import fivewords
 from solvers.fivewords import FiveWords, FiveWordsError, Progress
 from solvers.lexicon import BUNDLED, Lexicon
@@ -171,7 +171,7 @@ class FiveWordsCog(commands.Cog, name="FiveWords"):
         try:
             question = self.question(name, listed, words, letters, include, exclude, show_vulgar, interaction.guild_id)
         except FiveWordsError as error:
-            await interaction.response.send_message(str(error), ephemeral=True)
+            await send_notice(interaction, str(error))
             return
         known = self.answers.get(question)
         if known is not None:
@@ -181,8 +181,7 @@ class FiveWordsCog(commands.Cog, name="FiveWords"):
             source = await self.bot.guild_lists.source(question.guild, name)
             job = self.bot.jobs.reserve(interaction.user.id, "fivewords")
         except (Busy, UnknownList) as refused:  # busy, or the list was removed as the command began
-            await interaction.response.send_message(REMOVED_MEANWHILE if isinstance(refused, UnknownList) else str(refused),
-                                                    ephemeral=True)
+            await send_notice(interaction, REMOVED_MEANWHILE if isinstance(refused, UnknownList) else str(refused))
             return
         try:
             await interaction.response.defer(thinking=True)

@@ -221,7 +221,7 @@ class LetterBoxed(commands.Cog):
         try:
             box = parse_box(sides)
         except BoxError as error:
-            await interaction.response.send_message(str(error), ephemeral=True)
+            await send_notice(interaction, str(error))
             return
         if (chosen := await lexicon_option.chosen(interaction, lexicon or "full")) is None:
             return
@@ -229,7 +229,7 @@ class LetterBoxed(commands.Cog):
         try:
             job = self.solutions.reserve(interaction.guild_id, name, box, show_vulgar, interaction.user.id)  # before deferring: Busy is private
         except Busy as busy:
-            await interaction.response.send_message(str(busy), ephemeral=True)
+            await send_notice(interaction, str(busy))
             return
         if job is not None:
             await _defer_or_release(self.solutions.jobs, job, interaction.response.defer(thinking=True))  # a worker solves it

@@ -181,7 +181,7 @@ class Tiles(commands.Cog):
                     seconds: int = DEFAULT_SECONDS) -> None:
         problem = check(count, size, seconds)
         if problem is not None:
-            await interaction.response.send_message(problem, ephemeral=True)
+            await send_notice(interaction, problem)
             return
         if (chosen := await lexicon_option.chosen(interaction, lexicon or "full")) is None:
             return
@@ -189,7 +189,7 @@ class Tiles(commands.Cog):
         digest = "" if name in BUNDLED else next((i.digest for i in await self.bot.guild_lists.lists(interaction.guild_id)
                                                   if i.name == name), None)
         if digest is None:  # removed since it was read, a moment ago
-            await interaction.response.send_message(REMOVED_MEANWHILE, ephemeral=True)
+            await send_notice(interaction, REMOVED_MEANWHILE)
             return
         question = Question(question_key(name, digest), count, size, odd.value if odd else "skip", show_vulgar)
         best = await self.store.best(question)

@@ -24,7 +24,7 @@ from bot.lab import lexicon_option
 from bot.lab.words import embeds, text
 from bot.lab.words.pages import PatternPages, Request
 from bot.lists.lexicons import UnknownList
-from bot.views import Page, page_sources, send_pages
+from bot.views import Page, page_sources, send_notice, send_pages
 from solvers.definitions import Definitions
 from solvers.lexicon import Lexicon
 from solvers.pattern import MAX_PATTERN, PatternError, parse_pattern
@@ -59,13 +59,13 @@ class Words(commands.Cog):
         try:
             word = parse_word(typed)
         except WordError as error:
-            await interaction.response.send_message(str(error), ephemeral=True)
+            await send_notice(interaction, str(error))
             return None
         if (chosen := await lexicon_option.chosen(interaction, lexicon)) is None:
             return None
         name, words, show_vulgar = chosen
         if (refusal := text.refusal(word, show_vulgar)) is not None:
-            await interaction.response.send_message(refusal, ephemeral=True)
+            await send_notice(interaction, refusal)
             return None
         return word, name, words if show_vulgar else words.without_vulgar(), show_vulgar
 
@@ -110,7 +110,7 @@ class Words(commands.Cog):
         try:
             play = parse_play(words)
         except WordError as error:
-            await interaction.response.send_message(str(error), ephemeral=True)
+            await send_notice(interaction, str(error))
             return
         if (chosen := await lexicon_option.chosen(interaction, lexicon)) is None:
             return
@@ -139,7 +139,7 @@ class Words(commands.Cog):
         try:
             parsed = parse_pattern(pattern, min_length=min_length, max_length=max_length, includes=includes or "")
         except PatternError as error:
-            await interaction.response.send_message(str(error), ephemeral=True)
+            await send_notice(interaction, str(error))
             return
         if (chosen := await lexicon_option.chosen(interaction, lexicon)) is None:
             return
