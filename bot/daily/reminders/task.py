@@ -23,7 +23,7 @@ from bot.daily.reminders.store import ReminderStore
 from bot.daily.reminders.text import reminder_text
 from bot.daily.schedule import Play, Schedule
 from bot.games import GAMES
-from bot.meta.errors import report
+from bot.waking import WakingTask
 from solvers.screen import quoted
 
 log = logging.getLogger(__name__)
@@ -54,48 +54,22 @@ def next_reminder(schedule: Schedule, now: dt.datetime) -> dt.datetime:
     return at if at > now else schedule.post_instant(date + dt.timedelta(days=2)) - REMIND_BEFORE
 
 
-class StreakReminders:
+class StreakReminders(WakingTask):
+    name = "streak-reminders"
+
     def __init__(self, client: discord.Client, calendar: DailyCalendar) -> None:
-        self.client, self.calendar = client, calendar
+        super().__init__(client, lambda: calendar.clock())  # read when used: a test may set the clock later
+        self.calendar = calendar
         self.store = ReminderStore(calendar.store.db)
         self.boards = BoardsStore(calendar.store.db)
-        self._task: asyncio.Task | None = None
-        self._sleeping = False  # between rounds: safe to cancel (no reminder is being sent)
 
-    def restart(self) -> None:
-        """Start the task, or wake it to look again: at once while it sleeps, and never in the
-        middle of sending (the next round looks anyway)."""
-        if self._task is not None and not self._task.done() and not self._sleeping:
-            return
-        self.stop()
-        self._task = asyncio.create_task(self._run(), name="streak-reminders")
-
-    def stop(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
-            self._task = None
-
-    async def _run(self) -> None:
-        await self.client.wait_until_ready()
-        while True:
-            now, longest = self.calendar.clock(), MAX_SLEEP
-            try:
-                if await self.store.anyone():
-                    schedules = await self.calendar.posting_schedules()
-                    for schedule in schedules:
-                        await self.remind(schedule, now)
-                    wake = min((next_reminder(s, now) for s in schedules), default=None)
-                else:  # nothing to send: each wake-up would only read the schedules
-                    wake, longest = None, IDLE_SLEEP
-            except Exception as error:
-                report(error, where="background", what="The streak-reminder task failed; trying again shortly", logger=log)
-                wake = now + dt.timedelta(minutes=1)
-            delay = longest if wake is None else (wake - self.calendar.clock()).total_seconds()
-            self._sleeping = True
-            try:
-                await asyncio.sleep(max(1.0, min(delay, longest)))
-            finally:
-                self._sleeping = False
+    async def round(self, now: dt.datetime) -> tuple[dt.datetime | None, float]:
+        if not await self.store.anyone():  # nothing to send: each wake-up would only read the schedules
+            return None, IDLE_SLEEP
+        schedules = await self.calendar.posting_schedules()
+        for schedule in schedules:
+            await self.remind(schedule, now)
+        return min((next_reminder(s, now) for s in schedules), default=None), MAX_SLEEP
 
     async def remind(self, schedule: Schedule, now: dt.datetime) -> int:
         """Send the schedule's reminders due at ``now``; how many were sent."""

@@ -24,6 +24,7 @@ import discord
 from bot.study.deck import Reminder, Study
 from bot.study.text import reminder_line
 from bot.study.views import reminder_view
+from bot.waking import WakingTask
 
 log = logging.getLogger(__name__)
 
@@ -59,46 +60,20 @@ def next_time(times: Iterable[tuple[dt.time, str]], now: dt.datetime) -> dt.date
     return best
 
 
-class StudyReminders:
+class StudyReminders(WakingTask):
+    name = "study-reminders"
+
     def __init__(self, client: discord.Client, study: Study,
                  clock: Callable[[], dt.datetime] = discord.utils.utcnow) -> None:
-        self.client, self.study, self.clock = client, study, clock
-        self._task: asyncio.Task | None = None
-        self._sleeping = False  # between rounds: safe to cancel (no reminder is being sent)
+        super().__init__(client, clock)
+        self.study = study
 
-    def restart(self) -> None:
-        """Start the task, or wake it to look again: at once while it sleeps, and never in the
-        middle of sending (the next round looks anyway)."""
-        if self._task is not None and not self._task.done() and not self._sleeping:
-            return
-        self.stop()
-        self._task = asyncio.create_task(self._run(), name="study-reminders")
-
-    def stop(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
-            self._task = None
-
-    async def _run(self) -> None:
-        await self.client.wait_until_ready()
-        while True:
-            now, longest = self.clock(), MAX_SLEEP
-            try:
-                times = await self.asked()
-                if times:
-                    await self.remind(now)
-                    wake = next_time(times, now)
-                else:  # nobody asked: each wake-up would only find nobody again
-                    wake, longest = None, IDLE_SLEEP
-            except Exception:
-                log.exception("The study-reminder task failed; trying again shortly")
-                wake = now + dt.timedelta(minutes=1)
-            delay = longest if wake is None else (wake - self.clock()).total_seconds()
-            self._sleeping = True
-            try:
-                await asyncio.sleep(max(1.0, min(delay, longest)))
-            finally:
-                self._sleeping = False
+    async def round(self, now: dt.datetime) -> tuple[dt.datetime | None, float]:
+        times = await self.asked()
+        if not times:  # nobody asked: each wake-up would only find nobody again
+            return None, IDLE_SLEEP
+        await self.remind(now)
+        return next_time(times, now), MAX_SLEEP
 
     async def asked(self) -> set[tuple[dt.time, str]]:
         """Every (local time, zone) at which someone asked for a reminder; empty when nobody did."""
