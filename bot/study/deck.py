@@ -24,8 +24,8 @@ from bot.study import adding, numbers, options
 from bot.study.hints import Hint, word_hint
 from bot.study.model import (WORD, AddResult, DueCard, DueCounts, ExportRow, Reminder, ReviewResult, StudyError,
                              StudySettings, StudyStats)
-from bot.study.schedule import reviewed
-from bot.study.store import ReviewPlan, StudyStore, card_state, iso, utc
+from bot.study.schedule import card_state, iso, reviewed, utc
+from bot.study.store import ReviewPlan, StudyStore
 from solvers.lexicon import Lexicon
 from solvers.screen import may_repeat
 

@@ -7,11 +7,11 @@ from collections.abc import Iterable, Mapping
 
 from fsrs import Rating
 
+from bot.db.database import Row
 from bot.study.cards import check
 from bot.study.hints import Hint
 from bot.study.model import STATES, DueCard, ExportRow, ReviewResult, StudyStats
-from bot.study.schedule import STATE_NAMES, grade
-from bot.study.store import Row, utc
+from bot.study.schedule import STATE_NAMES, grade, utc
 
 DAYS = 30
 

@@ -20,6 +20,8 @@ from dataclasses import dataclass, replace
 
 from fsrs import Card, Rating, Scheduler, State
 
+from bot.db.database import Row
+
 NEW = 0
 STATE_NAMES = {NEW: "new", State.Learning.value: "learning", State.Review.value: "review",
                State.Relearning.value: "relearning"}
@@ -83,3 +85,18 @@ def reviewed(card: CardState, rating: Rating, now: dt.datetime, retention: float
     return replace(card, state=after.state.value, step=after.step, stability=after.stability,
                    difficulty=after.difficulty, due=after.due, last_review=after.last_review,
                    reps=card.reps + 1, lapses=card.lapses + lapse)
+
+
+def iso(moment: dt.datetime | None) -> str | None:
+    """A time as stored: UTC, fixed width, so that text order is time order."""
+    return moment.astimezone(dt.UTC).isoformat(timespec="microseconds") if moment else None
+
+
+def utc(text: str | None) -> dt.datetime | None:
+    return dt.datetime.fromisoformat(text) if text else None
+
+
+def card_state(row: Row, prefix: str = "") -> CardState:
+    return CardState(row[prefix + "state"], row[prefix + "step"], row[prefix + "stability"], row[prefix + "difficulty"],
+                     utc(row[prefix + "due"]), utc(row[prefix + "last_review"]),
+                     row["reps"] if not prefix else row["reps_before"], row[prefix + "lapses"])

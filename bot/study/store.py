@@ -15,7 +15,7 @@ from typing import Any
 from bot.db import Database
 from bot.db.database import Row, Transaction
 from bot.study.cards import NewCard
-from bot.study.schedule import CardState
+from bot.study.schedule import CardState, card_state, iso, utc
 
 _CARD_COLUMNS = ("card_id, user_id, kind, lexicon, card_key, prompt, answers, source, added_at, state, step, stability, "
                  "difficulty, due, last_review, reps, lapses")
@@ -29,21 +29,6 @@ _REVIEW_COLUMNS = ("review_id, card_id, user_id, reps_before, reviewed_at, local
 _REVIEW = f"SELECT {_REVIEW_COLUMNS} FROM study_reviews"
 SETTING_COLUMNS = ("retention", "new_per_day", "reviews_per_day", "from_misses", "remind_at", "zone", "in_dm", "lexicon",
                    "misses_since")
-
-
-def iso(moment: dt.datetime | None) -> str | None:
-    """A time as stored: UTC, fixed width, so that text order is time order."""
-    return moment.astimezone(dt.UTC).isoformat(timespec="microseconds") if moment else None
-
-
-def utc(text: str | None) -> dt.datetime | None:
-    return dt.datetime.fromisoformat(text) if text else None
-
-
-def card_state(row: Row, prefix: str = "") -> CardState:
-    return CardState(row[prefix + "state"], row[prefix + "step"], row[prefix + "stability"], row[prefix + "difficulty"],
-                     utc(row[prefix + "due"]), utc(row[prefix + "last_review"]),
-                     row["reps"] if not prefix else row["reps_before"], row[prefix + "lapses"])
 
 
 @dataclass(frozen=True, slots=True)
