@@ -24,6 +24,7 @@ from bot.daily.posts import DailyPoster
 from bot.daily.zone_press import ZoneChoice
 from bot.db import Database, StoreError
 from bot.db.open import open_database as open_target
+from bot.job_buttons import CancelJobButton
 from bot.jobs import JobRunner
 from bot.lists.lexicons import GuildLists
 from bot.meta import health, metrics_bot
@@ -32,7 +33,7 @@ from bot.options import drop_blank_options
 from bot.services import Services, ready
 from bot.shutdown import Stopper
 from bot.text import permission_name
-from bot.views import DATABASE_DOWN, CancelJobButton, PageButton, PageSource, send_notice
+from bot.views import DATABASE_DOWN, PageButton, PageSource, send_notice
 from solvers.lexicon import BUNDLED, Lexicon
 
 log = logging.getLogger(__name__)

@@ -24,12 +24,13 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.chat.live import LiveMessage
+from bot.job_buttons import cancel_view
 from bot.jobs import Busy, Cancelled, JobError, Stopped
 from bot.lab import lexicon_option
 from bot.lab.fivewords import embeds, text
 from bot.lists.lexicons import GuildLists, UnknownList
 from bot.lists.text import REMOVED_MEANWHILE
-from bot.views import Page, cancel_view, job_failure, page_sources, send_notice, send_pages, show_pages
+from bot.views import Page, job_failure, page_sources, send_notice, send_pages, show_pages
 from solvers import fivewords
 from solvers.fivewords import FiveWords, FiveWordsError, Progress
 from solvers.lexicon import BUNDLED, Lexicon

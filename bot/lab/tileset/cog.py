@@ -24,21 +24,23 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.chat.live import LiveMessage
+from bot.job_buttons import cancel_view
 from bot.jobs import Cancelled, JobError, Stopped
 from bot.lab import lexicon_option
 from bot.lab.tileset import embeds, text
 from bot.lab.tileset.buttons import STATE, ImproveButton, WordsButton, answer_view, question_of, shows_vulgar, state_of
 from bot.lab.tileset.picture import render_tiles
 from bot.lab.tileset.store import LIST_MARK, BestKnown, Question, TilesetStore
+from bot.lab.tileset.work import formable_in_worker, search_in_worker
 from bot.lists.lexicons import GuildLists
 from bot.lists.text import REMOVED_MEANWHILE
 from bot.pictures import png
 from bot.services import wordbot
 from bot.text import plural
-from bot.views import Page, cancel_view, job_failure, page_sources, send_notice, send_pages
+from bot.views import Page, job_failure, page_sources, send_notice, send_pages
 from solvers import tileset
-from solvers.lexicon import BUNDLED, Lexicon
-from solvers.wordlist import load_source, name_shown
+from solvers.lexicon import BUNDLED
+from solvers.wordlist import name_shown
 
 if TYPE_CHECKING:
     from bot.app import WordBot
@@ -51,25 +53,6 @@ EDIT_EVERY = 3.0  # seconds between edits of the progress message
 ODD_CHOICES = [app_commands.Choice(name=name, value=value) for value, name in (
     ("skip", "skip odd-length words (default, as published)"), ("pad-end", "pad them at the end (tiles like a.)"),
     ("pad-start", "pad them at the start (tiles like .a)"), ("either", "pad them at either end"))]
-
-
-def word_list(question: Question) -> Lexicon:
-    """The list a question searches (a bundled one, or a server's from its words file), less its
-    vulgar words unless they count."""
-    lexicon = load_source(question.source or question.lexicon, question.name)
-    return lexicon if question.vulgar else lexicon.without_vulgar()
-
-
-def search_in_worker(question: Question, seconds: float, seed: int, start: tuple[str, ...] | None):
-    """In a worker process: the optimiser's progress, then its Solution. A stored start that
-    cannot start this search (one from an older release) is set aside: the search starts afresh."""
-    problem = tileset.build(word_list(question), question.size, question.odd)
-    start = tileset.usable_start(start, problem, question.count)
-    return (yield from tileset.optimise(problem, question.count, seconds=seconds, seed=seed, start=start))
-
-
-def formable_in_worker(question: Question, tiles: tuple[str, ...]) -> tuple[str, ...]:
-    return tuple(tileset.formable(tiles, word_list(question), question.size, question.odd))
 
 
 def check(count: int, size: int, seconds: int) -> str | None:

@@ -2,7 +2,7 @@
 the reply; a reply left behind by a bot that was killed is put right by its Cancel button."""
 
 from bot.lab.tileset.store import Question, TilesetStore
-from bot.views import JOB_RESTARTED
+from bot.job_buttons import JOB_RESTARTED
 from tests.bot.conftest import until
 
 
