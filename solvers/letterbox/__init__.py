@@ -36,7 +36,7 @@ from __future__ import annotations
 from .box import MAX_PER_SIDE, MAX_SIDES, MIN_PER_SIDE, MIN_SIDES, MIN_WORD, Box, BoxError, parse_box, playable
 from .daily import (BLOCK, DAILY_EPOCH, DAILY_LETTERS, DAILY_PER_SIDE, DAILY_SIDES, LAYOUTS_TRIED, MIN_CLASS,
                     PAR_THRESHOLDS, PLAYABLE_RANGE, RARE, RARE_SHARES, S_SHARE, SOLUTION_LETTERS, VOWEL_SHARES,
-                    VOWELLESS_SIDE_SHARE, VOWELS, DailyBox, DailyBoxError, generate, par_for)
+                    VOWELLESS_SIDE_SHARE, VOWELS, DailyBox, DailyBoxError, generate, par_for, prepare)
 from .daily import _all_pool_sets, _partitions, _pool, _seed_pair  # noqa: F401  (tested directly)
 from .judge import Check, Verdict, check, check_word
 from .fewest import Shortest, fewest_words, shortest_chain, words_to_finish

@@ -125,6 +125,15 @@ def generate(date: dt.date, everyday: Lexicon | None = None, accepted: Lexicon |
     return fallback[1]
 
 
+def prepare(everyday: Lexicon | None = None, accepted: Lexicon | None = None, salt: str = "") -> None:
+    """Build what every day's box of these lists needs, once per process: the pool of letter
+    sets (seconds of work) and which accepted words are everyday ones. The bot does it while it
+    loads, before it connects, so that no first answer waits for it."""
+    everyday = everyday or Lexicon.load("common")
+    _pool(everyday, salt)
+    _everyday_in(everyday, (accepted or Lexicon.load("full")).without_vulgar())
+
+
 def _band(zipf: float) -> float:
     """Commonness in half steps: among pairs about as common, the shorter is published."""
     return math.floor(zipf * 2) / 2

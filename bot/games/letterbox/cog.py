@@ -34,6 +34,7 @@ from bot.meta.errors import report
 from bot.pictures import png
 from bot.text import markdown_bold, plural
 from bot.views import page_sources, send_notice
+from solvers import letterbox
 from solvers.letterbox import DailyBox
 
 if TYPE_CHECKING:
@@ -105,6 +106,9 @@ class DailyLetterBoxed(commands.Cog):
 
     async def cog_load(self) -> None:
         await asyncio.to_thread(Glosses.load)  # the definitions, once per process, off the event loop
+        # the generator's pool of letter sets, once per process (seconds): built before the bot
+        # connects, so that the boxes made ahead below and the first /box answer never wait for it
+        await asyncio.to_thread(letterbox.prepare, self.game.everyday, self.game.accepted, self.game.salt)
         self.bot.add_dynamic_items(BoxButton, NextHintButton)
         page_sources(self.bot)[self.definitions.kind] = self.definitions
         self.daily.register(LETTERBOX.key, self.daily_message, self.rooms.after_post)
