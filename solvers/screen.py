@@ -13,16 +13,25 @@ word spelled across dots or spaces is still the word it spells. A piece with one
 single-letter wildcards (``?``, ``.``, ``_``) is also judged with every letter in their place,
 for slurs: ``n?gger`` is not repeated either; a ``*`` there stands for no letter or one
 (``n*gger``; a longer run spells too much to judge).
+
+A slur hidden in a longer token is a slur too (``niggger``, ``xniggers``, ``n1ggerss``): where
+the letters read hold a slur's, the text is withheld unless every run of letters those letters
+come from is a word of the bundled lists (or one a reviewer found innocent, as ``snigger``), so
+``abolish`` and ``tab out`` stay and ``aboo`` does not. An entry written ``=word`` in slurs.txt
+is a slur as that word alone (``jew`` as a verb), so only the word itself counts there.
 """
 
 from __future__ import annotations
 
 import functools
+import gzip
 import re
 import unicodedata
 from collections.abc import Mapping
+from dataclasses import dataclass
 
-from .offensive import FLAGGED_TIERS, KEEP, SLUR, Stem, Tiers, classify, default_tiers, forms, regular_forms
+from .offensive import (FLAGGED_TIERS, KEEP, SLUR, Stem, Tiers, classify, data_folder, default_tiers, forms,
+                        regular_forms)
 
 # Letters of other scripts that look like a Latin letter, and the signs typed for letters.
 LOOK_ALIKES = str.maketrans({
@@ -96,6 +105,69 @@ def word_tier(word: str, tiers: Tiers | None = None) -> str | None:
     return tier
 
 
+@dataclass(frozen=True, slots=True)
+class HiddenSlurs:
+    """The slurs looked for inside longer tokens (``slurs``), their lengths longest first, the
+    first letters every one of them starts with (``heads``, as long as the shortest slur), and
+    the words a reviewer found innocent though they hold a slur's letters."""
+
+    slurs: frozenset[str]
+    lengths: tuple[int, ...]
+    heads: frozenset[str]
+    innocent: frozenset[str]
+
+
+def _hidden_slurs(tiers: Tiers) -> HiddenSlurs:
+    """Every form of each slur entry but those written ``=word`` (a slur only alone), and each
+    slur stem's letters; the innocent words are a stem's exceptions and tier 3's kept words."""
+    tier_of, kept, _, stems = _judge(tiers)
+    alone = {entry.word for tier, entry in tiers.entries() if tier == SLUR and entry.alone}
+    slurs = {word for word, tier in tier_of.items() if tier == SLUR and word not in alone}
+    slurs |= {stem.text for stem in stems if stem.tier == SLUR}
+    lengths = tuple(sorted({len(word) for word in slurs}, reverse=True))
+    heads = {word[: lengths[-1]] for word in slurs}
+    innocent = kept | {word for stem in stems for word in stem.innocent}
+    return HiddenSlurs(frozenset(slurs), lengths, frozenset(heads), frozenset(innocent))
+
+
+@functools.cache
+def _default_hidden_slurs() -> HiddenSlurs:
+    return _hidden_slurs(default_tiers())
+
+
+@functools.cache
+def _listed_words() -> frozenset[str]:
+    """The words of the bundled lists (``huge`` holds the others): read once, when first needed."""
+    return frozenset(gzip.decompress((data_folder() / "huge.txt.gz").read_bytes()).decode("ascii").split())
+
+
+def hides_slur(text: str, tiers: Tiers | None = None) -> bool:
+    """Whether the letters ``text`` is read as hold a slur (``HiddenSlurs``) that is not inside
+    words: some run of letters it takes letters from is neither a word of the bundled lists nor
+    one found innocent. Each run is judged alone, and the runs of the text's first characters
+    joined, so a slur spelled across dots or spaces is found whatever is around it."""
+    hidden = _hidden_slurs(tiers) if tiers else _default_hidden_slurs()
+    read = read_letters(text)
+    return bool(hidden.slurs) and (any(_holds_slur(hidden, [run]) for run in set(re.findall(r"[a-z]+", read)))
+                                   or _holds_slur(hidden, re.findall(r"[a-z]+", read[: _MAX_JUDGED * 4])))
+
+
+def _holds_slur(hidden: HiddenSlurs, runs: list[str]) -> bool:
+    """Whether ``runs`` joined hold a slur that takes letters from a run that is no word."""
+    joined = "".join(runs)
+    run_of = [i for i, run in enumerate(runs) for _ in run]  # the run each letter of ``joined`` is from
+    shortest = hidden.lengths[-1]
+    for start in range(len(joined) - shortest + 1):
+        if joined[start : start + shortest] not in hidden.heads:
+            continue
+        # the longest slur starting here decides: a shorter one takes letters from fewer runs
+        found = next((n for n in hidden.lengths if start + n <= len(joined) and joined[start : start + n] in hidden.slurs), 0)
+        taken = runs[run_of[start] : run_of[start + found - 1] + 1] if found else ()
+        if any(run not in hidden.innocent and run not in _listed_words() for run in taken):
+            return True
+    return False
+
+
 def filled(text: str) -> set[str]:
     """The words a piece with one or two wildcards spells, each letter in their place (a ``*``:
     no letter or one); a ``*`` that ends a piece is left out (pieces with more wildcards, or with
@@ -118,7 +190,7 @@ def verdict(text: str, tiers: Tiers | None = None) -> str | None:
     """The worst tier of what ``text`` spells (``slur`` first), None when it spells nothing
     offensive; a piece with wildcards counts as a slur when a letter in their place makes one."""
     found = [tier for word in pieces(text) if (tier := word_tier(word, tiers)) is not None]
-    if any(word_tier(word, tiers) == SLUR for word in filled(text)):
+    if any(word_tier(word, tiers) == SLUR for word in filled(text)) or hides_slur(text, tiers):
         found.append(SLUR)
     return min(found, key=_RANK.__getitem__) if found else None
 

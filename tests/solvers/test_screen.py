@@ -2,6 +2,7 @@
 is read (full-width, invisible characters, accents, look-alikes, typed signs, wildcards)."""
 
 import random
+import re
 
 import pytest
 
@@ -12,7 +13,10 @@ from solvers.offensive import Tiers, classify, regular_forms
 SLUR = "nigger"  # solvers/data/slurs.txt
 VULGAR = "cock"  # solvers/data/vulgar.txt
 INNOCENT = ("cat", "cocktail", "peacock", "japan", "class", "spicy", "snigger", "raccoon", "shiitake", "AALNST?",
-            "TJO FEB CUY HIL", "c?t", "r?tains", "?????", "09:00", "", "*igger", "*ing*", "c*ts")
+            "TJO FEB CUY HIL", "c?t", "r?tains", "?????", "09:00", "", "*igger", "*ing*", "c*ts",
+            # words that hold a slur's letters: words all the same (issue 41)
+            "sniggering", "sniggered", "abolish", "tab out", "a bond", "jewel", "jewish", "Scunthorpe",
+            "pakistani", "japanese", "bigger", "trigger", "sniggerer")
 
 
 @pytest.fixture(scope="module")
@@ -39,6 +43,50 @@ def test_one_word_is_judged_exactly_as_classify_judges_it(tiers):
 def test_a_slur_in_any_form_is_a_slur(typed):
     assert screen.verdict(typed) == "slur"
     assert not screen.may_repeat(typed, show_flagged=True) and not screen.may_repeat(typed, show_flagged=False)
+
+
+# A slur inside a longer token that is no word (issue 41): a letter doubled, one in front, ss after,
+# look-alikes and separators around it, a short slur inside a non-word, a slur across separators.
+HIDDEN = ["niggger", "anigger", "xniggers", "niggerss", "NIGGERSS", "ｎｉｇｇｅｒｓｓ", "n1gg3rzz", "n.i.g.g.e.r.s.s",
+          "n i g g e r s s", "the niggerss", "cat-niggerss", "fagg", "ffag", "fagss", "aboo", "nigel", "wopper x",
+          "sniggerz", "goyish", "ab " * 10_000 + "xnigger"]
+
+
+@pytest.mark.parametrize("typed", HIDDEN, ids=lambda typed: typed[:20])
+def test_a_slur_hidden_in_a_longer_token_is_a_slur(typed):
+    assert screen.hides_slur(typed) and screen.verdict(typed) == "slur"
+    assert not screen.may_repeat(typed, show_flagged=True)
+
+
+def brute_force_hides_slur(text, hidden, words):
+    """Every span of the joined letters that is a slur, and every run it takes a letter from."""
+    runs = re.findall("[a-z]+", screen.read_letters(text))
+    owner = [i for i, run in enumerate(runs) for _ in run]
+    joined = "".join(runs)
+    longest = max(map(len, hidden.slurs))  # no longer span can be a slur
+    return any(joined[i:j] in hidden.slurs and any(runs[k] not in words for k in range(owner[i], owner[j - 1] + 1))
+               for i in range(len(joined)) for j in range(i + 1, min(len(joined), i + longest) + 1))
+
+
+def test_hidden_slurs_are_found_as_brute_force_finds_them():
+    """Brute force on texts of pieces of slurs, words and letters: every span of the letters, not
+    the longest slur at each start that ``hides_slur`` looks at."""
+    hidden = screen._default_hidden_slurs()
+    words = screen._listed_words() | hidden.innocent
+    rng = random.Random(41)
+    slurs = sorted(hidden.slurs)
+    parts = [*rng.sample(sorted(words), 300), *rng.sample(slurs, 60), *"abcdefghijklmnopqrstuvwxyz", "snigger", "abo"]
+    for _ in range(2000):
+        text = rng.choice(" .-").join(rng.choice(parts) for _ in range(rng.randint(1, 4)))
+        if rng.random() < 0.5:  # glue two pieces with no separator, or cut one short
+            text = text.replace(rng.choice(" .-"), "", 1)[: rng.randint(3, 40)]
+        assert screen.hides_slur(text) == brute_force_hides_slur(text, hidden, words), text
+
+
+def test_a_slur_entry_written_alone_is_a_slur_only_alone(tiers):
+    """``=jew`` (slurs.txt): the verb alone; a longer token holding it is not judged a slur."""
+    assert screen.verdict("jew") == "slur" and screen.verdict("jewed") == "slur"
+    assert not screen.hides_slur("jeww") and not screen.hides_slur("jewry")
 
 
 @pytest.mark.parametrize("typed", [VULGAR, "ＣＯＣＫ", "c0ck", "cоck", "motherfucking", "c o c k"])

@@ -1,8 +1,11 @@
 """/word, /judge, /pattern and /define: the word player's toolbox.
 
-Replies are public, as /anagram's are. A word the player typed is written back only when it may
-be: never a slur ("That is not a word here."), and a flagged word only where the server shows
-vulgar words; results (hooks, anagrams, pattern matches) come from the list less its vulgar
+Replies about words of the list are public, as /anagram's are; every answer about a word that
+is not in the list (a /word card that finds nothing, a /define of an unknown word, a /judge that
+does not accept) is private, so a channel never shows what someone typed that is no word. A
+word the player typed is written back only when it may be: never a slur, not even inside a
+longer token (``solvers.screen``: "That is not a word here."), and a flagged word only where
+the server shows vulgar words; results (hooks, anagrams, pattern matches) come from the list less its vulgar
 words unless the server shows them.
 
 A word not in the list gets "Did you mean" (the nearest words of that list, ``text.did_you_mean``)
@@ -89,7 +92,8 @@ class Words(commands.Cog):
         lists = await self._lists(interaction.guild_id, show_vulgar)
         facts = await asyncio.to_thread(word_facts, word, words, lists)
         senses = text.senses_shown(word, show_vulgar)
-        await interaction.response.send_message(embed=embeds.card_embed(facts, senses, name, show_vulgar))
+        await interaction.response.send_message(embed=embeds.card_embed(facts, senses, name, show_vulgar),
+                                                ephemeral=not facts.found)
         if not facts.found:
             await _suggest(interaction, word, words, name, show_vulgar)
 
@@ -99,8 +103,9 @@ class Words(commands.Cog):
         if (asked := await self._asked_word(interaction, word, "full")) is not None:
             word, name, words, show_vulgar = asked
             senses = text.senses_shown(word, show_vulgar)
-            await interaction.response.send_message(embed=embeds.define_embed(word, senses, show_vulgar))
-            if not senses and word not in words:
+            unknown = not senses and word not in words
+            await interaction.response.send_message(embed=embeds.define_embed(word, senses, show_vulgar), ephemeral=unknown)
+            if unknown:
                 await _suggest(interaction, word, words, name, show_vulgar)
 
     @app_commands.command(name="judge", description="Club-style judge: is every word of a play valid?")
@@ -116,7 +121,7 @@ class Words(commands.Cog):
             return
         name, listed, show_vulgar = chosen
         acceptable = judge(play, listed)  # flagged words are words: the judge rules on them
-        await interaction.response.send_message(text.judge_line(play, acceptable, name, show_vulgar))
+        await interaction.response.send_message(text.judge_line(play, acceptable, name, show_vulgar), ephemeral=not acceptable)
         if not acceptable and len(play) == 1 and text.refusal(play[0], show_vulgar) is None:  # a play: club mode
             await _suggest(interaction, play[0], listed if show_vulgar else listed.without_vulgar(), name, show_vulgar)
 

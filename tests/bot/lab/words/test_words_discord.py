@@ -103,6 +103,29 @@ async def test_a_slur_is_not_a_word_here_and_is_never_written_back(club):
     assert judged.response.content == "That play of 2 words: ❌ not acceptable (not every word is in the full word list)"
 
 
+@pytest.mark.parametrize("hidden", ["niggger", "anigger", "niggerss", "ｎｉｇｇｅｒｓｓ", "n.i.g.g.e.r.s.s"])
+async def test_a_slur_hidden_in_a_longer_token_is_never_written_back_and_the_answer_is_private(club, simcord_env, hidden):
+    """Issue 41: a letter doubled, one in front, ss after (full width, dotted) was answered in
+    public, spelled in capitals, by /word, /define and /judge."""
+    from tests.bot.test_no_echo_discord import echoes, sent_texts
+
+    channel, admin, alice, _ = club
+    await admin.slash(channel, "settings", vulgar_words=True)  # even where everything is allowed
+    since = len(simcord_env.http_requests)
+    for command, options in (("word", {"word": hidden}), ("define", {"word": hidden}), ("judge", {"words": hidden}),
+                             ("judge", {"words": f"cat {hidden}"})):
+        result = await alice.slash(channel, command, **options)
+        assert result.ephemeral, (command, options)
+    assert echoes(sent_texts(simcord_env, since), hidden) == [] and echoes(sent_texts(simcord_env, since), SLUR) == []
+
+
+async def test_words_that_hold_a_slurs_letters_are_words(club):
+    channel, _, alice, _ = club
+    for word in ("abolish", "jewel", "trigger"):
+        card = await alice.slash(channel, "word", word=word)
+        assert not card.ephemeral and embed_of(card).title == f"{word.upper()}: a word"
+
+
 async def test_a_vulgar_word_is_shown_only_where_the_server_shows_them(club):
     channel, admin, alice, _ = club
     hidden = await alice.slash(channel, "word", word=VULGAR)
@@ -213,16 +236,16 @@ async def test_a_word_not_in_the_list_gets_the_nearest_words_privately(club):
     channel, _, alice, _ = club
     full = Lexicon.load("full").without_vulgar()
     card = await alice.slash(channel, "word", word="recieve")
-    assert not card.ephemeral and embed_of(card).title == "RECIEVE: not a word"
+    assert card.ephemeral and embed_of(card).title == "RECIEVE: not a word"  # an answer about a non-word is private
     (note,) = card.followups
     offered = nearest("recieve", full)
     assert note.ephemeral and offered[0] == "receive"
     assert note.content == f"Did you mean {', '.join(w.upper() for w in offered[:-1])} or {offered[-1].upper()}? " \
                            "(the closest spellings in the full word list)"
     defined = await alice.slash(channel, "define", word="recieve")
-    assert embed_of(defined).title == "RECIEVE: no definition" and private_notes(defined) == [note.content]
+    assert defined.ephemeral and embed_of(defined).title == "RECIEVE: no definition" and private_notes(defined) == [note.content]
     judged = await alice.slash(channel, "judge", words="recieve", lexicon="common")
-    assert judged.response.content == "RECIEVE: ❌ not acceptable (not in the common word list)"
+    assert judged.ephemeral and judged.response.content == "RECIEVE: ❌ not acceptable (not in the common word list)"
     assert private_notes(judged)[0].startswith("Did you mean RECEIVE") and "in the common word list" in private_notes(judged)[0]
 
 

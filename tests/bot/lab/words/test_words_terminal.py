@@ -98,9 +98,12 @@ def test_did_you_mean_for_a_word_and_a_judged_word_not_in_the_list(capsys):
 def test_did_you_mean_never_offers_a_slur_even_from_ones_own_file(capsys, tmp_path):
     mine = tmp_path / "mine.txt"
     mine.write_text("nigger\nbigger\ndigger\n")  # the terminal keeps a file's slurs (it is private)
-    code, out, _ = run(capsys, "judge", "nigge", "--lexicon", str(mine))
+    code, out, _ = run(capsys, "judge", "nogger", "--lexicon", str(mine))  # one letter from the slur
     assert code == 1 and out.splitlines()[1] == "Did you mean BIGGER or DIGGER? (the closest spellings in the word list mine.txt)"
-    assert "nigger" not in json.loads(run(capsys, "word", "nigge", "--lexicon", str(mine), "--json")[1])["did_you_mean"]
+    assert "nigger" not in json.loads(run(capsys, "word", "nogger", "--lexicon", str(mine), "--json")[1])["did_you_mean"]
+    # a token that holds a slur ("nig" in nigge) is not repeated, and nothing is offered for it
+    assert run(capsys, "judge", "nigge", "--lexicon", str(mine))[1] == \
+        "That play of 1 word: ❌ not acceptable (not in the word list mine.txt)\n"
 
 
 @pytest.mark.parametrize(("argv", "message"), [
