@@ -186,11 +186,13 @@ def filled(text: str) -> set[str]:
     return found
 
 
-def verdict(text: str, tiers: Tiers | None = None) -> str | None:
+def verdict(text: str, tiers: Tiers | None = None, *, hidden: bool = True) -> str | None:
     """The worst tier of what ``text`` spells (``slur`` first), None when it spells nothing
-    offensive; a piece with wildcards counts as a slur when a letter in their place makes one."""
+    offensive; a piece with wildcards counts as a slur when a letter in their place makes one,
+    and so does a slur hidden in a longer token (``hides_slur``) unless ``hidden`` is False: for
+    letters the bot drew itself (an alphagram is letters in order, not a token anyone typed)."""
     found = [tier for word in pieces(text) if (tier := word_tier(word, tiers)) is not None]
-    if any(word_tier(word, tiers) == SLUR for word in filled(text)) or hides_slur(text, tiers):
+    if any(word_tier(word, tiers) == SLUR for word in filled(text)) or hidden and hides_slur(text, tiers):
         found.append(SLUR)
     return min(found, key=_RANK.__getitem__) if found else None
 
