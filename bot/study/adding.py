@@ -7,13 +7,16 @@ import asyncio
 import datetime as dt
 import itertools
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, replace
+
+from fsrs import State
 
 from bot.db import Database
 from bot.games.bee.store import BeeStore
 from bot.study import transfer
 from bot.study.cards import NewCard, alphagram_card, line_card, word_card
 from bot.study.model import ALPHAGRAM, MAX_DECK, MAX_IMPORT_LINES, SET_CARDS_PER_DAY, StudyError
-from bot.study.schedule import NEW, CardState
+from bot.study.schedule import NEW, CardState, flaw
 from bot.text import long_date
 from solvers.lexicon import Lexicon
 from solvers.quiz.sets import QuizError, alphagram, question_set
@@ -21,6 +24,19 @@ from solvers.screen import may_repeat
 
 MAX_SET = 1000
 BEE_LEXICON = "common"  # the bee's answers come from this list
+
+
+@dataclass(frozen=True, slots=True)
+class ImportedCards:
+    """An import's cards (each with its schedule, None: new); the lines that made no card (no
+    answer in the list, a flagged word, not letters), numbered from 1, their text cut short; the
+    rows skipped, each with what is wrong (``stability -5``); the lines left unread past the
+    first ``MAX_IMPORT_LINES``."""
+
+    cards: list[tuple[NewCard, CardState | None]]
+    skipped: list[tuple[int, str]]
+    bad: list[tuple[int, str]]
+    unread: int
 
 
 def _lexicon(lexicons: Mapping[str, Lexicon], name: str) -> Lexicon:
@@ -78,21 +94,21 @@ async def bee_cards(db: Database, lexicons: Mapping[str, Lexicon], user_id: int,
     return cards, len(missed) - len(cards)
 
 
-async def import_cards(lexicons: Mapping[str, Lexicon], lexicon: str, lines: Iterable[str]
-                       ) -> tuple[list[tuple[NewCard, CardState | None]], list[tuple[int, str]], int]:
-    """The cards of an import's first ``MAX_IMPORT_LINES`` lines, the lines that made none
-    (numbered from 1, cut short), and how many lines were left unread past the first."""
+async def import_cards(lexicons: Mapping[str, Lexicon], lexicon: str, lines: Iterable[str], now: dt.datetime
+                       ) -> ImportedCards:
+    """The cards of an import's first ``MAX_IMPORT_LINES`` lines (see ``ImportedCards``); a CSV
+    export's rows are checked at ``now`` (``transfer``, ``schedule.flaw``)."""
     lines = iter(lines)
     taken = list(itertools.islice(lines, MAX_IMPORT_LINES))
     unread = sum(1 for _ in lines)
     body = [(number, line) for number, line in enumerate(taken, start=1)
             if line.strip() and not line.lstrip().startswith("#")]
     if body and transfer.is_csv(body[0][1]):
-        cards, skipped = await asyncio.to_thread(_from_rows, lexicons, lexicon, transfer.from_csv(l for _, l in body))
-        return cards, skipped, unread
+        read = transfer.from_csv(body)
+        return await asyncio.to_thread(_from_rows, lexicons, lexicon, read, now, unread)
     words = _lexicon(lexicons, lexicon)
 
-    def make() -> tuple[list[tuple[NewCard, CardState | None]], list[tuple[int, str]]]:
+    def make() -> ImportedCards:
         cards, skipped, made = [], [], {}
         for number, line in body:
             card = line_card(words, line, "import", made)
@@ -100,15 +116,16 @@ async def import_cards(lexicons: Mapping[str, Lexicon], lexicon: str, lines: Ite
                 cards.append((card, None))
             else:
                 skipped.append((number, line.strip()[:40]))
-        return cards, skipped
+        return ImportedCards(cards, skipped, [], unread)
 
-    return *await asyncio.to_thread(make), unread
+    return await asyncio.to_thread(make)
 
 
-def _from_rows(lexicons: Mapping[str, Lexicon], lexicon: str,
-               rows: list) -> tuple[list[tuple[NewCard, CardState | None]], list[tuple[int, str]]]:
-    cards, skipped = [], []
-    for number, row in enumerate(rows, start=2):  # the header is line 1
+def _from_rows(lexicons: Mapping[str, Lexicon], lexicon: str, read: transfer.CsvRows, now: dt.datetime,
+               unread: int) -> ImportedCards:
+    cards: list[tuple[NewCard, CardState | None]] = []
+    skipped, bad = [], list(read.bad)
+    for number, row in read.rows:
         words = lexicons[row.lexicon if row.lexicon in lexicons else lexicon]
         if row.kind == ALPHAGRAM:
             card = alphagram_card(words, row.card, "import")
@@ -119,8 +136,11 @@ def _from_rows(lexicons: Mapping[str, Lexicon], lexicon: str,
             skipped.append((number, row.card[:40]))
             continue
         value = transfer.state_value(row.state)
-        studied = value != NEW and row.due is not None and row.stability is not None and row.difficulty is not None
-        state = CardState(value, row.step, row.stability, row.difficulty, row.due, row.last_review, row.reps,
-                          row.lapses) if studied else None  # a card never studied (or half a row) comes in new
-        cards.append((card, state))
-    return cards, skipped
+        state = CardState(value, row.step, row.stability, row.difficulty, row.due, row.last_review, row.reps, row.lapses)
+        if problem := transfer.count_flaw(row) or flaw(state, now):
+            bad.append((number, problem))
+        elif value == NEW:
+            cards.append((card, None))  # a card never studied comes in new
+        else:  # a card in review keeps no step (FSRS's own have none)
+            cards.append((card, replace(state, step=None) if value == State.Review.value else state))
+    return ImportedCards(cards, skipped, sorted(bad), unread)

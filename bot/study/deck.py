@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import datetime as dt
 import itertools
+import logging
 import math
 from collections.abc import Iterable, Mapping
 from zoneinfo import ZoneInfo
@@ -24,10 +25,12 @@ from bot.study import adding, numbers, options
 from bot.study.hints import Hint, word_hint
 from bot.study.model import (WORD, AddResult, DueCard, DueCounts, ExportRow, Reminder, ReviewResult, StudyError,
                              StudySettings, StudyStats)
-from bot.study.schedule import card_state, iso, reviewed, utc
+from bot.study.schedule import CardState, card_state, iso, reviewed, utc
 from bot.study.store import ReviewPlan, StudyStore
 from solvers.lexicon import Lexicon
 from solvers.screen import may_repeat
+
+log = logging.getLogger(__name__)
 
 __all__ = ["AddResult", "DueCard", "DueCounts", "ExportRow", "Reminder", "ReviewResult", "Study", "StudyError",
            "StudySettings", "StudyStats", "day_start", "local_day"]
@@ -103,7 +106,7 @@ class Study:
         settings = await self._ready(user_id, now)
         row = await self.store.pick_card(user_id, now, local_day(now, settings.zone), settings.new_per_day,
                                          settings.reviews_per_day)
-        return numbers.due_card(row, await self._hint(row)) if row else None
+        return numbers.due_card(row, now, await self._hint(row)) if row else None
 
     async def due(self, user_id: int, now: dt.datetime) -> DueCounts:
         settings = await self._ready(user_id, now)
@@ -126,7 +129,11 @@ class Study:
 
         def plan(row) -> ReviewPlan:  # the row: the card and the player's retention and zone
             right, missed, extra, rating = numbers.graded(row, typed, seconds)
-            after = reviewed(card_state(row), rating, now, row["retention"] or defaults.retention)
+            before, damage = card_state(row, now)
+            if damage:  # the result says so to the player (``ReviewResult.restarted``)
+                log.warning("Study card %s had a schedule FSRS cannot take (%s): it starts again as new",
+                            row["card_id"], damage)
+            after = reviewed(before, rating, now, row["retention"] or defaults.retention)
             today = local_day(now, row["zone"] or defaults.zone).isoformat()
             return ReviewPlan(after, today, seconds, right, missed, extra, rating.value)
 
@@ -144,8 +151,9 @@ class Study:
             raise StudyError("A grade is Again, Hard, Good or Easy.") from None
         settings = await self.settings(user_id)
 
-        def redo(before, reviewed_at: dt.datetime):
-            return reviewed(before, rating, reviewed_at, settings.retention)
+        def redo(review) -> CardState:  # from the card as the review found it (a damaged one as new)
+            reviewed_at = utc(review["reviewed_at"])
+            return reviewed(card_state(review, reviewed_at, "before_")[0], rating, reviewed_at, settings.retention)
 
         done = await self.store.regrade(user_id, review_id, rating.value, redo)
         if done is None:
@@ -186,16 +194,19 @@ class Study:
     async def import_lines(self, user_id: int, lines: Iterable[str], lexicon: str, now: dt.datetime) -> AddResult:
         """One alphagram or word per line (a word becomes its alphagram's card; blank lines and
         lines starting with # are passed over), or the CSV ``export_rows`` makes (its header
-        first), which keeps each card's schedule. The first ``adding.MAX_IMPORT_LINES`` lines
-        are read, the others counted (``unread``)."""
+        first), which keeps each card's schedule: a row whose schedule is out of range is skipped
+        (``rows_skipped``, the first named). The first ``adding.MAX_IMPORT_LINES`` lines are read,
+        the others counted (``unread``)."""
         if lexicon not in self.lexicons:
             raise StudyError(f"The word list is one of {', '.join(sorted(self.lexicons))}.")
-        cards, skipped, unread = await adding.import_cards(self.lexicons, lexicon, lines)
-        added, merged, full = await self.store.add_cards(user_id, cards, now, limit=adding.MAX_DECK)
-        return AddResult(added, merged, len(skipped), 0, skipped_named(skipped), full, unread)
+        read = await adding.import_cards(self.lexicons, lexicon, lines, now)
+        added, merged, full = await self.store.add_cards(user_id, read.cards, now, limit=adding.MAX_DECK)
+        return AddResult(added, merged, len(read.skipped), 0, skipped_named(read.skipped), full, read.unread,
+                         rows_skipped=len(read.bad), rows_named=tuple(f"line {n:,} {why}" for n, why in read.bad[:3]))
 
     async def export_rows(self, user_id: int) -> list[ExportRow]:
-        return [numbers.export_row(row) for row in await self.store.all_cards(user_id)]
+        now = dt.datetime.now(dt.UTC)
+        return [numbers.export_row(row, now) for row in await self.store.all_cards(user_id)]
 
     # ------------------------------------------------------------------ stats and reminders
 

@@ -68,7 +68,9 @@ class DueCard:
 @dataclass(frozen=True, slots=True)
 class ReviewResult:
     """A review as recorded. ``extra``: typed words that are not answers (repeat them only
-    through ``solvers.screen.may_repeat``). ``graded_by``: "answer" or "player" (a regrade)."""
+    through ``solvers.screen.may_repeat``). ``graded_by``: "answer" or "player" (a regrade).
+    ``restarted``: the card's stored schedule was damaged (FSRS could not take it), so the
+    review took it as a new card."""
 
     review_id: int
     card: DueCard
@@ -80,6 +82,7 @@ class ReviewResult:
     next_due: dt.datetime
     seconds: float
     reviewed_at: dt.datetime | None = None
+    restarted: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,7 +111,9 @@ class AddResult:
     ``unread``: lines past the most an import reads, not read (``at_least``: reading stopped
     before the end, so there are more). ``skipped_lines``: some of the import lines that made no
     card, as ``line 4 (xyzzy)`` (cut short; the text left out when ``may_repeat`` refuses it or it
-    is not printable), to say which."""
+    is not printable), to say which. ``rows_skipped``: an export's rows not taken (a field not a
+    number or a date, a schedule out of range), the first named in ``rows_named`` (``line 4
+    stability -5``)."""
 
     added: int = 0
     merged: int = 0
@@ -118,6 +123,8 @@ class AddResult:
     full: int = 0
     unread: int = 0
     at_least: bool = False
+    rows_skipped: int = 0
+    rows_named: tuple[str, ...] = field(default=(), repr=False)
 
 
 @dataclass(frozen=True, slots=True)

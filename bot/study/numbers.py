@@ -11,15 +11,17 @@ from bot.db.database import Row
 from bot.study.cards import check
 from bot.study.hints import Hint
 from bot.study.model import STATES, DueCard, ExportRow, ReviewResult, StudyStats
-from bot.study.schedule import STATE_NAMES, grade, utc
+from bot.study.schedule import STATE_NAMES, card_state, grade, utc
 
 DAYS = 30
 
 
-def due_card(row: Row, hint: Hint | None = None) -> DueCard:
+def due_card(row: Row, now: dt.datetime, hint: Hint | None = None) -> DueCard:
+    """A card as shown at ``now``: a damaged schedule as a new card's, as its review will take it."""
     answers = row["answers"].split()
+    card, _ = card_state(row, now)
     return DueCard(row["card_id"], row["kind"], row["prompt"], len(answers), row["lexicon"], row["reps"],
-                   STATE_NAMES[row["state"]], utc(row["due"]), row["lapses"], len(answers[0]) if answers else 0,
+                   STATE_NAMES[card.state], card.due, row["lapses"], len(answers[0]) if answers else 0,
                    hint.pattern if hint else "", hint.definition if hint else "")
 
 
@@ -30,15 +32,22 @@ def graded(row: Row, typed: str, seconds: float) -> tuple[tuple[str, ...], tuple
 
 
 def result(card: Row, review: Row, hint: Hint | None = None) -> ReviewResult:
-    return ReviewResult(review["review_id"], due_card(card, hint), tuple(review["right_words"].split()),
+    """A review as recorded; ``restarted`` when the card it found was damaged (the review row keeps
+    the card as it was, so a review sent again or regraded says so too)."""
+    at = utc(review["reviewed_at"])
+    assert at is not None  # NOT NULL
+    damaged = card_state(review, at, "before_")[1] is not None
+    return ReviewResult(review["review_id"], due_card(card, at, hint), tuple(review["right_words"].split()),
                         tuple(review["missed_words"].split()), tuple(review["extra_words"].split()),
                         Rating(review["rating"]), review["graded_by"], utc(review["next_due"]),  # type: ignore[arg-type]
-                        review["seconds"], utc(review["reviewed_at"]))
+                        review["seconds"], at, damaged)
 
 
-def export_row(row: Row) -> ExportRow:
-    return ExportRow(row["card_key"], utc(row["due"]), row["stability"], row["difficulty"], row["reps"], row["lapses"],
-                     row["kind"], row["lexicon"], STATE_NAMES[row["state"]], row["step"], utc(row["last_review"]),
+def export_row(row: Row, now: dt.datetime) -> ExportRow:
+    """A card as exported: a damaged schedule as a new card's, so that the file imports again."""
+    card, _ = card_state(row, now)
+    return ExportRow(row["card_key"], card.due, card.stability, card.difficulty, card.reps, card.lapses, row["kind"],
+                     row["lexicon"], STATE_NAMES[card.state], card.step, card.last_review,
                      row["prompt"] if row["kind"] != "alphagram" else "")
 
 

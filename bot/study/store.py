@@ -15,7 +15,7 @@ from typing import Any
 from bot.db import Database
 from bot.db.database import Row, Transaction
 from bot.study.cards import NewCard
-from bot.study.schedule import CardState, card_state, iso, utc
+from bot.study.schedule import CardState, iso
 
 _CARD_COLUMNS = ("card_id, user_id, kind, lexicon, card_key, prompt, answers, source, added_at, state, step, stability, "
                  "difficulty, due, last_review, reps, lapses")
@@ -239,9 +239,10 @@ class StudyStore:
         return await self.db.transaction(record)
 
     async def regrade(self, user_id: int, review_id: int, rating: int,
-                      redo: Callable[[CardState, dt.datetime], CardState]) -> tuple[Row, Row] | None:
-        """Grade a review again: the card becomes ``redo(card before the review, its time)``. Only the
-        card's latest review; None otherwise (or no such review of the player's)."""
+                      redo: Callable[[Row], CardState]) -> tuple[Row, Row] | None:
+        """Grade a review again: the card becomes ``redo(review row)`` (the row keeps the card as it
+        was before the review). Only the card's latest review; None otherwise (or no such review
+        of the player's)."""
 
         async def again(tx: Transaction) -> tuple[Row, Row] | None:
             review = await tx.fetch_one(f"{_REVIEW} WHERE review_id = ? AND user_id = ?", (review_id, user_id))
@@ -250,7 +251,7 @@ class StudyStore:
             card = await tx.fetch_one(f"{_CARD} WHERE card_id = ?", (review["card_id"],))
             if card is None or card["reps"] != review["reps_before"] + 1:
                 return None
-            after = redo(card_state(review, "before_"), utc(review["reviewed_at"]))
+            after = redo(review)
             await tx.execute(
                 "UPDATE study_cards SET state = ?, step = ?, stability = ?, difficulty = ?, due = ?, last_review = ?, "
                 "lapses = ? WHERE card_id = ? AND reps = ?",

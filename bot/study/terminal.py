@@ -27,6 +27,7 @@ STUDY_HELP = "your study deck: review the cards due (spaced repetition), stats, 
 
 
 def add_commands(cli: CommandLine) -> None:
+    from bot.study.transfer import ranges
     from solvers.lexicon import BUNDLED
 
     study = cli.add("study", cmd_study, help=STUDY_HELP, parents=[cli.database], description=(
@@ -40,7 +41,9 @@ def add_commands(cli: CommandLine) -> None:
                      parents=[cli.database], under=subcommands)
     export.add_argument("file", metavar="FILE", help="the CSV file to write (- for standard output)")
     imported = cli.add("import", cmd_import, help="add cards: one alphagram or word a line, or a CSV export",
-                       parents=[cli.database], under=subcommands)
+                       parents=[cli.database], under=subcommands, description=(
+                           "Add cards: one alphagram or word a line, or a CSV made by `wordbot study export`, which "
+                           f"keeps each card's schedule. {ranges()}"))
     imported.add_argument("file", metavar="FILE", help="the file to read (- for standard input)")
     imported.add_argument("--list", dest="lexicon", choices=BUNDLED, default="full",
                           help="the word list of the answers (default full)")
@@ -155,7 +158,8 @@ def cmd_settings(args: argparse.Namespace) -> int:
 
 
 def added_line(result: AddResult, bee: bool = False) -> str:
-    """``Added 12 cards; 3 were in your deck already; 2 lines made no card (...): line 4 (xyzzy), line 9.``"""
+    """``Added 12 cards; 3 were in your deck already; 2 lines made no card (...): line 4 (xyzzy), line 9;
+    1 row skipped: line 7 stability -5 (...).``"""
     from bot.study.text import left_out
 
     parts = [f"Added {plural(result.added, 'card')}"]
@@ -168,6 +172,10 @@ def added_line(result: AddResult, bee: bool = False) -> str:
         more = ", ..." if named and result.skipped > len(result.skipped_lines) else ""
         parts.append(f"{plural(result.skipped, 'line')} made no card (not in the list, not letters, or a flagged "
                      f"word){named}{more}")
+    if result.rows_skipped:
+        more = ", ..." if result.rows_skipped > len(result.rows_named) else ""
+        parts.append(f"{plural(result.rows_skipped, 'row')} skipped: {', '.join(result.rows_named)}{more} "
+                     "(each field's range: wordbot study import --help)")
     return "; ".join(parts + left_out(result)) + "."
 
 

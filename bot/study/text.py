@@ -20,6 +20,7 @@ from solvers.screen import may_repeat
 GRADES = {Rating.Again: "Again", Rating.Hard: "Hard", Rating.Good: "Good", Rating.Easy: "Easy"}
 BARS = "·▁▂▃▄▅▆▇█"  # nothing due, then eighths of the busiest day
 MAX_SHOWN_EXTRA = 10
+RESTARTED = "This card's saved schedule was damaged, so it starts again as new."
 _PLAIN_WORD = re.compile(r"[a-z]{1,20}")
 
 
@@ -53,8 +54,9 @@ def interval(delta: dt.timedelta) -> str:
 
 def review_lines(result: ReviewResult, zone: str = "UTC") -> list[str]:
     """What a review did: the words right and missed, words typed that are not answers (repeated
-    only when they may be), the grade and when the card comes back."""
-    lines = []
+    only when they may be), the grade and when the card comes back; first, when the card's stored
+    schedule was damaged, that it starts again as new."""
+    lines = [RESTARTED] if result.restarted else []
     if result.right:
         lines.append(f"{ACCEPTED.emoji} Right: {', '.join(w.upper() for w in result.right)}")
     if result.missed:

@@ -2,45 +2,13 @@
 the answer and its time, a grade changed with /good), the deck is the one the database keeps
 (the terminal player, id 0), stats show it, and export and import round-trip through CSV."""
 
-import datetime as dt
-import io
 import sqlite3
 
 import pytest
 
-from bot.study import terminal, terminal_review
+from bot.study import terminal_review
+from tests.bot.study.terminal_clock import Typed
 from tests.bot.test_cli import run
-
-T0 = dt.datetime(2026, 11, 26, 12, tzinfo=dt.UTC)
-
-
-class Clock:
-    def __init__(self):
-        self.now = T0
-
-    def __call__(self):
-        return self.now
-
-
-class Typed(io.StringIO):
-    """Standard input whose lines are typed at given moments (seconds after T0)."""
-
-    def __init__(self, clock, lines, moments=()):
-        super().__init__("".join(f"{line}\n" for line in lines))
-        self.clock, self.moments = clock, list(moments)
-
-    def readline(self, *args):
-        if self.moments:
-            self.clock.now = T0 + dt.timedelta(seconds=self.moments.pop(0))
-        return super().readline(*args)
-
-
-@pytest.fixture
-def clock(monkeypatch):
-    clock = Clock()
-    monkeypatch.setattr(terminal_review, "utc_now", clock)
-    monkeypatch.setattr(terminal, "utc_now", clock)
-    return clock
 
 
 @pytest.fixture
