@@ -20,22 +20,18 @@ from bot.quiz.buttons import end_view
 from bot.quiz.store import QuizStore
 from solvers import bee, letterbox
 from solvers.lexicon import Lexicon
+from tests.bot.games.bee.test_bee_discord import START
+from tests.bot.games.bee.test_bee_discord import Server as BeeServer
 
-START = dt.date(2026, 1, 1)  # SimCord's clock starts at 2026-01-01 00:00 UTC
 
-
-class Server:
-    """A server with a channel, two players, a moderator (Manage Messages) and an admin (Manage Server)."""
+class Server(BeeServer):
+    """The bee's test server (a channel, an admin with Manage Server, alice and bob), with a
+    moderator (Manage Messages) too."""
 
     def __init__(self, env):
-        self.env = env
-        self.guild = env.create_guild("Button Club")
-        self.channel = self.guild.create_text_channel("play")
-        self.alice, self.bob = (self.guild.add_member(env.create_user(name)) for name in ("alice", "bob"))
+        super().__init__(env)
         mods = self.guild.create_role("Mods", permissions=discord.Permissions(manage_messages=True))
-        admins = self.guild.create_role("Admins", permissions=discord.Permissions(manage_guild=True))
         self.mod = self.guild.add_member(env.create_user("mod"), roles=[mods])
-        self.admin = self.guild.add_member(env.create_user("admin"), roles=[admins])
 
     async def post(self, view: discord.ui.View):
         """The buttons on a public message of the bot, where any member can press them."""
