@@ -1,8 +1,12 @@
 """The log: discord.py's text format (unchanged) or, with ``WORDBOT_LOG_FORMAT=json``, one JSON
 object a line with ``time level logger message guild command error_id`` (a traceback goes in
-``message``, after the message's own line). Neither format ever shows a secret: each finished
-line passes ``redact``, which hides the token, the database's password, anything shaped like a
-Discord token and any ``scheme://user:password@`` login.
+``message``, after the message's own line). Neither format ever shows a secret: ``redact`` hides
+the token; the database's password as written, percent-decoded or encoded, and the pieces a URL
+parser cuts it into; and, whatever the settings, anything shaped like a secret: a Discord token,
+a ``Bearer``/``Bot`` authorization, a ``scheme://user:password@`` login, and the value of a
+``password=``, ``token=``, ``secret=``... (a DSN's keywords, a query string, a JSON key). A text
+line is redacted once finished; a JSON line field by field before it is encoded, since encoding
+escapes a password's quote or backslash, which a search of the finished line would miss.
 
 A line's guild and command come from the record (``extra={"guild": ..., "command": ...}``, as
 ``bot.meta.errors.report`` gives them), else from the interaction or message being handled:
@@ -26,8 +30,15 @@ from bot.db.url import is_postgres_url, without_secrets
 
 HIDDEN = "***"
 FIELDS = ("time", "level", "logger", "message", "guild", "command", "error_id")
-_TOKEN_SHAPE = re.compile(r"[A-Za-z\d_-]{23,28}\.[A-Za-z\d_-]{6,7}\.[A-Za-z\d_-]{27,}")
-_LOGIN = re.compile(r"(://[^:/?#@\s]*:)([^@\s]+)@")
+_TOKEN_SHAPE = re.compile(r"[A-Za-z\d_-]{23,28}\.[A-Za-z\d_-]{6,7}\.[A-Za-z\d_-]{27,}"  # a bot's token
+                          r"|\bmfa\.[A-Za-z\d_-]{20,}")  # a user's, with two-factor login
+_AUTHORIZATION = re.compile(r"(?i)\b((?:Bearer|Bot|Basic)\s+)[A-Za-z\d\-._~+/]{16,}=*")
+# A login's password runs to the last @ of its run of text (a password may hold an @).
+_LOGIN = re.compile(r"(://[^:/?#@\s]*:)(\S+?)@(?=[^@\s]*(?:\s|$))")
+# ``password=…`` and its kin: a DSN's keywords (quoted or not), a query string, a JSON object's key.
+_SECRET_KEY = r"[\w-]*?(?:password|passwd|pwd|secret|api[_-]?key|token)"
+_SECRET_VALUE = re.compile(rf"""(?i)(?<![\w-])({_SECRET_KEY}["']?\s*[=:]\s*)"""
+                           r"""('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|[^\s&,;'"}\])]+)""")
 _guild: contextvars.ContextVar[int | None] = contextvars.ContextVar("wordbot_log_guild", default=None)
 _command: contextvars.ContextVar[str | None] = contextvars.ContextVar("wordbot_log_command", default=None)
 
@@ -41,12 +52,14 @@ class Secrets:
 
 
 def redact(text: str, secrets: Secrets = Secrets()) -> str:
-    """``text`` with the secrets hidden, and anything shaped like a Discord token or a URL's password."""
+    """``text`` with the secrets hidden, and anything shaped like a secret (see the module's note)."""
     if secrets.token and len(secrets.token) >= 3:
         text = text.replace(secrets.token, HIDDEN)
     if is_postgres_url(secrets.database):
         text = without_secrets(text, str(secrets.database))
     text = _LOGIN.sub(lambda match: f"{match[1]}{HIDDEN}@", text)
+    text = _AUTHORIZATION.sub(lambda match: f"{match[1]}{HIDDEN}", text)
+    text = _SECRET_VALUE.sub(lambda match: match[1] + HIDDEN, text)
     return _TOKEN_SHAPE.sub(HIDDEN, text)
 
 
@@ -62,7 +75,12 @@ class Redacting(logging.Formatter):
 
 
 class JsonFormatter(logging.Formatter):
-    """One JSON object a line (``FIELDS``), the time in UTC with milliseconds."""
+    """One JSON object a line (``FIELDS``), the time in UTC with milliseconds, its message without
+    the secrets."""
+
+    def __init__(self, secrets: Secrets = Secrets()) -> None:
+        super().__init__()
+        self.secrets = secrets
 
     def format(self, record: logging.LogRecord) -> str:
         message = record.getMessage()
@@ -77,7 +95,7 @@ class JsonFormatter(logging.Formatter):
             "time": moment.isoformat(timespec="milliseconds").replace("+00:00", "Z"),
             "level": record.levelname,
             "logger": record.name,
-            "message": message,
+            "message": redact(message, self.secrets),
             "guild": getattr(record, "guild", None) or _guild.get(),
             "command": getattr(record, "command", None) or _command.get(),
             "error_id": getattr(record, "error_id", None),
@@ -120,6 +138,8 @@ def setup(level: int, log_format: str = "text", secrets: Secrets = Secrets(), st
 
     handler = logging.StreamHandler(stream if stream is not None else sys.stderr)
     discord.utils.setup_logging(handler=handler, level=level)  # its text formatter: colours on a terminal
-    inner = JsonFormatter() if log_format == "json" else handler.formatter or logging.Formatter()
-    handler.setFormatter(Redacting(inner, secrets))
+    if log_format == "json":
+        handler.setFormatter(JsonFormatter(secrets))
+    else:
+        handler.setFormatter(Redacting(handler.formatter or logging.Formatter(), secrets))
     return handler

@@ -10,12 +10,13 @@ The URL reads ``postgresql://user:password@host:port/database``; several hosts m
 from __future__ import annotations
 
 import re
-from urllib.parse import parse_qs, urlsplit
+from urllib.parse import parse_qs, quote, quote_plus, unquote, unquote_plus, urlsplit
 
 SCHEMES = ("postgresql", "postgres")
 FORM = "postgresql://user:password@host:port/database"
 _SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*:(//)?")
 _QUERY_PASSWORD = re.compile(r"(?i)[?&]password=([^&#]*)")
+_CUTS = re.compile(r"[@:/?#\s]+")  # where a URL parser may cut a password that holds them
 
 
 def is_postgres_url(target: object) -> bool:
@@ -30,11 +31,30 @@ def redacted(url: str) -> str:
 
 
 def without_secrets(text: str, url: str) -> str:
-    """``text`` (the URL itself, or a driver's message about it) with the URL's passwords hidden."""
-    secrets = {match[1] for match in _QUERY_PASSWORD.finditer(url)} | {_login(url)[2] or ""}
-    for secret in sorted(secrets - {""}, key=len, reverse=True):
+    """``text`` (the URL itself, or a driver's message about it) with the URL's passwords hidden:
+    as written in the URL, percent-decoded (``%40`` read as ``@``, as the driver sends it) and
+    percent-encoded, anywhere; and the pieces a parser cuts a password into at ``@ : / ? #`` or a
+    space (asyncpg's "invalid literal for int(): 'w0rd@host'" for ``p@ss:w0rd``), of 4 characters
+    or more, where they stand as whole tokens (a piece ``pass`` leaves "password" alone)."""
+    forms = passwords(url)
+    for secret in sorted(forms, key=len, reverse=True):
         text = text.replace(secret, "***")
+    pieces = {piece for form in forms for piece in _CUTS.split(form) if len(piece) >= 4} - forms
+    for piece in sorted(pieces, key=len, reverse=True):
+        text = re.sub(rf"(?<![A-Za-z0-9]){re.escape(piece)}(?![A-Za-z0-9])", "***", text)
     return text
+
+
+def passwords(url: str) -> frozenset[str]:
+    """Every form of the URL's passwords (in the address, or ``?password=``) a message may show:
+    as written, percent-decoded (``+`` read as a space too, as a query string does), encoded, and
+    as a ``repr`` in an error message writes them (a backslash doubled)."""
+    written = {match[1] for match in _QUERY_PASSWORD.finditer(url)} | {_login(url)[2] or ""}
+    forms = set()
+    for secret in written - {""}:
+        decoded = {secret, unquote(secret), unquote_plus(secret)}
+        forms |= decoded | {quote(form, safe="") for form in decoded} | {quote_plus(form, safe="") for form in decoded}
+    return frozenset(form for form in forms | {repr(form)[1:-1] for form in forms} if form)
 
 
 def _login(url: str) -> tuple[str, str, str | None, str]:

@@ -4,6 +4,8 @@ after a restart too: ``quiz:<action>:<round id>``.
 - under the board: **Answer** (``answer``), which opens the form ``quiz:form:<round id>``, many
   words at once;
 - under the end's scores: **Next round** (``next``), **Missed only** (``missed``), **Stop** (``stop``).
+  Each obeys its command's rule: Answer, Next round and Missed only are anyone's, as ``/quiz start``
+  is; Stop is for whoever started the round or a moderator, as ``/quiz stop`` (``cog.may_stop``).
 
 A click goes to the Quiz cog's ``on_button``; a submitted form, read by the cog's
 ``on_interaction`` listener, to its ``on_form`` (``answer_form``), however late it comes.

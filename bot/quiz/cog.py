@@ -3,8 +3,9 @@
 ``/quiz start`` asks a set's alphagrams (a word length, a list, an order, a range of ranks:
 ``bot.quiz.text`` says which questions a round takes and how Next round goes on) with a time
 limit; ``/quiz stop`` ends the channel's round early, with the scores so far. The buttons under
-a round's end start the next round or the missed alphagrams again; the Answer button under the
-board opens a form for many words at once. Every refusal is one private line.
+a round's end start the next round or the missed alphagrams again, or (Stop, for whoever started
+the round or a moderator: ``may_stop``, the rule of ``/quiz stop``) end the series; the Answer
+button under the board opens a form for many words at once. Every refusal is one private line.
 
 A round's questions are drawn in a thread (``asyncio.to_thread``): a set of 50 takes a few
 milliseconds once its table is built, and the first table of a word length of a list up to
@@ -55,6 +56,20 @@ def may_post(interaction: discord.Interaction) -> bool:
     permissions = interaction.app_permissions
     sends = permissions.send_messages_in_threads if isinstance(interaction.channel, discord.Thread) else permissions.send_messages
     return sends and permissions.attach_files
+
+
+async def may_stop(interaction: discord.Interaction, started_by: int | None) -> bool:
+    """Whether the member may stop a round (``/quiz stop``) or its series (**Stop** under its
+    scores): whoever started it, or a moderator (Manage Messages here). Anyone else is told
+    privately who may, and nothing changes. ``started_by`` None: a round no longer known, which
+    only a moderator may stop."""
+    user = interaction.user
+    if (started_by is not None and user.id == started_by) or (isinstance(user, discord.Member)
+                                                                and interaction.permissions.manage_messages):
+        return True
+    refusal = text.NOT_YOURS.format(starter=started_by) if started_by is not None else text.MODERATORS_ONLY
+    await send_notice(interaction, refusal, allowed_mentions=discord.AllowedMentions.none())
+    return False
 
 
 class Quiz(commands.Cog):
@@ -112,13 +127,10 @@ class Quiz(commands.Cog):
         if room is None or room.ending:
             await send_notice(interaction, text.NO_ROUND)
             return
-        user = interaction.user
-        moderator = isinstance(user, discord.Member) and interaction.permissions.manage_messages
-        if user.id != room.record.started_by and not moderator:
-            await send_notice(interaction, text.NOT_YOURS.format(starter=room.record.started_by))
+        if not await may_stop(interaction, room.record.started_by):
             return
         await interaction.response.send_message(text.STOPPED, ephemeral=True)
-        await self.rooms.end(room, "stopped", by=user.id)
+        await self.rooms.end(room, "stopped", by=interaction.user.id)
 
     # ------------------------------------------------------------------ buttons and the form
 
@@ -128,8 +140,11 @@ class Quiz(commands.Cog):
                 await send_notice(interaction, text.ROUND_OVER)
             else:
                 await interaction.response.send_modal(AnswerForm(round_id))
-        elif action == "stop":
-            await interaction.response.edit_message(view=None)
+        elif action == "stop":  # no more rounds from this end: the same rule as /quiz stop
+            record = await self.store.round(round_id)
+            started_by = record.started_by if record is not None and record.guild_id == interaction.guild_id else None
+            if await may_stop(interaction, started_by):
+                await interaction.response.edit_message(view=None)
         else:
             await self._again(interaction, round_id, missed=action == "missed")
 

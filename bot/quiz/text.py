@@ -197,6 +197,7 @@ ALREADY_RUNNING = "A round is running in this channel already: play it, or end i
 NO_ROUND = "No round is running here. Start one with `/quiz start`."
 ROUND_OVER = "That round is over. Start another with `/quiz start`, or press **Next round** under its scores."
 NOT_YOURS = "Only <@{starter}> (who started this round) or a moderator can stop it."
+MODERATORS_ONLY = "Only a moderator can stop it: I no longer know who started this round."
 CANT_POST = "I can't post the board here: give me Send Messages and Attach Files in this channel, then try again."
 NO_SET = "I can't tell which set that round asked, so there is no next round of it. Start one with `/quiz start`."
 LIST_GONE = "The list that round used is gone. Start another with `/quiz start`."

@@ -199,9 +199,23 @@ async def test_stop_removes_the_buttons_and_starts_nothing(club, simcord_env):
     await club.start()
     await simcord_env.advance_time(61)
     (end,) = club.ends()
-    result = await club.bob.click(end, label="Stop")
+    result = await club.alice.click(end, label="Stop")  # alice started the round
     assert result.acknowledged and labels(club.ends()[0]) == []
     assert await QuizStore(simcord_env.bot.db).running(club.channel.id) == [] and len(club.boards()) == 1
+
+
+async def test_stop_under_the_scores_is_for_the_starter_or_a_moderator_as_quiz_stop(club, simcord_env):
+    """Anyone else pressing Stop is told privately who may; the buttons stay for everyone."""
+    for stopper in (club.alice, club.mod):
+        await club.start()
+        await simcord_env.advance_time(61)
+        end = club.ends()[-1]
+        refused = await club.bob.click(end, label="Stop")
+        assert refused.ephemeral and refused.response.content == text.NOT_YOURS.format(starter=club.alice.id)
+        assert labels(club.ends()[-1]) == ["Next round", "Missed only", "Stop"]
+        stopped = await stopper.click(end, label="Stop")
+        assert stopped.acknowledged and not stopped.ephemeral and labels(club.ends()[-1]) == []
+    assert club.pinged() == [] and simcord_env.errors == []
 
 
 async def test_quiz_stop_ends_early_for_the_starter_or_a_moderator(club, simcord_env):
