@@ -1,56 +1,25 @@
 """PostgreSQL going away mid-game, through SimCord: the pool's connections killed
-(``pg_terminate_backend``) or the server stopped. A guess is answered (a clear message, never a
-traceback or a hang), no guess the bot acknowledged is lost, and the daily post is retried until
-the server is back, then made once."""
+(``pg_terminate_backend``), the server stopped, or refusing connections as it shuts down (57P03,
+as when it starts up). A guess is answered (a clear message, never a traceback or a hang), no
+guess the bot acknowledged is lost, and the daily post is retried until the server is back, then
+made once."""
 
-import shutil
-import tempfile
+import logging
+import time
 from pathlib import Path
 
 import asyncpg
 import pytest
-from pgserver._commands import pg_ctl
 
 from bot.app import DATABASE_DOWN
-from bot.config import Settings
 from bot.daily.posts import CLAIM_SECONDS, RETRY_SECONDS
 from bot.db import StoreError
 from bot.db.postgres import PostgresTransaction
 from tests.bot.games.bee.test_bee_discord import HOUR, START, Server, puzzle_of
+from tests.bot.stoppable_postgres import postgres, settings  # noqa: F401 - fixtures
 
 KILL_ALL = ("SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
             "WHERE datname = current_database() AND pid <> pg_backend_pid()")
-
-
-class Stoppable:
-    """A PostgreSQL of this module's own, which a test may stop and start again."""
-
-    def __init__(self, server):
-        self.server = server
-
-    def stop(self):
-        pg_ctl(["-w", "-m", "fast", "stop"], pgdata=self.server.pgdata, user=self.server.system_user)
-
-    def start(self):
-        self.server.ensure_postgres_running()
-
-
-@pytest.fixture(scope="module")
-def postgres():
-    pgserver = pytest.importorskip("pgserver")
-    folder = Path(tempfile.mkdtemp(prefix="wordbot-test-pg-"))  # its own, as the session's (tests/conftest.py)
-    server = pgserver.get_server(folder / "data", cleanup_mode="delete")
-    yield Stoppable(server)
-    server.ensure_postgres_running()
-    server.cleanup()
-    shutil.rmtree(folder, ignore_errors=True)
-
-
-@pytest.fixture
-def settings(postgres, request) -> Settings:
-    name = "outage_" + request.node.name.lower().replace("test_", "")[:40]
-    postgres.server.psql(f"CREATE DATABASE {name};")
-    return Settings(token=None, database=postgres.server.get_uri(name), shard_count=2)
 
 
 @pytest.fixture
@@ -179,3 +148,38 @@ async def test_a_server_that_stops_mid_post_gets_the_post_made_once_when_back(se
 
 async def post_attempts(env):
     return [row["attempts"] for row in await env.bot.db.fetch_all("SELECT attempts FROM daily_posts")]
+
+
+def stopped(postgres, seconds=30.0):
+    """Wait (in real time) until the server has stopped: its pid file is gone."""
+    deadline = time.monotonic() + seconds
+    while (Path(postgres.server.pgdata) / "postmaster.pid").exists():
+        assert time.monotonic() < deadline, "the server did not stop"
+        time.sleep(0.05)
+
+
+async def test_a_guess_while_the_server_refuses_connections_57P03_is_told_the_database_is_down(
+        server, settings, postgres, caplog):
+    """A server shutting down refuses new connections with 57P03 ("the database system is shutting
+    down"), as one starting up does: the pool's connections are ended, the guess needs a new one,
+    and the server refuses it, for real."""
+    await server.start_day()
+    first, second = sorted(puzzle_of(START).answers)[:2]
+    assert await guess(server, first)
+    holder = await asyncpg.connect(settings.database)  # the session a smart shutdown waits for
+    try:
+        postgres.begin_smart_stop()
+        await holder.execute(KILL_ALL)  # the pool's connections end; the holder's stays
+        causes = []
+        for _ in range(3):
+            assert not await guess(server, second)  # the database-down line, not "something went wrong"
+            causes += [type(error.__cause__) for error in database_errors(server.env)[len(causes):]]
+        assert asyncpg.exceptions.CannotConnectNowError in causes, causes
+    finally:
+        await holder.close()
+        stopped(postgres)
+        postgres.start()
+    await until_counted(server, second, settings, {first})
+    assert [r for r in caplog.records if r.levelno >= logging.ERROR or r.exc_info] == []  # no traceback
+    refused = [r for r in caplog.records if r.levelno == logging.WARNING and "shutting down" in r.getMessage()]
+    assert refused and all("[error id " in r.getMessage() for r in refused if r.name.startswith("bot."))
