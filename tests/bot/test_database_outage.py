@@ -43,6 +43,15 @@ def database_errors(env):
     return errors
 
 
+def outage_warnings(caplog, where):
+    """The warnings ``where`` (a logger) logged for the database being down, each with its error id;
+    and nothing at all was logged as an error, or with a traceback: an outage is not our bug."""
+    assert [r for r in caplog.records if r.levelno >= logging.ERROR or r.exc_info] == []
+    warned = [r for r in caplog.records if r.name == where and r.levelno == logging.WARNING]
+    assert all(f"[error id {r.error_id}]" in r.getMessage() for r in warned)
+    return warned
+
+
 async def guess(server, word):
     """Alice's guess by /bee guess: its reply, and whether the bot said it counted."""
     result = await server.alice.slash(server.channel, "bee guess", word=word)
@@ -90,7 +99,7 @@ async def test_a_connection_killed_mid_guess_loses_nothing_acknowledged(server, 
     assert database_errors(server.env)
 
 
-async def test_a_stopped_server_gets_a_clear_message_and_play_resumes_when_it_is_back(server, settings, postgres):
+async def test_a_stopped_server_gets_a_clear_message_and_play_resumes_when_it_is_back(server, settings, postgres, caplog):
     post = await server.start_day()
     first, second = sorted(puzzle_of(START).answers)[:2]
     assert await guess(server, first)
@@ -104,9 +113,10 @@ async def test_a_stopped_server_gets_a_clear_message_and_play_resumes_when_it_is
     await until_counted(server, second, settings, {first})
     assert await stored_words(settings.database) == {first, second}
     assert database_errors(server.env)  # logged, and only the database's
+    assert outage_warnings(caplog, "bot.app") and outage_warnings(caplog, "bot.views")  # a command's, a button's
 
 
-async def test_the_daily_post_is_retried_while_the_server_is_down_and_made_once(server, simcord_env, postgres):
+async def test_the_daily_post_is_retried_while_the_server_is_down_and_made_once(server, simcord_env, postgres, caplog):
     await server.setup(time="09:00", timezone="UTC")
     await simcord_env.advance_time(9 * HOUR - 1)
     postgres.stop()
@@ -120,6 +130,7 @@ async def test_the_daily_post_is_retried_while_the_server_is_down_and_made_once(
     assert len(server.posts()) == 1
     await simcord_env.advance_time(HOUR)
     assert len(server.posts()) == 1 and await post_attempts(simcord_env) == [1]  # no claim could be made while down
+    assert len(outage_warnings(caplog, "bot.daily.posts")) >= 3  # each try, a warning without a traceback
 
 
 async def test_a_server_that_stops_mid_post_gets_the_post_made_once_when_back(server, simcord_env, postgres, monkeypatch):
@@ -180,6 +191,5 @@ async def test_a_guess_while_the_server_refuses_connections_57P03_is_told_the_da
         stopped(postgres)
         postgres.start()
     await until_counted(server, second, settings, {first})
-    assert [r for r in caplog.records if r.levelno >= logging.ERROR or r.exc_info] == []  # no traceback
-    refused = [r for r in caplog.records if r.levelno == logging.WARNING and "shutting down" in r.getMessage()]
-    assert refused and all("[error id " in r.getMessage() for r in refused if r.name.startswith("bot."))
+    assert any("shutting down" in r.getMessage() for r in outage_warnings(caplog, "bot.app"))
+
