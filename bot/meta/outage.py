@@ -10,7 +10,10 @@ traceback would send them looking for a bug that is not there. Anything else is 
 reported as one (``bot.meta.errors.report``: an ERROR line with its traceback).
 
 A player is told at most once a minute (``OutageNotices``): during an outage, someone typing
-guesses in a thread would otherwise get a direct message for every message they type.
+guesses in a thread would otherwise get a direct message for every message they type. A slash
+command, a button or a form is answered with the line every time: it is the reply to what the
+player just did, and Discord shows an interaction left unanswered as "The application did not
+respond", which would say less and worry more.
 """
 
 from __future__ import annotations
