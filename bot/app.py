@@ -29,8 +29,8 @@ from bot.jobs import JobRunner
 from bot.lists.lexicons import GuildLists
 from bot.meta import health, metrics_bot
 from bot.meta.errors import report, with_error_id
-from bot.options import drop_blank_options
 from bot.meta.outage import DATABASE_DOWN, is_database_down, report_outage
+from bot.options import drop_blank_options
 from bot.services import Services, ready
 from bot.shutdown import Stopper
 from bot.text import permission_name
