@@ -22,18 +22,19 @@ from bot.config import Settings, shown_database
 from bot.daily.calendar import DailyCalendar, Shards
 from bot.daily.posts import DailyPoster
 from bot.daily.zone_press import ZoneChoice
-from bot.db import Database, StoreError
+from bot.db import Database
 from bot.db.open import open_database as open_target
 from bot.job_buttons import CancelJobButton
 from bot.jobs import JobRunner
 from bot.lists.lexicons import GuildLists
 from bot.meta import health, metrics_bot
 from bot.meta.errors import report, with_error_id
+from bot.meta.outage import DATABASE_DOWN, is_database_down, report_outage
 from bot.options import drop_blank_options
 from bot.services import Services, ready
 from bot.shutdown import Stopper
 from bot.text import permission_name
-from bot.views import DATABASE_DOWN, PageButton, PageSource, send_notice
+from bot.views import PageButton, PageSource, send_notice
 from solvers.lexicon import BUNDLED, Lexicon
 
 log = logging.getLogger(__name__)
@@ -67,11 +68,12 @@ class WordTree(app_commands.CommandTree):
             message = "This command works only in a server, not in direct messages."
         elif isinstance(error, app_commands.CheckFailure):
             message = "You can't use this command here."
-        elif isinstance(error, app_commands.CommandInvokeError) and isinstance(error.original, StoreError):
-            # the database went away (PostgreSQL down or restarting, SQLite locked): not a bug to trace
+        elif isinstance(error, app_commands.CommandInvokeError) and is_database_down(error.original):
+            # the database went away (PostgreSQL down or restarting, SQLite locked or gone): not our
+            # bug, a warning (bot.meta.outage)
             command = _command_name(interaction)
-            error_id = report(error.original, where="database", what=f"Command {command} could not use the database",
-                              command=command, guild_id=interaction.guild_id, traceback=False, logger=log)
+            error_id = report_outage(error.original, what=f"Command {command} could not use the database",
+                                     command=command, guild_id=interaction.guild_id, logger=log)
             message = with_error_id(DATABASE_DOWN, error_id)
         else:
             command = _command_name(interaction)

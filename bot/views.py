@@ -21,10 +21,11 @@ from typing import Any, Protocol
 
 import discord
 
-from bot.db import StoreError
 from bot.jobs import Failed, JobError
 from bot.meta import metrics_bot
 from bot.meta.errors import report, with_error_id
+from bot.meta.outage import DATABASE_DOWN as DATABASE_DOWN
+from bot.meta.outage import is_database_down, report_outage
 from bot.services import wordbot
 from solvers.screen import may_repeat
 
@@ -47,7 +48,6 @@ def job_failure(error: JobError, command: str, guild_id: int | None = None) -> s
     return with_error_id(APOLOGY, error_id)
 
 
-DATABASE_DOWN = "Sorry, the bot cannot reach its database right now. Please try again in a minute."
 _ACTIONS = {"f": "«", "p": "‹ Prev", "x": "", "n": "Next ›", "l": "»"}
 VEIL = "~"
 
@@ -221,22 +221,24 @@ def form_values(interaction: discord.Interaction) -> dict[str, str]:
 @contextlib.asynccontextmanager
 async def apologise(interaction: discord.Interaction) -> AsyncIterator[None]:
     """Around a button's or a form's handler: an error of ours is logged and the user gets an apology;
-    a database that went away (PostgreSQL down or restarting, SQLite locked) is not a bug to trace,
-    and the user is told to try again in a minute, as a slash command would say. Both carry an
-    error id, as the log line does (``bot.meta.errors``)."""
+    a database that went away (PostgreSQL down or restarting, SQLite locked or gone) is not a bug
+    to trace (``bot.meta.outage``: a warning), and the user is told to try again in a minute, as a slash
+    command would say. Both carry an error id, as the log line does (``bot.meta.errors``)."""
     metrics_bot.interaction_arrived(interaction)
     try:
         yield
-    except StoreError as error:
-        error_id = report(error, where="database", what=f"Handling {_custom_id(interaction)} could not use the database",
-                          command=_custom_id(interaction), guild_id=interaction.guild_id, traceback=False, logger=log)
-        metrics_bot.interaction_done(interaction, "error")
-        await send_notice(interaction, with_error_id(DATABASE_DOWN, error_id))
     except Exception as error:
-        error_id = report(error, where="button", what=f"Handling {_custom_id(interaction)} failed",
-                          command=_custom_id(interaction), guild_id=interaction.guild_id, logger=log)
+        command = _custom_id(interaction)
+        if is_database_down(error):
+            error_id = report_outage(error, what=f"Handling {command} could not use the database", command=command,
+                                     guild_id=interaction.guild_id, logger=log)
+            message = DATABASE_DOWN
+        else:
+            error_id = report(error, where="button", what=f"Handling {command} failed", command=command,
+                              guild_id=interaction.guild_id, logger=log)
+            message = APOLOGY
         metrics_bot.interaction_done(interaction, "error")
-        await send_notice(interaction, with_error_id(APOLOGY, error_id))
+        await send_notice(interaction, with_error_id(message, error_id))
     else:
         metrics_bot.interaction_done(interaction)
 

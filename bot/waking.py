@@ -3,7 +3,8 @@
 
 Each round says when to wake next and how long it may sleep at most (a task with nothing to do
 sleeps long: a wake-up that only finds nobody again costs the simulated tests wall time). A
-failed round is reported with an error id and tried again a minute later. ``restart`` wakes the
+failed round is reported with an error id (a warning when the database is down: ``bot.meta.outage``)
+and tried again a minute later. ``restart`` wakes the
 task at once while it sleeps, and never in the middle of a round (the next round looks anyway).
 """
 
@@ -16,7 +17,7 @@ from collections.abc import Callable
 
 import discord
 
-from bot.meta.errors import report
+from bot.meta.outage import report_failure
 
 log = logging.getLogger(__name__)
 RETRY = dt.timedelta(minutes=1)
@@ -54,7 +55,8 @@ class WakingTask:
             try:
                 wake, longest = await self.round(now)
             except Exception as error:
-                report(error, where="background", what=f"The {self.name} task failed; trying again shortly", logger=log)
+                report_failure(error, where="background", what=f"The {self.name} task failed; trying again shortly",
+                               logger=log)
                 wake, longest = now + RETRY, RETRY.total_seconds()
             delay = longest if wake is None else (wake - self.clock()).total_seconds()
             self._sleeping = True

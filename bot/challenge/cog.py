@@ -24,7 +24,7 @@ from discord.ext import commands
 from bot.challenge import embeds, text
 from bot.challenge.plays import Entry, Plays, parse_day
 from bot.challenge.views import FORM, AnswerForm, ChallengeButton, ChallengePick
-from bot.meta.errors import report
+from bot.meta.outage import is_database_down, report_failure
 from bot.quiz.store import ChallengePlay
 from bot.views import apologise, form_values, send_notice
 from solvers.quiz.challenges import TITLES, TOUGHIES_KEY, TOUGHIES_TITLE, challenge_lexicon
@@ -37,6 +37,7 @@ log = logging.getLogger(__name__)
 NAME_CHOICES = [app_commands.Choice(name=title, value=key)
                 for key, title in {**TITLES, TOUGHIES_KEY: TOUGHIES_TITLE}.items()]
 QUIET = discord.AllowedMentions.none()
+RETRY_SECONDS = 60.0  # a play's time limit met with the database down: finished this much later
 _BETWEEN_WORDS = re.compile(r"[\s,;]+")
 PlayKey = tuple  # (day, challenge, guild_id, user_id)
 
@@ -211,13 +212,18 @@ class Challenge(commands.Cog):
             if entry.running:  # the clock was moved: look again at the new deadline
                 self.arm(entry.play, await self.plays.deadline(entry.play))
                 return
-            if (interaction := self.shown.pop(key, None)) is not None:
+            if (interaction := self.shown.get(key)) is not None:
                 shown = await embeds.play_message(entry, await self.plays.tiles(entry), text.TIME_IS_UP)
+                self.shown.pop(key, None)
                 await interaction.edit_original_response(**shown)
         except discord.HTTPException:
             log.info("Could not show a challenge play finished by its time limit", exc_info=True)
         except Exception as error:
-            report(error, where="background", what="Finishing a challenge play at its time limit failed", logger=log)
+            down = is_database_down(error)
+            report_failure(error, where="background", what="Finishing a challenge play at its time limit failed"
+                           + (f"; trying again in {RETRY_SECONDS:.0f} s" if down else ""), logger=log)
+            if down and key not in self.timers:  # nothing else finishes it: the player's next look would
+                self.timers[key] = asyncio.get_running_loop().call_later(RETRY_SECONDS, self._expire_soon, key)
 
 
 async def setup(bot: WordBot) -> None:

@@ -24,7 +24,7 @@ from typing import Any
 
 import discord
 
-from bot.meta.errors import report
+from bot.meta.outage import report_failure
 
 log = logging.getLogger(__name__)
 
@@ -139,14 +139,15 @@ class LiveMessage:
             self._dirty = True
             log.warning("Could not edit %s (%s %s): trying again at its next turn", self.what, error.status, error.text)
         except Exception as error:
-            report(error, where="chat", what=f"Could not show {self.what}", logger=log)
+            report_failure(error, where="chat", what=f"Could not show {self.what}", logger=log)
 
     async def _gone(self) -> None:
         if self._on_gone is not None:
             try:
                 await self._on_gone()
             except Exception as error:
-                report(error, where="chat", what=f"After {self.what} was deleted, its owner could not follow", logger=log)
+                report_failure(error, where="chat", what=f"After {self.what} was deleted, its owner could not follow",
+                               logger=log)
 
     def _cancel_timer(self) -> None:
         if self._timer is not None:

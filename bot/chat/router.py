@@ -13,7 +13,9 @@ see :mod:`bot.chat.outcome`). For every new message (never an edit) in a registe
 
 A player past the guess limits (:mod:`bot.chat.limits`) is skipped, with one private notice; so is
 a message that comes while the bot stops (:mod:`bot.shutdown`), with "try again in a minute". A
-game that fails gets its error logged with an id (:mod:`bot.meta.errors`), which the player is told. The
+database that is down (:mod:`bot.meta.outage`) is not our bug: the player is told so, at most
+once a minute, and a warning is logged, with an error id and no traceback. A game that fails
+otherwise gets its error logged with an id (:mod:`bot.meta.errors`), which the player is told. The
 game's ``take`` answers with an Outcome, which becomes at most two reactions through the pacer,
 and its notice (if any) a direct message. The router writes nothing in public but reactions.
 """
@@ -30,6 +32,7 @@ from bot.chat.outcome import Outcome, Place, Player, reactions
 from bot.chat.pacing import Pacer
 from bot.chat.words import MAX_WORDS, Guesses, mentioned_guesses, plain_guesses
 from bot.meta.errors import report, with_error_id
+from bot.meta.outage import DATABASE_DOWN, OutageNotices, is_database_down, report_outage
 from bot.shutdown import RESTARTING, arrived_while_stopping
 from bot.text import plural
 
@@ -52,6 +55,7 @@ class ChatRouter:
         self.plain_messages = plain_messages
         self.pacer = Pacer()
         self.limits = GuessLimits()
+        self.outage_notices = OutageNotices()  # who was told the database is down, in the last minute
         self._places: dict[int, Place] = {}
         self.thread_watchers: list = []  # the games' rooms: told when a thread is deleted or changed
 
@@ -107,11 +111,8 @@ class ChatRouter:
             return
         try:
             outcome = await place.take(player, guesses.words)
-        except Exception as error:  # a game's failure: logged with an error id; the player is told it, privately
-            error_id = report(error, where="chat", what=f"A game could not take the guesses of message {message.id} "
-                              f"in {message.channel.id}", guild_id=message.guild.id, logger=log)
-            if self.limits.may_notify(player.id, _now()):
-                await self._tell(author, with_error_id(APOLOGY, error_id))
+        except Exception as error:  # logged with an error id; the player is told it, privately
+            await self._failed(author, message, error)
             return
         self.pacer.react(message, reactions(outcome))
         await self._notify(author, player, outcome, guesses)
@@ -123,6 +124,21 @@ class ChatRouter:
         if self.plain_messages and place.plain:
             return plain_guesses(message.content, place.letters, place.commands)
         return None
+
+    async def _failed(self, author: discord.abc.User, message: discord.Message, error: Exception) -> None:
+        """A game could not take a message's guesses: the database is down (a warning; the player is
+        told once a minute at most), or a bug of ours (its traceback; an apology, within the notices'
+        limit). Either way nothing was acknowledged: no reaction says the guesses counted."""
+        what = f"A game could not take the guesses of message {message.id} in {message.channel.id}"
+        guild_id = message.guild.id if message.guild is not None else None
+        if is_database_down(error):
+            error_id = report_outage(error, what=what, guild_id=guild_id, logger=log)
+            if self.outage_notices.may_tell(author.id, _now()):
+                await self._tell(author, with_error_id(DATABASE_DOWN, error_id))
+            return
+        error_id = report(error, where="chat", what=what, guild_id=guild_id, logger=log)
+        if self.limits.may_notify(author.id, _now()):
+            await self._tell(author, with_error_id(APOLOGY, error_id))
 
     async def _notify(self, author: discord.abc.User, player: Player, outcome: Outcome, guesses: Guesses) -> None:
         lines = [line for line in (outcome.notice, MORE_WORDS if guesses.more else None) if line]

@@ -10,7 +10,9 @@ falls due, at least hourly, and when a schedule changes. For each due (game, gui
 3. build the message and send it, within a time limit;
 4. record the message id. Any failure (an error from Discord, a dropped connection, a picture
    that fails to render, a time-out) keeps the claim and retries it later, backing off from
-   one minute to an hour. Only a refusal for good (no access, channel gone) skips the day.
+   one minute to an hour. Only a refusal for good (no access, channel gone) skips the day. A
+   database that is down (``bot.meta.outage``) is logged as a warning, without a traceback: the
+   post waits for it, as it does for Discord.
 
 A bot that was down at post time posts when it is back; one killed mid-post finishes the post
 after restart. A cluster (a process running some of the shards) posts only for the guilds on its
@@ -32,7 +34,7 @@ from bot.daily.calendar import DailyCalendar
 from bot.daily.schedule import Schedule
 from bot.daily.store import Claim
 from bot.meta import metrics
-from bot.meta.errors import report
+from bot.meta.outage import report_failure
 
 log = logging.getLogger(__name__)
 
@@ -99,7 +101,8 @@ class DailyPoster:
                     await self.post(schedule, date)
                 wake = await self.calendar.next_post_time()
             except Exception as error:
-                report(error, where="daily", what="The daily-post task failed; trying again shortly", logger=log)
+                report_failure(error, where="daily", what="The daily-post task failed; trying again shortly",
+                               logger=log)
                 wake = self.calendar.clock() + dt.timedelta(seconds=RETRY_SECONDS[0])
             if self._look_again:
                 continue
@@ -137,8 +140,9 @@ class DailyPoster:
             return True
         except Exception as error:
             retry = RETRY_SECONDS[min(claim.attempts, len(RETRY_SECONDS)) - 1]
-            report(error, where="daily", what=f"Posting {schedule.game} of {date} in guild {schedule.guild_id} failed "
-                   f"(attempt {claim.attempts}); retrying in {retry:.0f} s", guild_id=schedule.guild_id, logger=log)
+            report_failure(error, where="daily", what=f"Posting {schedule.game} of {date} in guild {schedule.guild_id} "
+                           f"failed (attempt {claim.attempts}); retrying in {retry:.0f} s", guild_id=schedule.guild_id,
+                           logger=log)
             metrics.daily_failed(schedule.game, "retry")
             await store.retry_later(claim, self.calendar.clock() + dt.timedelta(seconds=retry))
             return False
@@ -157,8 +161,8 @@ class DailyPoster:
         try:
             await after(schedule, date, sent)
         except Exception as error:
-            report(error, where="daily", what=f"The follow-up of the {schedule.game} post of {date} in guild "
-                   f"{schedule.guild_id} failed", guild_id=schedule.guild_id, logger=log)
+            report_failure(error, where="daily", what=f"The follow-up of the {schedule.game} post of {date} in guild "
+                           f"{schedule.guild_id} failed", guild_id=schedule.guild_id, logger=log)
 
     @staticmethod
     async def _send(channel: discord.abc.Messageable, message: DailyMessage, ping_role: int | None) -> discord.Message:

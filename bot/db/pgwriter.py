@@ -17,9 +17,9 @@ The guarantees are those of one transaction per unit:
 - a conflict between transactions (a deadlock with another process's batch, which the server
   detects and breaks) rolls the batch back and runs its units again, each in a transaction of
   its own, so no lock is held for another unit;
-- the server gone (connection lost, refused, timed out) fails every unit of the batch with a
-  ``StoreError``: none was acknowledged, and a write that did commit is one the caller may repeat
-  (every store write is idempotent by its keys).
+- the server gone (connection lost, refused, timed out; starting, stopping or full: ``LOST``)
+  fails every unit of the batch with a ``StoreError``: none was acknowledged, and a write that
+  did commit is one the caller may repeat (every store write is idempotent by its keys).
 """
 
 from __future__ import annotations
@@ -42,9 +42,19 @@ log = logging.getLogger(__name__)
 T = TypeVar("T")
 
 LOST = (OSError, TimeoutError, asyncpg.exceptions.PostgresConnectionError, asyncpg.exceptions.InterfaceError,
-        asyncpg.exceptions.InternalClientError)
-"""The server went away, cannot be reached or does not answer (as opposed to a statement that
-failed); InternalClientError is a connection a vanished server left mid-operation."""
+        asyncpg.exceptions.InternalClientError, asyncpg.exceptions.AdminShutdownError,
+        asyncpg.exceptions.CrashShutdownError, asyncpg.exceptions.CannotConnectNowError,
+        asyncpg.exceptions.IdleSessionTimeoutError, asyncpg.exceptions.TooManyConnectionsError)
+"""The server went away, cannot be reached, does not answer or will not take a connection now
+(as opposed to a statement that failed): the database is down for the moment, not our bug, and
+a unit that met it was not acknowledged. InternalClientError is a connection a vanished server
+left mid-operation; the 08 class (PostgresConnectionError) is a connection that failed or was
+refused. Of class 57, "operator intervention", the kin that end or refuse a connection: 57P01 a
+session ended by an administrator or a fast shutdown, 57P02 a server that crashed, 57P03 a server
+starting up, shutting down or in recovery, 57P05 a session ended as idle; not 57014 (a statement
+cancelled: the statement's failure) nor 57P04 (the database dropped: no minute's wait brings it
+back). 53300, every connection slot taken, refuses a connection as a busy server would, for a
+moment."""
 
 CONFLICT = asyncpg.exceptions.TransactionRollbackError
 """A deadlock or serialization failure: the transaction lost a race, and may simply run again."""

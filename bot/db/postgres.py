@@ -74,8 +74,27 @@ have, so a statement is parsed and planned once per connection, and never again 
 asyncpg's default would prepare each again every five minutes)."""
 
 
+class _OutageWithoutTraceback(logging.Filter):
+    """asyncpg's pool reconnects in the background while the server is away (to keep its
+    ``min_size``, its "connection floor"), and logs each failed try as a warning with a
+    traceback: an outage is not a bug to trace (``bot.meta.outage``), so its line keeps the
+    error's message and loses the traceback. Any other error keeps its traceback."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        error = record.exc_info[1] if record.exc_info else None
+        if isinstance(error, _LOST):
+            record.msg, record.args = f"{record.getMessage()}: {error or type(error).__name__}", ()
+            record.exc_info = record.exc_text = None
+        return True
+
+
+_POOL_LOG = logging.getLogger("asyncpg.pool")
+
+
 async def create_pool(url: str, *, max_size: int = 10) -> asyncpg.Pool:
     """A pool of connections to ``url``; a clear ``StoreError`` when that cannot be."""
+    if not any(isinstance(f, _OutageWithoutTraceback) for f in _POOL_LOG.filters):
+        _POOL_LOG.addFilter(_OutageWithoutTraceback())
     shown = redacted(url)
     problem = url_problem(url)
     if problem:

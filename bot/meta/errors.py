@@ -27,12 +27,12 @@ def new_error_id() -> str:
 
 def report(error: BaseException | None, *, where: str, what: str, command: str | None = None,
            guild_id: int | None = None, details: str | None = None, traceback: bool = True,
-           logger: logging.Logger = log) -> str:
+           level: int = logging.ERROR, logger: logging.Logger = log) -> str:
     """Log an unexpected error with a new id and return the id. ``where`` is the kind of place it
     happened (command, button, job, chat, database), counted in the metrics; ``what`` says what
     failed in the log line; ``details`` (a worker's traceback) goes after it; ``traceback``
-    False: the error's message only (a database that went away is not a bug to trace); ``logger``:
-    the caller's."""
+    False: the error's message only (a database that went away is not a bug to trace); ``level``:
+    WARNING for what is not our bug (``bot.meta.outage``); ``logger``: the caller's."""
     error_id = new_error_id()
     line = f"{what} [error id {error_id}]"
     if details:
@@ -40,7 +40,7 @@ def report(error: BaseException | None, *, where: str, what: str, command: str |
     elif error is not None and not traceback:
         line += f": {error}"
     exc_info = (type(error), error, error.__traceback__) if error is not None and traceback else None
-    logger.error(line, exc_info=exc_info, extra={"error_id": error_id, "guild": guild_id, "command": command})
+    logger.log(level, line, exc_info=exc_info, extra={"error_id": error_id, "guild": guild_id, "command": command})
     count(where)
     return error_id
 

@@ -30,7 +30,7 @@ import discord
 
 from bot.chat.live import LiveMessage
 from bot.chat.outcome import Outcome, Place, Player
-from bot.meta.errors import report
+from bot.meta.outage import is_database_down, report_failure, report_outage
 from bot.quiz import room_posts, text
 from bot.quiz.buttons import board_view
 from bot.quiz.round import QuizRound
@@ -43,6 +43,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 QUIET = discord.AllowedMentions.none()
+RETRY_SECONDS = 60.0  # a round's end met with the database down: stored this much later
 
 
 def utcnow() -> dt.datetime:
@@ -180,8 +181,22 @@ class QuizRooms:
         if room.live is not None:
             await room.live.close()
         ended_at = min(now, room.record.ends_at)
-        used = room.record.seconds - room.seconds_left(ended_at)
-        if not await room.round.end(ended_at):
+        return await self._finish(room, reason, room.record.seconds - room.seconds_left(ended_at), by, ended_at)
+
+    async def _finish(self, room: Room, reason: str, used: float, by: int | None, ended_at: dt.datetime) -> bool:
+        """Store the round's end and post it. With the database down, the end is stored (and
+        posted) a minute later, and again until it is: the round has left the channel already, and
+        nothing else would end it before a restart. The end is stored once (``QuizRound.end``)."""
+        try:
+            if not await room.round.end(ended_at):
+                return False
+        except Exception as error:
+            if not is_database_down(error):
+                raise
+            report_outage(error, what=f"Could not end quiz round {room.round.round_id}; trying again in "
+                          f"{RETRY_SECONDS:.0f} s", guild_id=room.record.guild_id, logger=log)
+            room.timer = asyncio.get_running_loop().call_later(
+                RETRY_SECONDS, lambda: self._later(self._finish(room, reason, used, by, ended_at)))
             return False
         await self._post_end(room, reason, used, by)
         return True
@@ -239,8 +254,8 @@ class QuizRooms:
             try:
                 await self._resume_one(record)
             except Exception as error:
-                report(error, where="background", what=f"Could not resume quiz round {record.round_id}",
-                       guild_id=record.guild_id, logger=log)
+                report_failure(error, where="background", what=f"Could not resume quiz round {record.round_id}",
+                               guild_id=record.guild_id, logger=log)
 
     async def _resume_one(self, record: RoundRecord) -> None:
         now = utcnow()
@@ -270,5 +285,5 @@ class QuizRooms:
 
     def _done(self, task: asyncio.Task) -> None:
         self._tasks.discard(task)
-        if not task.cancelled() and task.exception() is not None:
-            log.error("Could not end a quiz round", exc_info=task.exception())
+        if not task.cancelled() and (error := task.exception()) is not None:
+            report_failure(error, where="background", what="Could not end a quiz round", logger=log)

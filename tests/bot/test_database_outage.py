@@ -1,56 +1,25 @@
 """PostgreSQL going away mid-game, through SimCord: the pool's connections killed
-(``pg_terminate_backend``) or the server stopped. A guess is answered (a clear message, never a
-traceback or a hang), no guess the bot acknowledged is lost, and the daily post is retried until
-the server is back, then made once."""
+(``pg_terminate_backend``), the server stopped, or refusing connections as it shuts down (57P03,
+as when it starts up). A guess is answered (a clear message, never a traceback or a hang), no
+guess the bot acknowledged is lost, and the daily post is retried until the server is back, then
+made once."""
 
-import shutil
-import tempfile
+import logging
+import time
 from pathlib import Path
 
 import asyncpg
 import pytest
-from pgserver._commands import pg_ctl
 
 from bot.app import DATABASE_DOWN
-from bot.config import Settings
 from bot.daily.posts import CLAIM_SECONDS, RETRY_SECONDS
 from bot.db import StoreError
 from bot.db.postgres import PostgresTransaction
 from tests.bot.games.bee.test_bee_discord import HOUR, START, Server, puzzle_of
+from tests.bot.stoppable_postgres import postgres, settings  # noqa: F401 - fixtures
 
 KILL_ALL = ("SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
             "WHERE datname = current_database() AND pid <> pg_backend_pid()")
-
-
-class Stoppable:
-    """A PostgreSQL of this module's own, which a test may stop and start again."""
-
-    def __init__(self, server):
-        self.server = server
-
-    def stop(self):
-        pg_ctl(["-w", "-m", "fast", "stop"], pgdata=self.server.pgdata, user=self.server.system_user)
-
-    def start(self):
-        self.server.ensure_postgres_running()
-
-
-@pytest.fixture(scope="module")
-def postgres():
-    pgserver = pytest.importorskip("pgserver")
-    folder = Path(tempfile.mkdtemp(prefix="wordbot-test-pg-"))  # its own, as the session's (tests/conftest.py)
-    server = pgserver.get_server(folder / "data", cleanup_mode="delete")
-    yield Stoppable(server)
-    server.ensure_postgres_running()
-    server.cleanup()
-    shutil.rmtree(folder, ignore_errors=True)
-
-
-@pytest.fixture
-def settings(postgres, request) -> Settings:
-    name = "outage_" + request.node.name.lower().replace("test_", "")[:40]
-    postgres.server.psql(f"CREATE DATABASE {name};")
-    return Settings(token=None, database=postgres.server.get_uri(name), shard_count=2)
 
 
 @pytest.fixture
@@ -72,6 +41,15 @@ def database_errors(env):
     errors = [getattr(error, "original", error) for error in env.errors]
     assert all(isinstance(error, StoreError) for error in errors), errors
     return errors
+
+
+def outage_warnings(caplog, where):
+    """The warnings ``where`` (a logger) logged for the database being down, each with its error id;
+    and nothing at all was logged as an error, or with a traceback: an outage is not our bug."""
+    assert [r for r in caplog.records if r.levelno >= logging.ERROR or r.exc_info] == []
+    warned = [r for r in caplog.records if r.name == where and r.levelno == logging.WARNING]
+    assert all(f"[error id {r.error_id}]" in r.getMessage() for r in warned)
+    return warned
 
 
 async def guess(server, word):
@@ -121,7 +99,7 @@ async def test_a_connection_killed_mid_guess_loses_nothing_acknowledged(server, 
     assert database_errors(server.env)
 
 
-async def test_a_stopped_server_gets_a_clear_message_and_play_resumes_when_it_is_back(server, settings, postgres):
+async def test_a_stopped_server_gets_a_clear_message_and_play_resumes_when_it_is_back(server, settings, postgres, caplog):
     post = await server.start_day()
     first, second = sorted(puzzle_of(START).answers)[:2]
     assert await guess(server, first)
@@ -135,9 +113,10 @@ async def test_a_stopped_server_gets_a_clear_message_and_play_resumes_when_it_is
     await until_counted(server, second, settings, {first})
     assert await stored_words(settings.database) == {first, second}
     assert database_errors(server.env)  # logged, and only the database's
+    assert outage_warnings(caplog, "bot.app") and outage_warnings(caplog, "bot.views")  # a command's, a button's
 
 
-async def test_the_daily_post_is_retried_while_the_server_is_down_and_made_once(server, simcord_env, postgres):
+async def test_the_daily_post_is_retried_while_the_server_is_down_and_made_once(server, simcord_env, postgres, caplog):
     await server.setup(time="09:00", timezone="UTC")
     await simcord_env.advance_time(9 * HOUR - 1)
     postgres.stop()
@@ -151,6 +130,7 @@ async def test_the_daily_post_is_retried_while_the_server_is_down_and_made_once(
     assert len(server.posts()) == 1
     await simcord_env.advance_time(HOUR)
     assert len(server.posts()) == 1 and await post_attempts(simcord_env) == [1]  # no claim could be made while down
+    assert len(outage_warnings(caplog, "bot.daily.posts")) >= 3  # each try, a warning without a traceback
 
 
 async def test_a_server_that_stops_mid_post_gets_the_post_made_once_when_back(server, simcord_env, postgres, monkeypatch):
@@ -179,3 +159,37 @@ async def test_a_server_that_stops_mid_post_gets_the_post_made_once_when_back(se
 
 async def post_attempts(env):
     return [row["attempts"] for row in await env.bot.db.fetch_all("SELECT attempts FROM daily_posts")]
+
+
+def stopped(postgres, seconds=30.0):
+    """Wait (in real time) until the server has stopped: its pid file is gone."""
+    deadline = time.monotonic() + seconds
+    while (Path(postgres.server.pgdata) / "postmaster.pid").exists():
+        assert time.monotonic() < deadline, "the server did not stop"
+        time.sleep(0.05)
+
+
+async def test_a_guess_while_the_server_refuses_connections_57P03_is_told_the_database_is_down(
+        server, settings, postgres, caplog):
+    """A server shutting down refuses new connections with 57P03 ("the database system is shutting
+    down"), as one starting up does: the pool's connections are ended, the guess needs a new one,
+    and the server refuses it, for real."""
+    await server.start_day()
+    first, second = sorted(puzzle_of(START).answers)[:2]
+    assert await guess(server, first)
+    holder = await asyncpg.connect(settings.database)  # the session a smart shutdown waits for
+    try:
+        postgres.begin_smart_stop()
+        await holder.execute(KILL_ALL)  # the pool's connections end; the holder's stays
+        causes = []
+        for _ in range(3):
+            assert not await guess(server, second)  # the database-down line, not "something went wrong"
+            causes += [type(error.__cause__) for error in database_errors(server.env)[len(causes):]]
+        assert asyncpg.exceptions.CannotConnectNowError in causes, causes
+    finally:
+        await holder.close()
+        stopped(postgres)
+        postgres.start()
+    await until_counted(server, second, settings, {first})
+    assert any("shutting down" in r.getMessage() for r in outage_warnings(caplog, "bot.app"))
+

@@ -30,7 +30,7 @@ from bot.games.letterbox.together import BoxTeam, Command, TeamCommand, TeamMove
 from bot.lab.letterbox.embeds import BOX_FILE, COLOUR
 from bot.lab.letterbox.picture import render_box
 from bot.meta import metrics_bot
-from bot.meta.errors import report
+from bot.meta.outage import report_failure
 from bot.pictures import png
 from bot.text import markdown_bold, plural
 from bot.views import page_sources, send_notice
@@ -135,8 +135,8 @@ class DailyLetterBoxed(commands.Cog):
             try:
                 await self.game.puzzle(today + dt.timedelta(days=days))
             except Exception as error:
-                report(error, where="background", what=f"Could not make the Letter Boxed box of "
-                       f"{today + dt.timedelta(days=days)} ahead of time", logger=log)
+                report_failure(error, where="background", what=f"Could not make the Letter Boxed box of "
+                               f"{today + dt.timedelta(days=days)} ahead of time", logger=log)
 
     async def daily_message(self, guild_id: int, date: dt.date) -> DailyMessage:
         content = await self.game.daily_post(guild_id, date)

@@ -30,7 +30,7 @@ from bot.daily.calendar import DailyCalendar
 from bot.daily.info import GameInfo
 from bot.daily.schedule import Play, Schedule
 from bot.games.together.store import TeamDay, TeamStore
-from bot.meta.errors import report
+from bot.meta.outage import report_failure
 
 if TYPE_CHECKING:
     from bot.app import WordBot
@@ -168,8 +168,8 @@ class Rooms:
             try:
                 await self._resume_one(schedule)
             except Exception as error:
-                report(error, where="background", what=f"Could not open the {self.info.key} room again in guild "
-                       f"{schedule.guild_id}", guild_id=schedule.guild_id, logger=log)
+                report_failure(error, where="background", what=f"Could not open the {self.info.key} room again in "
+                               f"guild {schedule.guild_id}", guild_id=schedule.guild_id, logger=log)
 
     def _shards(self) -> tuple:
         ids, count = getattr(self.bot, "shard_ids", None), getattr(self.bot, "shard_count", None)
