@@ -8,8 +8,9 @@ BIN := $(VENV)/bin
 run: $(VENV)/.installed
 	$(BIN)/wordbot run
 
+# Every core runs tests (pytest-xdist): a worker takes the next test when it is free.
 test: $(VENV)/.installed
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n auto --dist worksteal
 
 bench: $(VENV)/.installed
 	$(BIN)/python benchmarks/anagram.py
