@@ -37,6 +37,7 @@ from bot.app import create_bot
 from bot.config import Settings
 from bot.daily.calendar import DailyCalendar
 from bot.db import open_database
+from bot.games.bee.cog import Bee
 from bot.games.letterbox.game import LetterBoxedGame
 from solvers import bee
 from solvers.lexicon import Lexicon
@@ -63,18 +64,24 @@ def emit(**event: object) -> None:
     print(json.dumps(event), flush=True)
 
 
+def wrong_words(puzzle: bee.Puzzle, rng: random.Random, count: int = 12) -> list[str]:
+    """Words of the hive's letters that are not answers (nor slurs, which the bot never counts)."""
+    wrong: list[str] = []
+    while len(wrong) < count:
+        word = "".join(rng.choice(puzzle.letters) for _ in range(rng.randint(4, 7)))
+        if word not in puzzle.answers and word not in wrong and not is_slur(word):
+            wrong.append(word)
+    return wrong
+
+
 class Words:
     """A guild's next word, from a seed of its own: mostly an answer the crowd knows (it knows
-    more as the simulated clock goes on), else a word of the hive's letters that is not one."""
+    more as the simulated clock goes on), else one of ``wrong``."""
 
-    def __init__(self, puzzle: bee.Puzzle, seed: int) -> None:
+    def __init__(self, puzzle: bee.Puzzle, wrong: list[str], seed: int) -> None:
         self.rng = random.Random(seed)
         self.answers = self.rng.sample(sorted(puzzle.answers), len(puzzle.answers))
-        self.wrong: list[str] = []
-        while len(self.wrong) < 40:
-            word = "".join(self.rng.choice(puzzle.letters) for _ in range(self.rng.randint(4, 7)))
-            if word not in puzzle.answers and not is_slur(word):
-                self.wrong.append(word)
+        self.wrong = wrong
 
     def next(self, clock: float) -> str:
         if self.rng.random() < 0.25:
@@ -152,8 +159,9 @@ async def flood(database: str, first: int, guilds: int, seed: int, speed: float,
 async def play(env, first: int, guilds: int, seed: int, speed: float, seconds: float) -> None:
     """The days opened, then the flood: each player's next message at its simulated moment."""
     days = await open_days(env, first, guilds)
-    puzzle = bee.generate(Lexicon.load("common"), DAY)
-    words = [Words(puzzle, seed * 1000 + n) for n in range(guilds)]
+    puzzle = await env.bot.cog(Bee).game.puzzle(DAY)  # the bot's own, made for the day's posts
+    wrong = wrong_words(puzzle, random.Random(seed))
+    words = [Words(puzzle, wrong, seed * 1000 + n) for n in range(guilds)]
     typed: dict[int, tuple[int, int, str, float]] = {}
     acknowledgements(env, typed)
     pauses = random.Random(seed)

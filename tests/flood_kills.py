@@ -27,13 +27,14 @@ import sqlite3
 import subprocess
 import sys
 import threading
+import time
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from bot.chat.outcome import CHECK, PANGRAM, WARNING
 from bot.db import open_database
-from bot.games.together.store import BEE_TEAM, TeamStore
+from bot.games.together.store import BEE_TEAM, Credit, TeamStore
 from solvers import bee
 from solvers.lexicon import Lexicon
 from tests.flood_child import DAY
@@ -125,28 +126,33 @@ class Flood:
 @dataclass(frozen=True, slots=True)
 class Check:
     """A database after a crash: the acknowledgements checked, those whose word is not stored as
-    they said (``lost``), and what is inconsistent or damaged (``corrupt``, one line each)."""
+    they said (``lost``), what is inconsistent or damaged (``corrupt``, one line each), and the
+    seconds the bot's ``open_database`` took to open it again (SQLite: its log recovered)."""
 
     acknowledged: int
     lost: list[Ack] = field(default_factory=list)
     corrupt: list[str] = field(default_factory=list)
+    reopened: float = 0.0
 
 
-def integrity(path: Path) -> str:
-    """SQLite's own check of a whole file: ``ok``, or what is damaged."""
+def integrity(path: Path) -> list[str]:
+    """SQLite's own check of a whole file: nothing when it is whole, else what is damaged."""
     with sqlite3.connect(path) as conn:
-        return "; ".join(row[0] for row in conn.execute("PRAGMA integrity_check"))
+        found = [row[0] for row in conn.execute("PRAGMA integrity_check")]
+    return [] if found == ["ok"] else [f"integrity_check: {line}" for line in found]
 
 
 async def check_stored(database: str | Path, acks: list[Ack]) -> Check:
-    """Every acknowledgement of ``acks`` against what ``database`` holds, and the database whole."""
-    corrupt = []
-    if not str(database).startswith("postgres"):
-        if (verdict := integrity(Path(database))) != "ok":
-            return Check(len(acks), corrupt=[f"integrity_check: {verdict}"])
-    puzzle = the_puzzle()
-    db = await open_database(database)
+    """Every acknowledgement of ``acks`` against what ``database`` holds, and the database whole.
+    The bot's ``open_database`` opens it first, as a restarted bot would (and is timed)."""
+    began = time.perf_counter()
     try:
+        db = await open_database(database)
+    except Exception as error:  # a database that cannot be opened again is damaged
+        return Check(len(acks), corrupt=[f"cannot be opened: {error}"])
+    reopened = time.perf_counter() - began
+    try:
+        corrupt = [] if str(database).startswith("postgres") else integrity(Path(database))
         store, lost, checked = TeamStore(db), [], 0
         for guild in sorted({ack.guild for ack in acks}):
             credits = await store.bee_credits(guild, DAY)
@@ -155,10 +161,12 @@ async def check_stored(database: str | Path, acks: list[Ack]) -> Check:
                 checked += 1
                 if ack.word not in by_word or (ack.emoji in CREDITED and by_word[ack.word] != ack.user):
                     lost.append(ack)
-            corrupt += inconsistencies(guild, credits, await store.finders(BEE_TEAM, guild, DAY, DAY), puzzle)
+            corrupt += inconsistencies(guild, credits, await store.finders(BEE_TEAM, guild, DAY, DAY))
+    except Exception as error:  # a page that cannot be read
+        return Check(len(acks), corrupt=[f"cannot be read: {error}"], reopened=reopened)
     finally:
         await db.close()
-    return Check(checked, lost, corrupt)
+    return Check(checked, lost, corrupt, reopened)
 
 
 @functools.cache
@@ -166,10 +174,10 @@ def the_puzzle() -> bee.Puzzle:
     return bee.generate(Lexicon.load("common"), DAY)
 
 
-def inconsistencies(guild: int, credits, finders: list[tuple[int, int, int]], puzzle: bee.Puzzle) -> list[str]:
+def inconsistencies(guild: int, credits: list[Credit], finders: list[tuple[int, int, int]]) -> list[str]:
     """What does not add up in one server's day: a word credited twice, a word that is not an
     answer or has the wrong points, a player's day that is not the sum of their words."""
-    found = []
+    puzzle, found = the_puzzle(), []
     twice = [word for word, count in Counter(c.word for c in credits).items() if count > 1]
     if twice:
         found.append(f"guild {guild}: credited more than once: {twice}")
