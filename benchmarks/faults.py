@@ -54,6 +54,7 @@ class Tally:
     check: Check = field(default_factory=lambda: Check(0))
     reopened: list[float] = field(default_factory=list)
     seconds: list[float] = field(default_factory=list)
+    up: float = 0.0  # PostgreSQL restarts: from typing to the reaction with the server up (median)
 
     def line(self, label: str) -> str:
         check = self.check
@@ -111,9 +112,11 @@ class Faults:
         tally, flood = Tally(), self.flood(database, seconds=600.0)
         try:
             flood.wait_for_acks(1)
-            for _ in range(self.args.restarts):
+            for restart in range(self.args.restarts):
                 time.sleep(self.moments.uniform(0.5, self.args.most))
                 down = now()
+                if not restart:  # the baseline: a guess's reaction with the server up, in this run
+                    tally.up = statistics.median(a.at - a.typed for a in flood.stored_acks())
                 pg_ctl(["-w", "-m", "fast", "stop"], pgdata=server.pgdata, user=server.system_user)
                 time.sleep(self.args.down)
                 server.ensure_postgres_running()
@@ -143,12 +146,13 @@ def options() -> argparse.Namespace:
 def main() -> int:
     args = options()
     print(f"{os.cpu_count()} cores; load average before the run {os.getloadavg()[0]:.2f}; seed {args.seed}")
-    print(f"SIGKILL mid-flood ({args.guilds} servers, 12 players each, one word a message; killed 0 to {args.most:g} s "
-          "after the first acknowledgement), then started again on the same database:")
-    print("  (reopened: the bot's open_database on the database the kill left, median and most; first ack: a "
-          "restarted process's first acknowledgement after its start, median and most)")
-    print(f"  {'backend':<10} {'runs':>4}  {'acknowledged':>12}  {'lost':>4}  {'corrupt':>7}  {'reopened':>14}  "
-          f"{'first ack':>14}")
+    if args.sqlite_runs or args.postgres_runs:
+        print(f"SIGKILL mid-flood ({args.guilds} servers, 12 players each, one word a message; killed 0 to "
+              f"{args.most:g} s after the first acknowledgement), then started again on the same database:")
+        print("  (reopened: the bot's open_database on the database the kill left, median and most; first ack: a "
+              "restarted process's first acknowledgement after its start, median and most)")
+        print(f"  {'backend':<10} {'runs':>4}  {'acknowledged':>12}  {'lost':>4}  {'corrupt':>7}  {'reopened':>14}  "
+              f"{'first ack':>14}")
     with tempfile.TemporaryDirectory(prefix="wordbot-faults-") as scratch:
         folder = Path(scratch)
         folder.chmod(0o755)  # run as root, pgserver's server runs as its own user
@@ -173,6 +177,9 @@ def main() -> int:
                           f"{'reopened':>14}  {'recovered':>14}")
                     tally.runs = args.restarts  # of the server, under one run of the bot
                     print(tally.line("postgres"))
+                    recovered = statistics.median(tally.seconds)
+                    print(f"  recovered {recovered:.2f} s (median) against {tally.up:.2f} s from a guess typed to its "
+                          f"reaction with the server up, before the first restart: {recovered / tally.up:.1f}x")
             finally:
                 server.ensure_postgres_running()
                 server.cleanup()
