@@ -31,6 +31,7 @@ bench: $(VENV)/.installed
 	$(BIN)/python benchmarks/quiz.py
 	$(BIN)/python benchmarks/quiz_round.py
 	$(BIN)/python benchmarks/study.py
+	$(BIN)/python benchmarks/faults.py
 
 # The virtualenv is rebuilt whenever pyproject.toml changes.
 $(VENV)/.installed: pyproject.toml
