@@ -1,5 +1,8 @@
 """Regenerate the example outputs (and the few figures) that README.md and docs/*.md show.
 
+The README shows a few; docs/terminal.md, the terminal manual, shows every command's. Every file is
+handled alike: one run rewrites them all, and tests/test_readme.py checks them all.
+
     python scripts/readme_examples.py            rewrite every marked block from the code
     python scripts/readme_examples.py --check    exit 1, listing the blocks that drifted
 
@@ -44,6 +47,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_FILES = ("README.md", "docs/*.md")
+"""The files read when none is named: the README and every doc, docs/terminal.md among them."""
 NOW = dt.datetime(2026, 11, 22, 12, 0, tzinfo=dt.UTC)
 """"Today" for the commands without --date (leaderboard, stats): a Sunday, the day of the box examples."""
 
