@@ -134,9 +134,9 @@ def test_the_game_lists_hold_only_words():
 
 
 def test_the_two_letter_words_of_full_are_the_documented_ones():
-    documented = (data_folder().parent.parent / "README.md").read_text()
+    documented = (data_folder().parent.parent / "docs" / "word-lists.md").read_text()
     match = re.search(r"- full: <!-- value: report full two-letter words -->(.*?)<!-- /value -->", documented)
-    assert match, "README.md lists the two-letter words of full"
+    assert match, "docs/word-lists.md lists the two-letter words of full"
     assert match[1].split() == sorted(w for w in Lexicon.load("full").words if len(w) == 2)
 
 
