@@ -79,19 +79,6 @@ def simcord_bot(new_bot):
     return new_bot()
 
 
-SETTLE_SECONDS = 30.0
-
-
-@pytest.fixture
-def simcord_env(simcord_env):
-    """SimCord's environment (its pytest plugin's), waiting up to ``SETTLE_SECONDS`` of real time
-    for the bot to settle after each event, not SimCord's 5: a box solved or a search run in a
-    thread may take longer on a loaded machine running a test on each core, and a test must not
-    hang on the machine's speed (tests assert no wall time). A bot that never settles still fails."""
-    simcord_env.settle_timeout = SETTLE_SECONDS
-    return simcord_env
-
-
 # ---------------------------------------------------------------------------------- both backends
 
 _databases = itertools.count()

@@ -108,6 +108,7 @@ async def test_a_running_job_its_worker_a_refusal_as_busy_and_its_duration(serve
 
     busy = await server.alice.slash(server.channel, "tiles", count=3, lexicon="common", seconds=1)
     assert busy.response.content.startswith("You already have a job running")
+    simcord_env.settle_timeout = 30.0
     await server.alice.click(result.response, label="Cancel")
     await until(lambda: not simcord_env.bot.jobs.running, simcord_env)
     after = await scrape(url(simcord_env))

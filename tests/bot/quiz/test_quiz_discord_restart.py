@@ -27,6 +27,7 @@ async def test_a_clean_stop_pauses_the_round_and_the_restart_gives_it_its_time_l
     words = [w for q in asked() for w in q.answers]
     await club.alice.send(club.channel, f"{club.me} {words[0]}")
     await simcord_env.advance_time(20)
+    simcord_env.settle_timeout = 30.0
     await simcord_env.bot.close()  # as Ctrl-C or SIGTERM does: the cog unloads and pauses its rounds
     db = await open_database(settings.database)  # the closed bot's database, as the next process finds it
     paused = await QuizStore(db).round(round_id)

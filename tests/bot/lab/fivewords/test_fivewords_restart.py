@@ -17,6 +17,7 @@ async def test_a_restart_mid_search_finishes_the_reply_with_what_was_found(world
     await until(lambda: len(reports) >= 2 and reports[-1].found > 0, simcord_env)
     assert labels(result.response) == ["Cancel"]
 
+    simcord_env.settle_timeout = 30.0
     await simcord_env.bot.close()
     await simcord_env.restart_bot(new_bot())
 

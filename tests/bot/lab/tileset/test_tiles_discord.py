@@ -121,6 +121,7 @@ async def test_only_the_person_who_asked_can_cancel_and_the_best_so_far_is_kept(
     assert refused.ephemeral and refused.response.content == f"Only <@{alice.id}> can cancel this."
     assert simcord_env.bot.jobs.running  # still searching
 
+    simcord_env.settle_timeout = 30.0
     stopped = await alice.click(result.response, label="Cancel")
     assert stopped.ephemeral and stopped.response.content == "Cancelled."
     await until(lambda: not simcord_env.bot.jobs.running, simcord_env)

@@ -17,6 +17,7 @@ async def test_a_restart_mid_search_saves_the_best_so_far_and_says_so(world, sim
     await until(lambda: len(reports) >= 2, simcord_env)  # the greedy answer, then the search's start
     assert labels(result.response) == ["Cancel"]
 
+    simcord_env.settle_timeout = 30.0
     await simcord_env.bot.close()  # as Ctrl-C or SIGTERM does
     await simcord_env.restart_bot(new_bot())
 

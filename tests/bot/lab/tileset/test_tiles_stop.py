@@ -17,6 +17,7 @@ async def test_sigterm_mid_search_finishes_the_reply_keeps_the_best_and_refuses_
     result = await alice.slash(channel, "tiles", count=20, lexicon="full", seconds=60)
     await until(lambda: len(reports) >= 2, simcord_env)  # the greedy answer, then the search's start
     bot = simcord_env.bot
+    simcord_env.settle_timeout = 30.0
 
     bot.stopper.signalled(signal.SIGTERM)  # what SIGTERM (or Ctrl-C) calls
     refused = await bob.slash(channel, "anagram", rack="AALNST")
