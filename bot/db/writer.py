@@ -117,8 +117,8 @@ class GroupWriter:
                 try:
                     outcomes.append((future, work(self.conn), None))
                 except Exception as error:
-                    if not self.conn.in_transaction:  # SQLite undid it all (disk full, I/O error): the batch fails
-                        raise
+                    if isinstance(error, sqlite3.Error) and not self.conn.in_transaction:
+                        raise  # SQLite undid the whole transaction (disk full, an I/O error): the batch fails
                     if not isolate:
                         raise _RequestFailed from error
                     self.conn.execute("ROLLBACK TO request")
