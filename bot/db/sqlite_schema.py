@@ -1,4 +1,5 @@
-"""SQLite's side of the schema: opening a database file (WAL, foreign keys, a busy timeout), and
+"""SQLite's side of the schema: opening a database file (WAL, foreign keys, a busy timeout, each
+commit on the disk before it returns: ``synchronous = FULL``, see ``bot/db/writer.py``), and
 bringing it up to date with the migrations of ``migrations/`` (see ``bot/db/schema.py``).
 
 The versions applied are recorded in ``schema_migrations``; the pending ones run in one
@@ -70,7 +71,7 @@ async def connect(path: str | Path) -> aiosqlite.Connection:
                          "read and write there.") from None
     conn.row_factory = aiosqlite.Row
     try:
-        for pragma in ("busy_timeout = 5000", "journal_mode = WAL", "foreign_keys = ON", "synchronous = NORMAL"):
+        for pragma in ("busy_timeout = 5000", "journal_mode = WAL", "foreign_keys = ON", "synchronous = FULL"):
             await execute(conn, f"PRAGMA {pragma}")
         await fetch_one(conn, "SELECT COUNT(*) FROM sqlite_master")  # reads the schema: a damaged file says so here
     except sqlite3.Error as error:

@@ -1,4 +1,10 @@
-"""One thread that makes every write of the bot, in batches: group commit."""
+"""One thread that makes every write of the bot, in batches: group commit.
+
+Its connection runs with ``synchronous = FULL``: in WAL mode, each COMMIT waits until the WAL is
+on the disk (one fsync per batch, however many writes it holds), so an acknowledged write
+survives a power cut, not only a crash of the process (NORMAL's promise). Its cost, measured
+against NORMAL, is in docs/scaling.md (``benchmarks/scale.py --parts sync``).
+"""
 
 from __future__ import annotations
 
@@ -18,8 +24,8 @@ T = TypeVar("T")
 Request = tuple[Callable[[sqlite3.Connection], Any], asyncio.Future]
 Outcome = tuple[asyncio.Future, Any, BaseException | None]
 
-SYNCHRONOUS = "NORMAL"
-"""How SQLite waits for the disk at a COMMIT."""
+SYNCHRONOUS = "FULL"
+"""How SQLite waits for the disk at a COMMIT (see above); the benchmark compares "NORMAL"."""
 
 
 class GroupWriter:
