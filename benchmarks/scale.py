@@ -25,10 +25,8 @@ against two, the guilds routed as Discord routes them.
   ``confirm``, the exactly-once protocol) around a simulated send, 50 at a time, per backend.
 - memory: a process's resident size after one guess in each of G guilds, against the same
   process before them (lexicon loaded, database open).
-- sync (issue 41): SQLite's writer with ``synchronous = FULL`` (the bot's: an acknowledged write
-  survives a power cut) against ``NORMAL`` (a crash of the process only), in the same run,
-  alternated: flat out, paced and the burst; and the cost of the writer's check that the file is
-  still the one at its path (``scale_sync.py``).
+- sync (issue 41): SQLite's ``synchronous = FULL`` (the bot's) against ``NORMAL``, alternated in
+  one run, and the cost of the writer's file check (``scale_sync.py``).
 
     .venv/bin/python benchmarks/scale.py                  # 200 and 2,000 players, 10,000 guilds (a few minutes)
     .venv/bin/python benchmarks/scale.py --players 200 --paced-players 200 --guilds 2000 --parts flat paced burst
