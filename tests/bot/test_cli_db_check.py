@@ -2,9 +2,11 @@
 ``--full``. A damaged file is said plainly, with what to do (restore the last backup), and the
 exit status is 1; a sound file says so and exits 0."""
 
+import random
+
 import pytest
 
-from tests.bot.db.damage import damage, fill
+from tests.bot.db.damage import damage, fill, integrity_ok
 from tests.bot.test_cli import run
 
 
@@ -33,6 +35,20 @@ def test_a_damaged_file_is_said_plainly_with_what_to_do(database, capsys, full, 
     assert "up to date" not in out
     assert err.startswith("The database file is damaged: stop the bot and do not write to it.")
     assert "Restore the last backup (wordbot db restore BACKUP --to NEW_FILE" in err
+
+
+@pytest.mark.parametrize("command", [("db", "status"), ("db", "upgrade"), ("leaderboard", "--guild", "1")])
+def test_a_file_too_damaged_to_open_is_said_damaged_not_someone_elses(database, capsys, command):
+    """Garbage over the first page after its header, where the schema's table begins: SQLite cannot
+    even read the tables' list. One line, exit status 2, and what to do."""
+    with open(database, "r+b") as file:
+        file.seek(100)
+        file.write(random.Random(1).randbytes(3900))
+    assert not integrity_ok(database)
+    code, out, err = run(capsys, *command, "--database", str(database))
+    assert code == 2 and out == "" and len(err.strip().splitlines()) == 1
+    assert f"The database at {database} is damaged (database disk image is malformed): stop the bot. " in err
+    assert "Restore the last backup (wordbot db restore" in err and "Is it a wordbot database?" not in err
 
 
 @pytest.mark.parametrize("argv", [("db", "upgrade", "--full"), ("db", "backup", "copy.sqlite3", "--full")])
