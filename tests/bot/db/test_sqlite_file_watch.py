@@ -9,6 +9,7 @@ import pytest
 
 from bot.db import StoreError
 from bot.db.sqlite import SqliteDatabase
+from tests.bot.db.damage import damage, fill
 
 
 @pytest.fixture
@@ -69,3 +70,18 @@ async def test_a_replaced_file_is_another_file(db, tmp_path):
         await db.set_state("theirs", "2")
     assert state(path, "theirs") is None
     assert "replaced" in await db.health_problem()
+
+
+async def test_the_quick_check_runs_again_when_its_last_result_is_old(db, tmp_path, monkeypatch):
+    """/healthz reports the last quick_check's result; a check is started when none ran yet or the
+    last one is RECHECK_SECONDS old (0 here: at every health check), never two at once."""
+    path = tmp_path / "w.sqlite3"
+    fill(path)
+    assert await db.health_problem() is None  # nothing known yet: sound until a check says otherwise
+    assert (await db.integrity.checked()).sound
+    monkeypatch.setattr(db.integrity, "RECHECK_SECONDS", 0.0)
+    damage(path)
+    assert await db.health_problem() is None  # the last result, while the new check runs
+    report = await db.integrity.checked()
+    assert not report.sound and report.check == "quick_check"
+    assert "is damaged: SQLite's quick_check found" in await db.health_problem()
