@@ -25,11 +25,14 @@ against two, the guilds routed as Discord routes them.
   ``confirm``, the exactly-once protocol) around a simulated send, 50 at a time, per backend.
 - memory: a process's resident size after one guess in each of G guilds, against the same
   process before them (lexicon loaded, database open).
+- sync (issue 41): SQLite's ``synchronous = FULL`` (the bot's) against ``NORMAL``, alternated in
+  one run, and the cost of the writer's file check (``scale_sync.py``).
 
     .venv/bin/python benchmarks/scale.py                  # 200 and 2,000 players, 10,000 guilds (a few minutes)
     .venv/bin/python benchmarks/scale.py --players 200 --paced-players 200 --guilds 2000 --parts flat paced burst
     .venv/bin/python benchmarks/scale.py --guesses 25     # more guesses per player (default 10)
     .venv/bin/python benchmarks/scale.py --think 2        # slower players in the paced runs (default 1 s)
+    .venv/bin/python benchmarks/scale.py --parts sync --players 200 --guilds 2000   # FULL against NORMAL
 """
 
 from __future__ import annotations
@@ -47,7 +50,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import numpy as np  # noqa: E402
-from scale_crowd import DAY, DAYS, Run, crowd, guesses_in, guild_ids, one_guild, routed, seats, shards_option, split  # noqa: E402
+from scale_crowd import (DAY, DAYS, Run, crowd, guesses_in, guild_ids, one_guild, open_target, routed, seats,  # noqa: E402
+                         shards_option, split)
+from scale_sync import compare_synchronous  # noqa: E402
 from scale_proc import rss_mb, server_cpu  # noqa: E402
 from scale_wire import RoundTrips, per  # noqa: E402
 
@@ -58,7 +63,7 @@ from bot.games.bee.game import BeeGame  # noqa: E402
 from solvers.lexicon import Lexicon  # noqa: E402
 
 NINE = dt.datetime(2026, 11, 21, 9, tzinfo=dt.UTC)
-PARTS = ("flat", "paced", "burst", "memory")
+PARTS = ("flat", "paced", "burst", "memory", "sync")
 BUSY = 0.9
 """At or above this share of the machine busy, a ratio of two processes to one measures the cores."""
 
@@ -104,7 +109,7 @@ class Bench:
         self.server.psql(f"CREATE DATABASE {name};")
         return self.server.get_uri(name)
 
-    def run(self, kind: str, parts: list, think: float) -> Run:
+    def run(self, kind: str, parts: list, think: float, synchronous: str | None = None) -> Run:
         target = self.new(kind)
         asyncio.run(prepare(target))
         pid = None
@@ -112,7 +117,7 @@ class Bench:
             pid = self.server.get_pid()
             self.server.psql("CHECKPOINT;")  # the earlier runs' writes flushed now, not in this run
         seconds = 0.0 if think else self.args.seconds
-        return guesses_in(target, parts, self.args.guesses, think, seconds, pid)
+        return guesses_in(target, parts, self.args.guesses, think, seconds, pid, synchronous)
 
     def lines(self, players: int, think: float, stress: bool) -> dict[str, Run]:
         """The runs at ``players`` players: SQLite and PostgreSQL in one process, PostgreSQL in
@@ -184,6 +189,9 @@ class Bench:
             if pid:
                 self.goals.append(f"09:00 burst of {args.guilds:,} guilds on Postgres: {seconds:.2f} s [under 2 s]")
 
+    def sync(self) -> None:
+        compare_synchronous(self, burst)
+
     def memory(self) -> None:
         args = self.args
         print(f"memory: one process, one named player's guess in each of {args.guilds:,} guilds")
@@ -193,13 +201,14 @@ class Bench:
                   f"{(after - before) * 1024 / args.guilds:.2f} KB per guild")
 
 
-async def burst(target: str, guilds: int, send_ms: float, shard_count: int,
-                server_pid: int | None) -> tuple[float, float, float, dict[str, int]]:
+async def burst(target: str, guilds: int, send_ms: float, shard_count: int, server_pid: int | None,
+                synchronous: str | None = None) -> tuple[float, float, float, dict[str, int]]:
     """Seconds to claim, send (simulated) and record every guild's 09:00 post, 50 at a time; the
-    CPU seconds of this process and of the server meanwhile; the round trips."""
+    CPU seconds of this process and of the server meanwhile; the round trips. ``synchronous``:
+    a SQLite writer's setting (``scale_crowd.open_target``)."""
     trips = RoundTrips()
     trips.install(asyncio.get_running_loop())
-    db = await open_database(target)
+    db = await open_target(target, synchronous)
     daily, gate = DailyStore(db), asyncio.Semaphore(50)
 
     async def post(guild: int, channel: int) -> None:
@@ -258,6 +267,7 @@ def options() -> argparse.Namespace:
     parser.add_argument("--guilds", type=int, default=10_000, help="guilds of the burst and of memory")
     parser.add_argument("--send-ms", type=float, default=0.0, help="the burst's simulated send's time (default 0)")
     parser.add_argument("--parts", nargs="+", choices=PARTS, default=list(PARTS), help="what to run (default all)")
+    parser.add_argument("--sync-rounds", type=int, default=3, help="sync: runs of each setting, alternated (default 3)")
     return parser.parse_args()
 
 

@@ -100,18 +100,27 @@ class Gate:
         self.results, self.go, self.release = context.Queue(), context.Event(), context.Event()
 
 
+async def open_target(target: str, synchronous: str | None = None):
+    """The database at ``target``; a SQLite file with its writer's ``synchronous`` set, when given."""
+    if synchronous is None:
+        return await open_database(target)
+    from bot.db.sqlite import SqliteDatabase
+
+    return await SqliteDatabase.connect(target, synchronous=synchronous)
+
+
 async def crowd(target: str | None, players: list[Seat], guesses: int, think: float, seconds: float = 0.0,
-                gate: Gate | None = None) -> Share:
+                gate: Gate | None = None, synchronous: str | None = None) -> Share:
     """Each player guesses in turn (thinking ``think`` s on average before each), all players at
     once, ``guesses`` times each and until ``seconds`` have passed (see ``DAYS``). ``target``
-    None: a guess does nothing (the load generator alone)."""
+    None: a guess does nothing (the load generator alone). ``synchronous``: see ``open_target``."""
     trips = RoundTrips()
     trips.install(asyncio.get_running_loop())
     db = None
     if target is None:
         guess, words, answers = _no_guess, dict.fromkeys(DAYS, ["word"]), dict.fromkeys(DAYS, {"word"})
     else:
-        db = await open_database(target)
+        db = await open_target(target, synchronous)
         game = BeeGame(db, Lexicon.load("common"), DailyCalendar(db))
         guess, puzzles = game.guess, {day: await game.puzzle(day) for day in DAYS}
         answers = {day: set(p.answers) for day, p in puzzles.items()}
@@ -157,8 +166,9 @@ async def _no_guess(guild: int, user: int, day: dt.date, word: str) -> None:
     await asyncio.sleep(0)  # one suspension, as a guess's database await has
 
 
-def _crowd_process(target: str, players: list[Seat], guesses: int, think: float, seconds: float, gate: Gate) -> None:
-    asyncio.run(crowd(target, players, guesses, think, seconds, gate))
+def _crowd_process(target: str, players: list[Seat], guesses: int, think: float, seconds: float, gate: Gate,
+                   synchronous: str | None) -> None:
+    asyncio.run(crowd(target, players, guesses, think, seconds, gate, synchronous))
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,12 +193,13 @@ class Run:
 
 
 def guesses_in(target: str, parts: list[list[Seat]], guesses: int, think: float, seconds: float,
-               server_pid: int | None) -> Run:
+               server_pid: int | None, synchronous: str | None = None) -> Run:
     """One OS process per part of the players, started together; their CPU, the server's and the
     machine's measured from the moment all are ready until all have answered."""
     context = multiprocessing.get_context("spawn")
     gate = Gate(context)
-    workers = [context.Process(target=_crowd_process, args=(target, part, guesses, think, seconds, gate)) for part in parts]
+    workers = [context.Process(target=_crowd_process, args=(target, part, guesses, think, seconds, gate, synchronous))
+               for part in parts]
     for worker in workers:
         worker.start()
     try:

@@ -61,6 +61,12 @@ class Database:
         """A trivial query, for the health check (``bot.meta.health``): raises when the database does not answer."""
         await self.fetch_one("SELECT 1")
 
+    async def health_problem(self) -> str | None:
+        """What the health check reports beyond a database that does not answer (which ``ping``
+        raises for): why writes would not last or not commit, or None. Each backend says more."""
+        await self.ping()
+        return None
+
     # ------------------------------------------------------------------ bot state and guild settings
 
     async def get_state(self, key: str) -> str | None:

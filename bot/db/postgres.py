@@ -12,7 +12,7 @@ two processes starting together migrate once.
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Awaitable, Sequence
 from typing import Any, TypeVar
 
 import asyncpg
@@ -148,12 +148,21 @@ class PostgresDatabase(Database):
     async def transaction(self, work: Work[T]) -> T:
         """``work`` in the writer's next batch (see ``PostgresWriter``): one transaction for the
         units that arrive together, a savepoint's worth of isolation for each."""
-        return await self.writer.submit(work)
+        return await _writable(self.writer.submit(work))
 
     async def call(self, routine: Routine, params: Sequence[Any]) -> Row:
         """One statement, ``SELECT * FROM function(...)``; with the other calls of the function in
         its batch, one statement for them all (``bot/db/pg_calls.py``)."""
-        return await self.writer.submit(Call(routine, params))
+        return await _writable(self.writer.submit(Call(routine, params)))
+
+    async def health_problem(self) -> str | None:
+        """A connection of the pool must answer (a pool whose connections fail raises), and the
+        server must take writes: a standby, or a database set read-only, answers reads only."""
+        row = await self.fetch_one("SELECT current_setting('transaction_read_only') = 'on' AS read_only, "
+                                   "pg_is_in_recovery() AS standby")
+        if row is not None and (row["read_only"] or row["standby"]):
+            return "the server takes no writes (" + ("a standby in recovery" if row["standby"] else "read-only") + ")"
+        return None
 
     async def fetch_one(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
         try:
@@ -166,6 +175,15 @@ class PostgresDatabase(Database):
             return await self.pool.fetch(to_postgres(sql), *params)
         except _LOST as error:
             raise StoreError(f"The database could not be read: {error or type(error).__name__}") from error
+
+
+async def _writable(write: Awaitable[T]) -> T:
+    """A write's result; a server that takes no writes (a standby, a database set read-only) is the
+    database's failure, as a server gone is (``health_problem`` says it too), not the write's."""
+    try:
+        return await write
+    except asyncpg.exceptions.ReadOnlySQLTransactionError as error:
+        raise StoreError("The database could not be written: the server takes no writes (read-only)") from error
 
 
 _SCHEMA_MIGRATIONS_TABLE = """

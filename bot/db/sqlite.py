@@ -16,9 +16,10 @@ from typing import Any, TypeVar
 import aiosqlite
 
 from bot.db.database import Database
+from bot.db.sqlite_check import IntegrityWatch
 from bot.db.sqlite_schema import connect, fetch_one, upgrade
 from bot.db.transaction import Row, Work
-from bot.db.writer import GroupWriter
+from bot.db.writer import SYNCHRONOUS, GroupWriter
 
 T = TypeVar("T")
 
@@ -63,21 +64,32 @@ class SqliteDatabase(Database):
     def __init__(self, conn: aiosqlite.Connection, writer: GroupWriter) -> None:
         self.conn = conn
         self.writer = writer
+        self.integrity = IntegrityWatch(writer.watch.path)
 
     @classmethod
-    async def connect(cls, path: str | Path) -> SqliteDatabase:
+    async def connect(cls, path: str | Path, *, synchronous: str = SYNCHRONOUS) -> SqliteDatabase:
+        """``synchronous``: SQLite's setting for the writer's commits (only the benchmark changes it)."""
         conn = await connect(path)
         try:
             await upgrade(conn)
-            writer = await asyncio.to_thread(GroupWriter, path, asyncio.get_running_loop())
+            writer = await asyncio.to_thread(GroupWriter, path, asyncio.get_running_loop(), synchronous=synchronous)
         except BaseException:
             await conn.close()
             raise
         return cls(conn, writer)
 
     async def close(self) -> None:
+        await self.integrity.close()
         await asyncio.to_thread(self.writer.close)
         await self.conn.close()
+
+    async def health_problem(self) -> str | None:
+        """The file deleted, moved, replaced or read-only, its last write failed (``FileWatch``), or
+        its last ``quick_check`` found damage (``IntegrityWatch``); else None."""
+        await self.ping()
+        if str(self.writer.watch.path) == ":memory:":
+            return None
+        return self.writer.watch.problem() or self.integrity.problem()
 
     async def transaction(self, work: Work[T]) -> T:
         return await self.writer.submit(lambda conn: run_to_end(work(SqliteTransaction(conn))))

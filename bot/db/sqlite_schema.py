@@ -1,4 +1,5 @@
-"""SQLite's side of the schema: opening a database file (WAL, foreign keys, a busy timeout), and
+"""SQLite's side of the schema: opening a database file (WAL, foreign keys, a busy timeout, each
+commit on the disk before it returns: ``synchronous = FULL``, see ``bot/db/writer.py``), and
 bringing it up to date with the migrations of ``migrations/`` (see ``bot/db/schema.py``).
 
 The versions applied are recorded in ``schema_migrations``; the pending ones run in one
@@ -21,6 +22,7 @@ import aiosqlite
 
 from bot.db.errors import StoreError
 from bot.db.schema import Migration, SchemaStatus, newer_than_ours, status_of
+from bot.db.sqlite_check import RESTORE
 from bot.db.sqlite_file import check_database_path
 
 log = logging.getLogger(__name__)
@@ -28,6 +30,7 @@ log = logging.getLogger(__name__)
 LOCKED = "The database at {path} is locked: another program is writing to it. Try again when it is done."
 NOT_OURS = ("Cannot use the database at {path}: {error}. Is it a wordbot database? "
             "Point WORDBOT_DATABASE (or --database) at another file, or restore a backup.")
+DAMAGED = "The database at {path} is damaged ({error}): stop the bot. " + RESTORE
 WAL_WAIT_SECONDS = 5.0  # as long as the busy timeout
 
 
@@ -65,20 +68,27 @@ async def connect(path: str | Path) -> aiosqlite.Connection:
         if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")):
             raise StoreError(LOCKED.format(path=path)) from None
         if name.startswith(("SQLITE_NOTADB", "SQLITE_CORRUPT")):  # the WAL switch reads the file's header
-            raise StoreError(NOT_OURS.format(path=path, error=error)) from None
+            raise StoreError(_unusable(name).format(path=path, error=error)) from None
         raise StoreError(f"Cannot open the database at {path}: {error}. Check the path, and that this user may "
                          "read and write there.") from None
     conn.row_factory = aiosqlite.Row
     try:
-        for pragma in ("busy_timeout = 5000", "journal_mode = WAL", "foreign_keys = ON", "synchronous = NORMAL"):
+        for pragma in ("busy_timeout = 5000", "journal_mode = WAL", "foreign_keys = ON", "synchronous = FULL"):
             await execute(conn, f"PRAGMA {pragma}")
         await fetch_one(conn, "SELECT COUNT(*) FROM sqlite_master")  # reads the schema: a damaged file says so here
     except sqlite3.Error as error:
         await conn.close()
-        if getattr(error, "sqlite_errorname", "").startswith(("SQLITE_BUSY", "SQLITE_LOCKED")):
+        name = getattr(error, "sqlite_errorname", "")
+        if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")):
             raise StoreError(LOCKED.format(path=path)) from None
-        raise StoreError(NOT_OURS.format(path=path, error=error)) from None
+        raise StoreError(_unusable(name).format(path=path, error=error)) from None
     return conn
+
+
+def _unusable(error_name: str) -> str:
+    """What to say of a file SQLite cannot read: a damaged database (SQLITE_CORRUPT), or a file
+    that is not one at all (anything else: someone else's file, a shopping list)."""
+    return DAMAGED if error_name.startswith("SQLITE_CORRUPT") else NOT_OURS
 
 
 async def execute(conn: aiosqlite.Connection, sql: str, params: Sequence[Any] = ()) -> int:

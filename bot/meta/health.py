@@ -6,8 +6,13 @@ The address is loopback (127.0.0.1) unless told otherwise: neither page asks for
 container binds 0.0.0.0 inside and publishes the port to the host's loopback only.
 
 - ``/healthz`` answers 200 when every gateway shard of this process is connected and the database
-  answers ``SELECT 1`` within a second, else 503; the body is one JSON line naming what failed:
+  answers within a second and can keep what it is given, else 503; the body is one JSON line
+  naming what failed:
   ``{"status": "fail", "failed": ["database"], "gateway": "ok", "database": "no answer within 1 s"}``.
+  For SQLite, "can keep" means the file the bot opened is still the one at its path, is not
+  read-only, its last write committed, and its last ``quick_check`` found no damage
+  (``bot/db/sqlite_watch.py``, ``bot/db/sqlite_check.py``); for PostgreSQL, a connection of the
+  pool answers and the server takes writes.
 - ``/metrics`` is the project's registry (``bot.meta.metrics``) in Prometheus's text format.
 """
 
@@ -94,19 +99,20 @@ def gateway_problem(bot: Any) -> str | None:
 
 
 async def database_problem(bot: Any) -> str | None:
-    """Why the database is not healthy (not open, failing, slower than ``DATABASE_SECONDS``), or None.
-    Says only the kind of error: a message could hold a connection string."""
+    """Why the database is not healthy (not open, failing, slower than ``DATABASE_SECONDS``, or what
+    its backend's ``health_problem`` finds: a SQLite file deleted, replaced, read-only, full or
+    damaged; a PostgreSQL server that takes no writes), or None. For an error, says only its
+    kind: a message could hold a connection string."""
     db = bot.services.db  # None until the bot opened it (``bot.db`` would raise NotReady)
     if db is None:
         return "not open"
     try:
         async with asyncio.timeout(DATABASE_SECONDS):
-            await db.ping()
+            return await db.health_problem()
     except TimeoutError:
         return f"no answer within {DATABASE_SECONDS:g} s"
     except Exception as error:
         return f"failed ({type(error).__name__})"
-    return None
 
 
 async def serve(bot: Any, address: tuple[str, int]) -> HealthServer:

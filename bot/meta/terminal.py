@@ -8,6 +8,7 @@ import sys
 from collections.abc import Mapping
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from bot.cli import CommandLine
 from bot.cli_db import database_option, database_target, migration_connection
@@ -15,6 +16,9 @@ from bot.config import ConfigError, Settings, parse_address, parse_database, sho
 from bot.db.schema import available_migrations
 from bot.paths import probe
 from bot.text import counted, plural
+
+if TYPE_CHECKING:
+    from bot.db.sqlite_check import IntegrityReport
 
 NO_TOKEN = """\
 wordbot: no Discord bot token is set, so the bot cannot connect.
@@ -51,6 +55,8 @@ def add_commands(cli: CommandLine) -> None:
     db_cmd.add_argument("action", choices=("status", "upgrade", "copy", "backup", "restore"))
     db_cmd.add_argument("file", nargs="?", metavar="FILE", help="backup: the file to write; restore: the backup to read")
     db_cmd.add_argument("--force", action="store_true", help="backup: replace FILE if it is there")
+    db_cmd.add_argument("--full", action="store_true", help="status: check a SQLite file with SQLite's integrity_check "
+                        "(every index against its table; slower) rather than its quick_check")
     db_cmd.add_argument("--from", dest="source", metavar="DATABASE", type=database_option("--from"),
                         help="copy: the database to copy (a file or a URL)")
     db_cmd.add_argument("--to", dest="target", metavar="DATABASE", type=database_option("--to"),
@@ -104,6 +110,8 @@ def run_settings(args: argparse.Namespace, environ: Mapping[str, str] | None = N
 
 
 def cmd_db(args: argparse.Namespace) -> int:
+    if args.full and args.action != "status":
+        raise ConfigError("--full goes with `wordbot db status` (a SQLite file's full check).")
     if args.action in ("backup", "restore"):
         from bot.meta.backup_terminal import cmd_backup_or_restore
 
@@ -116,6 +124,8 @@ def cmd_db(args: argparse.Namespace) -> int:
         raise ConfigError("--from and --to go with `wordbot db copy`; status and upgrade take --database.")
     target = database_target(args, must_exist=False)
     shown = shown_database(target)
+    if args.full and not isinstance(target, Path):
+        raise ConfigError("--full goes with `wordbot db status` of a SQLite file (PostgreSQL checks its own pages).")
     if args.action == "status" and isinstance(target, Path) and not target.is_file():  # say so, and create nothing
         migrations = available_migrations()
         print(f"database: {shown} (not there yet: `wordbot db upgrade` or `wordbot run` creates it)")
@@ -125,11 +135,19 @@ def cmd_db(args: argparse.Namespace) -> int:
 
     async def act() -> int:
         async with migration_connection(target) as (conn, dialect):
+            if args.action == "status" and isinstance(target, Path):
+                from bot.db.sqlite_check import check_connection
+
+                integrity = await check_connection(conn, full=args.full)
+                if not integrity.sound:  # its schema may not even be readable: say what matters
+                    return say_damaged(shown, integrity)
             if args.action == "upgrade":
                 for migration in await dialect.upgrade(conn):
                     print(f"applied {migration.name}")
             status = await dialect.schema_status(conn)
         print(f"database: {shown}")
+        if args.action == "status" and isinstance(target, Path):
+            print(f"file: {integrity.summary()}")
         print(f"schema version: {status.current} (this wordbot knows up to {status.latest})")
         if status.current > status.latest:
             print("the database is newer than this wordbot: upgrade wordbot before using it", file=sys.stderr)
@@ -139,6 +157,20 @@ def cmd_db(args: argparse.Namespace) -> int:
         return 0
 
     return asyncio.run(act())
+
+
+def say_damaged(shown: str, integrity: IntegrityReport) -> int:
+    """A damaged file: what SQLite found (the first few lines) and what to do; exit status 1."""
+    from bot.db.sqlite_check import RESTORE, SHOWN_PROBLEMS
+
+    print(f"database: {shown}")
+    print(f"file: {integrity.summary()}")
+    for line in integrity.problems[:SHOWN_PROBLEMS]:
+        print(f"  {line}")
+    if len(integrity.problems) > SHOWN_PROBLEMS:
+        print(f"  ... and {len(integrity.problems) - SHOWN_PROBLEMS} more")
+    print(f"The database file is damaged: stop the bot and do not write to it. {RESTORE}", file=sys.stderr)
+    return 1
 
 
 def cmd_copy(args: argparse.Namespace) -> int:
