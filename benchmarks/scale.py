@@ -80,8 +80,9 @@ def show(players: int, label: str, run: Run, think: float) -> None:
     bot, server = run.bot_cpu / run.guesses * 1e6, run.server_cpu / run.guesses * 1e6
     trips = per(run.trips, run.stored) if run.trips["execute"] + run.trips["simple"] else "-"
     print(f"  {players:>5} players  {label:<24} {rate}  p50 {p50:>8}  p99 {p99:>8}  max {most:>8}  round trips {trips}")
-    print(f"{'':>16}CPU/guess: bot {bot:3.0f} + server {server:3.0f} = {bot + server:4.0f} µs  machine {run.machine_busy:4.0%} "
-          f"busy ({ours(run):3.0%} ours), stalled on I/O {run.io_stalled * 1000:,.0f} ms")
+    print(f"{'':>16}CPU/guess: bot {bot:3.0f} + server {server:3.0f} = {bot + server:4.0f} µs  "
+          f"machine {run.machine_busy:4.0%} busy ({ours(run):3.0%} ours), "
+          f"stalled on I/O {run.io_stalled * 1000:,.0f} ms")
 
 
 def ours(run: Run) -> float:
@@ -173,7 +174,8 @@ class Bench:
             self.goals.append(f"{players} players paced: p99 " + ", ".join(
                 f"{name} {ms(np.percentile(runs[key].latencies, 99))}" for key, name in
                 (("sqlite", "SQLite"), ("one", "Postgres 1 process"), ("routed", f"{args.processes} processes")))
-                + f" [under 20 ms]; round trips per stored guess {per(runs['one'].trips, runs['one'].stored).split()[0]}")
+                + " [under 20 ms]; round trips per stored guess "
+                + per(runs['one'].trips, runs['one'].stored).split()[0])
 
     def burst(self) -> None:
         args = self.args

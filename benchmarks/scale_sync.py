@@ -47,12 +47,14 @@ def compare_synchronous(bench: Any, burst: Callable[..., Any]) -> None:
         for mode in MODES:
             flat[mode].append(bench.run("sqlite", [everyone], 0.0, synchronous=mode))
             slow[mode].append(bench.run("sqlite", [pacers], args.think, synchronous=mode))
-            seconds, *_ = asyncio.run(burst(bench.new("sqlite"), args.guilds, args.send_ms, args.shard_count, None, mode))
+            seconds, *_ = asyncio.run(burst(bench.new("sqlite"), args.guilds, args.send_ms, args.shard_count, None,
+                                            mode))
             bursts[mode].append(seconds)
     figures = {mode: _figures(flat[mode], slow[mode], bursts[mode]) for mode in MODES}
     for mode in MODES:
         f = figures[mode]
-        print(f"  {mode:<6}  flat out {f['rate']:>7,.0f} guesses/s  p50 {ms(f['flat p50']):>8}  p99 {ms(f['flat p99']):>8}"
+        print(f"  {mode:<6}  flat out {f['rate']:>7,.0f} guesses/s  p50 {ms(f['flat p50']):>8}  "
+              f"p99 {ms(f['flat p99']):>8}"
               f"   paced p50 {ms(f['paced p50']):>7}  p99 {ms(f['paced p99']):>8}   burst {f['burst']:5.2f} s"
               f"   stalled on I/O {f['stalled'] * 1000:,.0f} ms a run")
     full, normal = figures["FULL"], figures["NORMAL"]

@@ -100,7 +100,8 @@ async def _schema_status(target: Target) -> SchemaStatus:
         return await dialect.schema_status(conn)
 
 
-def run_with_database(args: argparse.Namespace, action: Callable[[Database], Awaitable[T]], *, must_exist: bool = False) -> T:
+def run_with_database(args: argparse.Namespace, action: Callable[[Database], Awaitable[T]], *,
+                      must_exist: bool = False) -> T:
     """Run ``action(db)`` against the configured database (migrated first) and return its result."""
     import asyncio
 

@@ -35,7 +35,8 @@ def _refusal(name: str, error: sqlite3.Error) -> StoreError:
     """One line for a SQLite error on the file ``name`` ("the database x.sqlite3", "the backup y")."""
     text, said = str(error), name[:1].upper() + name[1:]
     if "locked" in text or "busy" in text:
-        return StoreError(f"{said} is locked by another program (waited {BUSY_SECONDS:g} s): try again when it is done.")
+        return StoreError(f"{said} is locked by another program (waited {BUSY_SECONDS:g} s): "
+                          "try again when it is done.")
     if "not a database" in text:
         return StoreError(f"{said} is not a SQLite database: check the path.")
     if "malformed" in text or "corrupt" in text:

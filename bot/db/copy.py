@@ -105,7 +105,8 @@ async def _copy_in_order(reader: _Side, writer: _Side, order: list[str], progres
         for table in order:
             columns = await writer.columns(table)  # a source without one of them fails below, in the SELECT
             expected = await reader.count(table)
-            await writer.execute(f"DELETE FROM {_quoted(table)}")  # rows that triggers made from the tables copied before
+            # rows that triggers made from the tables copied before
+            await writer.execute(f"DELETE FROM {_quoted(table)}")
             done = 0
             try:
                 async for rows in reader.rows(table, columns, batch_size):
@@ -113,7 +114,8 @@ async def _copy_in_order(reader: _Side, writer: _Side, order: list[str], progres
                     done += len(rows)
                     if progress:
                         progress(table, done, expected)
-            except (sqlite3.Error, asyncpg.PostgresError, asyncpg.InterfaceError, OSError, ValueError, TypeError) as error:
+            except (sqlite3.Error, asyncpg.PostgresError, asyncpg.InterfaceError, OSError, ValueError,
+                    TypeError) as error:
                 reason = " ".join(str(error).split()) or type(error).__name__
                 raise StoreError(f"Copying {table} failed, so nothing was copied: {reason}") from error
             counts.append((table, expected))
@@ -135,7 +137,8 @@ def _copy_order(tables: Sequence[str], references: dict[str, set[str]], derived:
     while pending:
         ready = next((t for t in pending if not (references.get(t, set()) - {t}) & set(pending)), None)
         if ready is None:
-            raise StoreError(f"The schema's foreign keys make a cycle ({', '.join(pending)}): they cannot be copied in order.")
+            raise StoreError(f"The schema's foreign keys make a cycle ({', '.join(pending)}): "
+                             "they cannot be copied in order.")
         order.append(ready)
         pending.remove(ready)
     return order

@@ -93,7 +93,8 @@ class _SqliteSide(_Catalog):
 
         def connect() -> sqlite3.Connection:
             conn = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
-            conn.executescript("PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; SELECT COUNT(*) FROM sqlite_master;")
+            conn.executescript("PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; "
+                               "SELECT COUNT(*) FROM sqlite_master;")
             return conn
 
         try:
@@ -121,7 +122,8 @@ class _SqliteSide(_Catalog):
         await self._run(self.conn.executemany, f"INSERT INTO {_quoted(table)} ({names}) VALUES ({marks})", rows)
 
     async def begin(self, lock: list[str] | None = None) -> None:
-        """A target (``lock``: its tables) takes SQLite's one write lock; a source's snapshot starts at its first read."""
+        """A target (``lock``: its tables) takes SQLite's one write lock; a source's snapshot starts at
+        its first read."""
         await self.execute("BEGIN" if lock is None else "BEGIN IMMEDIATE")
 
     async def commit(self) -> None:
@@ -159,7 +161,8 @@ class _PostgresSide(_Catalog):
         await self.conn.copy_records_to_table(table, records=rows, columns=columns)
 
     async def begin(self, lock: list[str] | None = None) -> None:
-        """A source reads one snapshot; a target writes in one transaction, ``lock`` (its tables) against other writers."""
+        """A source reads one snapshot; a target writes in one transaction, ``lock`` (its tables)
+        against other writers."""
         self.tx = self.conn.transaction(isolation="repeatable_read" if lock is None else "read_committed",
                                         readonly=lock is None)
         await self.tx.start()

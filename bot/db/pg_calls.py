@@ -70,7 +70,8 @@ async def send(conn: asyncpg.Connection, works: Sequence[Work[Any]], tx: Any) ->
     if len(works) == 1:
         return [await works[0](tx)]
     calls: list[Call] = works  # type: ignore[assignment]
-    rows: list[Row] = await conn.fetch(_many(calls[0].routine), *(list(column) for column in zip(*(c.params for c in calls))))
+    columns = zip(*(c.params for c in calls), strict=True)  # every call of a routine has its parameters
+    rows: list[Row] = await conn.fetch(_many(calls[0].routine), *(list(column) for column in columns))
     if len(rows) != len(calls):
         raise RuntimeError(f"{calls[0].routine.function} gave {len(rows)} rows for {len(calls)} calls")
     return rows

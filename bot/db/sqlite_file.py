@@ -15,7 +15,8 @@ def check_database_path(path: Path, *, make_folder: bool = False) -> None:
     if str(path) == ":memory:":
         return
     if path.is_dir():
-        raise StoreError(f"{path} is a folder, not a database: give the path of a file (--database, or WORDBOT_DATABASE).")
+        raise StoreError(f"{path} is a folder, not a database: "
+                         "give the path of a file (--database, or WORDBOT_DATABASE).")
     if make_folder and not path.parent.exists():
         try:
             path.parent.mkdir(parents=True, exist_ok=True)

@@ -45,7 +45,8 @@ class GroupWriter:
         self.loop = loop
         self.conn = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
         self.conn.row_factory = sqlite3.Row
-        for pragma in ("busy_timeout = 5000", "journal_mode = WAL", "foreign_keys = ON", f"synchronous = {synchronous}"):
+        pragmas = ("busy_timeout = 5000", "journal_mode = WAL", "foreign_keys = ON", f"synchronous = {synchronous}")
+        for pragma in pragmas:
             self.conn.execute(f"PRAGMA {pragma}").fetchall()
         self.watch = FileWatch(path)
         self._requests: queue.SimpleQueue[Request | None] = queue.SimpleQueue()

@@ -58,7 +58,8 @@ class HealthServer:
             self._runner = None
             if isinstance(error, OSError):  # the port taken, a host not of this machine: the setting's to fix
                 raise ConfigError(f"Cannot serve {HEALTH_PATH} and {METRICS_PATH} on {self.url}: "
-                                  f"{error.strerror or error}. Give WORDBOT_METRICS or --metrics another HOST:PORT.") from None
+                                  f"{error.strerror or error}. Give WORDBOT_METRICS or --metrics another "
+                                  "HOST:PORT.") from None
             raise
         self.port = self._runner.addresses[0][1]  # the port bound (port 0 asks for any free one)
         metrics_bot.watch(self.bot)
@@ -80,7 +81,8 @@ class HealthServer:
         failed = [name for name, problem in parts.items() if problem]
         body = {"status": "fail" if failed else "ok", "failed": failed}
         body.update((name, problem or "ok") for name, problem in parts.items())
-        return web.Response(status=503 if failed else 200, text=json.dumps(body) + "\n", content_type="application/json")
+        return web.Response(status=503 if failed else 200, text=json.dumps(body) + "\n",
+                            content_type="application/json")
 
     async def metrics(self, request: web.Request) -> web.Response:
         return web.Response(body=generate_latest(REGISTRY), headers={"Content-Type": CONTENT_TYPE_LATEST})
