@@ -8,8 +8,10 @@ BIN := $(VENV)/bin
 run: $(VENV)/.installed
 	$(BIN)/wordbot run
 
-# Every core runs tests (pytest-xdist): a worker takes the next test when it is free.
+# The linter first (its settings: [tool.ruff] in pyproject.toml), then the tests on every core
+# (pytest-xdist): a worker takes the next test when it is free.
 test: $(VENV)/.installed
+	$(BIN)/ruff check .
 	$(BIN)/python -m pytest -n auto --dist worksteal
 
 bench: $(VENV)/.installed

@@ -49,7 +49,7 @@ def ms(seconds: float) -> str:
 
 def baseline_candidates(lexicon: Lexicon) -> dict[str, str]:
     """The obvious way: for every hive of an answer word's pangram and every centre, solve and check the constraints."""
-    answer_words = [w for w, allowed in zip(lexicon.words, bee.answer_words(lexicon).tolist()) if allowed]
+    answer_words = [w for w, allowed in zip(lexicon.words, bee.answer_words(lexicon).tolist(), strict=True) if allowed]
     valid = {letters: reference.valid_centers(lexicon, letters) for letters in reference.pangram_hives(answer_words)}
     return {letters: centers for letters, centers in valid.items() if centers}
 
@@ -82,7 +82,8 @@ def bench_guess() -> None:
     common = Lexicon.load("common")
     puzzle = bee.generate(common, DAY)
     rng = random.Random(1)
-    guesses = [rng.choice(puzzle.answers) if rng.random() < 0.5 else "".join(rng.choices(puzzle.letters, k=rng.randint(3, 8)))
+    guesses = [rng.choice(puzzle.answers) if rng.random() < 0.5
+               else "".join(rng.choices(puzzle.letters, k=rng.randint(3, 8)))
                for _ in range(20000)]
     start = time.perf_counter()
     ours = [(judge(puzzle, g)[0].value, bee.score(g, puzzle)) for g in guesses]
@@ -154,7 +155,8 @@ async def bench_store() -> None:
             for name, player, guild in (("ours", game, 1 + 2 * round_), ("previous", previous, 2 + 2 * round_)):
                 latencies, rate = await crowd(player, guild, plans)
                 figures.setdefault(name, []).append((latencies, rate))
-                stored = (await db.conn.execute_fetchall("SELECT COUNT(*) FROM bee_guesses WHERE guild_id = ?", (guild,)))[0][0]
+                stored = (await db.conn.execute_fetchall("SELECT COUNT(*) FROM bee_guesses WHERE guild_id = ?",
+                                                         (guild,)))[0][0]
                 assert stored == expected, (name, stored, expected)
         await db.close()
     print(f"{PLAYERS} players x {GUESSES_PER_PLAYER} guesses at once (best of 2 runs each, alternated):")
@@ -164,7 +166,8 @@ async def bench_store() -> None:
         print(f"  {label} p50 {ms(np.percentile(latencies, 50))}, p99 {ms(np.percentile(latencies, 99))} per guess, "
               f"{rate:,.0f} guesses/s")
     (ours, our_rate), (base, base_rate) = best["ours"], best["previous"]
-    print(f"  p99 {np.percentile(base, 99) / np.percentile(ours, 99):.1f}x lower, throughput {our_rate / base_rate:.1f}x; "
+    print(f"  p99 {np.percentile(base, 99) / np.percentile(ours, 99):.1f}x lower, throughput "
+          f"{our_rate / base_rate:.1f}x; "
           f"{expected} accepted words stored per run, each exactly once (goal: p99 under 20 ms)")
 
 

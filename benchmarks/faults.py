@@ -121,7 +121,8 @@ class Faults:
                 time.sleep(self.args.down)
                 server.ensure_postgres_running()
                 back = now()
-                flood.wait_for(lambda f: any(a.typed >= down and a.at >= back for a in f.stored_acks()), timeout=120)
+                flood.wait_for(lambda f, down=down, back=back: any(a.typed >= down and a.at >= back
+                                                                   for a in f.stored_acks()), timeout=120)
                 tally.seconds.append(min(a.at for a in flood.stored_acks() if a.typed >= down and a.at >= back) - back)
             time.sleep(self.moments.uniform(0.0, self.args.most))
         finally:

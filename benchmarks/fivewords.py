@@ -42,6 +42,7 @@ import numpy as np  # noqa: E402
 
 from solvers.fivewords import FiveWords, five_words, words_of_length  # noqa: E402
 from solvers.lexicon import letter_mask  # noqa: E402
+
 from timing import ms, timed  # noqa: E402  (benchmarks/timing.py)
 
 LIST = "huge"
@@ -103,19 +104,19 @@ def writeup_method(name: str) -> tuple[set[frozenset[int]], int, dict[str, float
     first, second = np.nonzero(np.triu((masks[:, None] & masks[None, :]) == 0, 1))
     pair_masks, pair_order, pair_starts = grouped(masks[first] | masks[second])
     stage(f"{first.size:,} pairs -> {pair_masks.size:,} pair masks")
-    left, right = map(np.concatenate, zip(*disjoint_tiles(pair_masks, pair_masks, upper=True)))
+    left, right = map(np.concatenate, zip(*disjoint_tiles(pair_masks, pair_masks, upper=True), strict=True))
     stage(f"{pair_masks.size:,}^2/2 pair-mask products -> {left.size:,} disjoint")
     quad_masks, quad_order, quad_starts = grouped(pair_masks[left] | pair_masks[right])
     stage(f"-> {quad_masks.size:,} 20-letter masks")
-    quads, fifths = map(np.concatenate, zip(*disjoint_tiles(quad_masks, masks, upper=False)))
+    quads, fifths = map(np.concatenate, zip(*disjoint_tiles(quad_masks, masks, upper=False), strict=True))
     stage(f"{quad_masks.size:,} x {masks.size:,} fifth-word products -> {quads.size:,}")
 
     def pairs_of(pair_mask: int) -> list[tuple[int, int]]:
         positions = pair_order[pair_starts[pair_mask]:pair_starts[pair_mask + 1]]
-        return list(zip(masks[first[positions]].tolist(), masks[second[positions]].tolist()))
+        return list(zip(masks[first[positions]].tolist(), masks[second[positions]].tolist(), strict=True))
 
     sets: set[frozenset[int]] = set()
-    for quad, fifth in zip(quads.tolist(), masks[fifths].tolist()):
+    for quad, fifth in zip(quads.tolist(), masks[fifths].tolist(), strict=True):
         for k in quad_order[quad_starts[quad]:quad_starts[quad + 1]].tolist():
             for a, b in pairs_of(int(left[k])):
                 for c, d in pairs_of(int(right[k])):
@@ -152,24 +153,28 @@ def whole_processes(word_list: Path, peer: Path | None, processes: int) -> int:
             ours.append(run_seconds(ours_command)[0])
             if peer is not None:
                 theirs.append(run_seconds([sys.executable, peer.name], cwd=scratch)[0])
-    line = f"ours  wordbot fivewords --lexicon {word_list.name}: p50 {ms(np.percentile(ours, 50))}, p99 {ms(np.percentile(ours, 99))}"
+    line = f"ours  wordbot fivewords --lexicon {word_list.name}: p50 {ms(np.percentile(ours, 50))}, p99 " \
+           f"{ms(np.percentile(ours, 99))}"
     print(f"{line} over {processes} processes")
     if peer is not None:
         ratio = float(np.percentile(theirs, 50) / np.percentile(ours, 50))
         print(f"peer  python {peer.name}: p50 {ms(np.percentile(theirs, 50))}, p99 {ms(np.percentile(theirs, 99))}"
               f" · ours is {ratio:.2f}x as fast (p50; goal: 2x)")
-    print("for scale: python -c 'import numpy' takes "
-          f"{ms(np.percentile([run_seconds([sys.executable, '-c', 'import numpy'])[0] for _ in range(processes)], 50))} (p50)")
+    numpy_imports = [run_seconds([sys.executable, "-c", "import numpy"])[0] for _ in range(processes)]
+    print(f"for scale: python -c 'import numpy' takes {ms(np.percentile(numpy_imports, 50))} (p50)")
     return 0
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--list", type=Path, default=None, dest="word_list", help="time whole processes on this word-per-line file")
-    parser.add_argument("--peer", type=Path, default=None, help="a copy of a published five-words script, timed beside ours on --list")
+    parser.add_argument("--list", type=Path, default=None, dest="word_list",
+                        help="time whole processes on this word-per-line file")
+    parser.add_argument("--peer", type=Path, default=None, help="a copy of a published five-words script, "
+                                                                "timed beside ours on --list")
     parser.add_argument("--processes", type=int, default=7, help="whole processes timed each (with --list)")
     parser.add_argument("--repeats", type=int, default=20, help="timed runs of ours, 5×5 and 4×6 (default 20)")
-    parser.add_argument("--baseline-repeats", type=int, default=1, help="timed runs of the write-up's method (minutes each)")
+    parser.add_argument("--baseline-repeats", type=int, default=1,
+                        help="timed runs of the write-up's method (minutes each)")
     parser.add_argument("--ours-only", action="store_true", help="skip the write-up's method")
     args = parser.parse_args()
     if args.peer is not None and args.word_list is None:

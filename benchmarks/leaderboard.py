@@ -103,13 +103,14 @@ async def main() -> int:
         picks = [(g, rng.choice(members[g])) for g in rng.choices(list(members), k=SAMPLES)]
         worst = 0.0
         for period in PERIODS:
-            ours = await timed(picks, lambda g, u: boards.board("bee", g, period, u))
+            ours = await timed(picks, lambda g, u, period=period: boards.board("bee", g, period, u))
             today = {g: await boards.today(g) for g in members}
             check = picks[0][0]
             first, last = period_range(period, today[check])
             assert [(r[1], r[2]) for r in await baseline_board(db, check, first, last)] == \
                 [(s.user_id, s.points) for s in (await boards.board("bee", check, period, 0)).standings]
-            base = await timed(picks, lambda g, u: baseline_board(db, g, *period_range(period, today[g])))
+            base = await timed(picks, lambda g, u, period=period,
+                               today=today: baseline_board(db, g, *period_range(period, today[g])))
             worst = max(worst, np.percentile(ours, 99))
             print(f"/leaderboard {period:<6} {summary(ours)}   raw-guesses baseline {summary(base)}   "
                   f"{np.percentile(base, 50) / np.percentile(ours, 50):5.1f}x")

@@ -154,14 +154,15 @@ def ms(values) -> str:
     return f"p50 {np.percentile(values, 50):7.2f} ms  p99 {np.percentile(values, 99):7.2f} ms"
 
 
-BIG_SHAPES = {"26 letters": (5, 5, 5, 5, 4, 2), "6 x 4": (4,) * 6, "5 x 4": (4,) * 5, "4 x 5": (5,) * 4, "6 x 3": (3,) * 6}
+BIG_SHAPES = {"26 letters": (5, 5, 5, 5, 4, 2), "6 x 4": (4,) * 6, "5 x 4": (4,) * 5, "4 x 5": (5,) * 4,
+              "6 x 3": (3,) * 6}
 SECONDS = 2.5  # the budget /letterboxed gives a solve
 
 
 def shaped_box(rng: random.Random, shape: tuple[int, ...]) -> Box:
     letters = rng.sample("abcdefghijklmnopqrstuvwxyz", sum(shape))
     cuts = np.cumsum((0, *shape)).tolist()
-    return Box(tuple("".join(letters[a:b]) for a, b in zip(cuts, cuts[1:])))
+    return Box(tuple("".join(letters[a:b]) for a, b in zip(cuts, cuts[1:], strict=False)))
 
 
 def peak_mib() -> float:
@@ -304,7 +305,8 @@ def main() -> int:
     parser.add_argument("--lexicons", nargs="+", default=["full", "huge"])
     parser.add_argument("--boxes", type=int, default=200)
     parser.add_argument("--baseline-boxes", type=int, default=10)
-    parser.add_argument("--baseline-three-boxes", type=int, default=3, help="boxes for the blog's three-word listing (slow)")
+    parser.add_argument("--baseline-three-boxes", type=int, default=3,
+                        help="boxes for the blog's three-word listing (slow)")
     args = parser.parse_args()
     if args.big_only:
         if args.big:

@@ -75,7 +75,8 @@ def main() -> int:
         base, base_memory = timed(built, name, args.runs)
         ours, memory = timed(cached, name, args.runs)
         fresh = in_fresh_processes(name, args.processes)
-        print(f"{name:<8}{len(Lexicon.load(name)):>9,}  {np.percentile(base, 50):7.0f} /{np.percentile(base, 99):5.0f} ms"
+        print(f"{name:<8}{len(Lexicon.load(name)):>9,}  {np.percentile(base, 50):7.0f} "
+              f"/{np.percentile(base, 99):5.0f} ms"
               f"  {np.percentile(ours, 50):7.1f} /{np.percentile(ours, 99):5.1f} ms"
               f"  {np.percentile(base, 50) / np.percentile(ours, 50):5.1f}x  {memory:8.0f} /{base_memory:4.0f} MiB"
               f"  {np.percentile(fresh, 50):11.1f} /{np.percentile(fresh, 99):5.1f} ms")

@@ -36,7 +36,7 @@ from solvers.lexicon import ALPHABET, Lexicon  # noqa: E402
 from solvers.pattern import DEFAULT_LIMIT, Pattern, match, parse_pattern, prepare  # noqa: E402
 
 ENGLISH = dict(zip(ALPHABET, [82, 15, 28, 43, 127, 22, 20, 61, 70, 2, 8, 40, 24, 67, 75, 19, 1, 60, 63, 91,
-                              28, 10, 24, 2, 20, 1]))
+                              28, 10, 24, 2, 20, 1], strict=True))
 WORST = [
     "*", "?*", "*?", "**", "*?*?*?*?*", "*a*b*c*d*", "*e*e*e*e*", "[^e]*", "*[^e]", "*[^e]*[^e]*[^e]*",
     "*[^q]*[^q]*[^q]*[^q]*[^q]*", "[^e][^e][^e]*[^e]*[^e][^e]", "*[aeiou][aeiou][aeiou]*",
@@ -77,7 +77,8 @@ def baseline(words: tuple[str, ...], zipf: list[float], pattern: Pattern) -> tup
     return len(found), tuple(words[i] for i in found[:DEFAULT_LIMIT])
 
 
-def ours(lexicon: Lexicon, pattern: Pattern, repeats: int) -> tuple[list[tuple[float, float]], tuple[int, tuple[str, ...]]]:
+def ours(lexicon: Lexicon, pattern: Pattern,
+         repeats: int) -> tuple[list[tuple[float, float]], tuple[int, tuple[str, ...]]]:
     """Each run's wall-clock and CPU seconds, and the answer."""
     times = []
     for _ in range(repeats):
@@ -95,7 +96,7 @@ def main() -> int:
 
     lexicon = Lexicon.load("full")
     zipf = [round(z, 1) for z in lexicon.zipf.tolist()]
-    assert all(abs(a - b) < 1e-4 for a, b in zip(zipf, lexicon.zipf.tolist()))  # tenths, so sorting agrees
+    assert all(abs(a - b) < 1e-4 for a, b in zip(zipf, lexicon.zipf.tolist(), strict=True))  # tenths, so sorting agrees
     started = time.perf_counter()
     prepare(lexicon)  # what the first call on a list does once: its two orders
     first = time.perf_counter() - started

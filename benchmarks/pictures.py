@@ -41,6 +41,7 @@ from bot.lab.tileset.picture import render_tiles  # noqa: E402
 from bot.pictures import png  # noqa: E402
 from bot.quiz.picture import render_board  # noqa: E402
 from scripts.readme_pictures import a_board, a_year, quiz_tiles  # noqa: E402
+
 from timing import ms, timed  # noqa: E402  (benchmarks/timing.py)
 
 GOAL = 0.100  # seconds at p99: every picture is drawn while someone waits for a reply
@@ -103,7 +104,8 @@ def main() -> int:
     parser.add_argument("--repeats", type=int, default=30, help="timed draws of each picture (default 30)")
     args = parser.parse_args()
     print(f"Picture benchmark · {args.repeats} draws each, the picture's cache bypassed · "
-          f"{platform.python_implementation()} {platform.python_version()} on {platform.machine()}, Pillow {PIL.__version__}")
+          f"{platform.python_implementation()} {platform.python_version()} on {platform.machine()}, "
+          f"Pillow {PIL.__version__}")
     print(f"{'picture':<26}{'pixels':>11}{'bytes':>10}{'p50':>10}{'p99':>10}{'floor p50':>11}{'× floor':>9}")
     flagged = []
     for case in CASES:

@@ -70,9 +70,11 @@ def bench_challenges(full: Lexicon, days: int) -> None:
         times.append(time.perf_counter() - started)
     _, plain = timed(lambda: plain_challenges(full, FIRST_DAY), 3)
     ours = statistics.median(times)
-    print(f"a day's challenges: first date {ms(first)} (tables built); then p50 {ms(ours)}, p99 {ms(percentile(times, 0.99))},"
+    print(f"a day's challenges: first date {ms(first)} (tables built); then p50 {ms(ours)}, p99 "
+          f"{ms(percentile(times, 0.99))},"
           f" max {ms(max(times))} over {days} dates")
-    print(f"  plain dict-and-shuffle baseline p50 {ms(statistics.median(plain))}: {statistics.median(plain) / ours:,.0f}x;"
+    print(f"  plain dict-and-shuffle baseline p50 {ms(statistics.median(plain))}: "
+          f"{statistics.median(plain) / ours:,.0f}x;"
           f" goal under 100 ms: {'met' if percentile(times, 0.99) < 0.1 else 'NOT met'}")
 
 
@@ -99,9 +101,11 @@ def bench_typed(full: Lexicon, count: int) -> None:
         scan(word)
         plain.append(time.perf_counter() - started)
     p99 = percentile(ours, 0.99)
-    print(f"a typed answer ({count:,} words, half answers, over {len(questions)} questions): p50 {statistics.median(ours) * 1e6:.1f} µs,"
+    print(f"a typed answer ({count:,} words, half answers, over {len(questions)} questions): p50 "
+          f"{statistics.median(ours) * 1e6:.1f} µs,"
           f" p99 {p99 * 1e6:.1f} µs; scanning every question p50 {statistics.median(plain) * 1e6:.1f} µs"
-          f" ({statistics.median(plain) / statistics.median(ours):,.0f}x); goal p99 under 1 ms: {'met' if p99 < 0.001 else 'NOT met'}")
+          f" ({statistics.median(plain) / statistics.median(ours):,.0f}x); goal p99 under 1 ms: "
+          f"{'met' if p99 < 0.001 else 'NOT met'}")
 
 
 def main() -> int:
@@ -113,7 +117,8 @@ def main() -> int:
     full = Lexicon.load("full")
     loaded = time.perf_counter() - started
     gc.freeze()  # as the bot does after loading
-    print(f"python {platform.python_version()}, numpy {np.__version__}, lexicon full: {len(full):,} words (loaded in {ms(loaded)})")
+    print(f"python {platform.python_version()}, numpy {np.__version__}, lexicon full: {len(full):,} words "
+          f"(loaded in {ms(loaded)})")
     bench_challenges(full, args.days)
     bench_typed(full, args.typed)
     return 0

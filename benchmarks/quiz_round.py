@@ -148,7 +148,8 @@ def main() -> int:
     options = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     options.add_argument("--rounds", type=int, default=20, help="messages per player (default 20)")
     args = options.parse_args()
-    questions = [Question(q.alphagram, q.answers) for q in question_set(Lexicon.load("full"), 7, "probability", 1, QUESTIONS)]
+    questions = [Question(q.alphagram, q.answers) for q in question_set(Lexicon.load("full"), 7, "probability", 1,
+                                                                        QUESTIONS)]
     said = plans(questions, args.rounds)
     every = {w for q in questions for w in q.answers}
     answers_typed = len({w for mine in said for text in mine for w in text.split() if w in every})

@@ -79,7 +79,8 @@ def terminal(processes: int, words: int) -> None:
         commands = {"python -c 'import numpy' (baseline)": BASELINE}
         commands |= {f"wordbot anagram '{RACK}' --lexicon {name}": wordbot("anagram", RACK, "--lexicon", name)
                      for name in ("common", "full", "huge")}
-        commands[f"wordbot fivewords --lexicon words.txt ({words:,} words)"] = wordbot("fivewords", "--lexicon", str(path))
+        commands[f"wordbot fivewords --lexicon words.txt ({words:,} words)"] = \
+            wordbot("fivewords", "--lexicon", str(path))
         for command in commands.values():
             seconds(command)  # untimed: caches built, files in the page cache
         times: dict[str, list[float]] = {label: [] for label in commands}
@@ -208,7 +209,8 @@ def bot_start(runs: int) -> None:
 
     print(f"\nmemory (last run){'':<26}{'RSS':>10}{'PSS':>10}{'shared':>10}")
     alone = rows[-1][2]
-    print(f"{'bot, ready, no job yet':<43}{mib(alone['rss']):>10}{mib(alone.get('pss')):>10}{mib(alone.get('shared')):>10}")
+    print(f"{'bot, ready, no job yet':<43}{mib(alone['rss']):>10}{mib(alone.get('pss')):>10}"
+          f"{mib(alone.get('shared')):>10}")
     for name, figures in rows[-1][3]:
         print(f"{name + (' (running a job)' if name.startswith('worker') else ''):<43}{mib(figures['rss']):>10}"
               f"{mib(figures.get('pss')):>10}{mib(figures.get('shared')):>10}")

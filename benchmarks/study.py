@@ -128,7 +128,8 @@ def main() -> int:
     options.add_argument("--backends", nargs="+", choices=("sqlite", "postgres"), default=["sqlite", "postgres"])
     args = options.parse_args()
     print(f"{os.cpu_count()} cores; load average before the run {os.getloadavg()[0]:.2f}")
-    print(f"study: a deck of {args.cards:,} cards; {args.picks:,} next-card picks, {args.reviews:,} reviews, one at a time")
+    print(f"study: a deck of {args.cards:,} cards; {args.picks:,} next-card picks, {args.reviews:,} "
+          "reviews, one at a time")
     with tempfile.TemporaryDirectory() as folder:
         if "sqlite" in args.backends:
             report("sqlite", asyncio.run(measure(str(Path(folder) / "study.sqlite3"), args.cards, args.picks,

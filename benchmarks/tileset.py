@@ -29,6 +29,7 @@ import numpy as np  # noqa: E402
 
 from solvers import tileset  # noqa: E402
 from solvers.lexicon import BUNDLED, Lexicon  # noqa: E402
+
 from timing import ms, timed  # noqa: E402  (benchmarks/timing.py)
 
 TILES, SIZE, ODD = 20, 2, "skip"
@@ -55,7 +56,8 @@ def set_greedy(words: tuple[str, ...], n: int) -> tuple[list[str], int]:
     return remaining, len(set().union(*(users[t] for t in remaining)))
 
 
-def search(problem: tileset.Problem, longest: float, marks: tuple[float, ...]) -> tuple[list[tuple[float, int]], tileset.Progress, float]:
+def search(problem: tileset.Problem, longest: float,
+           marks: tuple[float, ...]) -> tuple[list[tuple[float, int]], tileset.Progress, float]:
     """Our search for ``longest`` seconds: the best at each mark, the last report, when the best came."""
     at_marks, best, reached = [], None, 0.0
     pending = list(marks)
@@ -71,7 +73,8 @@ def search(problem: tileset.Problem, longest: float, marks: tuple[float, ...]) -
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--longest", type=float, default=60.0, help="seconds of search per list (default 60; marks past it are left out)")
+    parser.add_argument("--longest", type=float, default=60.0, help="seconds of search per list (default 60; "
+                                                                    "marks past it are left out)")
     parser.add_argument("--repeats", type=int, default=20, help="timed runs of our greedy")
     parser.add_argument("--baseline-repeats", type=int, default=3, help="timed runs of the set-based greedy")
     args = parser.parse_args()
@@ -81,16 +84,21 @@ def main() -> int:
     for name in ("common", "full", "huge"):
         assert name in BUNDLED
         lexicon = Lexicon.load(name)
-        (base_tiles, base_words), base_times = timed(lambda: set_greedy(lexicon.words, TILES), args.baseline_repeats)
-        problem, build_times = timed(lambda: tileset.build(lexicon, SIZE, ODD), args.repeats)
-        ours, greedy_times = timed(lambda: tileset.greedy(problem, TILES), args.repeats)
+        (base_tiles, base_words), base_times = timed(lambda lexicon=lexicon: set_greedy(lexicon.words, TILES),
+                                                     args.baseline_repeats)
+        problem, build_times = timed(lambda lexicon=lexicon: tileset.build(lexicon, SIZE, ODD), args.repeats)
+        ours, greedy_times = timed(lambda problem=problem: tileset.greedy(problem, TILES), args.repeats)
         assert list(ours.tiles) == base_tiles and ours.words == base_words, (name, ours, base_tiles, base_words)
         with_build = np.add(build_times, greedy_times)
-        print(f"\n{name} ({len(lexicon):,} words): greedy {ours.words} words, the same tiles both ways: {' '.join(ours.tiles)}")
-        print(f"  greedy, set-based: p50 {ms(np.percentile(base_times, 50))} (max of {len(base_times)} {ms(max(base_times))}) · "
+        print(f"\n{name} ({len(lexicon):,} words): greedy {ours.words} words, the same tiles both ways: "
+              f"{' '.join(ours.tiles)}")
+        print(f"  greedy, set-based: p50 {ms(np.percentile(base_times, 50))} (max of {len(base_times)} "
+              f"{ms(max(base_times))}) · "
               f"ours p50 {ms(np.percentile(greedy_times, 50))}, p99 {ms(np.percentile(greedy_times, 99))}; "
-              f"with preparing the spellings p50 {ms(np.percentile(with_build, 50))}, p99 {ms(np.percentile(with_build, 99))} · "
-              f"{np.percentile(base_times, 50) / np.percentile(with_build, 50):.0f}x faster (p50, preparation included)")
+              f"with preparing the spellings p50 {ms(np.percentile(with_build, 50))}, p99 "
+              f"{ms(np.percentile(with_build, 99))} · "
+              f"{np.percentile(base_times, 50) / np.percentile(with_build, 50):.0f}x faster "
+              "(p50, preparation included)")
         started = time.perf_counter()
         bound = tileset.upper_bound(problem, TILES)
         bound_time = time.perf_counter() - started
@@ -98,7 +106,8 @@ def main() -> int:
         line = " · ".join(f"{mark:g} s: {words}" for mark, words in at_marks)
         print(f"  search (seed 0): {line} · best {last.best_words} (+{last.best_words - ours.words} on greedy) "
               f"reached at {reached:.2f} s, {last.step:,} steps in all")
-        print(f"  proven upper bound {bound:,} (computed in {ms(bound_time)}); best/bound {last.best_words / bound:.1%}")
+        print(f"  proven upper bound {bound:,} (computed in {ms(bound_time)}); best/bound "
+              f"{last.best_words / bound:.1%}")
     print("\nreference on full, a plain best-swap search with random restarts: 538 words in 10 s, 541 in 60 s")
     return 0
 

@@ -5,7 +5,8 @@ The real bot (``create_bot``, the Message Content intent on) against SimCord's s
 a server set up with ``/bee setup play:together``, the day's post at 09:00 opening its thread and
 progress message, then 200 members typing plain messages there (answers, answers the team has,
 wrong words, several words at once). Each message goes the whole way: the gateway event, the chat
-router, the bee's room (bot/games/together/rooms.py), the store, the reactions (the pacer), the live progress message. Two loads:
+router, the bee's room (bot/games/together/rooms.py), the store, the reactions (the pacer), the
+live progress message. Two loads:
 
 - flat out: every player types at once, round after round, each round as soon as the bot has
   answered the last. A player may send 20 guess messages a minute (``bot.chat.limits``), so each
@@ -122,7 +123,7 @@ async def directly(target: str, said: list[list[str]], times: list[list[float]] 
         run.taken[player, text] += 1
 
     async def paced(player: int, began: float) -> None:
-        for at, text in zip(times[player], said[player]):
+        for at, text in zip(times[player], said[player], strict=True):
             await asyncio.sleep(max(0.0, began + at - time.perf_counter()))
             await take(player, text)
 
@@ -184,13 +185,16 @@ def compare(kind: str, target, said, times, puzzle: bee.Puzzle) -> bool:
     ours = asyncio.run(through_discord(target(), said, times))
     ok &= show("through Discord (SimCord)", ours, puzzle)
     p99 = np.percentile(ours.latencies, 99)
-    rates = "" if times else f"the baseline scores {base.wall and len(base.latencies) / base.wall / (len(ours.latencies) / ours.wall):.1f}x the guesses a second; "
+    rates = "" if times else "the baseline scores " \
+        f"{base.wall and len(base.latencies) / base.wall / (len(ours.latencies) / ours.wall):.1f}x " \
+        "the guesses a second; "
     print(f"  ratio: {rates}p50 {np.percentile(ours.latencies, 50) / np.percentile(base.latencies, 50):.1f}x "
           f"and p99 {p99 / np.percentile(base.latencies, 99):.1f}x the baseline's")
     ok &= within_limits(ours)
     if times is not None:
         print(f"  p99 from message to stored {ms(p99)}: goal under {ms(P99_GOAL)} "
-              f"{'met' if p99 < P99_GOAL else 'NOT met'}{' (SimCord-bound, see above)' if kind == 'PostgreSQL' else ''}; "
+              f"{'met' if p99 < P99_GOAL else 'NOT met'}"
+              f"{' (SimCord-bound, see above)' if kind == 'PostgreSQL' else ''}; "
               f"the bot's clock fell behind the wall clock by {ms(ours.lag)} at most")
     print(f"  memory (RSS): {before:.0f} MB before the bot started, peak {peak_mb():.0f} MB with SimCord's world "
           f"of {ours.typed.total():,} messages")

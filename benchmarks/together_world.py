@@ -75,7 +75,8 @@ async def through_discord(target: str, said: list[list[str]], times: list[list[f
             await admin.slash(channel, "bee setup", channel=channel, time="09:00", timezone="UTC", play="together")
             await env.advance_time(9 * 3600)  # the day's post, its thread and progress message
             (thread,) = [t for t in channel.threads if t.name.startswith("Spelling Bee ·")]
-            (progress,) = [m for m in thread.history() if m.embeds and m.embeds[0].title.startswith("Team Spelling Bee")]
+            (progress,) = [m for m in thread.history() if m.embeds
+                           and m.embeds[0].title.startswith("Team Spelling Bee")]
             members = [guild.add_member(env.create_user(f"player{n}")) for n in range(PLAYERS)]
             run = Run(progress=f"/channels/{thread.id}/messages/{progress.id}")
             type_in = typist(env, bot, thread, members, run)

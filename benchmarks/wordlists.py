@@ -109,7 +109,8 @@ async def main(runs: int, count: int) -> None:
     print(f"  baseline: build_lexicon of the same words, in this process: p50 {ms(statistics.median(baseline))}; "
           f"ratio {statistics.median(totals) / statistics.median(baseline):.2f}x")
     ours, full = anagram_seconds(lexicon, runs), anagram_seconds(Lexicon.load("full"), runs)
-    print(f"anagram ({len(RACKS)} racks, sub mode): uploaded p50 {ms(p(ours, 0.5))}, full ({len(Lexicon.load('full')):,} words) "
+    print(f"anagram ({len(RACKS)} racks, sub mode): uploaded p50 {ms(p(ours, 0.5))}, full "
+          f"({len(Lexicon.load('full')):,} words) "
           f"p50 {ms(p(full, 0.5))}; ratio {statistics.median(ours) / statistics.median(full):.2f}x")
     print(f"memory of the cached list: {lexicon_bytes(lexicon) / 2**20:.1f} MB "
           f"(full, for comparison: {lexicon_bytes(Lexicon.load('full')) / 2**20:.1f} MB)")

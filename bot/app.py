@@ -152,7 +152,9 @@ class WordBot(commands.AutoShardedBot):
         calendar = DailyCalendar(services.db, clock=discord.utils.utcnow, posts_for=shards)
         services.daily = DailyPoster(self, calendar)
         services.guild_lists = GuildLists(services.db, build_in_worker=True)  # the servers' own word lists (bot.lists)
-        services.lexicons.update(zip(BUNDLED, await asyncio.gather(*(asyncio.to_thread(Lexicon.load, n) for n in BUNDLED))))
+        services.lexicons.update(zip(BUNDLED,
+                                     await asyncio.gather(*(asyncio.to_thread(Lexicon.load, n) for n in BUNDLED)),
+                                     strict=True))
         gc.freeze()  # the word lists live for the whole run: keep them out of every GC pass
         self.add_dynamic_items(PageButton, CancelJobButton, ZoneChoice)
         for extension in EXTENSIONS:
@@ -189,7 +191,8 @@ class WordBot(commands.AutoShardedBot):
         listener (discord.py's default would look for a command and log "command not found")."""
 
     async def on_ready(self) -> None:
-        log.info("Logged in as %s (id %s) in %d servers", self.user, self.user.id if self.user else "?", len(self.guilds))
+        log.info("Logged in as %s (id %s) in %d servers", self.user, self.user.id if self.user else "?",
+                 len(self.guilds))
         if self.settings.shard_ids is not None:
             log.info("Running shards %s of %d; posting the daily games of their servers only",
                      ",".join(map(str, self.settings.shard_ids)), self.settings.shard_count)

@@ -91,7 +91,8 @@ class CommandLine:
     def add(self, name: str, handler: Handler, *, help: str, parents: Sequence[argparse.ArgumentParser] = (),
             description: str | None = None, under: Any = None) -> argparse.ArgumentParser:
         """A subcommand (``under``: another subcommand's subparsers) whose ``handler(args)`` returns the exit code."""
-        command = (under or self.commands).add_parser(name, help=help, description=description or help, parents=list(parents))
+        command = (under or self.commands).add_parser(name, help=help, description=description or help,
+                                                      parents=list(parents))
         command.set_defaults(handler=handler)
         return command
 
@@ -101,12 +102,14 @@ class CommandLine:
         server's own lists (read it with :func:`load_lexicon`)."""
         def add(parser: argparse.ArgumentParser) -> None:
             parser.add_argument("--lexicon", default=default, metavar="full|common|huge|PATH|NAME", help=(
-                f"word list: full, common, huge, a word-per-line file, or with --guild a server list (default: {default})"))
+                "word list: full, common, huge, a word-per-line file, or with --guild a server list "
+                f"(default: {default})"))
             parser.add_argument("--guild", type=discord_id, metavar="ID",
                                 help="a server's id: --lexicon may then name one of its own lists (wordbot lists)")
             if database:
                 parser.add_argument("--database", metavar="PATH|URL", type=database_option("--database"),
-                                    help="where the server's lists are (default: WORDBOT_DATABASE, else wordbot.sqlite3)")
+                                    help="where the server's lists are (default: "
+                                         "WORDBOT_DATABASE, else wordbot.sqlite3)")
         return _options(add)
 
 
@@ -118,13 +121,15 @@ def calendar_date(value: str) -> dt.date:
     try:
         return dt.date.fromisoformat(value)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{_quoted(value[:30])} is not a date like 2026-11-21 (or today, yesterday)") from None
+        raise argparse.ArgumentTypeError(f"{_quoted(value[:30])} is not a date like 2026-11-21 (or "
+                                         "today, yesterday)") from None
 
 
 def discord_id(text: str) -> int:
     """An id of a server or a person (a snowflake: a whole number that fits SQLite's 64 bits)."""
     if not text.isdigit() or int(text) >= 2**63:
-        raise argparse.ArgumentTypeError(f"{_quoted(text[:30])} is not an id: give the number Discord shows (Copy ID), or 0")
+        raise argparse.ArgumentTypeError(f"{_quoted(text[:30])} is not an id: give the number "
+                                         "Discord shows (Copy ID), or 0")
     return int(text)
 
 

@@ -55,10 +55,12 @@ class Settings:
         database = parse_database(environ.get("WORDBOT_DATABASE", "").strip() or DEFAULT_DATABASE, "WORDBOT_DATABASE")
         guild = environ.get("WORDBOT_DEV_GUILD_ID", "").strip()
         if guild and not (guild.isdigit() and 15 <= len(guild) <= 20):
-            raise ConfigError(f"WORDBOT_DEV_GUILD_ID must be a server id (a 17-20 digit number), not {quoted(repr(guild[:30]), 'that')}.")
+            raise ConfigError("WORDBOT_DEV_GUILD_ID must be a server id (a 17-20 digit number), not "
+                              f"{quoted(repr(guild[:30]), 'that')}.")
         level = environ.get("WORDBOT_LOG_LEVEL", "").strip().upper() or "INFO"
         if level not in LOG_LEVELS:
-            raise ConfigError(f"WORDBOT_LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}, not {quoted(repr(level[:20]), 'that')}.")
+            raise ConfigError(f"WORDBOT_LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}, not "
+                              f"{quoted(repr(level[:20]), 'that')}.")
         content = parse_switch(environ.get("WORDBOT_MESSAGE_CONTENT", ""), "WORDBOT_MESSAGE_CONTENT")
         log_format = environ.get("WORDBOT_LOG_FORMAT", "").strip().lower() or "text"
         if log_format not in LOG_FORMATS:
@@ -83,7 +85,8 @@ class Settings:
                                   "a cluster runs some shards out of a known count, e.g. --shards 0-3 --shard-count 8.")
             outside = [shard for shard in shard_ids if shard >= shard_count]
             if outside:
-                raise ConfigError(f"{shards_name} names shard {outside[0]}, but with {_setting(count_name, shard_count)} "
+                raise ConfigError(f"{shards_name} names shard {outside[0]}, but with "
+                                  f"{_setting(count_name, shard_count)} "
                                   f"the shards are 0 to {shard_count - 1}.")
         return replace(self, shard_count=shard_count, shard_ids=shard_ids)
 
@@ -100,7 +103,8 @@ class Settings:
     def __repr__(self) -> str:  # never the token, nor the database's password
         return (f"Settings(database={shown_database(self.database)!r}, dev_guild_id={self.dev_guild_id}, "
                 f"log_level={self.log_level!r}, shard_count={self.shard_count}, shard_ids={self.shard_ids}, "
-                f"message_content={self.message_content}, log_format={self.log_format!r}, stop_grace={self.stop_grace:g}, "
+                f"message_content={self.message_content}, log_format={self.log_format!r}, "
+                f"stop_grace={self.stop_grace:g}, "
                 f"metrics={self.metrics})")
 
 
@@ -110,7 +114,8 @@ def parse_switch(text: str, name: str) -> bool:
     value = text.strip().lower()
     if value in _YES or value in _NO:
         return value in _YES
-    raise ConfigError(f"{name} must be 1 (on) or 0 (off), or yes/no, true/false; not {quoted(repr(text.strip()[:20]), 'that')}.")
+    raise ConfigError(f"{name} must be 1 (on) or 0 (off), or yes/no, true/false; not "
+                      f"{quoted(repr(text.strip()[:20]), 'that')}.")
 
 
 def parse_address(text: str, name: str) -> tuple[str, int] | None:
@@ -158,7 +163,8 @@ def shard_of(guild_id: int, shard_count: int) -> int:
 
 
 def _setting(name: str, value: object) -> str:
-    """A setting as it was given: ``--shard-count 8`` on the command line, ``WORDBOT_SHARD_COUNT=8`` in the environment."""
+    """A setting as it was given: ``--shard-count 8`` on the command line, ``WORDBOT_SHARD_COUNT=8`` in the
+    environment."""
     return f"{name} {value}" if name.startswith("--") else f"{name}={value}"
 
 
@@ -171,13 +177,15 @@ def _seconds(text: str, name: str) -> float:
     except ValueError:
         seconds = -1.0
     if not 0 <= seconds <= MAX_STOP_GRACE:  # NaN too
-        raise ConfigError(f"{name} must be a number of seconds from 0 to {MAX_STOP_GRACE:g}, not {quoted(repr(text[:20]), 'that')}.")
+        raise ConfigError(f"{name} must be a number of seconds from 0 to {MAX_STOP_GRACE:g}, not "
+                          f"{quoted(repr(text[:20]), 'that')}.")
     return seconds
 
 
 def _shard_count(text: str, name: str) -> int:
     if not (text.isdigit() and 1 <= int(text) <= MAX_SHARDS):
-        raise ConfigError(f"{name} must be a number of shards from 1 to {MAX_SHARDS}, not {quoted(repr(text[:20]), 'that')}.")
+        raise ConfigError(f"{name} must be a number of shards from 1 to {MAX_SHARDS}, not "
+                          f"{quoted(repr(text[:20]), 'that')}.")
     return int(text)
 
 
@@ -188,7 +196,8 @@ def _shard_ids(text: str, name: str) -> tuple[int, ...]:
         match = _SHARD_PART.fullmatch(part)
         low, high = (int(match[1]), int(match[2] or match[1])) if match else (0, -1)
         if high < low:
-            raise ConfigError(f"{name} must list shard ids and ranges, like 0-3 or 0,2,5; not {quoted(repr(text[:30]), 'that')}.")
+            raise ConfigError(f"{name} must list shard ids and ranges, like 0-3 or 0,2,5; not "
+                              f"{quoted(repr(text[:30]), 'that')}.")
         if high >= MAX_SHARDS:
             raise ConfigError(f"{name} names shard {high}, but shard ids go from 0 to {MAX_SHARDS - 1}.")
         ids.update(range(low, high + 1))

@@ -16,11 +16,13 @@ class CancelJobButton(discord.ui.DynamicItem[discord.ui.Button], template=r"job:
     itself says what was kept when it stops."""
 
     def __init__(self, job: int, owner: int) -> None:
-        super().__init__(discord.ui.Button(label="Cancel", style=discord.ButtonStyle.danger, custom_id=f"job:cancel:{job}:{owner}"))
+        super().__init__(discord.ui.Button(label="Cancel", style=discord.ButtonStyle.danger,
+                                           custom_id=f"job:cancel:{job}:{owner}"))
         self.job, self.owner = job, owner
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]) -> CancelJobButton:
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+                             match: re.Match[str]) -> CancelJobButton:
         return cls(int(match["job"]), int(match["owner"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:

@@ -142,7 +142,8 @@ class JobRunner:
         """
         receiver, sender = CONTEXT.Pipe(duplex=False)
         try:
-            job.process = CONTEXT.Process(target=_work, args=(sender, function, args, self.memory_bytes), name=f"wordbot-job-{job.id}", daemon=True)
+            job.process = CONTEXT.Process(target=_work, args=(sender, function, args, self.memory_bytes),
+                                          name=f"wordbot-job-{job.id}", daemon=True)
             await asyncio.to_thread(job.process.start)
             sender.close()
             return await self._collect(job, receiver, on_progress)

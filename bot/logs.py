@@ -90,7 +90,7 @@ class JsonFormatter(logging.Formatter):
             message += "\n" + record.exc_text
         if record.stack_info:
             message += "\n" + self.formatStack(record.stack_info)
-        moment = dt.datetime.fromtimestamp(record.created, dt.timezone.utc)
+        moment = dt.datetime.fromtimestamp(record.created, dt.UTC)
         line = {
             "time": moment.isoformat(timespec="milliseconds").replace("+00:00", "Z"),
             "level": record.levelname,
@@ -131,7 +131,8 @@ def event_context(event: str, data: Mapping[str, Any]) -> contextlib.AbstractCon
     return context(int(guild) if guild else None, command)
 
 
-def setup(level: int, log_format: str = "text", secrets: Secrets = Secrets(), stream: TextIO | None = None) -> logging.Handler:
+def setup(level: int, log_format: str = "text", secrets: Secrets = Secrets(),
+          stream: TextIO | None = None) -> logging.Handler:
     """Log to ``stream`` (stderr) at ``level``, as discord.py's ``setup_logging`` does, in
     ``log_format`` ("text" or "json"), never showing ``secrets``; returns the handler."""
     import discord

@@ -45,4 +45,5 @@ def drop_blank_options(tree: app_commands.CommandTree, interaction: discord.Inte
         return
     optional = {p.display_name for p in command.parameters if not p.required and p.type is AppCommandOptionType.string}
     options[:] = [option for option in options
-                  if not (option.get("name") in optional and isinstance(option.get("value"), str) and is_blank(option["value"]))]
+                  if not (option.get("name") in optional and isinstance(option.get("value"), str)
+                          and is_blank(option["value"]))]

@@ -143,7 +143,8 @@ class Stopper:
             log.warning("%s again while stopping: exiting at once", name)
             self.exit_at_once(EXIT_AT_ONCE)
             return
-        log.info("%s: stopping cleanly (up to %g s for what is in flight); send it again to exit at once", name, self.grace)
+        log.info("%s: stopping cleanly (up to %g s for what is in flight); send it again to exit at once", name,
+                 self.grace)
         self.stopping = True  # new work is refused from this instant, not from the stop task's first turn
         self._signal_task = asyncio.get_running_loop().create_task(self.bot.close(), name="wordbot-stop")
 

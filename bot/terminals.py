@@ -17,7 +17,8 @@ COMMANDS = {
     "box": ("bot.games.letterbox.terminal", "the daily Letter Boxed: show a day's box, play it"),
     "bee": ("bot.games.bee.terminal", "the daily Spelling Bee: show a day's puzzle, solve any hive, play"),
     "quiz": ("bot.quiz.terminal", "an anagram quiz round in the terminal: alphagrams to solve against the clock"),
-    "challenge": ("bot.quiz.terminal", "the daily anagram challenges: list a day's, or play one (saved in the database)"),
+    "challenge": ("bot.quiz.terminal", "the daily anagram challenges: list a day's, or play one "
+                                       "(saved in the database)"),
     "study": ("bot.study.terminal", "your study deck: review the cards due (spaced repetition), stats, export, import"),
     "leaderboard": ("bot.boards.terminal", "a server's leaderboard, from the database"),
     "stats": ("bot.boards.terminal", "a player's stats in a server, from the database"),

@@ -4,9 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from solvers.wording import counted as counted
-from solvers.wording import plural as plural
-
+from solvers.wording import counted as counted, plural as plural
 
 ALT_LIMIT = 1024  # Discord's longest attachment description (a picture's alt text)
 
@@ -45,7 +43,8 @@ def columns(words: list[str], width: int = 78, indent: str = "  ") -> str:
         return ""
     cell = max(map(len, words)) + 2
     per_row = max(1, (width - len(indent)) // cell)
-    rows = [indent + "".join(w.ljust(cell) for w in words[i : i + per_row]).rstrip() for i in range(0, len(words), per_row)]
+    rows = [indent + "".join(w.ljust(cell) for w in words[i : i + per_row]).rstrip()
+            for i in range(0, len(words), per_row)]
     return "\n".join(rows)
 
 

@@ -24,8 +24,7 @@ import discord
 from bot.jobs import Failed, JobError
 from bot.meta import metrics_bot
 from bot.meta.errors import report, with_error_id
-from bot.meta.outage import DATABASE_DOWN as DATABASE_DOWN
-from bot.meta.outage import is_database_down, report_outage
+from bot.meta.outage import DATABASE_DOWN as DATABASE_DOWN, is_database_down, report_outage
 from bot.services import wordbot
 from solvers.screen import may_repeat
 
@@ -101,7 +100,8 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button],
         self.kind, self.owner, self.until, self.action, self.page, self.state = kind, owner, until, action, page, state
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]) -> PageButton:
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+                             match: re.Match[str]) -> PageButton:
         return cls(match["kind"], int(match["owner"]), int(match["until"]), match["action"], int(match["page"]),
                    unveiled(match["state"]))
 
@@ -110,7 +110,8 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button],
             source = page_sources(interaction.client).get(self.kind)
             command = source.command if source else self.kind
             if interaction.user.id != self.owner:
-                await send_notice(interaction, f"Only <@{self.owner}> can turn these pages. Run `/{command}` to get your own.",
+                await send_notice(interaction, f"Only <@{self.owner}> can turn these pages. Run "
+                                               f"`/{command}` to get your own.",
                                   allowed_mentions=discord.AllowedMentions.none())
                 return
             if source is None or _minutes(discord.utils.utcnow()) >= self.until:
@@ -191,8 +192,10 @@ async def show_pages(interaction: discord.Interaction, kind: str, state: str, fi
     with buttons when there are more, and nothing else (its content and other buttons go)."""
     view = None
     if first.count > 1:
-        view = PageView.for_page(kind, interaction.user.id, _minutes(discord.utils.utcnow()) + PAGE_MINUTES, first, state)
-    message = await interaction.edit_original_response(content=None, embed=first.embed, view=view, **first.attachments())
+        view = PageView.for_page(kind, interaction.user.id, _minutes(discord.utils.utcnow()) + PAGE_MINUTES, first,
+                                 state)
+    message = await interaction.edit_original_response(content=None, embed=first.embed, view=view,
+                                                       **first.attachments())
     if view is not None:
         view.watch(message)
 

@@ -81,7 +81,8 @@ MAX_GLOSS = 200
 TIE_ORDER = "vnar"  # groups tagged equally often, and neither the word's own: verb, noun, adjective, adverb
 HEADER = ("# Short definitions from WordNet 3.0, Copyright 2006 by Princeton University, used under its licence "
           "(WORDNET-LICENSE); written by scripts/build_definitions.py. Glosses (numbered from 0), a blank line, "
-          "then word<TAB>groups (a gloss starting ! writes a flagged word): POS:G,G own senses, POS>lemma a lemma's senses, POS>lemma:G,G inline.\n")
+          "then word<TAB>groups (a gloss starting ! writes a flagged word): POS:G,G own senses, POS>lemma a lemma's "
+          "senses, POS>lemma:G,G inline.\n")
 EXAMPLES = re.compile(r"""\s*[;:,]\s*["]""")
 MENTION = re.compile(r"`[^`']*'")  # a word quoted is named, not used: (comparative of `good')
 GLOSS_WORD = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)*")  # a hyphenated word is one word: well-known is not well
@@ -146,8 +147,9 @@ def uses_word(text: str, lemma: str, names: Collection[str], lemmas: Mapping[str
     for word in GLOSS_WORD.findall(MENTION.sub(" ", text)):
         if word == lemma or word in names:
             return True
-        if word.islower() and any(lemma in lemmas[pos] and (lemma in exceptions[pos].get(word, ())
-                                                            or word[:2] == lemma[:2] and morphy(word, pos, (lemma,), {}))
+        if word.islower() and any(lemma in lemmas[pos]
+                                  and (lemma in exceptions[pos].get(word, ())
+                                       or word[:2] == lemma[:2] and morphy(word, pos, (lemma,), {}))
                                   for pos in PARTS):
             return True
     return False
@@ -162,7 +164,8 @@ def defines_by_itself(gloss: str, lemma: str, names: Collection[str], lemmas: Ma
 
 
 def chosen_glosses(lemma: str, senses: list[WordSense], lemmas: Mapping[str, Collection[str]],
-                   exceptions: Mapping[str, Mapping[str, tuple[str, ...]]], max_senses: int) -> tuple[tuple[str, ...], Rank]:
+                   exceptions: Mapping[str, Mapping[str, tuple[str, ...]]],
+                   max_senses: int) -> tuple[tuple[str, ...], Rank]:
     """A lemma's glosses of one part of speech in WordNet's order, most tagged first (an untagged
     name, such as Ravel the composer of *ravel*, after the others), none twice, at most
     ``max_senses``; a sense that :func:`defines_by_itself` is skipped. When every sense does, the

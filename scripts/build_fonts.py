@@ -57,9 +57,11 @@ def build() -> int:
     shutil.copyfile(LICENCE, OUT / "LICENSE")
     (OUT / "README.md").write_text(
         "# Fonts\n\n"
-        "`WordbotSans.ttf` and `WordbotSans-Bold.ttf` are DejaVu Sans and DejaVu Sans Bold (https://dejavu-fonts.github.io/),\n"
+        "`WordbotSans.ttf` and `WordbotSans-Bold.ttf` are DejaVu Sans and DejaVu Sans Bold "
+        "(https://dejavu-fonts.github.io/),\n"
         "cut down to the characters our pictures write by `scripts/build_fonts.py` from Debian's `fonts-dejavu-core`,\n"
-        "and renamed as the licence asks of modified copies. The licence (Bitstream Vera, with DejaVu's changes in the\n"
+        "and renamed as the licence asks of modified copies. The licence (Bitstream Vera, with "
+        "DejaVu's changes in the\n"
         "public domain) is in `LICENSE`.\n")
     return 0
 

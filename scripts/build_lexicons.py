@@ -47,7 +47,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from solvers.offensive import KEEP, SLUR, Classified, Tiers, classify, forms, read_words  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from word_sources import DEFAULT_NODE_MODULES, DEFAULT_WORDNET, offensive_sources, wordnet_exceptions, wordnet_slur_senses  # noqa: E402
+from word_sources import (  # noqa: E402
+    DEFAULT_NODE_MODULES,
+    DEFAULT_WORDNET,
+    offensive_sources,
+    wordnet_exceptions,
+    wordnet_slur_senses,
+)
 
 LEXICON_LEVELS = {"common": 50, "full": 80, "huge": 95}
 SCOWL_PARTS = ("english-words", "american-words")
@@ -97,7 +103,8 @@ def scowl_not_words(scowl_dir: Path, max_level: int) -> set[str]:
         for path in scowl_dir.glob(f"*{kind}.*"):
             level = path.suffix.lstrip(".")
             if level.isdigit() and int(level) <= max_level:
-                found.update(w.strip() for w in path.read_text(encoding="latin-1").splitlines() if WORD.fullmatch(w.strip()))
+                found.update(w.strip() for w in path.read_text(encoding="latin-1").splitlines()
+                             if WORD.fullmatch(w.strip()))
     return found
 
 
@@ -139,7 +146,8 @@ def write_slur_senses(senses: dict[str, tuple[str, ...]], vocabulary: set[str], 
     if missing:
         raise SystemExit(f"{len(missing)} words WordNet labels a slur for a people are not reviewed: put each in a "
                          f"tier file (slurs.txt, or offensive-sense.txt as flag or keep): {' '.join(missing)}")
-    shown = {SLUR: "slur, removed", "vulgar": "vulgar, flagged", "offensive": "flagged", KEEP: "kept", "cleared": "cleared"}
+    shown = {SLUR: "slur, removed", "vulgar": "vulgar, flagged", "offensive": "flagged", KEEP: "kept",
+             "cleared": "cleared"}
     lines = [f"{word} ({shown[reviewed[word]] if word in vocabulary else 'not in SCOWL'}): {' / '.join(glosses)}\n"
              for word, glosses in senses.items()]
     path.write_text("# Every one-word WordNet 3.0 lemma with a sense WordNet labels a slur for a people, race or faith "
@@ -153,8 +161,10 @@ def write_irregular_forms(tiers: Tiers, exceptions: dict[str, set[tuple[str, str
     """The irregular forms (from WordNet) in SCOWL of every tier entry, for the runtime to read."""
     lines = sorted({f"{form} {entry.word} {kind}" for _, entry in tiers.entries() if not entry.alone
                     for form, kind in exceptions.get(entry.word, ()) if form in vocabulary})
-    path.write_text("# form base kind (n, v, a): irregular forms of the tier entries, from WordNet 3.0's exception lists "
-                    "(written by scripts/build_lexicons.py)\n" + "".join(line + "\n" for line in lines), encoding="utf-8")
+    path.write_text("# form base kind (n, v, a): irregular forms of the tier entries, from "
+                    "WordNet 3.0's exception lists "
+                    "(written by scripts/build_lexicons.py)\n" + "".join(line + "\n" for line in lines),
+                    encoding="utf-8")
 
 
 def build(scowl_dir: Path, out_dir: Path, copyright_file: Path | None, tiers_dir: Path = DATA,
@@ -184,7 +194,7 @@ def build(scowl_dir: Path, out_dir: Path, copyright_file: Path | None, tiers_dir
     rules = not_words(vocabulary, tiers_dir, scowl_dir)
     dropped = set().union(*rules.values())
     kept = sorted(vocabulary - classified.removed - dropped)
-    figures = dict(zip(kept, commonness(kept)))
+    figures = dict(zip(kept, commonness(kept), strict=True))
     counts = {}
     for name, max_level in LEXICON_LEVELS.items():
         words = [w for w in kept if everything[w] <= max_level]
@@ -213,7 +223,8 @@ def write_review(out_dir: Path, everything: dict[str, int], classified: Classifi
     (out_dir / "stem-matches.txt").write_text("".join(stems), encoding="utf-8")
     report = ["# The bundled lists, before (SCOWL's lowercase a-z words) and after the build: "
               "written by scripts/build_lexicons.py.\n"]
-    tier_names = {SLUR: "slurs (removed)", "vulgar": "vulgar (flagged)", "offensive": "offensive in a common sense (flagged)"}
+    tier_names = {SLUR: "slurs (removed)", "vulgar": "vulgar (flagged)",
+                  "offensive": "offensive in a common sense (flagged)"}
     for name, max_level in LEXICON_LEVELS.items():
         scowl = {w for w, level in everything.items() if level <= max_level}
         dropped = {rule: words & scowl for rule, words in rules.items()}
@@ -226,7 +237,8 @@ def write_review(out_dir: Path, everything: dict[str, int], classified: Classifi
             report.append(f"  not words, {rule}: {len(words)}\n")
         two = sorted(w for w in after if len(w) == 2)
         report.append(f"  two-letter words ({len(two)}): {' '.join(two)}\n")
-    report.append("stems: " + ", ".join(f"{stem} {len(classified.stem_words[str(stem)])}" for stem in tiers.stems) + "\n")
+    report.append("stems: " + ", ".join(f"{stem} {len(classified.stem_words[str(stem)])}" for stem in tiers.stems)
+                  + "\n")
     (out_dir / "build-report.txt").write_text("".join(report), encoding="utf-8")
 
 

@@ -42,8 +42,9 @@ from build_definitions import (  # noqa: E402
     uses_word,
 )
 from definitions_coverage import daily_words  # noqa: E402
-from solvers.definitions import BUNDLED_FILE, PARTS_OF_SPEECH, Definitions, Sense  # noqa: E402
 from wordnet_files import DEFAULT_WORDNET, PARTS, WordSense, read_exceptions, read_senses  # noqa: E402
+
+from solvers.definitions import BUNDLED_FILE, PARTS_OF_SPEECH, Definitions, Sense  # noqa: E402
 
 POS = {name: pos for pos, name in PARTS_OF_SPEECH.items()}  # noun -> n
 POS_BEST, POS_OWN = "most frequent for its part of speech", "  of its senses that do not use the word"

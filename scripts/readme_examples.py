@@ -109,7 +109,8 @@ def _stems() -> str:
 VALUES: dict[str, Callable[[], str]] = {
     **{f"report {key}": (lambda key=key: _report()[key]) for key in (
         f"{name} {field}" for name in ("common", "full", "huge") for field in (
-            "before", "after", "slurs (removed)", "not words, SCOWL's abbreviations, contractions and proper names", "vulgar (flagged)", "offensive in a common sense (flagged)",
+            "before", "after", "slurs (removed)", "not words, SCOWL's abbreviations, contractions and proper names",
+            "vulgar (flagged)", "offensive in a common sense (flagged)",
             "not words, single letters (but a and i)", "not words, no vowel (but vowelless-words.txt)",
             "not words, reviewed (not-words.txt)", "two-letter words"))},
     **{f"defined {name}": (lambda label=label: _definitions_share(label)) for name, label in (
@@ -274,7 +275,8 @@ def main(argv: list[str] | None = None) -> int:
         if changed and not args.check:
             path.write_text(fresh, encoding="utf-8")
     if args.check and drifted:
-        print(f"{drifted} example(s) drifted from the code: run `.venv/bin/python scripts/readme_examples.py` and commit.")
+        print(f"{drifted} example(s) drifted from the code: run `.venv/bin/python "
+              "scripts/readme_examples.py` and commit.")
         return 1
     if not args.check:
         print(f"{drifted} example(s) rewritten" if drifted else "every example is up to date")

@@ -62,7 +62,8 @@ def a_board(players: int = 20, asker: int = 13) -> tuple[Board, dict[int, str]]:
     """A week's board of ``players``, the asker ``asker``-th: the card's ten rows and the asker's own."""
     rng = random.Random(7)
     points = sorted((rng.randint(20, 420) for _ in range(players)), reverse=True)
-    standings = [Standing(k + 1, 100 + k, points[k], points[k] // 9, rng.randint(0, 3), 3, max(0, 4 - k // 2), int(k < 2))
+    standings = [Standing(k + 1, 100 + k, points[k], points[k] // 9, rng.randint(0, 3), 3, max(0, 4 - k // 2),
+                          int(k < 2))
                  for k in range(players)]
     names = {100 + k: NAMES[k % len(NAMES)] for k in range(players)}
     return Board(GAMES["bee"], "week", TODAY - dt.timedelta(days=2), TODAY, standings, standings[asker - 1]), names

@@ -208,15 +208,17 @@ def solve(lexicon: Lexicon, query: Query, limit: int | None = None, *, hide: np.
     blanks = [""] * kept.size
     for number, (_, counts) in enumerate(parts):
         positions = np.flatnonzero(part_of[kept] == number)
-        for position, letters_of_blanks in zip(positions.tolist(), _blank_letters(lexicon, index[kept[positions]], counts)):
+        for position, letters_of_blanks in zip(positions.tolist(),
+                                               _blank_letters(lexicon, index[kept[positions]], counts), strict=True):
             blanks[position] = letters_of_blanks
     words = [lexicon.words[i] for i in index[kept].tolist()]
     through = [letters[k] for k in part_of[kept].tolist()]
-    results = list(map(tuple.__new__, repeat(Anagram), zip(words, blanks, through)))
+    results = list(map(tuple.__new__, repeat(Anagram), zip(words, blanks, through, strict=True)))
     return Solution(results, int(index.size))
 
 
-def _search(lexicon: Lexicon, rack_counts: np.ndarray, tiles: Rack, mode: str, through: str | None) -> tuple[np.ndarray, np.ndarray]:
+def _search(lexicon: Lexicon, rack_counts: np.ndarray, tiles: Rack, mode: str,
+            through: str | None) -> tuple[np.ndarray, np.ndarray]:
     """The matches of one search (lexicon indexes, in lexicon order) and the letter counts searched."""
     counts = rack_counts.copy()
     size = tiles.tiles
@@ -232,7 +234,8 @@ def _search(lexicon: Lexicon, rack_counts: np.ndarray, tiles: Rack, mode: str, t
     return index, counts
 
 
-def _matching_rows(lexicon: Lexicon, counts: np.ndarray, blanks: int, rows: slice | np.ndarray, exact: bool) -> np.ndarray:
+def _matching_rows(lexicon: Lexicon, counts: np.ndarray, blanks: int, rows: slice | np.ndarray,
+                   exact: bool) -> np.ndarray:
     """Indexes (into the lexicon) of the words of ``rows`` (a span or indexes) that the letters
     plus blanks make: using them all (``exact``, given words of that length) or some of them."""
     lengths = lexicon.lengths[rows]

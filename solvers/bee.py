@@ -90,7 +90,8 @@ class Puzzle:
     def from_answers(cls, letters: str, center: str, answers: Iterable[str], date: dt.date | None = None) -> Puzzle:
         ordered = tuple(sorted(answers))
         pangrams = tuple(w for w in ordered if is_pangram(w, letters))
-        return cls("".join(sorted(letters)), center, ordered, pangrams, sum(word_score(w, letters) for w in ordered), date)
+        return cls("".join(sorted(letters)), center, ordered, pangrams, sum(word_score(w, letters) for w in ordered),
+                   date)
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,9 +119,11 @@ def parse_hive(letters: str, center: str) -> tuple[str, str]:
     letters = "".join(str(letters).split()).lower()
     center = str(center).strip().lower()
     if len(letters) != HIVE_SIZE or len(set(letters)) != HIVE_SIZE or not all(ch in ALPHABET for ch in letters):
-        raise BeeError(f"A hive is {HIVE_SIZE} different letters A–Z, e.g. ACEHLNT; got {quoted(repr(letters[:20].upper()), 'other letters')}.")
+        raise BeeError(f"A hive is {HIVE_SIZE} different letters A–Z, e.g. ACEHLNT; got "
+                       f"{quoted(repr(letters[:20].upper()), 'other letters')}.")
     if len(center) != 1 or center not in letters:
-        raise BeeError(f"The centre must be one of the hive's letters ({quoted(letters.upper(), 'the seven given')}); got {quoted(repr(center[:5].upper()), 'another')}.")
+        raise BeeError(f"The centre must be one of the hive's letters ({quoted(letters.upper(), 'the seven given')}); "
+                       f"got {quoted(repr(center[:5].upper()), 'another')}.")
     return "".join(sorted(letters)), center
 
 
@@ -239,10 +242,12 @@ def _valid_puzzles(lexicon: Lexicon) -> dict[str, str]:
     points are summed once; a hive's answers for a centre are then the sum over its 127
     non-empty submasks that contain the centre, computed for all hives at once.
     """
-    eligible = (lexicon.lengths >= MIN_WORD) & ((lexicon.masks & letter_mask(EXCLUDED_LETTERS)) == 0) & answer_words(lexicon)
+    eligible = (lexicon.lengths >= MIN_WORD) & ((lexicon.masks & letter_mask(EXCLUDED_LETTERS)) == 0) \
+        & answer_words(lexicon)
     masks = lexicon.masks[eligible]
     distinct = np.bitwise_count(masks.astype(np.uint64)).astype(np.int64)
-    masks, distinct, lengths = masks[distinct <= HIVE_SIZE], distinct[distinct <= HIVE_SIZE], lexicon.lengths[eligible][distinct <= HIVE_SIZE]
+    kept = distinct <= HIVE_SIZE
+    masks, distinct, lengths = masks[kept], distinct[kept], lexicon.lengths[eligible][kept]
     points = np.where(lengths == MIN_WORD, 1, lengths) + np.where(distinct == HIVE_SIZE, PANGRAM_BONUS, 0)
     word_sets, inverse = np.unique(masks, return_inverse=True)
     set_words = np.bincount(inverse, minlength=word_sets.size)

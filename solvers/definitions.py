@@ -67,7 +67,7 @@ class Definitions:
         fields = body.replace("\n", "\t").split("\t")  # word, groups, word, groups, ..., ""
         if len(fields) % 2 == 0:
             raise DefinitionsError("A definitions file line has no tab: rebuild it with scripts/build_definitions.py.")
-        return cls(glosses, dict(zip(fields[0:-1:2], fields[1::2])))
+        return cls(glosses, dict(zip(fields[0:-1:2], fields[1::2], strict=True)))
 
     def __len__(self) -> int:
         return len(self._lines)

@@ -19,9 +19,9 @@ from pathlib import Path
 
 import numpy as np
 
+from . import word_file
 from .lexicon_cache import cache_key, cached_lexicon
 from .offensive import classify
-from . import word_file
 from .word_file import MAX_WORD_LENGTH, LexiconError, WordLines
 
 __all__ = ["ALPHABET", "BUNDLED", "MAX_WORD_LENGTH", "Lexicon", "LexiconError", "letter_counts", "letter_mask",
@@ -105,11 +105,12 @@ class Lexicon:
         """Load a bundled lexicon by name (``"full"``, ``"common"``, ``"huge"``) or a word-per-line file.
 
         A file is read as every word list is (:mod:`solvers.word_lines`: each line's first
-        column, case-folded, when it is letters a-z), within the same limits as an upload,
-        a piece at a time, and its lexicon cached by the file's SHA-256. Its offensive words are decided as for the bundled lists (``solvers.offensive``): flagged
-        words are flagged; slurs are dropped when asked (``drop_slurs``: what the bot asks
-        for, since it writes in public), and kept for the user's own terminal otherwise.
-        The bundled lists have no slurs. Bundled lexicons are loaded once per process and shared.
+        column, case-folded, when it is letters a-z), within the same limits as an upload, a
+        piece at a time, and its lexicon cached by the file's SHA-256. Its offensive words are
+        decided as for the bundled lists (``solvers.offensive``): flagged words are flagged;
+        slurs are dropped when asked (``drop_slurs``: what the bot asks for, since it writes in
+        public), and kept for the user's own terminal otherwise. The bundled lists have no
+        slurs. Bundled lexicons are loaded once per process and shared.
         """
         if isinstance(source, str) and source in BUNDLED:
             return _load_bundled(source)
@@ -118,7 +119,8 @@ class Lexicon:
         with word_file.reading(path), open(path, "rb") as file:
             digest = word_file.file_digest(file, what)
             key = cache_key(b"path", digest.encode(), bytes([drop_slurs]), word_file.limits_key())
-            return cached_lexicon(key, lambda: _build_from_lines(path.name, word_file.read_file(file, what, digest), drop_slurs),
+            return cached_lexicon(key, lambda: _build_from_lines(path.name, word_file.read_file(file, what, digest),
+                                                                 drop_slurs),
                                   functools.partial(Lexicon.from_arrays, path.name))
 
     def without_vulgar(self) -> Lexicon:
@@ -235,7 +237,7 @@ def _length_slices(lengths: np.ndarray) -> dict[int, slice]:
     change = np.flatnonzero(np.diff(lengths)) + 1
     starts = np.concatenate(([0], change))
     stops = np.concatenate((change, [lengths.size]))
-    return {int(lengths[a]): slice(int(a), int(b)) for a, b in zip(starts, stops)}
+    return {int(lengths[a]): slice(int(a), int(b)) for a, b in zip(starts, stops, strict=True)}
 
 
 def read_word_lines(source: str | Path) -> WordLines:

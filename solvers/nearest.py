@@ -61,7 +61,8 @@ def nearest(word: str, lexicon: Lexicon, limit: int = LIMIT, max_distance: int |
         raise ValueError(f"not a word of a-z letters up to {MAX_WORD_LENGTH} long: {word[:60]!r}")
     k = max_distance_for(word) if max_distance is None else max_distance
     rows, distances = _within(word, lexicon, k)
-    ranked = sorted(zip(distances.tolist(), (-lexicon.zipf[rows]).tolist(), (lexicon.words[row] for row in rows.tolist())))
+    ranked = sorted(zip(distances.tolist(), (-lexicon.zipf[rows]).tolist(),
+                        (lexicon.words[row] for row in rows.tolist()), strict=True))
     shown: list[str] = []
     for _, _, candidate in ranked:
         if candidate != word and (allowed is None or allowed(candidate)):

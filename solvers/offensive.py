@@ -133,7 +133,8 @@ def forms(entry: Entry, vocabulary: set[str] | frozenset[str],
     found = {entry.word}
     if not entry.alone:
         found |= regular_forms(entry.word, entry.kinds)
-        found |= {form for form, kind in (irregular or {}).get(entry.word, ()) if not entry.kinds or kind in entry.kinds}
+        found |= {form for form, kind in (irregular or {}).get(entry.word, ())
+                  if not entry.kinds or kind in entry.kinds}
     return found & vocabulary
 
 
@@ -167,7 +168,8 @@ class Tiers:
 
     def entries(self) -> Iterable[tuple[str, Entry]]:
         """Every entry with its tier."""
-        for tier, entries in ((SLUR, self.slurs), (VULGAR, self.vulgar), (OFFENSIVE, self.offensive), (KEEP, self.kept)):
+        for tier, entries in ((SLUR, self.slurs), (VULGAR, self.vulgar), (OFFENSIVE, self.offensive),
+                              (KEEP, self.kept)):
             for entry in entries:
                 yield tier, entry
 

@@ -175,7 +175,8 @@ def _bracket(text: str, start: int) -> tuple[int, int]:
     negated = inside.startswith("^")
     letters = inside[1:] if negated else inside
     if not letters:
-        raise PatternError(f"{quoted(text[start:end + 1], 'A [ ]')} holds no letters; put the letters in it, as in [abc] or [^abc].")
+        raise PatternError(f"{quoted(text[start:end + 1], 'A [ ]')} holds no letters; put the letters in it, "
+                           "as in [abc] or [^abc].")
     if bad := bad_characters(letters, ALPHABET):
         raise PatternError(f"Inside [ ] go letters only (after an optional ^ at the start); remove {bad}.")
     mask = 0
@@ -184,7 +185,8 @@ def _bracket(text: str, start: int) -> tuple[int, int]:
     if negated:
         mask = ANY_LETTER & ~mask
         if not mask:
-            raise PatternError(f"{quoted(text[start:end + 1], 'A [^ ]')} leaves out every letter, so nothing matches; remove some letters.")
+            raise PatternError(f"{quoted(text[start:end + 1], 'A [^ ]')} leaves out every letter, so nothing "
+                               "matches; remove some letters.")
     return mask, end
 
 
@@ -225,7 +227,8 @@ def match(lexicon: Lexicon, pattern: str | Pattern, *, min_length: int | None = 
     Raises :class:`PatternError` (a ``ValueError``) for input a player can fix.
     """
     if order not in ORDERS:
-        raise PatternError(f"Order is 'commonness' (most common first) or 'alphabet' (A to Z), not {str(order)[:20]!r}.")
+        raise PatternError("Order is 'commonness' (most common first) or 'alphabet' (A to Z), "
+                           f"not {str(order)[:20]!r}.")
     parsed = pattern if isinstance(pattern, Pattern) else parse_pattern(
         pattern, min_length=min_length, max_length=max_length, includes=includes)
     index = matching_indexes(lexicon, parsed)

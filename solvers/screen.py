@@ -30,8 +30,18 @@ import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from .offensive import (FLAGGED_TIERS, KEEP, SLUR, Stem, Tiers, classify, data_folder, default_tiers, forms,
-                        regular_forms)
+from .offensive import (
+    FLAGGED_TIERS,
+    KEEP,
+    SLUR,
+    Stem,
+    Tiers,
+    classify,
+    data_folder,
+    default_tiers,
+    forms,
+    regular_forms,
+)
 
 # Letters of other scripts that look like a Latin letter, and the signs typed for letters.
 LOOK_ALIKES = str.maketrans({
@@ -83,7 +93,8 @@ def _judge(tiers: Tiers) -> tuple[Mapping[str, str], frozenset[str], frozenset[s
         universe |= {entry.word} | regular_forms(entry.word, entry.kinds)
         universe |= {form for form, _ in tiers.irregular.get(entry.word, ())}
     classified = classify(universe, tiers)
-    kept = frozenset(word for tier, entry in tiers.entries() if tier == KEEP for word in forms(entry, universe, tiers.irregular))
+    kept = frozenset(word for tier, entry in tiers.entries() if tier == KEEP
+                     for word in forms(entry, universe, tiers.irregular))
     return classified.tiers, kept, frozenset(universe), tiers.stems
 
 
@@ -161,7 +172,8 @@ def _holds_slur(hidden: HiddenSlurs, runs: list[str]) -> bool:
         if joined[start : start + shortest] not in hidden.heads:
             continue
         # the longest slur starting here decides: a shorter one takes letters from fewer runs
-        found = next((n for n in hidden.lengths if start + n <= len(joined) and joined[start : start + n] in hidden.slurs), 0)
+        found = next((n for n in hidden.lengths if start + n <= len(joined)
+                      and joined[start : start + n] in hidden.slurs), 0)
         taken = runs[run_of[start] : run_of[start + found - 1] + 1] if found else ()
         if any(run not in hidden.innocent and run not in _listed_words() for run in taken):
             return True

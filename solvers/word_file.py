@@ -123,7 +123,8 @@ def inflated(pieces: Iterable[bytes], limit: int, what: str) -> Iterator[bytes]:
             if out:
                 yield out
     except zlib.error:
-        raise WordFileError(f"{what} is damaged: it cannot be unpacked. Pack it again, or use the plain text.") from None
+        raise WordFileError(f"{what} is damaged: it cannot be unpacked. Pack it again, or use "
+                            "the plain text.") from None
     if not inflater.eof:
         raise WordFileError(f"{what} is cut short: use the whole file.")
 

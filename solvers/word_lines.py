@@ -90,7 +90,8 @@ class WordReader:
             if not self.skipped:
                 raise WordFileError(f"{what} is empty: use a text file with one word per line.")
             lines = f"{self.lines:,} line{'' if self.lines == 1 else 's'}"
-            raise WordFileError(f"{what} holds no word in {lines}: use a text file with one word per line (letters a-z).")
+            raise WordFileError(f"{what} holds no word in {lines}: use a text file with one word "
+                                "per line (letters a-z).")
         return WordLines(frozenset(self.words), self.lines, self.skipped)
 
     def _start(self, head: bytes) -> None:
@@ -109,7 +110,8 @@ class WordReader:
                 raise WordFileError(self._binary()) from None
             before = self._tail + bytes(data[:max(error.start, 0)]).decode(self._encoding, "replace")
             line = self.lines + _breaks(before) + 1
-            raise WordFileError(f"{self.what} is not {self._encoding} text (line {line:,}): save it as UTF-8.") from None
+            raise WordFileError(f"{self.what} is not {self._encoding} text (line {line:,}): save "
+                                "it as UTF-8.") from None
         if "\0" in text:
             raise WordFileError(self._binary())
         return text

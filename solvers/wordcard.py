@@ -142,7 +142,8 @@ def parse_play(words: str | Sequence[str]) -> tuple[str, ...]:
     """A play's words: 1 to 8, letters only, separated by spaces or commas (or given as a list)."""
     text = words if isinstance(words, str) else " ".join(words)
     if len(text) > MAX_PLAY_CHARACTERS:
-        raise WordError(f"Give at most {plural(MAX_PLAY, 'word')}, at most {plural(MAX_PLAY_CHARACTERS, 'character')} in all.")
+        raise WordError(f"Give at most {plural(MAX_PLAY, 'word')}, at most "
+                        f"{plural(MAX_PLAY_CHARACTERS, 'character')} in all.")
     play = tuple(w for w in _SEPARATORS.split(plain_letters(text, keep_spaces=True)) if w)
     if not play:
         raise WordError(f"Type 1 to {plural(MAX_PLAY, 'word')} to judge, separated by spaces.")

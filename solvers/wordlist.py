@@ -16,10 +16,10 @@ from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
-from .lexicon import BUNDLED, Lexicon
 from . import screen
+from .lexicon import BUNDLED, Lexicon
 from .offensive import classify
-from .word_file import MAX_WORDS, WordFileError, WordLines, mb, read_bytes  # MAX_WORDS: the list limit, for replies
+from .word_file import MAX_WORDS, WordFileError, WordLines, mb, read_bytes  # noqa: F401  (MAX_WORDS: the list limit, for replies)
 
 MAX_UPLOAD_BYTES = 8 * 2**20
 SAMPLE_SIZE = 8

@@ -11,7 +11,8 @@ from urllib.parse import urlsplit, urlunsplit
 # terminal in a subprocess, the bot's job workers). The folder outlives the run, so the bundled
 # lists are built once, not on every run; files no load used for a month are pruned as in any.
 # (XDG_CACHE_HOME is what Linux reads: macOS and Windows keep their own folder.)
-os.environ["XDG_CACHE_HOME"] = str(Path(tempfile.gettempdir()) / f"wordbot-tests-{getattr(os, 'getuid', lambda: 'user')()}")
+os.environ["XDG_CACHE_HOME"] = str(
+    Path(tempfile.gettempdir()) / f"wordbot-tests-{getattr(os, 'getuid', lambda: 'user')()}")
 
 # The bot's settings never come from the shell that started pytest (a WORDBOT_DATABASE or a
 # DISCORD_TOKEN exported there) nor from a .env in a working directory: every variable that
@@ -22,8 +23,8 @@ for _line in (Path(__file__).resolve().parents[1] / ".env.example").read_text(en
     if _equals and not _name.lstrip().startswith("#"):
         os.environ[_name.strip()] = ""
 
-import pytest_asyncio  # noqa: E402  (after the cache folder is set)
 import pytest  # noqa: E402
+import pytest_asyncio  # noqa: E402  (after the cache folder is set)
 
 from bot.app import create_bot  # noqa: E402
 from bot.config import Settings  # noqa: E402

@@ -22,6 +22,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
+
 def wordbot_argv(*argv: object) -> list[str]:
     """The command line of ``wordbot ARGV...`` run by this Python."""
     return [sys.executable, "-m", "bot", *map(str, argv)]

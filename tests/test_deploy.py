@@ -199,7 +199,8 @@ def test_the_dockerfile_copies_what_is_there_and_dockerignore_lets_it_in():
 
 def test_the_dockerfile_runs_the_bot_as_its_own_user_with_the_database_on_the_volume():
     assert instructions("USER") == ["wordbot"]
-    assert [i for i, _ in dockerfile()].index("USER") > [i for i, _ in dockerfile()].index("RUN")  # installed as root, run as not
+    # installed as root, run as not
+    assert [i for i, _ in dockerfile()].index("USER") > [i for i, _ in dockerfile()].index("RUN")
     assert json.loads(instructions("CMD")[0]) == ["wordbot", "run"]
     assert 'wordbot = "bot.cli:main"' in (ROOT / "pyproject.toml").read_text()
     volumes = json.loads(instructions("VOLUME")[0])

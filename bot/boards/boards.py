@@ -131,7 +131,8 @@ class Leaderboards:
         runs = await self.store.streaks(info.key, guild_id, user_id)
         first_chart_day = today - dt.timedelta(days=CHART_DAYS - 1)
         points = await self.store.daily_points(info.key, guild_id, user_id, first_chart_day, today)
-        chart = [(day, points.get(day, 0)) for day in (first_chart_day + dt.timedelta(days=k) for k in range(CHART_DAYS))]
+        chart = [(day, points.get(day, 0)) for day in (first_chart_day + dt.timedelta(days=k)
+                                                       for k in range(CHART_DAYS))]
         return PlayerStats(
             game=info, user_id=user_id, today=today, days_played=totals.days, total_points=totals.points,
             words=totals.words, best_day_points=totals.best_points, best_day=totals.best_day,

@@ -65,7 +65,8 @@ async def box_team_board(db: Database, guild_id: int, period: str, today: dt.dat
 
 def box_team_title(board: BoxTeamBoard) -> str:
     span = "" if board.period == "all" else (
-        f" ({short_date(board.last)})" if board.first == board.last else f" ({short_date(board.first)} – {short_date(board.last)})")
+        f" ({short_date(board.last)})" if board.first == board.last else f" ({short_date(board.first)} – "
+                                                                         f"{short_date(board.last)})")
     return f"Letter Boxed together · {PERIOD_NAMES[board.period]}{span}"
 
 
@@ -80,5 +81,6 @@ def box_team_lines(board: BoxTeamBoard, who: Callable[[int], str], bold: Callabl
     if (best := board.best) is not None:
         lines.append(f"Best day: {short_date(best.day)}, {plural(len(best.words), 'word')} (par {best.par}).")
     lines += ["", bold("Words played in the team's solves")]
-    lines += [f"{n}. {who(user)}: {plural(words, 'word')}" for n, (user, words) in enumerate(board.players()[:rows], start=1)]
+    lines += [f"{n}. {who(user)}: {plural(words, 'word')}" for n, (user, words) in enumerate(board.players()[:rows],
+                                                                                             start=1)]
     return lines

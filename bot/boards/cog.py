@@ -90,7 +90,8 @@ class Boards(commands.Cog):
         page_sources(self.bot).pop("board", None)
 
     @app_commands.command(name="leaderboard", description="Who scored most today, this week, this month or ever")
-    @app_commands.describe(game="Which game (default: Spelling Bee)", period="today, this week (default), this month, all time")
+    @app_commands.describe(game="Which game (default: Spelling Bee)",
+                           period="today, this week (default), this month, all time")
     @app_commands.choices(game=GAME_CHOICES, period=PERIOD_CHOICES)
     @app_commands.guild_only()
     async def leaderboard(self, interaction: discord.Interaction, game: app_commands.Choice[str] | None = None,
@@ -99,7 +100,8 @@ class Boards(commands.Cog):
             await self.send_team(interaction, game.value, period.value if period else "week")
             return
         state = f"{game.value if game else DEFAULT_GAME}:{period.value if period else 'week'}"
-        await send_pages(interaction, "board", state, await self.pages.page(interaction, state, 0), allowed_mentions=QUIET)
+        await send_pages(interaction, "board", state, await self.pages.page(interaction, state, 0),
+                         allowed_mentions=QUIET)
 
     @app_commands.command(name="stats", description="A player's year as a calendar, days played, points and streaks")
     @app_commands.describe(user="Whose stats (default: yours)", game="Which game (default: Spelling Bee)",
@@ -126,7 +128,8 @@ class Boards(commands.Cog):
 
     async def send_team(self, interaction: discord.Interaction, key: str, period: str, private: bool = False) -> None:
         """A team view of the days the server played a game together (``bot.boards.teams``)."""
-        view = await team_view(self.bot.db, key, interaction.guild_id, period, await self.boards.today(interaction.guild_id))
+        view = await team_view(self.bot.db, key, interaction.guild_id, period,
+                               await self.boards.today(interaction.guild_id))
         lines = view.lines(lambda user: f"<@{user}>", markdown_bold)  # sent with no allowed mentions: never a ping
         embed = discord.Embed(title=view.title, colour=embeds.COLOUR, description="\n".join(lines))
         await interaction.response.send_message(embed=embed, allowed_mentions=QUIET, ephemeral=private)

@@ -86,4 +86,5 @@ def stats_text(stats: PlayerStats) -> discord.Embed:
 def top_three_line(standings: list[Standing]) -> str:
     if not standings:
         return ""
-    return "Top players: " + " · ".join(f"{MEDALS.get(s.rank, f'{s.rank}.')} <@{s.user_id}> {s.points}" for s in standings)
+    return "Top players: " + " · ".join(f"{MEDALS.get(s.rank, f'{s.rank}.')} <@{s.user_id}> {s.points}"
+                                        for s in standings)

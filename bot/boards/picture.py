@@ -63,16 +63,19 @@ class Canvas:
     def font(self, size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
         return fonts.font(size * SCALE, bold)
 
-    def text(self, xy: tuple[float, float], text: str, size: int, fill=INK, bold: bool = False, anchor: str = "la") -> None:
+    def text(self, xy: tuple[float, float], text: str, size: int, fill=INK, bold: bool = False,
+             anchor: str = "la") -> None:
         self.draw.text((xy[0] * SCALE, xy[1] * SCALE), text, font=self.font(size, bold), fill=fill, anchor=anchor)
 
-    def box(self, box: tuple[float, float, float, float], fill, radius: float = 2, outline=None, width: int = 0) -> None:
+    def box(self, box: tuple[float, float, float, float], fill, radius: float = 2, outline=None,
+            width: int = 0) -> None:
         self.draw.rounded_rectangle(tuple(v * SCALE for v in box), radius=radius * SCALE, fill=fill,
                                     outline=outline, width=width * SCALE)
 
     def dot(self, centre: tuple[float, float], radius: float, fill) -> None:
         x, y = centre
-        self.draw.ellipse(((x - radius) * SCALE, (y - radius) * SCALE, (x + radius) * SCALE, (y + radius) * SCALE), fill=fill)
+        self.draw.ellipse(((x - radius) * SCALE, (y - radius) * SCALE, (x + radius) * SCALE, (y + radius) * SCALE),
+                          fill=fill)
 
     def polygon(self, points: list[tuple[float, float]], fill) -> None:
         self.draw.polygon([(x * SCALE, y * SCALE) for x, y in points], fill=fill)
@@ -169,7 +172,8 @@ def mark_square(canvas: Canvas, icon: Icon | None, box: tuple[float, float, floa
 
 def legend(year: Year) -> list[tuple[str, tuple[int, int, int], Icon | None]]:
     """(name, colour, icon) of each level, as the legend under the calendar shows them."""
-    return [(name, colour, year.scale.icon(value)) for value, (name, colour) in enumerate(zip(year.scale.names, ramp(year)))]
+    return [(name, colour, year.scale.icon(value))
+            for value, (name, colour) in enumerate(zip(year.scale.names, ramp(year), strict=False))]
 
 
 def draw_legend(canvas: Canvas, year: Year) -> None:

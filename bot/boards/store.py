@@ -51,7 +51,8 @@ class DayResult:
 
 # Games whose player_days rows are only the finished days: where their unfinished days are.
 UNFINISHED_DAYS = {
-    "letterbox": "SELECT puzzle_date FROM letterbox_chains WHERE guild_id = ? AND user_id = ? AND puzzle_date BETWEEN ? AND ?",
+    "letterbox": "SELECT puzzle_date FROM letterbox_chains WHERE guild_id = ? AND user_id = ? AND "
+                 "puzzle_date BETWEEN ? AND ?",
 }
 
 
@@ -60,7 +61,8 @@ UNFINISHED_DAYS = {
 # words of those challenges; pangrams: the medals won, places 1 to 3 of each challenge's board).
 CHALLENGE_DAYS = (
     "(SELECT 'challenge' AS game, guild_id, user_id, day, CAST(SUM(words_found) AS INTEGER) AS points, "
-    "CAST(SUM(words_found) AS INTEGER) AS words, CAST(SUM(CASE WHEN place <= 3 THEN 1 ELSE 0 END) AS INTEGER) AS pangrams, "
+    "CAST(SUM(words_found) AS INTEGER) AS words, CAST(SUM(CASE WHEN place <= 3 THEN 1 ELSE 0 END) "
+    "AS INTEGER) AS pangrams, "
     "CAST(SUM(words_total) AS INTEGER) AS max_points FROM (SELECT guild_id, user_id, day, words_found, words_total, "
     "RANK() OVER (PARTITION BY day, challenge ORDER BY words_found DESC, seconds_used) AS place FROM challenge_plays "
     "WHERE finished_at IS NOT NULL AND guild_id = {guild_id}) AS plays GROUP BY guild_id, user_id, day) AS player_days")
@@ -83,7 +85,8 @@ class BoardsStore:
         self.db = db
         self._names: dict[tuple[int, int], str] = {}
 
-    async def standings(self, game: str, guild_id: int, first: dt.date, last: dt.date, top_percent: int) -> list[Standing]:
+    async def standings(self, game: str, guild_id: int, first: dt.date, last: dt.date,
+                        top_percent: int) -> list[Standing]:
         """Every player of the guild with points in [first, last], best first; ties share a rank
         and are ordered by words, then highlights, then user id."""
         rows = await self.db.fetch_all(
@@ -126,7 +129,8 @@ class BoardsStore:
                 runs.append([day, day])
         return [Streak(first, last, (last - first).days + 1) for first, last in reversed(runs)]
 
-    async def daily_points(self, game: str, guild_id: int, user_id: int, first: dt.date, last: dt.date) -> dict[dt.date, int]:
+    async def daily_points(self, game: str, guild_id: int, user_id: int, first: dt.date,
+                           last: dt.date) -> dict[dt.date, int]:
         rows = await self.db.fetch_all(
             f"SELECT day, points FROM {days_of(game, guild_id)} WHERE game = ? AND guild_id = ? AND user_id = ? "
             "AND day BETWEEN ? AND ?",
@@ -134,7 +138,8 @@ class BoardsStore:
         )
         return {dt.date.fromisoformat(day): points for day, points in rows}
 
-    async def day_results(self, game: str, guild_id: int, user_id: int, first: dt.date, last: dt.date) -> dict[dt.date, DayResult]:
+    async def day_results(self, game: str, guild_id: int, user_id: int, first: dt.date,
+                          last: dt.date) -> dict[dt.date, DayResult]:
         """Every day in [first, last] the player played: their player_days row, or an unfinished
         day of a game that keeps those elsewhere (``UNFINISHED_DAYS``)."""
         span = (first.isoformat(), last.isoformat())

@@ -72,26 +72,31 @@ async def team_board(store: TeamStore, guild_id: int, period: str, today: dt.dat
     days = tuple(await store.team_totals(BEE_TEAM, guild_id, first, last))
     every = await store.team_totals(BEE_TEAM, guild_id, dt.date(2000, 1, 1), today)
     current, longest = streaks([d.day for d in every], today)
-    return TeamBoard(period, first, last, days, tuple(await store.finders(BEE_TEAM, guild_id, first, last)), current, longest)
+    return TeamBoard(period, first, last, days, tuple(await store.finders(BEE_TEAM, guild_id, first, last)), current,
+                     longest)
 
 
 def team_title(board: TeamBoard) -> str:
     span = "" if board.period == "all" else (
-        f" ({short_date(board.last)})" if board.first == board.last else f" ({short_date(board.first)} – {short_date(board.last)})")
+        f" ({short_date(board.last)})" if board.first == board.last else f" ({short_date(board.first)} – "
+                                                                         f"{short_date(board.last)})")
     return f"Spelling Bee together · {PERIOD_NAMES[board.period]}{span}"
 
 
-def team_lines(board: TeamBoard, who: Callable[[int], str], bold: Callable[[str], str] = plain, rows: int = 10) -> list[str]:
+def team_lines(board: TeamBoard, who: Callable[[int], str], bold: Callable[[str], str] = plain,
+               rows: int = 10) -> list[str]:
     """The team's days, ranks reached, Genius and Queen Bee days, streaks; then words found first per player."""
     if not board.days:
         return ["The server has played no Spelling Bee together in this period. An admin can start with "
                 "`/bee setup play:together`."]
     lines = [f"The team played {plural(len(board.days), 'day')}: {icons.GENIUS.emoji} "
-             f"{icons.GENIUS.counted(board.genius_days)}, {icons.QUEEN_BEE.emoji} {icons.QUEEN_BEE.counted(board.queen_bee_days)}.",
+             f"{icons.GENIUS.counted(board.genius_days)}, {icons.QUEEN_BEE.emoji} "
+             f"{icons.QUEEN_BEE.counted(board.queen_bee_days)}.",
              f"Streak: {plural(board.current_streak, 'day')} (longest {plural(board.longest_streak, 'day')})."]
     best = board.best
     if best is not None:
-        lines.append(f"Best day: {short_date(best.day)}, {board.rank_of(best)} with {best.points}/{best.max_points} points "
+        lines.append(f"Best day: {short_date(best.day)}, {board.rank_of(best)} with "
+                     f"{best.points}/{best.max_points} points "
                      f"and {plural(best.words, 'word')}.")
     lines += ["", bold("Words found first")]
     lines += [f"{n}. {who(user)}: {plural(words, 'word')}, {plural(points, 'point')}"

@@ -23,7 +23,8 @@ def add_commands(cli: CommandLine) -> None:
     board_cmd.add_argument("--guild", type=discord_id, default=TERMINAL_GUILD_ID,
                            help="server id (default: 0, the terminal player's games)")
     board_cmd.add_argument("--game", default="bee", choices=sorted([*BOARD_GAMES, *TEAM_KEYS]),
-                           help=f"which game (default: bee; {', '.join(TEAM_KEYS)}: the days the server played together)")
+                           help=f"which game (default: bee; {', '.join(TEAM_KEYS)}: the days the "
+                                "server played together)")
     board_cmd.add_argument("--period", default="week", choices=PERIODS, help="default: week (from Monday)")
     add_png_option(board_cmd, "the leaderboard card the bot posts")
     stats_cmd = cli.add("stats", cmd_stats, help="a player's stats in a server, from the database",

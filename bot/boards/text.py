@@ -42,7 +42,8 @@ def badges(board: Board, standing: Standing) -> list[tuple[Icon, int]]:
     game = board.game
     if board.period == "today":
         return [(game.perfect_icon, 0)] if standing.perfect_days else [(game.top_icon, 0)] if standing.top_days else []
-    return [(icon, count) for icon, count in ((game.top_icon, standing.top_days), (game.perfect_icon, standing.perfect_days))
+    return [(icon, count) for icon, count in ((game.top_icon, standing.top_days),
+                                              (game.perfect_icon, standing.perfect_days))
             if count]
 
 
@@ -78,7 +79,8 @@ def stats_alt(stats: PlayerStats, year: Year, name: str) -> str:
     """The stats picture in words, for screen readers (the embed's text says the rest)."""
     first, scale = year.first, year.scale
     text = (f"{stats.game.title} calendar of {name[:80]}, the last 52 weeks ({short_date(first)} {first.year} to "
-            f"{short_date(year.today)} {year.today.year}): {year.summary()}. Streak {plural(stats.current_streak, 'day')}, "
+            f"{short_date(year.today)} {year.today.year}): {year.summary()}. Streak "
+            f"{plural(stats.current_streak, 'day')}, "
             f"best {plural(stats.longest_streak, 'day')}. {plural(stats.days_played, *scale.counted)}, "
             f"{plural(stats.total_points, 'point')}, {scale.top.counted(stats.top_days)}, "
             f"{scale.perfect.counted(stats.perfect_days)}.")

@@ -143,5 +143,5 @@ class Year:
         (``played 5 of 367 days, by level: solved 3, two words 2``)."""
         names = self.scale.names
         counts = [sum(1 for value in self.levels.values() if value == k) for k in range(1, len(names))]
-        parts = [f"{name} {count}" for count, name in zip(counts, names[1:]) if count]
+        parts = [f"{name} {count}" for count, name in zip(counts, names[1:], strict=True) if count]
         return self.played() + (", by level: " + ", ".join(parts) if parts else "")

@@ -48,7 +48,8 @@ def play_key(play: ChallengePlay) -> PlayKey:
 
 class Challenge(commands.Cog):
     challenge = app_commands.Group(name="challenge", guild_only=True,
-                                   description="The daily anagram challenges: the same alphagrams for everyone each day")
+                                   description="The daily anagram challenges: the same "
+                                               "alphagrams for everyone each day")
 
     def __init__(self, bot: WordBot) -> None:
         self.bot = bot
@@ -81,12 +82,15 @@ class Challenge(commands.Cog):
             entries = await self.plays.entries(date, interaction.guild_id, interaction.user.id, now)
             await interaction.response.send_message(ephemeral=True, **embeds.list_message(date, entries))
             return
-        await self.show(interaction, await self.plays.entry(date, name.value, interaction.guild_id, interaction.user.id, now))
+        await self.show(interaction, await self.plays.entry(date, name.value, interaction.guild_id, interaction.user.id,
+                                                            now))
 
     @challenge.command(name="board", description="A challenge's board in this server: most words, then the quickest")
-    @app_commands.describe(name="Which challenge", date="Which day: today (default), yesterday or a date like 2026-01-31")
+    @app_commands.describe(name="Which challenge", date="Which day: today (default), yesterday or "
+                                                        "a date like 2026-01-31")
     @app_commands.choices(name=NAME_CHOICES)
-    async def board(self, interaction: discord.Interaction, name: app_commands.Choice[str], date: str | None = None) -> None:
+    async def board(self, interaction: discord.Interaction, name: app_commands.Choice[str],
+                    date: str | None = None) -> None:
         now = discord.utils.utcnow()
         today = await self.plays.today(interaction.guild_id, now)
         day = parse_day(date, today)
@@ -148,7 +152,8 @@ class Challenge(commands.Cog):
         if match is None:
             return
         async with apologise(interaction):
-            await self.answer(interaction, parse_day(match["date"], None), match["key"], form_values(interaction).get("words", ""))
+            await self.answer(interaction, parse_day(match["date"], None), match["key"],
+                              form_values(interaction).get("words", ""))
 
     async def answer(self, interaction: discord.Interaction, date: dt.date | None, key: str, typed: str) -> None:
         now = discord.utils.utcnow()
@@ -179,7 +184,8 @@ class Challenge(commands.Cog):
             await interaction.response.edit_message(attachments=files, **shown)
         else:
             view = shown.pop("view")
-            await interaction.response.send_message(ephemeral=True, files=files, **shown, **({"view": view} if view else {}))
+            await interaction.response.send_message(ephemeral=True, files=files, **shown,
+                                                    **({"view": view} if view else {}))
         if entry.play is not None:
             if entry.running:
                 self.shown[play_key(entry.play)] = interaction

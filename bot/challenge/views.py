@@ -39,7 +39,8 @@ class ChallengeButton(discord.ui.DynamicItem[discord.ui.Button],
                       template=rf"chal:(?P<action>{'|'.join(BUTTONS)}):{_DATE}:{_KEY}"):
     def __init__(self, action: str, date: dt.date, key: str) -> None:
         label, style = BUTTONS[action]
-        super().__init__(discord.ui.Button(label=label, style=style, custom_id=f"chal:{action}:{date.isoformat()}:{key}"))
+        super().__init__(discord.ui.Button(label=label, style=style,
+                                           custom_id=f"chal:{action}:{date.isoformat()}:{key}"))
         self.action, self.date, self.key = action, date, key
 
     @classmethod

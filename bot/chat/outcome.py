@@ -37,9 +37,10 @@ class Outcome:
     """What a message did.
 
     ``new_words``: the words it added (0 to any number); ``pangram``: one of them is a pangram;
-    ``solved``: it solved the day's puzzle (the box); ``already_found``: it held words of the day that were found before; ``nothing_counted``:
-    nothing in it is a word of the day. ``notice``: a line for the player alone (sent privately),
-    e.g. a refusal; it must not repeat what they typed unless screened (``solvers.screen``).
+    ``solved``: it solved the day's puzzle (the box); ``already_found``: it held words of the day
+    that were found before; ``nothing_counted``: nothing in it is a word of the day. ``notice``: a
+    line for the player alone (sent privately), e.g. a refusal; it must not repeat what they typed
+    unless screened (``solvers.screen``).
     An outcome with none of these set (a refusal with its notice, say) gets no reaction."""
 
     new_words: int = 0

@@ -129,7 +129,7 @@ class Pacer:
                 lane.waiting.clear()
             log.warning("Cannot react in channel %s (%s): check the bot's Add Reactions and Read Message "
                         "History permissions there", message.channel.id, error.text or error.status)
-        except (discord.HTTPException, OSError, asyncio.TimeoutError) as error:  # 429 past discord.py's retries, 5xx
+        except (discord.HTTPException, OSError, TimeoutError) as error:  # 429 past discord.py's retries, 5xx
             self.failed += 1
             log.warning("A reaction in channel %s failed: %s", message.channel.id, error)
         finally:

@@ -6,9 +6,9 @@ import datetime as dt
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from bot.config import shard_of
 from bot.daily.info import GameInfo
 from bot.daily.schedule import Play, Schedule, parse_post_time, parse_timezone
-from bot.config import shard_of
 from bot.daily.store import DailyStore
 from bot.db import Database
 

@@ -17,7 +17,8 @@ falls due, at least hourly, and when a schedule changes. For each due (game, gui
 A bot that was down at post time posts when it is back; one killed mid-post finishes the post
 after restart. A cluster (a process running some of the shards) posts only for the guilds on its
 shards (``DailyCalendar.posts_for``): while it is down, its guilds' posts wait for it, and the
-claim still keeps two processes from posting the same day. Changing a schedule never interrupts a post in flight: it only wakes the task.
+claim still keeps two processes from posting the same day. Changing a schedule never interrupts
+a post in flight: it only wakes the task.
 """
 
 from __future__ import annotations
@@ -127,7 +128,8 @@ class DailyPoster:
             return True
         try:
             message = await maker(schedule.guild_id, date)
-            channel = self.client.get_channel(schedule.channel_id) or await self.client.fetch_channel(schedule.channel_id)
+            channel = self.client.get_channel(schedule.channel_id) or await self.client.fetch_channel(
+                schedule.channel_id)
             sent = await self._already_sent(channel, claim, message) if claim.attempts > 1 else None
             if sent is None:
                 async with asyncio.timeout(SEND_TIMEOUT):
@@ -169,9 +171,10 @@ class DailyPoster:
         """Send a post; it pings the schedule's role (the only ping the bot sends) while that role exists."""
         guild = getattr(channel, "guild", None)
         ping = ping_role is not None and guild is not None and guild.get_role(ping_role) is not None
-        return await channel.send(content=f"<@&{ping_role}>" if ping else None, embeds=message.embeds, files=message.files,
-                                  allowed_mentions=discord.AllowedMentions(everyone=False, users=False, replied_user=False,
-                                                                           roles=[discord.Object(ping_role)] if ping else False),
+        mentions = discord.AllowedMentions(everyone=False, users=False, replied_user=False,
+                                           roles=[discord.Object(ping_role)] if ping else False)
+        return await channel.send(content=f"<@&{ping_role}>" if ping else None, embeds=message.embeds,
+                                  files=message.files, allowed_mentions=mentions,
                                   **({"view": message.view} if message.view else {}))
 
     async def _already_sent(self, channel: discord.abc.Messageable, claim: Claim,

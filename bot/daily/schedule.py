@@ -11,7 +11,6 @@ from dataclasses import dataclass
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from bot.daily.zones import Unreadable, matching_zones, read_time, read_zone
-
 from solvers.screen import quoted
 
 

@@ -11,11 +11,11 @@ from collections.abc import Sequence
 import discord
 from discord import app_commands
 
+from bot.daily import zone_choice
 from bot.daily.calendar import DailyCalendar, NoSchedule
 from bot.daily.info import GameInfo
 from bot.daily.play import DailyPlay, Day, Refusal, Via
 from bot.daily.posts import DailyPoster
-from bot.daily import zone_choice
 from bot.daily.schedule import Play, Schedule, SetupError, parse_post_time, parse_timezone
 from bot.daily.zones import Unreadable, matching_zones, read_zone
 from bot.games import GAMES
@@ -58,12 +58,14 @@ async def setup_game(interaction: discord.Interaction, daily: DailyPoster, game:
               if s.game != game.key and s.active and s.timezone != request.zone]
     if others:
         text = "\n".join(filter(None, (zone_read_as(timezone), zone_choice.question(game, request, others))))
-        await interaction.response.send_message(text, view=zone_choice.view(request, others[0].timezone), ephemeral=True)
+        await interaction.response.send_message(text, view=zone_choice.view(request, others[0].timezone),
+                                                ephemeral=True)
         return
     await finish_setup(interaction, daily, game, channel, request, read_as=zone_read_as(timezone))
 
 
-async def finish_setup(interaction: discord.Interaction, daily: DailyPoster, game: GameInfo, channel: discord.TextChannel,
+async def finish_setup(interaction: discord.Interaction, daily: DailyPoster, game: GameInfo,
+                       channel: discord.TextChannel,
                        request: zone_choice.Request, read_as: str | None = None, edit: bool = False) -> None:
     """Store a setup and answer it (``edit``: in place of the time-zone question it answers)."""
     calendar = daily.calendar
@@ -73,7 +75,8 @@ async def finish_setup(interaction: discord.Interaction, daily: DailyPoster, gam
     before = await calendar.store.schedule(game.key, interaction.guild_id)
     try:
         schedule = await calendar.setup(game, interaction.guild_id, channel.id, f"{request.post_time:%H:%M}", zone,
-                                        interaction.user.id, Play(request.play) if request.play else None, request.role_id)
+                                        interaction.user.id, Play(request.play) if request.play else None,
+                                        request.role_id)
     except SetupError as error:
         await send_notice(interaction, str(error))
         return
@@ -105,7 +108,8 @@ def ping_lines(channel: discord.TextChannel, schedule: Schedule) -> list[str]:
         return []
     role = channel.guild.get_role(schedule.ping_role)
     if role is None:
-        return ["The role the posts pinged is gone: `/settings stop_pinging:` clears it, or name a new one with `role:`."]
+        return ["The role the posts pinged is gone: `/settings stop_pinging:` clears it, or name "
+                "a new one with `role:`."]
     lines = [f"Each post pings {role.mention}, the only ping I ever send. `/settings stop_pinging:` stops it."]
     if not role.mentionable and not channel.permissions_for(channel.guild.me).mention_everyone:
         lines.append(f"To reach {role.mention}, turn on \"Allow anyone to @mention this role\" in its settings, "
@@ -132,7 +136,8 @@ async def switch_play(interaction: discord.Interaction, calendar: DailyCalendar,
     channel = interaction.guild.get_channel(schedule.channel_id) if interaction.guild else None
     lines = await play_lines(calendar, game, schedule, before.play, channel)
     if not lines:
-        lines = [f"The server already plays the {game.title} {'alone, each player privately' if play is Play.SOLO else 'together'}."]
+        lines = [f"The server already plays the {game.title} "
+                 f"{'alone, each player privately' if play is Play.SOLO else 'together'}."]
     if not schedule.active:
         lines.append(f"The {game.title} is stopped in this server: /{game.command} setup starts it again.")
     return "\n".join(lines)
@@ -152,7 +157,8 @@ async def play_lines(calendar: DailyCalendar, game: GameInfo, schedule: Schedule
                          f"Until then the server plays together in {where} itself.")
     elif before is Play.TOGETHER:
         lines.append(f"From the next post, each player plays the {game.title} alone again, privately.")
-    if before is not schedule.play and (kept := await _todays_style(calendar, game, schedule)) not in (None, schedule.play):
+    if before is not schedule.play and \
+            (kept := await _todays_style(calendar, game, schedule)) not in (None, schedule.play):
         lines.append(f"Today's {game.thing} stays {kept.value}.")
     return lines
 
@@ -175,7 +181,8 @@ async def _todays_style(calendar: DailyCalendar, game: GameInfo, schedule: Sched
 async def stop_game(interaction: discord.Interaction, daily: DailyPoster, game: GameInfo) -> None:
     stopped = await daily.calendar.stop(game, interaction.guild_id, interaction.user.id)
     if stopped:
-        await interaction.response.send_message(f"The daily {game.title} is stopped. `/{game.command} setup` starts it again.",
+        await interaction.response.send_message(f"The daily {game.title} is stopped. `/{game.command} "
+                                                "setup` starts it again.",
                                                 ephemeral=True)
     else:
         await send_notice(interaction, f"There is no {game.title} running in this server.")
@@ -201,7 +208,8 @@ async def timezone_choices(current: str) -> list[app_commands.Choice[str]]:
     return [app_commands.Choice(name=shown, value=zone) for shown, zone in matching_zones(current)]
 
 
-async def todays_game(interaction: discord.Interaction, days: DailyPlay, post_date: dt.date | None = None) -> Day | None:
+async def todays_game(interaction: discord.Interaction, days: DailyPlay,
+                      post_date: dt.date | None = None) -> Day | None:
     """The day a player looks at (hints, found, today) or a post's button acts on (``post_date``:
     the post's day), or None after showing why not (``bot.daily.play``'s refusal)."""
     day = await days.day(interaction.guild_id, interaction.channel_id, post_date=post_date,
@@ -219,4 +227,5 @@ async def announce(client: discord.Client, schedule: Schedule, text: str) -> Non
         if channel is not None:
             await channel.send(text, allowed_mentions=QUIET)
     except discord.HTTPException:
-        log.warning("Could not announce in channel %s of guild %s", schedule.channel_id, schedule.guild_id, exc_info=True)
+        log.warning("Could not announce in channel %s of guild %s", schedule.channel_id, schedule.guild_id,
+                    exc_info=True)

@@ -138,7 +138,8 @@ class DailyStore:
 
     async def newest_post_day(self, game: str, guild_id: int, since: dt.date) -> dt.date | None:
         """The newest day, from ``since`` on, whose post was made (or is being made, or was given up)."""
-        row = await self.db.fetch_one("SELECT MAX(day) AS day FROM daily_posts WHERE game = ? AND guild_id = ? AND day >= ?",
+        row = await self.db.fetch_one("SELECT MAX(day) AS day FROM daily_posts WHERE game = ? AND "
+                                      "guild_id = ? AND day >= ?",
                                       (game, guild_id, since.isoformat()))
         return dt.date.fromisoformat(row["day"]) if row and row["day"] else None
 

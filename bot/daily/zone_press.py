@@ -20,7 +20,8 @@ class ZoneChoice(discord.ui.DynamicItem[discord.ui.Button], template=zone_choice
         self.request = request
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]) -> ZoneChoice:
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+                             match: re.Match[str]) -> ZoneChoice:
         return cls(zone_choice.parse(match))
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -33,4 +34,5 @@ class ZoneChoice(discord.ui.DynamicItem[discord.ui.Button], template=zone_choice
                 metrics_bot.note_refused(interaction)  # said in place of the question
                 await interaction.response.edit_message(content="That channel is gone: run the setup again.", view=None)
             else:
-                await finish_setup(interaction, interaction.client.daily, GAMES[request.game], channel, request, edit=True)
+                await finish_setup(interaction, interaction.client.daily, GAMES[request.game], channel, request,
+                                   edit=True)

@@ -38,7 +38,8 @@ ABBREVIATIONS = {
     "sgt": "Asia/Singapore", "hkt": "Asia/Hong_Kong", "pht": "Asia/Manila", "wib": "Asia/Jakarta",
     "jst": "Asia/Tokyo", "kst": "Asia/Seoul", "aest": "Australia/Sydney", "aedt": "Australia/Sydney",
     "acst": "Australia/Adelaide", "acdt": "Australia/Adelaide", "awst": "Australia/Perth",
-    "nzst": "Pacific/Auckland", "nzdt": "Pacific/Auckland", "brt": "America/Sao_Paulo", "art": "America/Argentina/Buenos_Aires",
+    "nzst": "Pacific/Auckland", "nzdt": "Pacific/Auckland", "brt": "America/Sao_Paulo",
+    "art": "America/Argentina/Buenos_Aires",
 }
 
 # Big cities that are not themselves the name of a zone, with the zone they keep.
@@ -125,8 +126,8 @@ def read_zone(text: str) -> Zone:
             return Zone(table[key], f"{typed} was read as the time zone {table[key]}.")
     if offset := _OFFSET.fullmatch(key):
         return _offset_zone(typed, offset)
-    raise Unreadable(f"I don't know that time zone. Give a city (London, New York), a zone (Europe/London), "
-                     f"an abbreviation (EST, CET) or an offset from UTC (+02:00), or pick one from the list.")
+    raise Unreadable("I don't know that time zone. Give a city (London, New York), a zone (Europe/London), "
+                     "an abbreviation (EST, CET) or an offset from UTC (+02:00), or pick one from the list.")
 
 
 def _offset_zone(typed: str, offset: re.Match) -> Zone:
@@ -135,7 +136,8 @@ def _offset_zone(typed: str, offset: re.Match) -> Zone:
     if minutes:
         name = ODD_OFFSETS.get((sign * hours, sign * minutes))
         if name is None:
-            raise Unreadable(f"No time zone keeps the offset {offset[1]}{hours:02d}:{minutes:02d}: give a city instead.")
+            raise Unreadable("No time zone keeps the offset "
+                             f"{offset[1]}{hours:02d}:{minutes:02d}: give a city instead.")
         return Zone(name, f"UTC{offset[1]}{hours:02d}:{minutes:02d} was read as {name}.")
     if not (-12 <= sign * hours <= 14):
         raise Unreadable("An offset from UTC is between -12:00 and +14:00.")
@@ -178,7 +180,8 @@ def matching_zones(text: str, limit: int = 25) -> list[tuple[str, str]]:
         pass
     key = _key(typed).replace(" ", "_")
     hits = [z for z in zones() if key in z.lower()]
-    hits.sort(key=lambda z: (z not in POPULAR, not z.lower().rsplit("/", 1)[-1].startswith(key), not z.lower().startswith(key), z))
+    hits.sort(key=lambda z: (z not in POPULAR, not z.lower().rsplit("/", 1)[-1].startswith(key),
+                             not z.lower().startswith(key), z))
     seen = {value for _, value in choices}
     choices += [(z, z) for z in hits if z not in seen]
     return choices[:limit]

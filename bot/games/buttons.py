@@ -70,8 +70,10 @@ class PostButton(discord.ui.DynamicItem[discord.ui.Button], template=r"(?!)"):
         self.action, self.date, self.owner = action, date, owner
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]) -> PostButton:
-        return cls(match["action"], dt.date.fromisoformat(match["date"]), int(match["owner"]) if match["owner"] else None)
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+                             match: re.Match[str]) -> PostButton:
+        return cls(match["action"], dt.date.fromisoformat(match["date"]), int(match["owner"]) if match["owner"]
+                   else None)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         cog: DailyGameCog = interaction.client.get_cog(self.cog_name)  # type: ignore[assignment]
@@ -142,22 +144,24 @@ class Outcome(Protocol):
     day: Day
 
 
-O = TypeVar("O", bound=Outcome)
+OutcomeT = TypeVar("OutcomeT", bound=Outcome)
 
 
-class TakesMoves(Protocol[O]):
+class TakesMoves(Protocol[OutcomeT]):
     async def take(self, guild_id: int, channel_id: int, player_id: int, words: str, *, name: str | None = None,
-                   post_date: dt.date | None = None, via: Via = Via.COMMAND) -> O | Refusal: ...
+                   post_date: dt.date | None = None, via: Via = Via.COMMAND) -> OutcomeT | Refusal: ...
 
 
-Reply = Callable[[O, bool], Awaitable[tuple[str, dict[str, Any]]]]
+Reply = Callable[[OutcomeT, bool], Awaitable[tuple[str, dict[str, Any]]]]
 """A move's private reply: (outcome, may vulgar words show) -> (content, other send options)."""
-Announce = Callable[[str, O], list[str]]
+Announce = Callable[[str, OutcomeT], list[str]]
 """A move's announcements in the game's channel: (the player's mention, outcome) -> lines."""
 
 
-async def take_and_reply(interaction: discord.Interaction, game: TakesMoves[O], typed: str, post_date: dt.date | None,
-                         reply: Reply[O], announce: Announce[O], took_nothing: Callable[[O], bool] | None = None) -> None:
+async def take_and_reply(interaction: discord.Interaction, game: TakesMoves[OutcomeT], typed: str,
+                         post_date: dt.date | None,
+                         reply: Reply[OutcomeT], announce: Announce[OutcomeT],
+                         took_nothing: Callable[[OutcomeT], bool] | None = None) -> None:
     """A move from a slash command (``post_date`` None) or a post's form: the game takes it, the
     player gets the outcome privately (a refusal as its one line), and the channel hears what
     the game announces, pinging nobody. A move the day refuses, or one that ``took_nothing``

@@ -58,7 +58,8 @@ class Lists(commands.Cog):
         """Whether the server shows flagged words: what a reply may quote of what was typed."""
         return (await self.bot.db.guild_settings(guild_id)).show_vulgar
 
-    @lists.command(name="upload", description="Upload a word list for this server: one word per line (needs Manage Server)")
+    @lists.command(name="upload", description="Upload a word list for this server: one word per "
+                                              "line (needs Manage Server)")
     @app_commands.describe(name="A name for it: 1-20 of a-z, 0-9 and - (the same name replaces a list)",
                            file="A text file, or .gz, one word per line (up to 8 MB and 500,000 words)")
     @app_commands.checks.has_permissions(manage_guild=True)
@@ -131,7 +132,8 @@ class Lists(commands.Cog):
         if removed is not None:
             self.guild_lists.forget(interaction.guild_id, name)
             await interaction.response.send_message(
-                f"Removed {text.list_named(name, show_vulgar)}." + (f" {text.DEFAULT_RESET}" if removed.was_default else ""),
+                f"Removed {text.list_named(name, show_vulgar)}." + (f" {text.DEFAULT_RESET}" if removed.was_default
+                                                                    else ""),
                 ephemeral=True)
             return
         names = await self.guild_lists.names(interaction.guild_id)
@@ -146,10 +148,12 @@ class Lists(commands.Cog):
     @lists.command(name="show", description="This server's word lists (and, for admins, the words players reported)")
     async def show(self, interaction: discord.Interaction) -> None:
         assert interaction.guild_id is not None
-        lines = ["**This server's word lists**", *text.list_lines(await self.guild_lists.store.lists(interaction.guild_id))]
+        lines = ["**This server's word lists**",
+                 *text.list_lines(await self.guild_lists.store.lists(interaction.guild_id))]
         if _is_admin(interaction):
             reports = await self.guild_lists.store.reports(interaction.guild_id)
-            lines += ["", "**Words reported here**", *text.report_lines(reports, show_flagged=await self._show_vulgar(interaction.guild_id))]
+            lines += ["", "**Words reported here**",
+                      *text.report_lines(reports, show_flagged=await self._show_vulgar(interaction.guild_id))]
         await interaction.response.send_message(_fit("\n".join(lines)), ephemeral=True,
                                                 allowed_mentions=discord.AllowedMentions.none())
 

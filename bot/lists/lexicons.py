@@ -26,15 +26,16 @@ from pathlib import Path
 from bot.db import Database
 from bot.lists.store import ListInfo, ListStore
 from bot.text import plural
-from solvers.screen import quoted
 from solvers.lexicon import BUNDLED, Lexicon
+from solvers.screen import quoted
 from solvers.wordlist import build_lexicon, load_lexicon, name_shown, unpack
 
 log = logging.getLogger(__name__)
 BUILD_WORKERS = 1  # word-list builds running at once (each a second of one core)
 BUILD_SECONDS = 60.0  # a 280,000-word list builds in about a second
 MAX_CACHED = 4  # a 280,000-word list holds about 42 MB (benchmarks/wordlists.py)
-BUNDLED_DESCRIPTIONS = {"full": "full: ~243k words", "common": "common: ~61k everyday words", "huge": "huge: ~425k words"}
+BUNDLED_DESCRIPTIONS = {"full": "full: ~243k words", "common": "common: ~61k everyday words",
+                        "huge": "huge: ~425k words"}
 
 
 def no_list_called(name: str, show_flagged: bool = True) -> str:
@@ -176,7 +177,8 @@ class GuildLists:
         typed = current.strip().lower()
         found = [app_commands.Choice(name=BUNDLED_DESCRIPTIONS[n], value=n) for n in BUNDLED]
         if guild_id is not None:
-            found += [app_commands.Choice(name=f"{i.name}: this server's list of {plural(i.word_count, 'word')}", value=i.name)
+            found += [app_commands.Choice(name=f"{i.name}: this server's list of {plural(i.word_count, 'word')}",
+                                          value=i.name)
                       for i in await self.lists(guild_id)]
         return [c for c in found if c.value.startswith(typed)][:25]
 

@@ -130,7 +130,8 @@ class ListStore:
     @staticmethod
     async def _reset_default(tx: Transaction, guild_id: int, name: str) -> bool:
         return await tx.execute(
-            f"UPDATE guild_settings SET anagram_lexicon = ?, updated_at = {NOW} WHERE guild_id = ? AND anagram_lexicon = ?",
+            f"UPDATE guild_settings SET anagram_lexicon = ?, updated_at = {NOW} WHERE guild_id = ? "
+            "AND anagram_lexicon = ?",
             (DEFAULT_LIST, guild_id, name)) > 0
 
     async def report(self, guild_id: int, word: str, reason: str, user_id: int) -> bool:

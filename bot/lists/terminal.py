@@ -25,7 +25,8 @@ def add_commands(cli: CommandLine) -> None:
                       description=f"A server's own word lists (up to {MAX_LISTS}), as /lists manages them in Discord. "
                                   "Subcommands: add, show, remove.")
     subcommands = command.add_subparsers(title="subcommands", metavar="SUBCOMMAND")
-    add = cli.add("add", cmd_add, help="add (or replace) a list from a word-per-line file (or .gz; - reads standard input)",
+    add = cli.add("add", cmd_add, help="add (or replace) a list from a word-per-line file (or .gz; "
+                                       "- reads standard input)",
                   parents=[cli.database], under=subcommands)
     _guild(add)
     add.add_argument("name", help="the list's name: 1-20 of a-z, 0-9 and -")
@@ -33,7 +34,8 @@ def add_commands(cli: CommandLine) -> None:
     show = cli.add("show", cmd_show, help="a server's lists and its word reports", parents=[cli.database, cli.json],
                    under=subcommands)
     _guild(show)
-    remove = cli.add("remove", cmd_remove, help="remove one of a server's lists", parents=[cli.database], under=subcommands)
+    remove = cli.add("remove", cmd_remove, help="remove one of a server's lists", parents=[cli.database],
+                     under=subcommands)
     _guild(remove)
     remove.add_argument("name", help="the list's name")
     reports = cli.add("reports", cmd_reports, help="the words players reported (/report), counted across servers",
@@ -95,7 +97,9 @@ def cmd_show(args: argparse.Namespace) -> int:
     lists, reports = run_with_database(args, fetch, must_exist=True)
     if args.json:
         shown = [i for i in lists if name_shown(i.name)]  # a name that spells a slur or a vulgar word: counted only
-        print(json.dumps({"guild": args.guild, "lists": [{"name": i.name, "words": i.word_count, "uploaded_by": i.uploaded_by,
+        print(
+            json.dumps({"guild": args.guild,
+                        "lists": [{"name": i.name, "words": i.word_count, "uploaded_by": i.uploaded_by,
                                                           "created_at": i.created_at} for i in shown],
                           "lists_not_shown": len(lists) - len(shown), "reports": [_report_json(r) for r in reports]}))
         return 0
@@ -112,7 +116,8 @@ def cmd_remove(args: argparse.Namespace) -> int:
         print(f"Removed {text.list_named(args.name)} of server {args.guild}."
               + (f" {text.DEFAULT_RESET}" if removed.was_default else ""))
         return 0
-    raise ListError(f"Server {args.guild} has no list {no_list_called(args.name)} (see wordbot lists show --guild {args.guild}).")
+    raise ListError(f"Server {args.guild} has no list {no_list_called(args.name)} (see wordbot lists show "
+                    f"--guild {args.guild}).")
 
 
 def cmd_reports(args: argparse.Namespace) -> int:

@@ -8,14 +8,16 @@ from bot.text import plural, skipped_lines
 from solvers.screen import may_repeat, quoted
 from solvers.wordlist import MAX_UPLOAD_BYTES, MAX_WORDS, NAME_NOT_SHOWN, name_shown
 
-DEFAULT_GONE = (f"This server's default word list is no longer there, so {DEFAULT_LIST} was used, and {DEFAULT_LIST} is "
+DEFAULT_GONE = (f"This server's default word list is no longer there, so {DEFAULT_LIST} was used, "
+                f"and {DEFAULT_LIST} is "
                 "now the default (an admin can choose another with /settings lexicon).")
 DEFAULT_RESET = f"It was the server's default word list; the default is now {DEFAULT_LIST}."
 REMOVED_MEANWHILE = "That word list was removed a moment ago, as your command began: run it again."
 NO_COMMONNESS = "This list has no commonness figures, so words are sorted alphabetically."
 HIDDEN = "(a slur, not shown)"
 NOT_SHOWN_HERE = "(a vulgar word, not shown here)"
-NAME_REFUSED = "That name can't be used: a list's name is 1 to 20 of the letters a-z, digits and '-', and not a word the bot hides."
+NAME_REFUSED = "That name can't be used: a list's name is 1 to 20 of the letters a-z, digits and '-', and " \
+               "not a word the bot hides."
 LIMITS = f"A list holds up to {MAX_WORDS:,} words in a file of up to {MAX_UPLOAD_BYTES >> 20} MB (plain text or .gz)."
 
 
@@ -34,7 +36,8 @@ def list_named(name: str, show_flagged: bool = True) -> str:
 def upload_lines(name: str, upload: Upload, replaced: bool, show_flagged: bool = True) -> list[str]:
     """What an upload answers: its counts, what was set aside, and a sample."""
     lengths = ", ".join(f"{length}: {count:,}" for length, count in upload.by_length)
-    lines = [f"{'Replaced' if replaced else 'Added'} {list_named(name, show_flagged)}: {plural(upload.word_count, 'word')}.",
+    lines = [f"{'Replaced' if replaced else 'Added'} {list_named(name, show_flagged)}: "
+             f"{plural(upload.word_count, 'word')}.",
              f"By length: {lengths}.",
              f"{skipped_lines(upload.skipped)} Slurs removed: {upload.removed:,}. "
              f"Vulgar words flagged: {upload.flagged:,} (hidden where the server hides them).",

@@ -65,7 +65,8 @@ HELP: dict[str, tuple[str, tuple[str, ...]]] = {
     "pattern": (
         "Words that fit a pattern: `?` is one letter, `*` any run, `[abc]` one of those letters, `[^abc]` none of "
         "them; optional lengths and letters the word must hold. Grouped by length, most common first or A to Z.",
-        ("/pattern pattern:c?t*", "/pattern pattern:*[aeiou][^s] max_length:5", "/pattern pattern:*q* includes:u sort:A to Z"),
+        ("/pattern pattern:c?t*", "/pattern pattern:*[aeiou][^s] max_length:5",
+         "/pattern pattern:*q* includes:u sort:A to Z"),
     ),
     "define": (
         "What a word means, from WordNet 3.0; inflected forms give their lemma's meaning (geese: plural of goose). "
@@ -179,11 +180,13 @@ class Meta(commands.Cog):
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
     @app_commands.command(name="settings", description="See or change this server's wordbot settings")
-    @app_commands.describe(lexicon="The word list /anagram and the word tools use when none is given (a bundled one or this server's own)",
+    @app_commands.describe(lexicon="The word list /anagram and the word tools use when none is given (a bundled "
+                                   "one or this server's own)",
                            vulgar_words="Show vulgar words in public replies (slurs are never shown)",
                            play="How the server plays a daily game, from its next post: solo or together",
                            game="The daily game whose play style changes (needed when the server runs several)",
-                           stop_pinging="The daily game whose posts stop pinging their role (set with /<game> setup role:)")
+                           stop_pinging="The daily game whose posts stop pinging their role (set "
+                                        "with /<game> setup role:)")
     @app_commands.autocomplete(lexicon=lexicon_option.autocomplete)
     @app_commands.choices(play=daily.PLAY_CHOICES,
                           game=[app_commands.Choice(name=game.title, value=key) for key, game in GAMES.items()],
@@ -198,8 +201,10 @@ class Meta(commands.Cog):
         changed = []
         if stop_pinging is not None:
             title = GAMES[stop_pinging].title
-            stopped = await self.bot.daily.calendar.store.stop_pinging(stop_pinging, interaction.guild_id, interaction.user.id)
-            changed.append(f"The {title} posts ping nobody from now on." if stopped else f"The {title} posts ping nobody already.")
+            stopped = await self.bot.daily.calendar.store.stop_pinging(stop_pinging, interaction.guild_id,
+                                                                       interaction.user.id)
+            changed.append(f"The {title} posts ping nobody from now on." if stopped
+                           else f"The {title} posts ping nobody already.")
         if play is not None:
             switched = await self._switch_play(interaction, Play(play), game)
             if switched is None:
@@ -220,16 +225,20 @@ class Meta(commands.Cog):
             changed.append(f"/anagram and the word tools now use the **{name}** word list in this server by default.")
         if vulgar_words is not None:
             await self.bot.db.set_show_vulgar(interaction.guild_id, vulgar_words)
-            changed.append("Public replies now " + ("show" if vulgar_words else "hide") + " vulgar words in this server.")
+            changed.append("Public replies now " + ("show" if vulgar_words else "hide")
+                           + " vulgar words in this server.")
         if changed:
             await interaction.response.send_message("\n".join(changed), ephemeral=True)
             return
         current = await self.bot.db.guild_settings(interaction.guild_id)
         picked = await lexicon_option.chosen(interaction, None)  # a default list that is gone: full, and a note
-        styles = "".join(f", {GAMES[s.game].title} played **{s.play.value}**" + (f" pinging <@&{s.ping_role}>" if s.ping_role else "")
-                         for s in await self.bot.daily.calendar.store.guild_schedules(interaction.guild_id) if s.game in GAMES)
+        styles = "".join(f", {GAMES[s.game].title} played **{s.play.value}**"
+                         + (f" pinging <@&{s.ping_role}>" if s.ping_role else "")
+                         for s in await self.bot.daily.calendar.store.guild_schedules(interaction.guild_id)
+                         if s.game in GAMES)
         summary = (f"Settings: word list **{picked[0] if picked else current.anagram_lexicon}**, vulgar words "
-                   f"**{'shown' if current.show_vulgar else 'hidden'}**, time zone **{current.timezone or 'UTC (not set)'}**"
+                   f"**{'shown' if current.show_vulgar else 'hidden'}**, time zone "
+                   f"**{current.timezone or 'UTC (not set)'}**"
                    f"{styles}.")
         await interaction.response.send_message(summary, ephemeral=True)
 
@@ -242,7 +251,8 @@ class Meta(commands.Cog):
             if len(keys) != 1:
                 said = ("There is no daily game in this server yet: start one with "
                         + " or ".join(f"/{g.command} setup" for g in GAMES.values()) + "." if not keys else
-                        "Say which game: " + " or ".join(f"`/settings play:{play.value} game:{GAMES[k].title}`" for k in keys) + ".")
+                        "Say which game: "
+                        + " or ".join(f"`/settings play:{play.value} game:{GAMES[k].title}`" for k in keys) + ".")
                 await send_notice(interaction, said)
                 return None
             key = keys[0]

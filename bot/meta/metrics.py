@@ -36,7 +36,8 @@ _BATCH = (1, 2, 4, 8, 16, 32, 64, 128, 256, 512)
 
 INTERACTIONS = Counter(
     "wordbot_interactions", "Slash commands, button presses and form submissions handled, by kind, name and "
-    "outcome (ok; refused: a check failed, or the bot refused or corrected the user with a notice; error: a fault of ours)",
+    "outcome (ok; refused: a check failed, or the bot refused or corrected the user with a notice; "
+    "error: a fault of ours)",
     ["kind", "name", "outcome"], registry=REGISTRY)
 INTERACTION_SECONDS = Histogram(
     "wordbot_interaction_seconds", "Seconds from receiving a command, button press or form to the end of its "

@@ -49,7 +49,8 @@ class BotCollector(Collector):
     def collect(self) -> Iterator[GaugeMetricFamily]:
         bot = self.bot
         latency = GaugeMetricFamily("wordbot_gateway_latency_seconds",
-                                    "Seconds between a gateway heartbeat and its acknowledgement, by shard", labels=["shard"])
+                                    "Seconds between a gateway heartbeat and its acknowledgement, by shard",
+                                    labels=["shard"])
         connected = GaugeMetricFamily("wordbot_shard_connected",
                                       "1 when the shard's gateway connection is up, 0 when it is not, by shard "
                                       "(the shards this process runs)", labels=["shard"])
@@ -59,7 +60,8 @@ class BotCollector(Collector):
             connected.add_metric([str(shard_id)], 0.0 if shard.is_closed() else 1.0)
         yield latency
         yield connected
-        yield GaugeMetricFamily("wordbot_shards", "Gateway shards this process runs", value=len(getattr(bot, "shards", {})))
+        yield GaugeMetricFamily("wordbot_shards", "Gateway shards this process runs",
+                                value=len(getattr(bot, "shards", {})))
         yield GaugeMetricFamily("wordbot_guilds", "Servers (guilds) on this process's shards", value=len(bot.guilds))
         jobs = list(bot.jobs.running.values())
         workers = [job for job in jobs if job.process is not None]
@@ -68,7 +70,8 @@ class BotCollector(Collector):
                                 value=len(jobs) - len(workers))
         # A worker is the job's own process, started for it and stopped as it ends; asking the
         # process itself (is_alive) could wait on it, so the runner's list is what counts.
-        yield GaugeMetricFamily("wordbot_worker_processes", "Worker processes of long jobs running now", value=len(workers))
+        yield GaugeMetricFamily("wordbot_worker_processes", "Worker processes of long jobs running now",
+                                value=len(workers))
         yield GaugeMetricFamily("wordbot_worker_memory_bytes", "Peak resident memory of the running worker processes, "
                                 "summed, as each last reported it to the job runner",
                                 value=sum(job.peak_memory_kib for job in workers) * 1024)

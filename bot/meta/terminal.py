@@ -45,7 +45,8 @@ def add_commands(cli: CommandLine) -> None:
                      help="shards in all, across every cluster (default: WORDBOT_SHARD_COUNT, else Discord's advice)")
     run.add_argument("--metrics", metavar="HOST:PORT", help="serve /healthz and /metrics there, e.g. 127.0.0.1:9108 "
                      "(default: WORDBOT_METRICS, else off; keep it on loopback, see docs/metrics.md)")
-    db_cmd = cli.add("db", cmd_db, help="the database: status, upgrade, copy, backup, restore (SQLite or PostgreSQL)", parents=[cli.database],
+    db_cmd = cli.add("db", cmd_db, help="the database: status, upgrade, copy, backup, restore (SQLite or PostgreSQL)",
+                     parents=[cli.database],
                      description="status and upgrade: the schema's migrations. copy: move a whole history from one "
                                  "database to an empty other, all or nothing, e.g. "
                                  "wordbot db copy --from wordbot.sqlite3 --to postgresql://user:pass@host/wordbot. "
@@ -53,7 +54,8 @@ def add_commands(cli: CommandLine) -> None:
                                  "file (wordbot db backup FILE). restore: a backup into an empty database "
                                  "(wordbot db restore FILE --to DATABASE)")
     db_cmd.add_argument("action", choices=("status", "upgrade", "copy", "backup", "restore"))
-    db_cmd.add_argument("file", nargs="?", metavar="FILE", help="backup: the file to write; restore: the backup to read")
+    db_cmd.add_argument("file", nargs="?", metavar="FILE",
+                        help="backup: the file to write; restore: the backup to read")
     db_cmd.add_argument("--force", action="store_true", help="backup: replace FILE if it is there")
     db_cmd.add_argument("--full", action="store_true", help="status: check a SQLite file with SQLite's integrity_check "
                         "(every index against its table; slower) rather than its quick_check")
@@ -79,7 +81,8 @@ def cmd_run(args: argparse.Namespace) -> int:
         probe(settings.database, "open the database")
 
     async def run() -> None:
-        services = Services(db=await open_database(settings))  # before logging in: a database that cannot be used is one line
+        # before logging in: a database that cannot be used is one line
+        services = Services(db=await open_database(settings))
         async with create_bot(settings, services) as bot:  # leaving it stops the bot cleanly (bot.shutdown)
             await bot.start(settings.token)
 
@@ -106,7 +109,8 @@ def run_settings(args: argparse.Namespace, environ: Mapping[str, str] | None = N
     settings = Settings.from_env(environ).with_shards(
         args.shards, args.shard_count, shards_name="--shards" if args.shards else "WORDBOT_SHARDS",
         count_name="--shard-count" if args.shard_count else "WORDBOT_SHARD_COUNT")
-    return replace(settings, metrics=parse_address(args.metrics, "--metrics")) if getattr(args, "metrics", None) else settings
+    return replace(settings, metrics=parse_address(args.metrics, "--metrics")) if getattr(args, "metrics",
+                                                                                          None) else settings
 
 
 def cmd_db(args: argparse.Namespace) -> int:
@@ -187,5 +191,6 @@ def cmd_copy(args: argparse.Namespace) -> int:
     report = asyncio.run(copy_database(source, target))
     print(f"copied {plural(report.rows, 'row')} from {report.source} to {report.target} in {report.seconds:.1f} s")
     for table in report.tables:
-        print(f"  {table.table:<24} {table.target_rows:>10,} {counted(table.target_rows, 'row'):<4} (source {table.source_rows:,})")
+        print(f"  {table.table:<24} {table.target_rows:>10,} {counted(table.target_rows, 'row'):<4} (source "
+              f"{table.source_rows:,})")
     return 0

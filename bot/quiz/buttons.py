@@ -27,7 +27,8 @@ FORM_CHARS = 1500  # a hundred-odd words: more than a round of fifty alphagrams 
 _FORM = re.compile(r"quiz:form:(?P<round>\d{1,20})")
 
 
-class QuizButton(discord.ui.DynamicItem[discord.ui.Button], template=r"quiz:(?P<action>answer|next|missed|stop):(?P<round>\d{1,20})"):
+class QuizButton(discord.ui.DynamicItem[discord.ui.Button],
+                 template=r"quiz:(?P<action>answer|next|missed|stop):(?P<round>\d{1,20})"):
     def __init__(self, action: str, round_id: int) -> None:
         label, style = LABELS[action]
         super().__init__(discord.ui.Button(label=label, style=style, custom_id=f"quiz:{action}:{round_id}"))
@@ -70,7 +71,8 @@ def end_view(round_id: int, missed: bool) -> discord.ui.View:
     return view_of(round_id, *(("next", "missed", "stop") if missed else ("next", "stop")))
 
 
-async def answer_form(interaction: discord.Interaction, play: Callable[[discord.Interaction, int, str], Awaitable[None]]) -> None:
+async def answer_form(interaction: discord.Interaction, play: Callable[[discord.Interaction, int, str],
+                                                                       Awaitable[None]]) -> None:
     """A submitted quiz form: ``play(interaction, round id, typed text)``. Anything else is left alone."""
     if interaction.type is not discord.InteractionType.modal_submit:
         return

@@ -18,13 +18,21 @@ import weakref
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from bot.icons import EVERY_WORD
-from bot.icons import MEDALS as MEDAL_ICONS
+from bot.icons import EVERY_WORD, MEDALS as MEDAL_ICONS
 from bot.quiz.store import ChallengePlay, QuizStore
 from solvers.lexicon import Lexicon
 from solvers.quiz.answers import fold
-from solvers.quiz.challenges import (BINGO_LENGTHS, KEYS, TITLES, TOUGHIES_KEY, TOUGHIES_TITLE, Challenge, challenge,
-                                     challenge_lexicon, toughies_challenge)
+from solvers.quiz.challenges import (
+    BINGO_LENGTHS,
+    KEYS,
+    TITLES,
+    TOUGHIES_KEY,
+    TOUGHIES_TITLE,
+    Challenge,
+    challenge,
+    challenge_lexicon,
+    toughies_challenge,
+)
 from solvers.quiz.sets import QuizError
 
 WEEK = dt.timedelta(days=7)

@@ -54,7 +54,8 @@ def form_words(typed: str) -> tuple[str, ...]:
 
 def may_post(interaction: discord.Interaction) -> bool:
     permissions = interaction.app_permissions
-    sends = permissions.send_messages_in_threads if isinstance(interaction.channel, discord.Thread) else permissions.send_messages
+    sends = permissions.send_messages_in_threads if isinstance(interaction.channel,
+                                                               discord.Thread) else permissions.send_messages
     return sends and permissions.attach_files
 
 
@@ -90,11 +91,13 @@ class Quiz(commands.Cog):
 
     # ------------------------------------------------------------------ commands
 
-    @quiz.command(name="start", description="Start a round of anagrams in this channel: the first to type a word gets it")
+    @quiz.command(name="start", description="Start a round of anagrams in this channel: the first "
+                                            "to type a word gets it")
     @app_commands.describe(questions="How many alphagrams (default 25)", minutes="The time limit (default 4)",
-                           length="Word length (default 7)", order="Most probable first (default), most common, or random",
-                           first="The range's first rank (default 1)", last="The range's last rank (default: the whole set)",
-                           lexicon=lexicon_option.DESCRIPTION)
+                           length="Word length (default 7)",
+                           order="Most probable first (default), most common, or random",
+                           first="The range's first rank (default 1)",
+                           last="The range's last rank (default: the whole set)", lexicon=lexicon_option.DESCRIPTION)
     @app_commands.rename(first="from", last="to")
     @app_commands.choices(order=[app_commands.Choice(name=order, value=order) for order in ORDERS])
     @app_commands.autocomplete(lexicon=lexicon_option.autocomplete)

@@ -92,9 +92,9 @@ def grid(alphagrams: Sequence[str], answers: Sequence[int]) -> Grid:
     """The geometry of a board of ``alphagrams``, each with its number of ``answers``."""
     longest_word = max(len(alphagram) for alphagram in alphagrams) * width("W", WORD_PX)
     heading = max(width(a.upper(), ALPHAGRAM_PX, True) + PAD + badge_width(n, True)
-                  for a, n in zip(alphagrams, answers))
+                  for a, n in zip(alphagrams, answers, strict=True))
     inner = math.ceil(max(heading, longest_word, MIN_CELL - 2 * PAD))
-    lines = max(lines_needed(n, len(a), inner) for a, n in zip(alphagrams, answers))
+    lines = max(lines_needed(n, len(a), inner) for a, n in zip(alphagrams, answers, strict=True))
     cell = (inner + 2 * PAD, PAD + ALPHAGRAM_ROW + lines * WORD_LINE + PAD)
     columns = columns_for(len(alphagrams), cell)
     rows = -(-len(alphagrams) // columns)

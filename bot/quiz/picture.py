@@ -27,8 +27,25 @@ from PIL import Image, ImageDraw
 from bot.boards.picture import CARD, INK, drawable, fit
 from bot.pictures import fonts, png
 from bot.quiz import stamps
-from bot.quiz.layout import (ALPHAGRAM_PX, ALPHAGRAM_ROW, BADGE_HEIGHT, BADGE_PX, CHECK, MARGIN, PAD, PROGRESS_PX,
-                             SEPARATOR, TITLE_PX, WORD_LINE, WORD_PX, badge_width, grid, more, width, word_lines)
+from bot.quiz.layout import (
+    ALPHAGRAM_PX,
+    ALPHAGRAM_ROW,
+    BADGE_HEIGHT,
+    BADGE_PX,
+    CHECK,
+    MARGIN,
+    PAD,
+    PROGRESS_PX,
+    SEPARATOR,
+    TITLE_PX,
+    WORD_LINE,
+    WORD_PX,
+    badge_width,
+    grid,
+    more,
+    width,
+    word_lines,
+)
 from bot.text import ALT_LIMIT, fit_alt, plural
 
 FRAME = (96, 140, 168)  # slate blue: 3.5:1 on Discord's dark theme, 3.6:1 on its light one
@@ -42,7 +59,7 @@ MISSED = (160, 32, 26)
 BLANK = (22, 86, 168)
 FILLS = (CARD, OPEN, PARTLY, SOLVED)  # every ground text is drawn on, but the badges
 MAX_TILES, MAX_LETTERS = 100, 15  # a Bingo Marathon's 100; the longest words
-ALPHAGRAM = re.compile(r"[a-zA-Z?]{1,%d}" % MAX_LETTERS)
+ALPHAGRAM = re.compile(rf"[a-zA-Z?]{{1,{MAX_LETTERS}}}")
 WORD = re.compile(r"[a-zA-Z]+")
 
 

@@ -90,7 +90,8 @@ async def post_end(client: discord.Client, round: QuizRound, spec: RoundSet | No
     if thread_id is not None:
         link = f"https://discord.com/channels/{record.guild_id}/{record.channel_id}/{sent.id}"
         try:
-            await client.get_partial_messageable(thread_id).send(text.ENDED_NOTE.format(link=link), allowed_mentions=QUIET)
+            await client.get_partial_messageable(thread_id).send(text.ENDED_NOTE.format(link=link),
+                                                                 allowed_mentions=QUIET)
         except discord.HTTPException as error:
             log.info("Could not say the end in the thread of round %s: %s", record.round_id, error)
 

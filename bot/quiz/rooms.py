@@ -217,7 +217,8 @@ class QuizRooms:
 
     def _live(self, room: Room) -> LiveMessage:
         return LiveMessage(lambda: self._render(room), lambda **shown: self._edit(room, **shown),
-                           on_gone=lambda: self._post_board(room), what=f"the board of quiz round {room.round.round_id}")
+                           on_gone=lambda: self._post_board(room),
+                           what=f"the board of quiz round {room.round.round_id}")
 
     # ------------------------------------------------------------------ restarts
 

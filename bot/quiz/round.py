@@ -115,6 +115,7 @@ class QuizRound:
         """End the round (once: False when it had ended), keeping the unsolved alphagrams as misses
         of every player who took part."""
         unsolved = [m.alphagram for m in self.missed()]
-        misses = [(self.record.guild_id, player, alphagram) for player in sorted(self.players) for alphagram in unsolved]
+        misses = [(self.record.guild_id, player, alphagram) for player in sorted(self.players)
+                  for alphagram in unsolved]
         self.ended = True
         return await self.store.end_round(self.round_id, now, misses, self.record.lexicon)

@@ -87,7 +87,8 @@ class QuizStore:
                 (record.round_id, record.guild_id, record.channel_id, record.message_id, record.lexicon,
                  record.set_name, record.seconds, iso(record.started_at), iso(record.ends_at), record.started_by))
             for position, (alphagram, answers) in enumerate(questions):
-                await tx.execute("INSERT INTO quiz_questions (round_id, position, alphagram, answers) VALUES (?, ?, ?, ?)",
+                await tx.execute("INSERT INTO quiz_questions (round_id, position, alphagram, "
+                                 "answers) VALUES (?, ?, ?, ?)",
                                  (record.round_id, position, alphagram, " ".join(answers)))
             return True
 
@@ -97,7 +98,8 @@ class QuizStore:
         await self.db.write("UPDATE quiz_rounds SET message_id = ? WHERE round_id = ?", (message_id, round_id))
 
     async def questions(self, round_id: int) -> list[tuple[str, tuple[str, ...]]]:
-        rows = await self.db.fetch_all("SELECT alphagram, answers FROM quiz_questions WHERE round_id = ? ORDER BY position",
+        rows = await self.db.fetch_all("SELECT alphagram, answers FROM quiz_questions WHERE "
+                                       "round_id = ? ORDER BY position",
                                        (round_id,))
         return [(row["alphagram"], tuple(row["answers"].split())) for row in rows]
 
@@ -137,7 +139,8 @@ class QuizStore:
 
     async def move_end(self, round_id: int, ends_at: dt.datetime) -> None:
         """A resumed round's new end (the time it had left, from now); it runs again."""
-        await self.db.write("UPDATE quiz_rounds SET ends_at = ?, paused_left = NULL WHERE round_id = ? AND ended_at IS NULL",
+        await self.db.write("UPDATE quiz_rounds SET ends_at = ?, paused_left = NULL WHERE round_id = "
+                            "? AND ended_at IS NULL",
                             (iso(ends_at), round_id))
 
     async def round(self, round_id: int) -> RoundRecord | None:
@@ -177,7 +180,8 @@ class QuizStore:
 
     async def challenge_words(self, day: dt.date, challenge: str, guild_id: int, user_id: int) -> set[str]:
         rows = await self.db.fetch_all("SELECT word FROM challenge_answers WHERE day = ? AND challenge = ? "
-                                       "AND guild_id = ? AND user_id = ?", (day.isoformat(), challenge, guild_id, user_id))
+                                       "AND guild_id = ? AND user_id = ?",
+                                       (day.isoformat(), challenge, guild_id, user_id))
         return {row["word"] for row in rows}
 
     async def add_challenge_words(self, play: ChallengePlay, words: Iterable[str], now: dt.datetime) -> int:
@@ -188,13 +192,15 @@ class QuizStore:
             for word in words:
                 added += await tx.execute(
                     "INSERT INTO challenge_answers (day, challenge, guild_id, user_id, word, found_at) "
-                    "SELECT CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS BIGINT), CAST(? AS BIGINT), CAST(? AS TEXT), CAST(? AS TEXT) "
+                    "SELECT CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS BIGINT), CAST(? AS BIGINT), CAST(? AS "
+                    "TEXT), CAST(? AS TEXT) "
                     "WHERE EXISTS (SELECT 1 FROM challenge_plays WHERE day = ? AND challenge = ? "
                     "AND guild_id = ? AND user_id = ? AND finished_at IS NULL) "
                     "ON CONFLICT (day, challenge, guild_id, user_id, word) DO NOTHING",
                     (*_play_key(play), word, iso(now), *_play_key(play)))
             if added:
-                await tx.execute("UPDATE challenge_plays SET words_found = words_found + ? WHERE day = ? AND challenge = ? "
+                await tx.execute("UPDATE challenge_plays SET words_found = words_found + ? WHERE "
+                                 "day = ? AND challenge = ? "
                                  "AND guild_id = ? AND user_id = ?", (added, *_play_key(play)))
             return added
 
@@ -217,7 +223,8 @@ class QuizStore:
 
     async def challenge_board(self, day: dt.date, challenge: str, guild_id: int) -> list[ChallengePlay]:
         """The finished plays of a challenge in a server, best first: words, then time."""
-        rows = await self.db.fetch_all(f"{_PLAY} WHERE day = ? AND challenge = ? AND guild_id = ? AND finished_at IS NOT NULL "
+        rows = await self.db.fetch_all(f"{_PLAY} WHERE day = ? AND challenge = ? AND guild_id = ? AND "
+                                       "finished_at IS NOT NULL "
                                        "ORDER BY words_found DESC, seconds_used, user_id",
                                        (day.isoformat(), challenge, guild_id))
         return [_play(row) for row in rows]

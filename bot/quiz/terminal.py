@@ -21,8 +21,19 @@ from bot.db import Database
 from bot.games.terminal import play_in_terminal
 from bot.quiz.challenge import PERFECT, challenge_keys
 from bot.quiz.store import ChallengePlay
-from bot.quiz.terminal_play import (ChallengeSession, RoundSession, challenge_line, clock, finish_challenge, finish_round,
-                                    open_challenge, round_line, start_challenge, start_round, utc_now)
+from bot.quiz.terminal_play import (
+    ChallengeSession,
+    RoundSession,
+    challenge_line,
+    clock,
+    finish_challenge,
+    finish_round,
+    open_challenge,
+    round_line,
+    start_challenge,
+    start_round,
+    utc_now,
+)
 from bot.text import long_date, plural
 from solvers.lexicon import Lexicon
 from solvers.quiz.challenges import KEYS, Challenge, challenge, challenge_lexicon, toughies_challenge
@@ -42,13 +53,16 @@ def add_commands(cli: CommandLine) -> None:
         "A round of anagram questions, typed: every word of the list with each alphagram's letters. The time is "
         "checked as each line is typed (a line after the limit does not count). Example: wordbot quiz --length 7 "
         "--questions 10 --seconds 120"))
-    quiz.add_argument("--length", type=int, default=7, metavar="N", help=f"word length ({MIN_LENGTH}-{MAX_LENGTH}, default 7)")
+    quiz.add_argument("--length", type=int, default=7, metavar="N",
+                      help=f"word length ({MIN_LENGTH}-{MAX_LENGTH}, default 7)")
     quiz.add_argument("--questions", type=int, default=25, metavar="N",
                       help=f"alphagrams in the round (1-{MAX_QUESTIONS}, default 25)")
-    quiz.add_argument("--seconds", type=int, default=240, metavar="S", help=f"time limit (1-{MAX_SECONDS}, default 240)")
+    quiz.add_argument("--seconds", type=int, default=240, metavar="S",
+                      help=f"time limit (1-{MAX_SECONDS}, default 240)")
     quiz.add_argument("--order", choices=ORDERS, default="probability",
                       help="probability (most probable first, default), common (most common first) or random")
-    quiz.add_argument("--from", dest="first", type=int, default=1, metavar="RANK", help="first rank of the set (default 1)")
+    quiz.add_argument("--from", dest="first", type=int, default=1, metavar="RANK",
+                      help="first rank of the set (default 1)")
     quiz.add_argument("--to", dest="last", type=int, metavar="RANK",
                       help="last rank: with a range larger than --questions, that many are drawn from it at random "
                            "(default: --questions ranks from --from, in order)")
@@ -56,7 +70,8 @@ def add_commands(cli: CommandLine) -> None:
         "The day's challenges, the same everywhere: without NAME, each with its alphagrams, time limit and your "
         "result; with NAME, play it (once a day: the clock starts at once, and a second run shows the result)."))
     command.add_argument("--date", type=calendar_date, help="YYYY-MM-DD (default: today, local time)")
-    command.add_argument("name", nargs="?", metavar="NAME", help=f"the challenge to play: {', '.join(challenge_keys())}")
+    command.add_argument("name", nargs="?", metavar="NAME",
+                         help=f"the challenge to play: {', '.join(challenge_keys())}")
 
 
 @contextlib.contextmanager
@@ -81,7 +96,8 @@ def cmd_quiz(args: argparse.Namespace) -> int:
 
     async def start(db: Database) -> RoundSession:
         sessions.append(await start_round(db, questions, lexicon=lexicon.name, set_name=set_name, seconds=args.seconds,
-                                          shown_name=f"{set_name.replace(' ', ' · ', 1)} · lexicon {list_name or 'yours'}"))
+                                          shown_name=f"{set_name.replace(' ', ' · ', 1)} · lexicon "
+                                                     f"{list_name or 'yours'}"))
         return sessions[0]
 
     with _play_output(args.json):
@@ -162,7 +178,8 @@ def _list(args: argparse.Namespace, date: dt.date) -> int:
     from bot.cli_db import database_given, run_with_database
 
     async def read(db: Database) -> list[tuple[Challenge, ChallengePlay | None]]:
-        return [(opened.made, opened.play) for opened in [await open_challenge(db, date, key) for key in challenge_keys()]]
+        return [(opened.made, opened.play) for opened in [await open_challenge(db, date, key)
+                                                          for key in challenge_keys()]]
 
     if database_given(args):
         rows = run_with_database(args, read, must_exist=True)

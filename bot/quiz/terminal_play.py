@@ -28,8 +28,7 @@ from bot.quiz.round import Question, QuizRound
 from bot.quiz.store import ChallengePlay, QuizStore, RoundRecord
 from bot.text import columns, long_date, plural
 from solvers.quiz.challenges import Challenge
-from solvers.quiz.sets import Question as SetQuestion
-from solvers.quiz.sets import QuizError
+from solvers.quiz.sets import Question as SetQuestion, QuizError
 
 TERMINAL_CHANNEL_ID = 0
 """The terminal's "channel": no Discord channel has id 0, so the store's one-round-a-channel

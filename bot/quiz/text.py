@@ -144,7 +144,8 @@ def score_lines(scores: Sequence[tuple[int, int]]) -> list[str]:
     """(player, words) best first, as lines naming each player (mentions that ping nobody)."""
     if not scores:
         return ["Nobody found a word."]
-    lines = [f"{place}. <@{user}> {plural(words, 'word')}" for place, (user, words) in enumerate(scores[:MAX_SCORES], 1)]
+    lines = [f"{place}. <@{user}> {plural(words, 'word')}" for place, (user, words) in enumerate(scores[:MAX_SCORES],
+                                                                                                 1)]
     return lines + ([f"…and {plural(len(scores) - MAX_SCORES, 'more player')}."] if len(scores) > MAX_SCORES else [])
 
 

@@ -15,7 +15,9 @@ from bot.db import Database
 from bot.games.bee.store import BeeStore
 from bot.study import transfer
 from bot.study.cards import NewCard, alphagram_card, line_card, word_card
-from bot.study.model import ALPHAGRAM, MAX_DECK, MAX_IMPORT_LINES, SET_CARDS_PER_DAY, StudyError
+
+# MAX_DECK and SET_CARDS_PER_DAY: the deck reads them here, as adding.MAX_DECK (the tests lower them)
+from bot.study.model import ALPHAGRAM, MAX_DECK, MAX_IMPORT_LINES, SET_CARDS_PER_DAY, StudyError  # noqa: F401
 from bot.study.schedule import NEW, CardState, flaw
 from bot.text import long_date
 from solvers.lexicon import Lexicon
@@ -136,7 +138,8 @@ def _from_rows(lexicons: Mapping[str, Lexicon], lexicon: str, read: transfer.Csv
             skipped.append((number, row.card[:40]))
             continue
         value = transfer.state_value(row.state)
-        state = CardState(value, row.step, row.stability, row.difficulty, row.due, row.last_review, row.reps, row.lapses)
+        state = CardState(value, row.step, row.stability, row.difficulty, row.due, row.last_review, row.reps,
+                          row.lapses)
         if problem := transfer.count_flaw(row) or flaw(state, now):
             bad.append((number, problem))
         elif value == NEW:

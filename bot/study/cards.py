@@ -77,7 +77,8 @@ def check(answers: tuple[str, ...], typed: str) -> tuple[tuple[str, ...], tuple[
     return right, missed, extra
 
 
-def line_card(lexicon: Lexicon, line: str, source: str, made: dict[str, NewCard | None] | None = None) -> NewCard | None:
+def line_card(lexicon: Lexicon, line: str, source: str,
+              made: dict[str, NewCard | None] | None = None) -> NewCard | None:
     """An import line: an alphagram or a word (letters a-z only) becomes its alphagram's card
     (``made``: the cards of the alphagrams seen so far, so a line repeated costs nothing)."""
     text = line.strip()

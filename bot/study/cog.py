@@ -29,8 +29,7 @@ from bot.daily.setup import timezone_choices
 from bot.games import GAMES
 from bot.pictures import png
 from bot.study import embeds
-from bot.study.deck import Study as StudyService
-from bot.study.deck import StudyError
+from bot.study.deck import Study as StudyService, StudyError
 from bot.study.picture import render_study_stats
 from bot.study.reminders.task import StudyReminders
 from bot.study.views import COG, FORM, ITEMS, AnswerForm, moment
@@ -54,7 +53,8 @@ def local_today(zone: str, now: dt.datetime) -> dt.date:
 
 
 class StudyCog(commands.Cog, name=COG):
-    study = app_commands.Group(name="study", description="Your private study deck: the words you missed, when they are due")
+    study = app_commands.Group(name="study", description="Your private study deck: the words you "
+                                                         "missed, when they are due")
 
     def __init__(self, bot: WordBot) -> None:
         self.bot = bot
@@ -75,7 +75,8 @@ class StudyCog(commands.Cog, name=COG):
     async def review(self, interaction: discord.Interaction) -> None:
         await self.reply(interaction, await self.next_message(interaction.user.id, discord.utils.utcnow()))
 
-    @study.command(name="stats", description="Your deck: cards by state, retention, reviews due in the next 30 days, streak")
+    @study.command(name="stats", description="Your deck: cards by state, retention, reviews due in "
+                                             "the next 30 days, streak")
     async def stats(self, interaction: discord.Interaction) -> None:
         user_id, now = interaction.user.id, discord.utils.utcnow()
         settings = await self.service.settings(user_id)
@@ -84,14 +85,16 @@ class StudyCog(commands.Cog, name=COG):
         data = await png.drawn(render_study_stats, stats, today, interaction.user.display_name)
         await self.reply(interaction, embeds.stats_message(stats, today, data), settings.in_dm)
 
-    @study.command(name="add", description="Put a set of alphagrams in your deck, as the quiz takes them (capped per day)")
+    @study.command(name="add", description="Put a set of alphagrams in your deck, as the quiz "
+                                           "takes them (capped per day)")
     @app_commands.describe(length="Word length (default 7)", first="The set's first rank by probability (default 1)",
-                           last="The set's last rank (default: 100 ranks from `from`)", lexicon="The word list (default: your study list)")
+                           last="The set's last rank (default: 100 ranks from `from`)",
+                           lexicon="The word list (default: your study list)")
     @app_commands.rename(first="from", last="to")
     @app_commands.choices(lexicon=LEXICON_CHOICES)
     async def add(self, interaction: discord.Interaction, length: app_commands.Range[int, 2, 15] = 7,
-                  first: app_commands.Range[int, 1, MAX_RANK] = 1, last: app_commands.Range[int, 1, MAX_RANK] | None = None,
-                  lexicon: str | None = None) -> None:
+                  first: app_commands.Range[int, 1, MAX_RANK] = 1,
+                  last: app_commands.Range[int, 1, MAX_RANK] | None = None, lexicon: str | None = None) -> None:
         user_id, now = interaction.user.id, discord.utils.utcnow()
         last = min(MAX_RANK, first + 99) if last is None else last
         if last < first:
@@ -154,7 +157,8 @@ class StudyCog(commands.Cog, name=COG):
         await interaction.response.send_message(embed=embeds.settings_embed(settings, note), ephemeral=True)
 
     @settings.autocomplete("timezone")
-    async def timezone_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    async def timezone_autocomplete(self, interaction: discord.Interaction,
+                                    current: str) -> list[app_commands.Choice[str]]:
         return await timezone_choices(current)
 
     # ------------------------------------------------------------------ buttons and the form

@@ -23,8 +23,18 @@ from fsrs import Rating
 from bot.db import Database
 from bot.study import adding, numbers, options
 from bot.study.hints import Hint, word_hint
-from bot.study.model import (WORD, AddResult, DueCard, DueCounts, ExportRow, Reminder, ReviewResult, StudyError,
-                             StudySettings, StudyStats)
+from bot.study.model import (
+    WORD,
+    AddResult,
+    DueCard,
+    DueCounts,
+    ExportRow,
+    Reminder,
+    ReviewResult,
+    StudyError,
+    StudySettings,
+    StudyStats,
+)
 from bot.study.schedule import CardState, card_state, iso, reviewed, utc
 from bot.study.store import ReviewPlan, StudyStore
 from solvers.lexicon import Lexicon

@@ -20,7 +20,8 @@ from bot.study.picture import alt_text
 from bot.text import plural
 
 COLOUR = discord.Colour.from_rgb(56, 132, 160)
-RATING_COLOURS = {Rating.Again: discord.Colour.from_rgb(214, 48, 49), Rating.Hard: discord.Colour.from_rgb(232, 140, 14),
+RATING_COLOURS = {Rating.Again: discord.Colour.from_rgb(214, 48, 49),
+                  Rating.Hard: discord.Colour.from_rgb(232, 140, 14),
                   Rating.Good: discord.Colour.from_rgb(60, 150, 84), Rating.Easy: discord.Colour.from_rgb(30, 120, 214)}
 PICTURE = "study-stats.png"
 
@@ -44,7 +45,8 @@ def result_message(result: ReviewResult, counts: DueCounts, zone: str = "UTC") -
     """A review's result (``bot.study.text.review_lines``), with the grade's override buttons and
     **Next** while cards are due."""
     lines = [f"**{_prompt(result.card)}**", *text.review_lines(result, zone)]
-    embed = discord.Embed(title=f"Study · {text.GRADES[result.rating]}", colour=RATING_COLOURS.get(result.rating, COLOUR),
+    embed = discord.Embed(title=f"Study · {text.GRADES[result.rating]}", colour=RATING_COLOURS.get(result.rating,
+                                                                                                   COLOUR),
                           description="\n".join(lines))
     embed.set_footer(text=f"{text.due_line(counts)} · another grade? Press it: the card is rescheduled")
     return {"content": None, "embed": embed, "view": views.result_view(result, more=counts.due_now > 0)}
@@ -53,8 +55,10 @@ def result_message(result: ReviewResult, counts: DueCounts, zone: str = "UTC") -
 def done_message(counts: DueCounts) -> dict:
     """Nothing (more) to study now: why, and what to do."""
     hint = ("Your daily limits: `/study settings`." if not counts.new_left or not counts.reviews_left else
-            "`/study add` puts a set of alphagrams in your deck; the alphagrams you miss in quizzes come by themselves.")
-    embed = discord.Embed(title="Study · all done for now", colour=COLOUR, description=f"{text.due_line(counts)}.\n{hint}")
+            "`/study add` puts a set of alphagrams in your deck; the alphagrams you miss in "
+            "quizzes come by themselves.")
+    embed = discord.Embed(title="Study · all done for now", colour=COLOUR,
+                          description=f"{text.due_line(counts)}.\n{hint}")
     return {"content": None, "embed": embed, "view": None}
 
 
@@ -65,7 +69,8 @@ def settings_embed(settings: StudySettings, note: str = "") -> discord.Embed:
               f"New cards a day: **{settings.new_per_day:,}** · reviews a day: **{settings.reviews_per_day:,}**",
               f"Cards from quiz and challenge misses: **{'on' if settings.from_misses else 'off'}**",
               f"Daily reminder by DM: **{remind}** · time zone: **{settings.zone}**",
-              f"Study in: **{'direct messages' if settings.in_dm else 'private replies'}** · word list: **{settings.lexicon}**"]
+              f"Study in: **{'direct messages' if settings.in_dm else 'private replies'}** · word list: "
+              f"**{settings.lexicon}**"]
     return discord.Embed(title="Your study settings", colour=COLOUR, description="\n".join(lines))
 
 

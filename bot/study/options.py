@@ -100,7 +100,8 @@ def _zone(value: object, _: Collection[str]) -> str:
         name = read_zone(str(value)).name
         ZoneInfo(name)
     except (Unreadable, ValueError, KeyError) as error:
-        raise StudyError(str(error).splitlines()[0] if isinstance(error, Unreadable) else "I don't know that time zone.") \
+        raise StudyError(str(error).splitlines()[0] if isinstance(error, Unreadable)
+                         else "I don't know that time zone.") \
             from None
     return name
 

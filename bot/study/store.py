@@ -17,18 +17,20 @@ from bot.db.database import Row, Transaction
 from bot.study.cards import NewCard
 from bot.study.schedule import CardState, iso
 
-_CARD_COLUMNS = ("card_id, user_id, kind, lexicon, card_key, prompt, answers, source, added_at, state, step, stability, "
+_CARD_COLUMNS = ("card_id, user_id, kind, lexicon, card_key, prompt, answers, source, added_at, "
+                 "state, step, stability, "
                  "difficulty, due, last_review, reps, lapses")
 _CARD = f"SELECT {_CARD_COLUMNS} FROM study_cards"
 _CARD_AND_SETTINGS = ("SELECT " + ", ".join(f"c.{c} AS {c}" for c in _CARD_COLUMNS.split(", ")) +
                       ", s.retention AS retention, s.zone AS zone FROM study_cards AS c "
                       "LEFT JOIN study_settings AS s ON s.user_id = c.user_id")
-_REVIEW_COLUMNS = ("review_id, card_id, user_id, reps_before, reviewed_at, local_day, seconds, right_words, missed_words, "
+_REVIEW_COLUMNS = ("review_id, card_id, user_id, reps_before, reviewed_at, local_day, seconds, "
+                   "right_words, missed_words, "
                    "extra_words, rating, answer_rating, graded_by, before_state, before_step, before_stability, "
                    "before_difficulty, before_due, before_last_review, before_lapses, next_due")
 _REVIEW = f"SELECT {_REVIEW_COLUMNS} FROM study_reviews"
-SETTING_COLUMNS = ("retention", "new_per_day", "reviews_per_day", "from_misses", "remind_at", "zone", "in_dm", "lexicon",
-                   "misses_since")
+SETTING_COLUMNS = ("retention", "new_per_day", "reviews_per_day", "from_misses", "remind_at", "zone", "in_dm",
+                   "lexicon", "misses_since")
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,7 +108,8 @@ class StudyStore:
                 "SELECT COUNT(*) AS n FROM study_cards WHERE user_id = ?", (user_id,)))["n"])
             for card, state in chosen:
                 if room is not None and added >= room:  # full: a card already there is merged all the same
-                    left_out += not await tx.fetch_one("SELECT 1 AS one FROM study_cards WHERE user_id = ? AND kind = ? "
+                    left_out += not await tx.fetch_one("SELECT 1 AS one FROM study_cards WHERE "
+                                                       "user_id = ? AND kind = ? "
                                                        "AND lexicon = ? AND card_key = ?",
                                                        (user_id, card.kind, card.lexicon, card.key))
                     continue
@@ -159,14 +162,16 @@ class StudyStore:
             "< ?3 THEN (SELECT card_id FROM study_cards WHERE user_id = ?1 AND due IS NOT NULL AND due <= ?4 "
             "ORDER BY due, card_id LIMIT 1) END, "
             "CASE WHEN (SELECT COUNT(*) FROM study_reviews WHERE user_id = ?1 AND local_day = ?2 AND reps_before = 0) "
-            "< ?5 THEN (SELECT card_id FROM study_cards WHERE user_id = ?1 AND due IS NULL ORDER BY card_id LIMIT 1) END)",
+            "< ?5 THEN (SELECT card_id FROM study_cards WHERE user_id = ?1 AND due IS NULL ORDER "
+            "BY card_id LIMIT 1) END)",
             (user_id, day.isoformat(), reviews_per_day, iso(now), new_per_day))
 
     async def due_counts(self, user_id: int, now: dt.datetime, day_end: dt.datetime) -> tuple[int, int, int]:
         """(studied cards due now, new cards, studied cards due later before ``day_end``): three
         ranges of the deck's due index."""
         row = await self.db.fetch_one(
-            "SELECT (SELECT COUNT(*) FROM study_cards WHERE user_id = ?1 AND due IS NOT NULL AND due <= ?2) AS due_now, "
+            "SELECT (SELECT COUNT(*) FROM study_cards WHERE user_id = ?1 AND due IS NOT NULL AND "
+            "due <= ?2) AS due_now, "
             "(SELECT COUNT(*) FROM study_cards WHERE user_id = ?1 AND due IS NULL) AS new, "
             "(SELECT COUNT(*) FROM study_cards WHERE user_id = ?1 AND due > ?2 AND due < ?3) AS later",
             (user_id, iso(now), iso(day_end)))
@@ -175,7 +180,7 @@ class StudyStore:
     async def due_by_day(self, user_id: int, ends: Sequence[dt.datetime]) -> list[int]:
         """How many studied cards are due before ``ends[0]`` (overdue ones too), then from each
         end to the next: one range of the deck's due index each."""
-        ranges = [f"(SELECT COUNT(*) FROM study_cards WHERE user_id = ?1 AND due IS NOT NULL AND due < ?2) AS n0", *(
+        ranges = ["(SELECT COUNT(*) FROM study_cards WHERE user_id = ?1 AND due IS NOT NULL AND due < ?2) AS n0", *(
             f"(SELECT COUNT(*) FROM study_cards WHERE user_id = ?1 AND due >= ?{k + 1} AND due < ?{k + 2}) AS n{k}"
             for k in range(1, len(ends)))]
         row = await self.db.fetch_one(f"SELECT {', '.join(ranges)}", (user_id, *(iso(end) for end in ends)))
@@ -257,7 +262,8 @@ class StudyStore:
                 "lapses = ? WHERE card_id = ? AND reps = ?",
                 (after.state, after.step, after.stability, after.difficulty, iso(after.due), iso(after.last_review),
                  after.lapses, review["card_id"], review["reps_before"] + 1))
-            await tx.execute("UPDATE study_reviews SET rating = ?, graded_by = 'player', next_due = ? WHERE review_id = ?",
+            await tx.execute("UPDATE study_reviews SET rating = ?, graded_by = 'player', next_due "
+                             "= ? WHERE review_id = ?",
                              (rating, iso(after.due), review_id))
             return (await tx.fetch_one(f"{_CARD} WHERE card_id = ?", (review["card_id"],)),
                     await tx.fetch_one(f"{_REVIEW} WHERE review_id = ?", (review_id,)))
@@ -265,7 +271,8 @@ class StudyStore:
         return await self.db.transaction(again)
 
     async def reviews_since(self, user_id: int, first_day: dt.date) -> list[Row]:
-        return await self.db.fetch_all("SELECT local_day, rating FROM study_reviews WHERE user_id = ? AND local_day >= ?",
+        return await self.db.fetch_all("SELECT local_day, rating FROM study_reviews WHERE user_id "
+                                       "= ? AND local_day >= ?",
                                        (user_id, first_day.isoformat()))
 
     async def review_days(self, user_id: int, limit: int = 3660) -> list[dt.date]:

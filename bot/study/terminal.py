@@ -17,8 +17,8 @@ from bot.daily.calendar import utc_now
 from bot.daily.info import TERMINAL_GUILD_ID, TERMINAL_USER_ID
 from bot.db import Database
 from bot.paths import BadPath, complaint, probe
-from bot.study.reading import MAX_IMPORT_BYTES, ImportText, read_import
 from bot.study.model import AddResult, StudyError
+from bot.study.reading import MAX_IMPORT_BYTES, ImportText, read_import
 from bot.text import plural
 from solvers.screen import quoted
 
@@ -50,8 +50,10 @@ def add_commands(cli: CommandLine) -> None:
     add = cli.add("add", cmd_add, help="add a quiz set's alphagrams, e.g. --length 7 --from 1 --to 200",
                   parents=[cli.database], under=subcommands)
     add.add_argument("--length", type=int, default=7, metavar="N", help="word length (default 7)")
-    add.add_argument("--from", dest="first", type=int, default=1, metavar="RANK", help="first probability rank (default 1)")
-    add.add_argument("--to", dest="last", type=int, metavar="RANK", help="last probability rank (default: 50 ranks from --from)")
+    add.add_argument("--from", dest="first", type=int, default=1, metavar="RANK",
+                     help="first probability rank (default 1)")
+    add.add_argument("--to", dest="last", type=int, metavar="RANK",
+                     help="last probability rank (default: 50 ranks from --from)")
     add.add_argument("--list", dest="lexicon", choices=BUNDLED, default="full", help="the word list (default full)")
     add.add_argument("--bee", type=calendar_date, metavar="DATE",
                      help="instead: the words you missed in that day's bee (wordbot bee play), e.g. yesterday")
@@ -185,7 +187,8 @@ def _read_lines(file: str) -> ImportText:
     path = Path(file)
     probe(path, "read the file")
     if path.is_dir():
-        raise StudyError(f"{path.name or file} is a folder: give the path of a file of alphagrams or words, one a line.")
+        raise StudyError(f"{path.name or file} is a folder: give the path of a file of "
+                         "alphagrams or words, one a line.")
     if not path.is_file():
         raise StudyError(f"There is no file {quoted(repr(file[:200]), 'of that name')}: give a file of alphagrams or "
                          "words, one a line.")

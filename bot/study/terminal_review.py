@@ -95,7 +95,8 @@ async def review_line(session: ReviewSession, line: str) -> bool:
             print(error)
             return False
         last = session.last  # a word card by its word (shown with the result), an alphagram by its letters
-        name = (last.right + last.missed)[0] if last.card.kind == WORD and last.right + last.missed else last.card.prompt
+        name = (last.right + last.missed)[0] if last.card.kind == WORD and last.right + last.missed \
+            else last.card.prompt
         print(f"{name.upper()}: {review_lines(last, session.zone)[-1]}")
         return False
     if command == "/stats":

@@ -11,8 +11,17 @@ from zoneinfo import ZoneInfo
 from fsrs import Rating
 
 from bot.icons import ACCEPTED, REFUSED
-from bot.study.model import (MAX_DECK, MAX_IMPORT_LINES, SET_CARDS_PER_DAY, WORD, AddResult, DueCard, DueCounts,
-                             ReviewResult, StudyStats)
+from bot.study.model import (
+    MAX_DECK,
+    MAX_IMPORT_LINES,
+    SET_CARDS_PER_DAY,
+    WORD,
+    AddResult,
+    DueCard,
+    DueCounts,
+    ReviewResult,
+    StudyStats,
+)
 from bot.study.schedule import easy_seconds, good_seconds
 from bot.text import plural, short_date
 from solvers.screen import may_repeat
@@ -63,7 +72,8 @@ def review_lines(result: ReviewResult, zone: str = "UTC") -> list[str]:
         lines.append(f"{REFUSED.emoji} Missed: {', '.join(w.upper() for w in result.missed)}")
     if result.extra:
         lines.append(extra_line(result.extra))
-    lines.append(f"{grade_line(result)} · back in {interval(result.next_due - (result.reviewed_at or result.next_due))} "
+    lines.append(f"{grade_line(result)} · back in "
+                 f"{interval(result.next_due - (result.reviewed_at or result.next_due))} "
                  f"({due_when(result, zone)})")
     return lines
 
@@ -156,4 +166,5 @@ def stats_lines(stats: StudyStats) -> list[str]:
     return [f"Cards: {stats.total:,} ({states})",
             f"Last 30 days: {retention}",
             f"Streak: {plural(stats.streak, 'day')}",
-            f"Due, next 30 days: {chart(stats.due_next_30)} ({sum(stats.due_next_30):,}; today {stats.due_next_30[0]:,})"]
+            f"Due, next 30 days: {chart(stats.due_next_30)} ({sum(stats.due_next_30):,}; today "
+            f"{stats.due_next_30[0]:,})"]

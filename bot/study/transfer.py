@@ -16,8 +16,17 @@ from dataclasses import dataclass
 from typing import TypeVar
 
 from bot.study.model import ALPHAGRAM, KINDS, ExportRow, StudyError
-from bot.study.schedule import (EARLIEST, MAX_DIFFICULTY, MAX_STABILITY, MAX_STEP, MIN_DIFFICULTY, NEW, STATE_NAMES,
-                                 YEARS_AHEAD, read_time)
+from bot.study.schedule import (
+    EARLIEST,
+    MAX_DIFFICULTY,
+    MAX_STABILITY,
+    MAX_STEP,
+    MIN_DIFFICULTY,
+    NEW,
+    STATE_NAMES,
+    YEARS_AHEAD,
+    read_time,
+)
 from bot.text import plural
 
 HEADER = ("card", "due", "stability", "difficulty", "reps", "lapses", "kind", "lexicon", "state", "step",
@@ -46,10 +55,12 @@ class CsvRows:
 def ranges() -> str:
     """What a CSV row must hold to be taken, in words (``wordbot study import --help``)."""
     return (f"A CSV row is taken when: state is one of {', '.join(_STATES)}; stability a number above 0 and at most "
-            f"{MAX_STABILITY:,.0f} (days); difficulty from {MIN_DIFFICULTY:g} to {MAX_DIFFICULTY:g}; reps and lapses whole "
+            f"{MAX_STABILITY:,.0f} (days); difficulty from {MIN_DIFFICULTY:g} to "
+            f"{MAX_DIFFICULTY:g}; reps and lapses whole "
             f"numbers from 0 to {MAX_COUNT:,}, lapses at most reps; step a whole number from 0 to {MAX_STEP}; due and "
             f"last_review times from {EARLIEST:%Y-%m-%d} to {YEARS_AHEAD} years from now. A card that is not new has a "
-            "stability, a difficulty, a due time and a last_review, and in learning or relearning a step. Other rows are "
+            "stability, a difficulty, a due time and a last_review, and in learning or relearning "
+            "a step. Other rows are "
             "skipped, and the first named.")
 
 
@@ -58,8 +69,8 @@ def to_csv(rows: Iterable[ExportRow]) -> str:
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(HEADER)
     for row in rows:
-        writer.writerow((row.card, _time(row.due), _number(row.stability), _number(row.difficulty), row.reps, row.lapses,
-                         row.kind, row.lexicon, row.state, "" if row.step is None else row.step,
+        writer.writerow((row.card, _time(row.due), _number(row.stability), _number(row.difficulty), row.reps,
+                         row.lapses, row.kind, row.lexicon, row.state, "" if row.step is None else row.step,
                          _time(row.last_review), row.prompt))
     return out.getvalue()
 
@@ -83,7 +94,7 @@ def from_csv(lines: Iterable[tuple[int, str]]) -> CsvRows:
             values = _fields(line)
             if len(values) != len(header):
                 raise BadField(f"has {plural(len(values), 'field')}, not {len(header)}")
-            rows.append((number, _row(dict(zip(header, values)))))
+            rows.append((number, _row(dict(zip(header, values, strict=True)))))
         except BadField as error:
             bad.append((number, str(error)))
     return CsvRows(rows, bad)

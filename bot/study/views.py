@@ -33,7 +33,8 @@ GRADES = (Rating.Again, Rating.Hard, Rating.Good, Rating.Easy)
 
 
 class Answers(Protocol):
-    async def on_answer(self, interaction: discord.Interaction, card_id: int, reps: int, shown: dt.datetime) -> None: ...
+    async def on_answer(self, interaction: discord.Interaction, card_id: int, reps: int,
+                        shown: dt.datetime) -> None: ...
 
     async def on_grade(self, interaction: discord.Interaction, review_id: int, rating: Rating) -> None: ...
 
@@ -65,7 +66,8 @@ class AnswerButton(discord.ui.DynamicItem[discord.ui.Button],
             await _cog(interaction).on_answer(interaction, self.card_id, self.reps, self.shown)
 
 
-class GradeButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"study:grade:(?P<review>{_ID}):(?P<rating>[1-4])"):
+class GradeButton(discord.ui.DynamicItem[discord.ui.Button],
+                  template=rf"study:grade:(?P<review>{_ID}):(?P<rating>[1-4])"):
     def __init__(self, review_id: int, rating: Rating, current: bool = False) -> None:
         style = discord.ButtonStyle.success if current else discord.ButtonStyle.secondary
         super().__init__(discord.ui.Button(label=rating.name, style=style, disabled=current,

@@ -40,14 +40,13 @@ from solvers.wording import plural
 from ..lexicon import ALPHABET
 from ..screen import quoted
 from ..typed import bad_characters
-from .index import (ALPHABET_SIZE, BLOCK_WORDS, CHUNK_WORDS, INFLATE_BYTES, Source, _Index, _index,
-                    words_of_length)
+from .index import ALPHABET_SIZE, BLOCK_WORDS, CHUNK_WORDS, INFLATE_BYTES, Source, _Index, _index, words_of_length
 from .results import FiveWords, FiveWordsError, Progress, WordSet, commonness_key, most_common_first
 from .walk import FULL, PIECE_STATES, PROGRESS_SECONDS, _Run
 
 __all__ = ["ALPHABET_SIZE", "BLOCK_WORDS", "CHUNK_WORDS", "FULL", "INFLATE_BYTES", "PIECE_STATES", "PROGRESS_SECONDS",
-           "FiveWords", "FiveWordsError", "Progress", "Source", "WordSet", "check_query", "commonness_key", "five_words",
-           "most_common_first", "search", "words_of_length"]
+           "FiveWords", "FiveWordsError", "Progress", "Source", "WordSet", "check_query", "commonness_key",
+           "five_words", "most_common_first", "search", "words_of_length"]
 
 
 def five_words(
@@ -72,8 +71,8 @@ def five_words(
     ``lexicon`` may also be a bundled list's name or a path (see :data:`Source`).
     Raises :class:`FiveWordsError` (a ``ValueError``) for input that cannot be searched.
     """
-    result = None
-    for result in search(lexicon, words, letters, include, exclude, limit, keep, hide, seconds):
+    result = None  # the last one the search yields is the answer
+    for result in search(lexicon, words, letters, include, exclude, limit, keep, hide, seconds):  # noqa: B007
         pass
     assert isinstance(result, FiveWords)
     return result
@@ -110,7 +109,8 @@ def search(
     return result
 
 
-def check_query(words: int = 5, letters: int = 5, include: Iterable[str] | str = (), exclude: str = "") -> tuple[int, int, tuple[str, ...], str]:
+def check_query(words: int = 5, letters: int = 5, include: Iterable[str] | str = (),
+                exclude: str = "") -> tuple[int, int, tuple[str, ...], str]:
     """The shape, include words and exclude letters as a search takes them (whole numbers; words
     lower-cased; excluded letters sorted), or :class:`FiveWordsError` saying what to fix. Whether
     the include words are in a word list is checked by the search (it needs the list)."""
@@ -146,13 +146,15 @@ class _Query:
         wanted = _parse_include(include, words, letters, excluded)
         for name, value, low in (("limit", limit, 1), ("keep", keep, 0)):
             if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < low):
-                raise FiveWordsError(f"{name} is a whole number of at least {low} (or None for no {name}), not {value!r:.30}.")
+                raise FiveWordsError(f"{name} is a whole number of at least {low} (or None for no "
+                                     f"{name}), not {value!r:.30}.")
         return cls(words, letters, wanted, excluded, limit, keep)
 
     def check_words(self, index: _Index) -> None:
         for word in self.include:
             if word not in index.word_set:
-                raise FiveWordsError(f"{quoted(repr(word), 'One of the include words')} is not in the word list {index.name!r}; include only words from "
+                raise FiveWordsError(f"{quoted(repr(word), 'One of the include words')} is not in the word list "
+                                     f"{index.name!r}; include only words from "
                                      f"the list the sets are made of (or choose another list).")
 
 
@@ -193,7 +195,8 @@ def _parse_include(include, words: int, letters: int, excluded: str) -> tuple[st
     for word in given:
         bad = bad_characters(word, ALPHABET)
         if bad:
-            raise FiveWordsError(f"Include words are letters a-z only; {quoted(repr(word[:30]), 'one of yours')} has {bad}.")
+            raise FiveWordsError("Include words are letters a-z only; "
+                                 f"{quoted(repr(word[:30]), 'one of yours')} has {bad}.")
         if len(word) != letters:
             raise FiveWordsError(f"Include words must have {plural(letters, 'letter')}, like every word of the set; "
                                  f"{quoted(repr(word[:30]), 'one of yours')} has {len(word)}.")

@@ -96,7 +96,7 @@ def _index(source: Source, letters: int, hide: np.ndarray | None = None) -> _Ind
         words = source.words[span]
         if key[1]:
             assert hide is not None
-            words = [w for w, hidden in zip(words, hide[span].tolist()) if not hidden]
+            words = [w for w, hidden in zip(words, hide[span].tolist(), strict=True) if not hidden]
         per_lexicon[key] = _build_index(words, letters, source.name)
     return per_lexicon[key]
 

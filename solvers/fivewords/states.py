@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .index import BLOCK_WORDS, _BLOCK_FLAGS, _offsets, _sorted_order, _words
+from .index import _BLOCK_FLAGS, BLOCK_WORDS, _offsets, _sorted_order, _words
 
 
 @dataclass(slots=True, eq=False)
@@ -95,7 +95,8 @@ def _spread(offsets: np.ndarray, rows: np.ndarray) -> tuple[np.ndarray, np.ndarr
     return positions, lengths, starts
 
 
-def _prune(bits: np.ndarray, lengths: np.ndarray, starts: np.ndarray, need: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def _prune(bits: np.ndarray, lengths: np.ndarray, starts: np.ndarray,
+           need: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Of states whose entries are laid end to end (state k's ``lengths[k]`` entries from
     ``starts[k]``, none empty), those with at least ``need`` candidates: their numbers, the
     positions of their entries that are not zero, and how many each keeps."""

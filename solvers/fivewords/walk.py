@@ -33,8 +33,18 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from ..lexicon import letter_mask
-from .index import (ALPHABET_SIZE, BLOCK_WORDS, CHUNK_WORDS, _as_blocks, _bitset, _BLOCK_FLAGS, _Index, _offsets,
-                    _set_bits, _words)
+from .index import (
+    _BLOCK_FLAGS,
+    ALPHABET_SIZE,
+    BLOCK_WORDS,
+    CHUNK_WORDS,
+    _as_blocks,
+    _bitset,
+    _Index,
+    _offsets,
+    _set_bits,
+    _words,
+)
 from .results import FiveWords, Progress, WordSet, word_sets
 from .states import _group_sums, _groups, _Links, _prune, _spread, _States
 
@@ -212,7 +222,7 @@ class _Run:
         kept_blocks: list[np.ndarray] = []
         kept_bits: list[np.ndarray] = []
         pending = 0
-        for a, b in zip(cuts, cuts[1:]):
+        for a, b in zip(cuts, cuts[1:], strict=False):
             span = spans[a:b]
             start, stop = int(ends[a] - spans[a]), int(ends[b - 1])
             entries = np.repeat(shift[a:b], span)

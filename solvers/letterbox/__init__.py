@@ -34,19 +34,43 @@ The parts: ``box`` (parsing, :func:`playable`), ``words`` (the playable words as
 from __future__ import annotations
 
 from .box import MAX_PER_SIDE, MAX_SIDES, MIN_PER_SIDE, MIN_SIDES, MIN_WORD, Box, BoxError, parse_box, playable
-from .daily import (BLOCK, DAILY_EPOCH, DAILY_LETTERS, DAILY_PER_SIDE, DAILY_SIDES, LAYOUTS_TRIED, MIN_CLASS,
-                    PAR_THRESHOLDS, PLAYABLE_RANGE, RARE, RARE_SHARES, S_SHARE, SOLUTION_LETTERS, VOWEL_SHARES,
-                    VOWELLESS_SIDE_SHARE, VOWELS, DailyBox, DailyBoxError, generate, par_for, prepare)
-from .daily import _all_pool_sets, _partitions, _pool, _seed_pair  # noqa: F401  (tested directly)
-from .judge import Check, Verdict, check, check_word
+from .daily import (  # noqa: F401  (prepare: for the bot; the private names are tested directly)
+    BLOCK,
+    DAILY_EPOCH,
+    DAILY_LETTERS,
+    DAILY_PER_SIDE,
+    DAILY_SIDES,
+    LAYOUTS_TRIED,
+    MIN_CLASS,
+    PAR_THRESHOLDS,
+    PLAYABLE_RANGE,
+    RARE,
+    RARE_SHARES,
+    S_SHARE,
+    SOLUTION_LETTERS,
+    VOWEL_SHARES,
+    VOWELLESS_SIDE_SHARE,
+    VOWELS,
+    DailyBox,
+    DailyBoxError,
+    _all_pool_sets,
+    _partitions,
+    _pool,
+    _seed_pair,
+    generate,
+    par_for,
+    prepare,
+)
 from .fewest import Shortest, fewest_words, shortest_chain, words_to_finish
+from .judge import Check, Verdict, check, check_word
 from .solve import Solution, Solved, rank, solve, two_word_solutions
 from .three import COMMONNESS_TIERS, LIST_ALL_BELOW, ThreeWords, rank_order, three_word_solutions
 from .words import Words
 
-__all__ = ["BLOCK", "COMMONNESS_TIERS", "DAILY_EPOCH", "DAILY_LETTERS", "DAILY_PER_SIDE", "DAILY_SIDES", "LAYOUTS_TRIED",
-           "LIST_ALL_BELOW", "MAX_PER_SIDE", "MAX_SIDES", "MIN_CLASS", "MIN_PER_SIDE", "MIN_SIDES", "MIN_WORD",
-           "PAR_THRESHOLDS", "PLAYABLE_RANGE", "RARE", "RARE_SHARES", "SOLUTION_LETTERS", "S_SHARE", "VOWELLESS_SIDE_SHARE",
-           "VOWELS", "VOWEL_SHARES", "Box", "BoxError", "Check", "DailyBox", "DailyBoxError", "Shortest", "Solution", "Solved",
-           "ThreeWords", "Verdict", "Words", "check", "check_word", "fewest_words", "generate", "par_for", "parse_box", "playable", "rank", "rank_order",
-           "shortest_chain", "solve", "three_word_solutions", "two_word_solutions", "words_to_finish"]
+__all__ = ["BLOCK", "COMMONNESS_TIERS", "DAILY_EPOCH", "DAILY_LETTERS", "DAILY_PER_SIDE", "DAILY_SIDES",
+           "LAYOUTS_TRIED", "LIST_ALL_BELOW", "MAX_PER_SIDE", "MAX_SIDES", "MIN_CLASS", "MIN_PER_SIDE", "MIN_SIDES",
+           "MIN_WORD", "PAR_THRESHOLDS", "PLAYABLE_RANGE", "RARE", "RARE_SHARES", "SOLUTION_LETTERS", "S_SHARE",
+           "VOWELLESS_SIDE_SHARE", "VOWELS", "VOWEL_SHARES", "Box", "BoxError", "Check", "DailyBox", "DailyBoxError",
+           "Shortest", "Solution", "Solved", "ThreeWords", "Verdict", "Words", "check", "check_word", "fewest_words",
+           "generate", "par_for", "parse_box", "playable", "rank", "rank_order", "shortest_chain", "solve",
+           "three_word_solutions", "two_word_solutions", "words_to_finish"]

@@ -45,13 +45,15 @@ def parse_box(text: str | Sequence[str]) -> Box:
     sides = tuple(side for side in _SEPARATORS.split(plain_letters(raw, keep_spaces=True).strip()) if side)
     example = "e.g. TJO FEB CUY HIL"
     if not MIN_SIDES <= len(sides) <= MAX_SIDES:
-        raise BoxError(f"A box has {MIN_SIDES} to {MAX_SIDES} sides separated by spaces, {example}; yours has {len(sides)}.")
+        raise BoxError(f"A box has {MIN_SIDES} to {MAX_SIDES} sides separated by spaces, {example}; "
+                       f"yours has {len(sides)}.")
     bad = bad_characters("".join(sides), ALPHABET)
     if bad:
         raise BoxError(f"A box holds only the letters A–Z; remove {bad}.")
     for side in sides:
         if not MIN_PER_SIDE <= len(side) <= MAX_PER_SIDE:
-            raise BoxError(f"Each side holds {MIN_PER_SIDE} to {MAX_PER_SIDE} letters; {quoted(side.upper(), 'one side')} has {len(side)}.")
+            raise BoxError(f"Each side holds {MIN_PER_SIDE} to {MAX_PER_SIDE} letters; "
+                           f"{quoted(side.upper(), 'one side')} has {len(side)}.")
     letters = "".join(sides)
     repeated = sorted({ch for ch in letters if letters.count(ch) > 1})
     if repeated:

@@ -16,7 +16,6 @@ from ..lexicon import ALPHABET, Lexicon, letter_mask
 from .box import MIN_WORD, Box, playable
 from .solve import Words, two_word_solutions
 
-
 # ---------------------------------------------------------------------------- the daily box
 #
 # generate(date) makes the day's box, the same on every machine, from two lists: everyday
@@ -25,7 +24,8 @@ from .solve import Words, two_word_solutions
 # 1. The pool. Every pair of everyday words (commonness >= EVERYDAY_ZIPF, not vulgar, no
 #    letter twice in a row, at least 3 letters) where the second starts with the last letter
 #    of the first, the two use 12 different letters in all, and they have 13-17 letters
-#    together (the newspaper's solutions: 13-18 on 98% of days, median 15). The pool is the set of their letter sets (about 290,000 on ``common``).
+# together (the newspaper's solutions: 13-18 on 98% of days, median 15). The pool is the set of their letter sets (about
+# 290,000 on ``common``).
 # 2. Classes. A letter set's class is (J/Q/X/Z count, vowel count, has S). Each class gets the
 #    share the newspaper's boards give it (RARE_SHARES x VOWEL_SHARES x S_SHARE, taken as
 #    independent); classes with fewer than MIN_CLASS sets are left out and the rest scaled up.
@@ -112,10 +112,10 @@ def generate(date: dt.date, everyday: Lexicon | None = None, accepted: Lexicon |
     want_vowelless = _fraction(salt, f"sides|{date.isoformat()}") < VOWELLESS_SIDE_SHARE
     fallback: tuple[int, DailyBox] | None = None
     for letter_set in sets[block * BLOCK : (block + 1) * BLOCK].tolist():
-        for box, playable in _layouts_tried(pool, accepted, int(letter_set), want_vowelless, salt, date):
-            made = _daily_box(date, box, playable, everyday, accepted, pool.classes[cls][0])
+        for box, playable_count in _layouts_tried(pool, accepted, int(letter_set), want_vowelless, salt, date):
+            made = _daily_box(date, box, playable_count, everyday, accepted, pool.classes[cls][0])
             low, high = PLAYABLE_RANGE
-            miss = max(low - playable, playable - high, 0)
+            miss = max(low - playable_count, playable_count - high, 0)
             if miss == 0:
                 return made
             if fallback is None or miss < fallback[0]:
@@ -166,7 +166,8 @@ def _layouts_tried(pool: _Pool, accepted: Lexicon, letter_set: int, want_vowelle
     letters = "".join(ch for k, ch in enumerate(ALPHABET) if letter_set >> k & 1)
     first, second = _seed_pair(pool, letter_set)
     position = {ch: k for k, ch in enumerate(letters)}
-    edges = np.array([(position[a], position[b]) for word in (first, second) for a, b in zip(word, word[1:])])
+    edges = np.array([(position[a], position[b]) for word in (first, second)
+                      for a, b in zip(word, word[1:], strict=False)])
     partitions = _partitions()
     legal = np.flatnonzero((partitions[:, edges[:, 0]] != partitions[:, edges[:, 1]]).all(axis=1))
     if legal.size == 0:
@@ -181,7 +182,7 @@ def _layouts_tried(pool: _Pool, accepted: Lexicon, letter_set: int, want_vowelle
     order = order[np.argsort(vowelless != want_vowelless, kind="stable")]
     for number in order[:LAYOUTS_TRIED].tolist():
         labels = partitions[number]
-        sides = ["".join(ch for ch, side in zip(letters, labels) if side == s) for s in range(DAILY_SIDES)]
+        sides = ["".join(ch for ch, side in zip(letters, labels, strict=True) if side == s) for s in range(DAILY_SIDES)]
         turn = _key(salt, f"turn|{date.isoformat()}|{letters}")
         box = Box(tuple(sides[(s + turn) % DAILY_SIDES] for s in range(DAILY_SIDES)))
         yield box, int(playable(accepted, box).size)
@@ -197,7 +198,7 @@ def _seed_pair(pool: _Pool, letter_set: int) -> tuple[str, str]:
     low, high = SOLUTION_LETTERS
     a, b = np.nonzero((last[:, None] == first[None, :]) & ((masks[:, None] | masks[None, :]) == letter_set)
                       & (total >= low) & (total <= high))
-    best = min(zip(a.tolist(), b.tolist()),
+    best = min(zip(a.tolist(), b.tolist(), strict=True),
                key=lambda p: (-min(zipf[p[0]], zipf[p[1]]), total[p], words[p[0]], words[p[1]]))
     return words[best[0]], words[best[1]]
 
@@ -222,7 +223,8 @@ def _all_pool_sets(everyday: Lexicon) -> np.ndarray:
             a = ending[start : start + 512]
             union = masks[a][:, None] | masks[starting][None, :]
             total = lengths[a][:, None] + lengths[starting][None, :]
-            found.append(np.unique(union[(np.bitwise_count(union) == DAILY_LETTERS) & (total >= low) & (total <= high)]))
+            found.append(
+                np.unique(union[(np.bitwise_count(union) == DAILY_LETTERS) & (total >= low) & (total <= high)]))
     return np.unique(np.concatenate(found))
 
 

@@ -2,12 +2,12 @@
 
 A chain is two halves joined at a letter x: a word ending with x then one starting with x
 (two words); a pair of words (first, second) ending with x, then one word starting with x
-(three words) or a pair (third, fourth) starting with x (four words). A word may be swapped for one with the same first and last letter and more letters
-(``words.maximal_by``), so the first word is one of the maximal words ending with the
-second's first letter, the words in the middle are maximal for their (first, last) letters,
-and the last word is maximal among the words starting with its first letter. For each x, the
-front halves must meet the back halves in a two-set cover: some front and some back that
-together use every letter.
+(three words) or a pair (third, fourth) starting with x (four words). A word may be swapped
+for one with the same first and last letter and more letters (``words.maximal_by``), so the
+first word is one of the maximal words ending with the second's first letter, the words in
+the middle are maximal for their (first, last) letters, and the last word is maximal among
+the words starting with its first letter. For each x, the front halves must meet the back
+halves in a two-set cover: some front and some back that together use every letter.
 
 Most halves fail on the box's rarest letters, so those are tested first, on a table: seen
 through the ``RARE_LETTERS`` rarest letters (x left out: every half has it), a front half is
@@ -75,7 +75,8 @@ def _back_blocks(middles: dict, starts: dict) -> dict[int, list[_Block]]:
     blocks: dict[int, list[_Block]] = {}
     for key, middle in middles.items():
         if key % 32 in starts:
-            blocks.setdefault(key // 32, []).append(((("middle", key), middle), (("start", key % 32), starts[key % 32])))
+            blocks.setdefault(key // 32, []).append(((("middle", key), middle),
+                                                     (("start", key % 32), starts[key % 32])))
     return blocks
 
 

@@ -45,12 +45,15 @@ def check_word(lexicon: Lexicon, box: Box, word: str, previous: str | None = Non
     if stray is not None:
         return _refused(word, "off box", f"{stray.upper()} is not on the box.")
     if previous and word[0] != previous[-1]:
-        return _refused(word, "start", f"{{}} must start with {previous[-1].upper()}, the last letter of {previous.upper()}.")
-    for a, b in zip(word, word[1:]):
+        return _refused(word, "start", f"{{}} must start with {previous[-1].upper()}, the last letter "
+                                       f"of {previous.upper()}.")
+    for a, b in zip(word, word[1:], strict=False):
         if a == b:
-            return _refused(word, "same side", f"{a.upper()} cannot follow itself: the next letter must come from another side.")
+            return _refused(word, "same side", f"{a.upper()} cannot follow itself: the next letter must "
+                                               "come from another side.")
         if box.side_of(a) == box.side_of(b):
-            return _refused(word, "same side", f"{a.upper()} and {b.upper()} are on the same side: they cannot be neighbours.")
+            return _refused(word, "same side", f"{a.upper()} and {b.upper()} are on the same side: "
+                                               "they cannot be neighbours.")
     if word not in lexicon:
         return _refused(word, "unknown", "{} is not in the word list.")
     return Verdict(word, True)

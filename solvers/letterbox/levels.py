@@ -95,7 +95,8 @@ def _grow(level: _Level, words: Words, choices: dict, deadline: float | None, *,
             raise OutOfBudget
         if not parts:
             continue
-        joined = np.concatenate([(level.mask[st, None] | words.mask[pos[go]][None, :]).ravel() for st, go, pos in parts])
+        joined = np.concatenate([(level.mask[st, None] | words.mask[pos[go]][None, :]).ravel()
+                                 for st, go, pos in parts])
         keep = maximal(joined, None if deadline is None else lambda: check(deadline), limit=beam)
         came = np.concatenate([np.repeat(st, go.size) for st, go, _ in parts])
         used = np.concatenate([np.tile(pos[go], st.size) for st, go, pos in parts])

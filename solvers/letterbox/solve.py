@@ -14,7 +14,8 @@ from .three import rank_order, three_word_solutions
 from .words import Words
 
 _CELLS = 1 << 20  # word pairs tried at once (memory stays small whatever the box)
-PROOF_SHARE = 0.7  # of solve's budget, for proving the fewest words (asked for always); the three-word search has the rest
+# of solve's budget, for proving the fewest words (asked for always); the three-word search has the rest
+PROOF_SHARE = 0.7
 
 
 def two_word_solutions(words: Words) -> np.ndarray:

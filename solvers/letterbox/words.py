@@ -80,7 +80,7 @@ def maximal(masks: np.ndarray, check=None, *, limit: int | None = None) -> np.nd
     kept: list[np.ndarray] = []
     kept_masks = np.zeros(0, dtype=distinct.dtype)
     bounds = np.flatnonzero(np.diff(sizes)) + 1
-    for start, stop in zip([0, *bounds.tolist()], [*bounds.tolist(), distinct.size]):
+    for start, stop in zip([0, *bounds.tolist()], [*bounds.tolist(), distinct.size], strict=True):
         alive = _outside(distinct[start:stop], kept_masks, check)
         kept.append(first[start:stop][alive])
         kept_masks = np.concatenate([kept_masks, distinct[start:stop][alive]])

@@ -34,7 +34,7 @@ import numpy as np
 ALPHABET = "abcdefghijklmnopqrstuvwxyz"
 BLANK = "?"
 BAG_LETTERS: Mapping[str, int] = dict(zip(ALPHABET, (9, 2, 2, 4, 12, 2, 3, 2, 9, 1, 1, 4, 2, 6, 8, 2, 1, 6, 4, 6, 4,
-                                                     2, 2, 1, 2, 1)))
+                                                     2, 2, 1, 2, 1), strict=True))
 BAG_BLANKS = 2
 MAX_TILES = 15
 
@@ -50,11 +50,12 @@ def probability(rack: str, blanks: int = BAG_BLANKS, bag: Mapping[str, int] = BA
     if wanted > blanks:
         return 0
     per_letter = ([comb(bag.get(letter, 0), count - d) if d <= count else 0 for d in range(blanks - wanted + 1)]
-                  for letter, count in zip(ALPHABET, counts))
+                  for letter, count in zip(ALPHABET, counts, strict=True))
     return _total(_coefficients(per_letter, 1, blanks - wanted), blanks, wanted)
 
 
-def draws(counts: np.ndarray, blanks: int = BAG_BLANKS, bag: Mapping[str, int] = BAG_LETTERS, wanted: int = 0) -> np.ndarray:
+def draws(counts: np.ndarray, blanks: int = BAG_BLANKS, bag: Mapping[str, int] = BAG_LETTERS,
+          wanted: int = 0) -> np.ndarray:
     """``probability`` of many racks at once: ``counts`` is 26 x N (letter counts of N racks),
     each rack holding ``wanted`` blanks beside; an int64 array of N counts."""
     size = counts.shape[1]
@@ -62,7 +63,8 @@ def draws(counts: np.ndarray, blanks: int = BAG_BLANKS, bag: Mapping[str, int] =
         return np.zeros(size, dtype=np.int64)
     table = _binomials(tuple(bag.get(letter, 0) for letter in ALPHABET))
     spare = blanks - wanted
-    per_letter = ([np.where(row >= d, table[letter, np.maximum(row.astype(np.intp) - d, 0)], 0) for d in range(spare + 1)]
+    per_letter = ([np.where(row >= d, table[letter, np.maximum(row.astype(np.intp) - d, 0)], 0)
+                   for d in range(spare + 1)]
                   for letter, row in enumerate(counts))
     return _total(_coefficients(per_letter, np.ones(size, dtype=np.int64), spare), blanks, wanted)
 

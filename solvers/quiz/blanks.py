@@ -20,7 +20,7 @@ import numpy as np
 
 from ..lexicon import Lexicon, letter_counts
 from .bag import BAG_BLANKS, BLANK, draws
-from .sets import Question, QuizError, shown_words, rack_answers, view_of
+from .sets import Question, QuizError, rack_answers, shown_words, view_of
 from .table import CLEAN, CLEAN_ONLY, RANDOM, order, random_keys, table
 
 MAX_BLANK_ANSWERS = 20
@@ -43,7 +43,7 @@ def blank_racks(lexicon: Lexicon, length: int, seed: int, count: int = 25, *, ma
     drops = (random_keys(groups_of.mixed[groups], seed) % np.uint64(length)).tolist()
     racks: list[tuple[str, tuple[str, ...]]] = []
     seen: set[str] = set()
-    for group, drop in zip(groups.tolist(), drops):
+    for group, drop in zip(groups.tolist(), drops, strict=True):
         letters = groups_of.alphagram(group)
         rack = letters[:drop] + letters[drop + 1 :] + BLANK
         if rack in seen or (allowed is not None and not allowed(rack)):

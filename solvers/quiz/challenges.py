@@ -114,7 +114,7 @@ def _drawn(lexicon: Lexicon, length: int, seed: int, count: int, pool: int | Non
         shuffle = random_keys(groups_of.mixed[common], seed).argsort(kind="stable")
         ordered, ranks = common[shuffle], (shuffle + 1).tolist()
     picked: list[Question] = []
-    for group, rank in zip(ordered.tolist(), ranks):
+    for group, rank in zip(ordered.tolist(), ranks, strict=True):
         if _may_post(groups_of.alphagram(group)):
             picked.append(question(groups_of, lexicon, group, CLEAN_ONLY, rank))
             if len(picked) == count:
@@ -143,7 +143,8 @@ def toughies(missed_counts: Mapping[str, int], n: int = QUESTIONS) -> list[str]:
     return [letters for letters, _ in ranked[:n]]
 
 
-def toughies_challenge(missed_counts: Mapping[str, int], lexicon: Lexicon | None = None, n: int = QUESTIONS) -> Challenge:
+def toughies_challenge(missed_counts: Mapping[str, int], lexicon: Lexicon | None = None,
+                       n: int = QUESTIONS) -> Challenge:
     """A server's Week's Toughies: its ``n`` most-missed alphagrams that still have an answer in
     the challenge list (clean only, as every challenge), most missed first."""
     lexicon = lexicon or challenge_lexicon()

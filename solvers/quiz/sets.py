@@ -102,7 +102,7 @@ def answers_of(lexicon: Lexicon, rack: str, *, show_flagged: bool = False) -> tu
 def shown_words(lexicon: Lexicon, rows: np.ndarray, kinds: np.ndarray, show_flagged: bool) -> tuple[str, ...]:
     """The words of ``rows`` a server shows: clean ones, flagged ones where it shows them."""
     shown = (CLEAN, FLAGGED) if show_flagged else (CLEAN,)
-    return tuple(lexicon.words[row] for row, kind in zip(rows.tolist(), kinds.tolist()) if kind in shown)
+    return tuple(lexicon.words[row] for row, kind in zip(rows.tolist(), kinds.tolist(), strict=True) if kind in shown)
 
 
 def rack_answers(lexicon: Lexicon, rack: str) -> tuple[np.ndarray, np.ndarray]:

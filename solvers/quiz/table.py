@@ -69,7 +69,8 @@ class Table(NamedTuple):
         """Group ``group``'s words that ``view`` shows, alphabetically."""
         start, stop = int(self.starts[group]), int(self.starts[group + 1])
         shown = self.shown_kinds(view)
-        return tuple(lexicon.words[row] for row, kind in zip(self.rows[start:stop].tolist(), self.kinds[start:stop].tolist())
+        return tuple(lexicon.words[row] for row, kind in zip(self.rows[start:stop].tolist(),
+                                                             self.kinds[start:stop].tolist(), strict=True)
                      if kind in shown)
 
     def alphagram(self, group: int) -> str:

@@ -35,8 +35,25 @@ from __future__ import annotations
 from .bound import upper_bound
 from .greedy import greedy
 from .optimise import REPORT_EVERY, Progress, Solution, optimise, solve
-from .problem import (MAX_TILES, MIN_TILES, ODD_POLICIES, PAD, SIZES, Problem, Tileset, TilesetError, build, check_odd,
-                      check_seconds, check_size, check_tiles, formable, parse_tiles, tile_count, usable_start)
+from .problem import (
+    MAX_TILES,
+    MIN_TILES,
+    ODD_POLICIES,
+    PAD,
+    SIZES,
+    Problem,
+    Tileset,
+    TilesetError,
+    build,
+    check_odd,
+    check_seconds,
+    check_size,
+    check_tiles,
+    formable,
+    parse_tiles,
+    tile_count,
+    usable_start,
+)
 from .search import _Search  # noqa: F401  (the search's bookkeeping, tested directly)
 
 __all__ = ["MAX_TILES", "MIN_TILES", "ODD_POLICIES", "PAD", "REPORT_EVERY", "SIZES", "Problem", "Progress", "Solution",

@@ -42,7 +42,8 @@ def upper_bound(problem: Problem, tiles: int, deep: int = 6) -> int | None:
     rows = {}
     for m in np.unique(problem.need[keep]).tolist():
         sel = np.flatnonzero(problem.need == m)
-        rows[m] = problem.spelling_tiles[_expand(problem.spelling_ptr[sel], problem.need[sel])].reshape(-1, m).astype(np.int64)
+        rows[m] = problem.spelling_tiles[_expand(problem.spelling_ptr[sel],
+                                                 problem.need[sel])].reshape(-1, m).astype(np.int64)
     # second bound: per number of tiles, the C(N, m) commonest tile sets
     by_sets = 0
     most = {}
@@ -112,7 +113,8 @@ def _row_keys(rows: np.ndarray, count: int) -> np.ndarray:
     return np.unique(rows, axis=0, return_inverse=True)[1].reshape(-1)
 
 
-def _top_per_pair(a: np.ndarray, b: np.ndarray, c: np.ndarray, count: int, keep: int, cap: int) -> tuple[np.ndarray, np.ndarray]:
+def _top_per_pair(a: np.ndarray, b: np.ndarray, c: np.ndarray, count: int, keep: int,
+                  cap: int) -> tuple[np.ndarray, np.ndarray]:
     """For each pair (a, b) (as the key a * count + b): the sum of the ``keep`` largest counts
     of the triples (a, b, c) over c, each count at most ``cap``."""
     triple = (a * count + b) * count + c

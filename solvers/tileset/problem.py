@@ -86,7 +86,8 @@ def check_tiles(tiles: object, size: int | None = None, odd: str = "skip") -> in
     """The number of tiles, checked; given the tile ``size`` (and ``odd`` policy), also that
     so many distinct tiles exist (only 26 of one letter do)."""
     if isinstance(tiles, bool) or not isinstance(tiles, (int, np.integer)):
-        raise TilesetError(f"The number of tiles is a whole number from {MIN_TILES} to {MAX_TILES}, not {str(tiles)[:20]!r}.")
+        raise TilesetError(f"The number of tiles is a whole number from {MIN_TILES} to {MAX_TILES}, "
+                           f"not {str(tiles)[:20]!r}.")
     if not MIN_TILES <= tiles <= MAX_TILES:
         raise TilesetError(f"Choose {MIN_TILES} to {MAX_TILES} tiles; {tiles} is out of range.")
     if size is not None and tiles > (available := tile_count(size, odd)):
@@ -116,7 +117,8 @@ def check_odd(odd: object) -> str:
 def check_seconds(seconds: object, steps: object) -> tuple[float | None, int | None]:
     if seconds is not None and (isinstance(seconds, bool) or not isinstance(seconds, (int, float)) or not seconds >= 0
                                 or math.isinf(seconds)):
-        raise TilesetError(f"seconds is a time budget of 0 or more seconds (or None with a steps budget), not {str(seconds)[:20]!r}.")
+        raise TilesetError("seconds is a time budget of 0 or more seconds (or None with a steps budget), not "
+                           f"{str(seconds)[:20]!r}.")
     if steps is not None and (isinstance(steps, bool) or not isinstance(steps, (int, np.integer)) or steps < 0):
         raise TilesetError(f"steps is a whole number of search steps, 0 or more (or None), not {str(steps)[:20]!r}.")
     if seconds is None and steps is None:
@@ -130,7 +132,8 @@ def check_seconds(seconds: object, steps: object) -> tuple[float | None, int | N
 def build(lexicon: Lexicon, size: int = 2, odd: str = "skip") -> Problem:
     """The :class:`Problem` of ``lexicon`` for tiles of ``size`` letters under policy ``odd``."""
     if not isinstance(lexicon, Lexicon):
-        raise TilesetError(f"Give a Lexicon (solvers.lexicon.Lexicon.load('full')) or a Problem, not {type(lexicon).__name__}.")
+        raise TilesetError("Give a Lexicon (solvers.lexicon.Lexicon.load('full')) or a Problem, not "
+                           f"{type(lexicon).__name__}.")
     size, odd = check_size(size), check_odd(odd)
     universe = _universe(size, odd)
     code_to_id = np.full(_BASE**size, -1, dtype=np.int64)
@@ -155,7 +158,7 @@ def build(lexicon: Lexicon, size: int = 2, odd: str = "skip") -> Problem:
             kind_parts.append(0 if kind in ("none", "end") else 1)
     if word_parts:
         word_of = np.concatenate(word_parts)
-        kinds = np.concatenate([np.full(p.size, k, dtype=np.int8) for p, k in zip(word_parts, kind_parts)])
+        kinds = np.concatenate([np.full(p.size, k, dtype=np.int8) for p, k in zip(word_parts, kind_parts, strict=True)])
         need = np.concatenate([np.full(r.shape[0], r.shape[1], dtype=np.int64) for r in row_parts])
         flat = np.concatenate([r.ravel() for r in row_parts])
         order = np.lexsort((kinds, word_of))
@@ -206,7 +209,8 @@ def _tile_strings(size: int, odd: str) -> tuple[str, ...]:
 
 
 def _tile_string(code: int, size: int) -> str:
-    return "".join(PAD if d == 0 else chr(96 + d) for d in ((code // _BASE**p) % _BASE for p in range(size - 1, -1, -1)))
+    return "".join(PAD if d == 0 else chr(96 + d)
+                   for d in ((code // _BASE**p) % _BASE for p in range(size - 1, -1, -1)))
 
 
 def _tile_code(tile: str) -> int:
@@ -242,9 +246,11 @@ def _expand(starts: np.ndarray, lengths: np.ndarray) -> np.ndarray:
 def _problem(source: Lexicon | Problem, size: int | None, odd: str | None) -> Problem:
     if isinstance(source, Problem):
         if size is not None and check_size(size) != source.size:
-            raise TilesetError(f"This problem is for tiles of size {source.size}; size={size} does not match (leave it out).")
+            raise TilesetError(f"This problem is for tiles of size {source.size}; size={size} does "
+                               "not match (leave it out).")
         if odd is not None and check_odd(odd) != source.odd:
-            raise TilesetError(f"This problem uses the {source.odd!r} policy; odd={odd!r} does not match (leave it out).")
+            raise TilesetError(f"This problem uses the {source.odd!r} policy; odd={odd!r} does "
+                               "not match (leave it out).")
         return source
     return build(source, 2 if size is None else size, "skip" if odd is None else odd)
 
@@ -262,7 +268,8 @@ def parse_tiles(tiles: Iterable[str] | str, problem: Problem) -> list[int]:
         if text not in index:
             if len(text) != problem.size or any(ch not in "abcdefghijklmnopqrstuvwxyz" + PAD for ch in text):
                 raise TilesetError(f"A tile is {plural(problem.size, 'letter')} a-z"
-                                   f"{' (or . padding)' if problem.size > 1 else ''}; {quoted(repr(str(tile)[:10]), 'one given')} is not.")
+                                   f"{' (or . padding)' if problem.size > 1 else ''}; "
+                                   f"{quoted(repr(str(tile)[:10]), 'one given')} is not.")
             raise TilesetError(f"Tile {text!r} does not exist under the {problem.odd!r} policy "
                                "(pad-end tiles end with '.', pad-start tiles begin with it; skip has none).")
         if index[text] in ids:
@@ -284,7 +291,8 @@ def usable_start(tiles: Iterable[str] | None, problem: Problem, count: int) -> t
     return tuple(problem.tiles[i] for i in sorted(ids)) if len(ids) == count else None
 
 
-def formable(tiles: Iterable[str] | str, source: Lexicon | Problem, size: int | None = None, odd: str | None = None) -> list[str]:
+def formable(tiles: Iterable[str] | str, source: Lexicon | Problem, size: int | None = None,
+             odd: str | None = None) -> list[str]:
     """The words ``tiles`` make (see the module docstring for the rule), in lexicon order
     (longest first, then alphabetical). ``tiles`` may be any number of distinct tiles."""
     problem = _problem(source, size, odd)

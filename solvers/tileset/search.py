@@ -8,6 +8,7 @@ import numpy as np
 
 from .problem import Problem, _distinct, _expand
 
+
 class _Search:
     """Bookkeeping for swapping tiles in and out of a set of ``n`` tiles.
 
@@ -64,7 +65,8 @@ class _Search:
         self.in_s = self.slot >= 0
         out = ~self.in_s[self.tiles]
         self.miss = np.add.reduceat(out.astype(np.int64), self.ptr[:-1]) if self.need.size else np.zeros(0, np.int64)
-        self.msum = np.add.reduceat(np.where(out, self.tiles, 0), self.ptr[:-1]) if self.need.size else np.zeros(0, np.int64)
+        self.msum = np.add.reduceat(np.where(out, self.tiles, 0), self.ptr[:-1]) if self.need.size \
+            else np.zeros(0, np.int64)
         self.A = np.zeros(self.u, dtype=np.int64)
         self.L = np.zeros(self.u, dtype=np.int64)
         self.C = np.zeros((self.n, self.u), dtype=np.int64)

@@ -20,8 +20,7 @@ from bot.quiz.buttons import end_view
 from bot.quiz.store import QuizStore
 from solvers import bee, letterbox
 from solvers.lexicon import Lexicon
-from tests.bot.games.bee.test_bee_discord import START
-from tests.bot.games.bee.test_bee_discord import Server as BeeServer
+from tests.bot.games.bee.test_bee_discord import START, Server as BeeServer
 
 
 class Server(BeeServer):
@@ -44,7 +43,8 @@ class Server(BeeServer):
 
     async def day(self, game: str):
         """The game's daily post of START, at 09:00 in London (UTC in January)."""
-        await self.admin.slash(self.channel, f"{game} setup", channel=self.channel, time="09:00", timezone="Europe/London")
+        await self.admin.slash(self.channel, f"{game} setup", channel=self.channel, time="09:00",
+                               timezone="Europe/London")
         await self.env.advance_time(9 * 3600)
         title = "Spelling Bee ·" if game == "bee" else "Letter Boxed ·"
         return [m for m in self.channel.history() if m.embeds and m.embeds[0].title.startswith(title)][-1]
@@ -97,12 +97,14 @@ async def zone(s: Server, action: str | None) -> None:
     message = await s.post(zone_choice.view(request, "Europe/London"))
     label = "Use America/New_York for both"
     refused = await s.bob.click(message, label=label)
-    assert refused.ephemeral and refused.response.content == "Only someone with Manage Server can choose the server's time zone."
+    assert refused.ephemeral and refused.response.content == \
+        "Only someone with Manage Server can choose the server's time zone."
     assert s.latest(message).content == "Buttons" and len(labels(s.latest(message))) == 2
     chosen = await s.admin.click(message, label=label)
     assert chosen.acknowledged
     now = s.latest(message).content
-    assert "The Letter Boxed will be posted in" in now and "(America/New_York)" in now and labels(s.latest(message)) == []
+    assert "The Letter Boxed will be posted in" in now and "(America/New_York)" in now \
+        and labels(s.latest(message)) == []
 
 
 def quiz_boards(s: Server):
@@ -175,7 +177,8 @@ async def tiles(s: Server, label: str) -> None:
     if label == "Words":
         bobs, alices = [await member.click(result.response, label="Words") for member in (s.bob, s.alice)]
         assert bobs.ephemeral and alices.ephemeral
-        assert bobs.response.embeds[0].title == alices.response.embeds[0].title and "words from" in bobs.response.embeds[0].title
+        assert bobs.response.embeds[0].title == alices.response.embeds[0].title and "words from" in \
+            bobs.response.embeds[0].title
         return
     more = await s.bob.click(result.response, label="Keep improving (1 s)")  # a search of bob's own
     assert not more.ephemeral and "This run:" in more.response.embeds[0].description
@@ -246,7 +249,8 @@ async def box_button(s: Server, action: str) -> None:
     assert bobs.ephemeral and not any(word.upper() in shown.upper() for shown in said(bobs.response))
     if action in ("undo", "restart"):  # bob's own chain is empty; alice's word is still hers to take back
         alices = await s.alice.click(post, label=label)
-        assert alices.ephemeral and (f"Took back {word.upper()}" if action == "undo" else "Cleared your chain of 1 word") in (
+        assert alices.ephemeral \
+            and (f"Took back {word.upper()}" if action == "undo" else "Cleared your chain of 1 word") in (
             alices.response.content)
 
 

@@ -66,7 +66,8 @@ def registered(client: discord.Client) -> dict[str, tuple[type, re.Pattern[str]]
     them (``Client.add_dynamic_items`` has no public reader: this reads its store, and says so
     loudly if an upgrade moves it)."""
     store = getattr(getattr(client._connection, "_view_store", None), "_dynamic_items", None)
-    assert isinstance(store, dict) and store, "discord.py no longer keeps its dynamic items in _view_store._dynamic_items"
+    assert isinstance(store, dict) and store, \
+        "discord.py no longer keeps its dynamic items in _view_store._dynamic_items"
     return {f"{item.__module__}.{item.__qualname__}": (item, pattern) for pattern, item in store.items()}
 
 
@@ -98,7 +99,8 @@ async def test_every_button_the_bot_registers_has_a_rule_and_every_rule_a_check(
     for name, (_, template) in items.items():
         actions, rule = actions_of(template), RULES[name]
         if actions is not None and len(actions) > 1:
-            assert isinstance(rule, dict) and set(rule) == actions, f"{name}: a rule for each action of {sorted(actions)}"
+            assert isinstance(rule, dict) and set(rule) == actions, \
+                f"{name}: a rule for each action of {sorted(actions)}"
     assert actions_of(items["bot.quiz.buttons.QuizButton"][1]) == {"answer", "next", "missed", "stop"}
     for view in simcord_env.bot.persistent_views:  # a view registered whole (add_view): its items need rules too
         for item in view.children:

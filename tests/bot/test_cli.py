@@ -145,7 +145,8 @@ def test_bee_play_in_the_terminal_is_saved(capsys, monkeypatch, tmp_path):
     word, pangram = next(w for w in puzzle.answers if w not in puzzle.pangrams and len(w) > 4), puzzle.pangrams[0]
     points, bonus = bee.score(word, puzzle), bee.score(pangram, puzzle)
     outside = next(ch for ch in "zyxwvq" if ch not in puzzle.letters)
-    monkeypatch.setattr("sys.stdin", io.StringIO(f"{word}\n{word}\n{outside}yz\n/hints\n/rank\n{pangram}\n/found\n/quit\n"))
+    monkeypatch.setattr("sys.stdin",
+                        io.StringIO(f"{word}\n{word}\n{outside}yz\n/hints\n/rank\n{pangram}\n/found\n/quit\n"))
     code, out, _ = run(capsys, "bee", "play", "--date", "2026-11-21", "--database", str(db))
     assert code == 0
     assert f"✅ {word.upper()} +{points} points." in out and f"You already found {word.upper()}." in out
@@ -177,14 +178,17 @@ def test_leaderboard_and_stats_of_the_terminal_player(capsys, monkeypatch, tmp_p
     assert run(capsys, "bee", "play", "--database", str(db))[0] == 0
 
     code, out, _ = run(capsys, "leaderboard", "--guild", "0", "--period", "today", "--database", str(db))
-    assert code == 0 and out.splitlines()[1].split() == ["1.", "you", "(terminal)", str(points), "pts", "4", "words", "1", "pangram"]
+    assert code == 0 and out.splitlines()[1].split() == \
+        ["1.", "you", "(terminal)", str(points), "pts", "4", "words", "1", "pangram"]
     code, out, _ = run(capsys, "leaderboard", "--guild", "0", "--json", "--database", str(db))
     (line,) = json.loads(out)["standings"]
-    assert (line["rank"], line["user_id"], line["name"], line["points"], line["words"]) == (1, 0, "you (terminal)", points, 4)
+    assert (line["rank"], line["user_id"], line["name"], line["points"], line["words"]) == \
+        (1, 0, "you (terminal)", points, 4)
 
     code, out, _ = run(capsys, "stats", "--guild", "0", "--user", "0", "--json", "--database", str(db))
     stats = json.loads(out)
-    assert (stats["days_played"], stats["total_points"], stats["pangrams"], stats["current_streak"]) == (1, points, 1, 1)
+    assert (stats["days_played"], stats["total_points"], stats["pangrams"], stats["current_streak"]) == \
+        (1, points, 1, 1)
     assert stats["last_days"][-1] == [today.isoformat(), points]
     code, out, _ = run(capsys, "stats", "--guild", "0", "--user", "0", "--database", str(db))
     assert f"1 day played · {points} points" in out

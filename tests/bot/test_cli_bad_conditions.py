@@ -30,7 +30,8 @@ def migrated(tmp_path):
     return path
 
 
-READERS = [("leaderboard", "--guild", "1"), ("stats", "--guild", "1", "--user", "2"), ("bee", "play", "--date", "2026-11-21")]
+READERS = [("leaderboard", "--guild", "1"), ("stats", "--guild", "1", "--user", "2"),
+           ("bee", "play", "--date", "2026-11-21")]
 
 
 @pytest.mark.parametrize("command", READERS + [("db", "status"), ("db", "upgrade")])
@@ -50,7 +51,8 @@ def test_a_database_newer_than_this_wordbot(command, migrated):
     assert code == 2 and "newer than this wordbot knows" in one_line_error(err)
 
 
-@pytest.mark.parametrize("command", [("leaderboard", "--guild", "1"), ("stats", "--guild", "1", "--user", "2"), ("db", "status")])
+@pytest.mark.parametrize("command", [("leaderboard", "--guild", "1"), ("stats", "--guild", "1", "--user", "2"),
+                                     ("db", "status")])
 def test_a_mistyped_database_path_is_not_created(command, tmp_path):
     path = tmp_path / "typo.sqlite3"
     code, out, err = wordbot(*command, "--database", path)
@@ -66,7 +68,8 @@ def test_a_locked_database_during_bee_play_is_a_message_not_a_hang(migrated):
     try:
         code, out, err = wordbot("bee", "play", "--date", "2026-11-21", "--database", migrated, stdin="halcyon\n")
         holder.execute("BEGIN IMMEDIATE")  # the bot (or another terminal) is writing, and does not stop
-        code, out, err = wordbot("bee", "play", "--date", "2026-11-21", "--database", migrated, stdin="nacho\n", timeout=60)
+        code, out, err = wordbot("bee", "play", "--date", "2026-11-21", "--database", migrated, stdin="nacho\n",
+                                 timeout=60)
     finally:
         holder.close()
     assert code == 2 and "database is locked" in one_line_error(err)

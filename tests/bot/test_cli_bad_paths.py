@@ -104,7 +104,8 @@ def test_the_bots_database_path_that_cannot_be_used(kind, files, tmp_path, capsy
     before = snapshot(tmp_path)
     code = main(["run"])
     out, err = capsys.readouterr()
-    ours = "\n".join(line for line in err.splitlines() if "discord.client" not in line)  # discord.py's start-up warnings
+    # discord.py's start-up warnings
+    ours = "\n".join(line for line in err.splitlines() if "discord.client" not in line)
     line = one_line_error(ours)
     assert code == 2 and out == "" and len(line) < 300 and "Discord" not in line, line
     assert snapshot(tmp_path) == before
@@ -112,7 +113,8 @@ def test_the_bots_database_path_that_cannot_be_used(kind, files, tmp_path, capsy
 
 @pytest.mark.parametrize("kind", KINDS)
 def test_a_list_file_that_cannot_be_read(kind, files, tmp_path, capsys):
-    refused(capsys, ["lists", "add", "--guild", "1", "--database", "{db}", "mine", bad_path(kind, tmp_path, "words.txt")],
+    refused(capsys, ["lists", "add", "--guild", "1", "--database", "{db}", "mine",
+                     bad_path(kind, tmp_path, "words.txt")],
             files, tmp_path)
 
 

@@ -37,12 +37,14 @@ def _example(action):
 
 SHARED = [(name, sub_name, option)
           for name, command, sub_name, sub in _subcommands(build_parser()[0])
-          for option in sorted({o for a in command._actions if a.option_strings and a.dest != "help" for o in a.option_strings[-1:]}
+          for option in sorted({o for a in command._actions if a.option_strings and a.dest != "help"
+                                for o in a.option_strings[-1:]}
                                & {o for a in sub._actions for o in a.option_strings})]
 
 
 def test_every_command_with_subcommands_shares_some_options():
-    assert {(name, sub) for name, sub, _ in SHARED} >= {("bee", "solve"), ("bee", "play"), ("box", "today"), ("box", "play")}
+    assert {(name, sub) for name, sub, _ in SHARED} >= \
+        {("bee", "solve"), ("bee", "play"), ("box", "today"), ("box", "play")}
 
 
 @pytest.mark.parametrize(("command", "subcommand", "option"), SHARED)
@@ -81,7 +83,8 @@ def test_box_play_with_the_date_before_play_saves_to_that_day(capsys, monkeypatc
 
 
 @pytest.mark.parametrize(("argv", "message"), [
-    (["bee", "--answers", "play"], "wordbot: error: wordbot bee play does not take --answers (see wordbot bee play --help)"),
+    (["bee", "--answers", "play"], "wordbot: error: wordbot bee play does not take --answers (see "
+                                   "wordbot bee play --help)"),
     (["bee", "--date", DAY, "solve", "ACHLNOY", "N"], "wordbot bee solve does not take --date"),
     (["box", "--json", "play"], "wordbot box play does not take --json"),
 ])
@@ -118,7 +121,8 @@ def test_dates_in_words():
         calendar_date("tomorrow-ish")
 
 
-@pytest.mark.parametrize("argv", [["bee", "--date", "yesterday", "--json"], ["box", "today", "--date", "yesterday", "--json"]])
+@pytest.mark.parametrize("argv", [["bee", "--date", "yesterday", "--json"],
+                                  ["box", "today", "--date", "yesterday", "--json"]])
 def test_commands_take_yesterday(argv, capsys):
     code, out, _ = run(capsys, *argv)
     assert code == 0 and json.loads(out)["date"] == (dt.date.today() - dt.timedelta(days=1)).isoformat()

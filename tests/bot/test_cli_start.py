@@ -13,7 +13,6 @@ from tests.bot.test_cli import run
 from tests.processes import run_child
 
 
-
 def _commands(parser):
     """Each top-level command's (name, help), in the order --help lists them."""
     return [(action.dest, action.help) for action in parser._subparsers._group_actions[0]._choices_actions]
@@ -83,7 +82,8 @@ def test_a_terminal_command_imports_no_discord_pictures_or_database(argv, tmp_pa
     argv = [arg.replace("{words}", str(tmp_path / "words.txt")) for arg in argv]
     program = ("import sys, contextlib, io\nfrom bot.cli import main\n"
                "with contextlib.redirect_stdout(io.StringIO()):\n"
-               "    try:\n        code = main(sys.argv[1:])\n    except SystemExit as exit_:\n        code = exit_.code\n"
+               "    try:\n        code = main(sys.argv[1:])\n    except SystemExit as exit_:\n    "
+               "    code = exit_.code\n"
                f"print(code, sorted({{m.partition('.')[0] for m in sys.modules}} & {set(HEAVY)!r}))")
     result = run_child([sys.executable, "-c", program, *argv], capture_output=True, text=True, timeout=120)
     assert result.stdout.split(None, 1) == ["0", "[]\n"], result.stderr

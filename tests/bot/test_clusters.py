@@ -12,7 +12,6 @@ from bot.app import create_bot
 from bot.cli import build_parser, main
 from bot.config import ConfigError, Settings, shard_of
 
-
 # --- the options and the environment ----------------------------------------------------------
 
 @pytest.mark.parametrize(("shards", "count", "ids"), [
@@ -31,12 +30,15 @@ def test_without_shards_discord_decides_and_this_process_posts_for_every_guild()
 
 @pytest.mark.parametrize(("env", "message"), [
     ({"WORDBOT_SHARDS": "0-3"}, r"^WORDBOT_SHARDS needs a shard count too \(--shard-count or WORDBOT_SHARD_COUNT\)"),
-    ({"WORDBOT_SHARDS": "8", "WORDBOT_SHARD_COUNT": "8"}, r"^WORDBOT_SHARDS names shard 8, but with WORDBOT_SHARD_COUNT=8 the shards are 0 to 7\.$"),
-    ({"WORDBOT_SHARDS": "3-1", "WORDBOT_SHARD_COUNT": "8"}, r"^WORDBOT_SHARDS must list shard ids and ranges, like 0-3 or 0,2,5; not '3-1'\.$"),
+    ({"WORDBOT_SHARDS": "8", "WORDBOT_SHARD_COUNT": "8"},
+     r"^WORDBOT_SHARDS names shard 8, but with WORDBOT_SHARD_COUNT=8 the shards are 0 to 7\.$"),
+    ({"WORDBOT_SHARDS": "3-1", "WORDBOT_SHARD_COUNT": "8"}, r"^WORDBOT_SHARDS must list shard ids and ranges, like 0-3 "
+                                                            r"or 0,2,5; not '3-1'\.$"),
     ({"WORDBOT_SHARDS": "0,,1", "WORDBOT_SHARD_COUNT": "8"}, "must list shard ids and ranges"),
     ({"WORDBOT_SHARDS": "one", "WORDBOT_SHARD_COUNT": "8"}, "must list shard ids and ranges"),
     ({"WORDBOT_SHARDS": "-1", "WORDBOT_SHARD_COUNT": "8"}, "must list shard ids and ranges"),
-    ({"WORDBOT_SHARDS": "0-99999999999", "WORDBOT_SHARD_COUNT": "8"}, "names shard 99999999999, but shard ids go from 0 to 999"),
+    ({"WORDBOT_SHARDS": "0-99999999999", "WORDBOT_SHARD_COUNT": "8"},
+     "names shard 99999999999, but shard ids go from 0 to 999"),
     ({"WORDBOT_SHARD_COUNT": "0"}, "WORDBOT_SHARD_COUNT must be a number of shards from 1 to 1000, not '0'"),
 ])
 def test_bad_shards_are_refused_in_one_line(env, message):
@@ -64,8 +66,10 @@ def test_the_options_of_run_override_the_environment():
 
 @pytest.mark.parametrize(("argv", "message"), [
     (["--shards", "0-3"], "wordbot: --shards needs a shard count too"),
-    (["--shards", "9", "--shard-count", "8"], "wordbot: --shards names shard 9, but with --shard-count 8 the shards are 0 to 7."),
-    (["--shards", "0-3", "--shard-count", "none"], "wordbot: --shard-count must be a number of shards from 1 to 1000, not 'none'."),
+    (["--shards", "9", "--shard-count", "8"], "wordbot: --shards names shard 9, but with --shard-count 8 "
+                                              "the shards are 0 to 7."),
+    (["--shards", "0-3", "--shard-count", "none"], "wordbot: --shard-count must be a number of shards from "
+                                                   "1 to 1000, not 'none'."),
 ])
 def test_wordbot_run_refuses_bad_shards_with_one_line_and_exit_2(argv, message, capsys, monkeypatch, tmp_path):
     monkeypatch.chdir(tmp_path)  # no .env here

@@ -35,8 +35,8 @@ def test_bad_values_name_the_setting(env, message):
 
 def test_env_example_lists_every_setting():
     example = (Path(__file__).resolve().parents[2] / ".env.example").read_text()
-    for name in ("DISCORD_TOKEN", "WORDBOT_DATABASE", "WORDBOT_DEV_GUILD_ID", "WORDBOT_LOG_LEVEL", "WORDBOT_SHARD_COUNT",
-                 "WORDBOT_MESSAGE_CONTENT"):
+    for name in ("DISCORD_TOKEN", "WORDBOT_DATABASE", "WORDBOT_DEV_GUILD_ID", "WORDBOT_LOG_LEVEL",
+                 "WORDBOT_SHARD_COUNT", "WORDBOT_MESSAGE_CONTENT"):
         assert f"\n{name}=" in example
 
 

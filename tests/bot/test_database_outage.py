@@ -99,7 +99,8 @@ async def test_a_connection_killed_mid_guess_loses_nothing_acknowledged(server, 
     assert database_errors(server.env)
 
 
-async def test_a_stopped_server_gets_a_clear_message_and_play_resumes_when_it_is_back(server, settings, postgres, caplog):
+async def test_a_stopped_server_gets_a_clear_message_and_play_resumes_when_it_is_back(server, settings, postgres,
+                                                                                      caplog):
     post = await server.start_day()
     first, second = sorted(puzzle_of(START).answers)[:2]
     assert await guess(server, first)
@@ -133,7 +134,8 @@ async def test_the_daily_post_is_retried_while_the_server_is_down_and_made_once(
     assert len(outage_warnings(caplog, "bot.daily.posts")) >= 3  # each try, a warning without a traceback
 
 
-async def test_a_server_that_stops_mid_post_gets_the_post_made_once_when_back(server, simcord_env, postgres, monkeypatch):
+async def test_a_server_that_stops_mid_post_gets_the_post_made_once_when_back(server, simcord_env, postgres,
+                                                                              monkeypatch):
     await server.setup(time="09:00", timezone="UTC")
     await simcord_env.advance_time(9 * HOUR - 1)
     daily = simcord_env.bot.daily

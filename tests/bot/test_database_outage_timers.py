@@ -11,7 +11,8 @@ from tests.bot.stoppable_postgres import postgres, settings  # noqa: F401 - fixt
 from tests.bot.test_database_outage import outage_warnings
 
 
-async def test_a_quiz_round_whose_time_runs_out_while_the_server_is_down_ends_once_it_is_back(simcord_env, postgres, caplog):
+async def test_a_quiz_round_whose_time_runs_out_while_the_server_is_down_ends_once_it_is_back(simcord_env, postgres,
+                                                                                              caplog):
     club = Quizzers(simcord_env)
     await club.start()  # a minute
     words = [w for q in asked() for w in q.answers]
@@ -23,7 +24,8 @@ async def test_a_quiz_round_whose_time_runs_out_while_the_server_is_down_ends_on
         assert club.ends() == []
     finally:
         postgres.start()
-    await simcord_env.advance_time(2 * QUIZ_RETRY_SECONDS)  # tried again a minute later (a dead connection may cost one more)
+    # tried again a minute later (a dead connection may cost one more)
+    await simcord_env.advance_time(2 * QUIZ_RETRY_SECONDS)
     (end,) = club.ends()
     assert end.embeds[0].description.startswith(f"Time's up: 1/{len(words)} words found.")
     await simcord_env.advance_time(5 * QUIZ_RETRY_SECONDS)

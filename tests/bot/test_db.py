@@ -4,8 +4,7 @@ import threading
 
 import pytest
 
-from bot.db import Migration, StoreError, open_database, schema
-from bot.db import sqlite_schema as store
+from bot.db import Migration, StoreError, open_database, schema, sqlite_schema as store
 from bot.db.schema import available_migrations
 
 
@@ -69,14 +68,14 @@ def test_two_processes_starting_at_once_migrate_a_new_file_once(tmp_path):
     for attempt in range(30):
         path, ready, failures = tmp_path / f"new-{attempt}.sqlite3", threading.Barrier(2), []
 
-        async def start() -> None:
+        async def start(path, ready, failures) -> None:
             ready.wait()
             try:
                 await (await open_database(path)).close()
             except StoreError as error:
                 failures.append(error)
 
-        starts = [threading.Thread(target=asyncio.run, args=(start(),)) for _ in range(2)]
+        starts = [threading.Thread(target=asyncio.run, args=(start(path, ready, failures),)) for _ in range(2)]
         for thread in starts:
             thread.start()
         for thread in starts:

@@ -11,8 +11,7 @@ import pytest
 from PIL import Image
 
 from bot import icons
-from bot.boards import card, picture
-from bot.boards import text as board_text
+from bot.boards import card, picture, text as board_text
 from bot.boards.boards import BOARD_GAMES, Board, PlayerStats
 from bot.boards.embeds import standing_line
 from bot.boards.store import DayResult, Standing
@@ -44,7 +43,8 @@ def test_no_icon_has_two_meanings():
 
 def test_each_games_top_and_perfect_days_have_icons_of_their_own():
     """The bug this table fixed: a star meant Genius on the bee's card and "at or under par" on the box's."""
-    days = {(game.key, kind): getattr(game, f"{kind}_icon") for game in BOARD_GAMES.values() for kind in ("top", "perfect")}
+    days = {(game.key, kind): getattr(game, f"{kind}_icon") for game in BOARD_GAMES.values()
+            for kind in ("top", "perfect")}
     assert len(set(days.values())) == len(days)
     assert all(icon in icons.MARKED for icon in days.values())
     assert (GAMES["bee"].top_icon, GAMES["bee"].perfect_icon) == (icons.GENIUS, icons.QUEEN_BEE)
@@ -109,7 +109,8 @@ def test_the_calendar_marks_a_top_day_with_the_same_icon(game):
     colour = picture.ramp(year)[year.levels[yesterday]]
     alone = picture.Canvas(picture.SIZE)
     alone.box(box, colour)
-    marks.draw(alone, icon, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), picture.CELL * 0.36, colour, picture.ON_SQUARE)
+    marks.draw(alone, icon, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), picture.CELL * 0.36, colour,
+               picture.ON_SQUARE)
     area = (slice(int(box[1]), int(box[3])), slice(int(box[0]), int(box[2])))
     assert (drawn[area] == pixels(alone.png())[area]).all()
     plain = picture.Canvas(picture.SIZE)

@@ -58,7 +58,8 @@ def test_json_lines_parse_and_carry_guild_command_and_error_id():
     assert failure["level"] == "ERROR" and failure["logger"] == "bot.errors"
     assert failure["guild"] == 42 and failure["command"] == "/tiles"
     assert failure["message"].startswith(f"Command /tiles failed [error id {error_id}]\nTraceback")
-    assert lines[-1]["guild"] == 7 and lines[-1]["command"] == "/bee guess" and lines[-1]["message"] == "a line of a command"
+    assert lines[-1]["guild"] == 7 and lines[-1]["command"] == "/bee guess" and lines[-1]["message"] == \
+        "a line of a command"
     assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z", lines[0]["time"])
 
 
@@ -101,7 +102,8 @@ def test_a_bad_log_format_is_one_line_naming_the_variable():
 
     with pytest.raises(ConfigError, match="WORDBOT_LOG_FORMAT must be text or json, not 'xml'"):
         Settings.from_env({"WORDBOT_LOG_FORMAT": "xml"})
-    assert Settings.from_env({}).log_format == "text" and Settings.from_env({"WORDBOT_LOG_FORMAT": "JSON"}).log_format == "json"
+    assert Settings.from_env({}).log_format == "text" \
+        and Settings.from_env({"WORDBOT_LOG_FORMAT": "JSON"}).log_format == "json"
 
 
 async def test_a_line_logged_while_a_command_runs_names_its_guild_and_command(simcord_env, monkeypatch):
@@ -233,7 +235,8 @@ def test_anything_shaped_like_a_secret_is_hidden_whatever_the_settings(log_forma
 @pytest.mark.parametrize("log_format", ["text", "json"])
 def test_wordbot_run_hides_a_typed_password_that_the_driver_quotes(log_format, working_folder):
     """The real bot's way out, when asyncpg's own error quotes a piece of the password as typed."""
-    env = {"DISCORD_TOKEN": TOKEN, "WORDBOT_DATABASE": RAW_URL, "WORDBOT_LOG_LEVEL": "DEBUG", "WORDBOT_LOG_FORMAT": log_format}
+    env = {"DISCORD_TOKEN": TOKEN, "WORDBOT_DATABASE": RAW_URL, "WORDBOT_LOG_LEVEL": "DEBUG",
+           "WORDBOT_LOG_FORMAT": log_format}
     done = run_child(wordbot_argv("run"), env={**os.environ, **env}, capture_output=True, text=True, timeout=120)
     output = done.stdout + done.stderr
     assert "postgresql://wordbot:***@127.0.0.1:1/wordbot" in output and "invalid literal for int()" in output

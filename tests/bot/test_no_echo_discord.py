@@ -58,7 +58,8 @@ ECHOES = {
     ("letterboxed", "sides"): False, ("letterboxed", "lexicon"): True, ("tiles", "lexicon"): True,
     ("word", "word"): True, ("word", "lexicon"): True, ("define", "word"): True,
     ("judge", "words"): True, ("judge", "lexicon"): True,
-    ("pattern", "pattern"): True, ("pattern", "includes"): False, ("pattern", "lexicon"): True,  # includes: "with CDIKS"
+    # includes: "with CDIKS"
+    ("pattern", "pattern"): True, ("pattern", "includes"): False, ("pattern", "lexicon"): True,
     ("lists upload", "name"): None, ("lists remove", "name"): True, ("report", "word"): True,
     ("settings", "lexicon"): True, ("challenge board", "date"): False, ("quiz start", "lexicon"): True,
     ("study settings", "reminder"): False, ("study settings", "timezone"): False,
@@ -180,12 +181,14 @@ async def test_a_slur_typed_anywhere_in_any_form_never_comes_back(club, simcord_
 @pytest.mark.parametrize("show", [False, True], ids=["hidden", "shown"])
 async def test_a_flagged_word_comes_back_only_where_the_server_shows_them(club, simcord_env, show):
     await simcord_env.bot.db.set_show_vulgar(club.guild.id, show)
-    came_back = {where: bool(echoes(texts, FLAGGED, whole_word=True)) async for where, texts in typed_everywhere(club, FLAGGED)}
+    came_back = {where: bool(echoes(texts, FLAGGED, whole_word=True))
+                 async for where, texts in typed_everywhere(club, FLAGGED)}
     if not show:
         assert [where for where, echoed in came_back.items() if echoed] == []
     else:
         expected = {f"/{name} {option}": echoes for (name, option), echoes in ECHOES.items() if echoes is not None}
-        assert {where: came_back[where] for where in expected} == expected  # the counter-check: this walk can see an echo
+        # the counter-check: this walk can see an echo
+        assert {where: came_back[where] for where in expected} == expected
 
 
 async def test_in_direct_messages_neither_a_slur_nor_a_flagged_word_comes_back(simcord_env):

@@ -6,8 +6,7 @@ import datetime as dt
 
 import pytest
 
-from bot.boards import embeds as board_embeds
-from bot.boards import picture
+from bot.boards import embeds as board_embeds, picture
 from bot.boards.boards import Board, PlayerStats
 from bot.boards.box_team import BoxTeamBoard, box_team_lines
 from bot.boards.store import DayResult, Standing
@@ -16,9 +15,7 @@ from bot.boards.text import board_alt, stats_alt, stats_lines
 from bot.boards.year import Year
 from bot.chat.limits import slow_down
 from bot.games import GAMES
-from bot.games.bee import embeds as bee_embeds
-from bot.games.bee import team_embeds, team_text
-from bot.games.bee import text as bee_text
+from bot.games.bee import embeds as bee_embeds, team_embeds, team_text, text as bee_text
 from bot.games.bee.game import GuessResult, Progress, Verdict
 from bot.games.bee.together import Missed, TeamProgress, TeamTake
 from bot.games.together.store import Credit, TeamBoxDay, TeamTotal
@@ -92,7 +89,8 @@ def bee_replies(n: int):
     yield bee_text.hints_summary(Hints({}, (), {}, n, n, n))
     for rank in ranks:
         yield bee_text.standing(n, rank)
-        yield bee_text.guess_reply(GuessResult(Verdict.ACCEPTED, "dialect", puzzle, points=n, total=n, rank=rank, pangram=True))
+        yield bee_text.guess_reply(GuessResult(Verdict.ACCEPTED, "dialect", puzzle, points=n, total=n, rank=rank,
+                                               pangram=True))
         yield bee_embeds.today_embed(Progress(puzzle, puzzle.answers, n, rank)).description
     results = tuple(GuessResult(Verdict.ACCEPTED, w, puzzle, points=n, pangram=True) for w in puzzle.answers)
     yield from bee_embeds.announcements("@alice", results)

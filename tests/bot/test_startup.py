@@ -53,7 +53,8 @@ async def test_a_development_guild_gets_its_commands_instantly(simcord_env, sett
     guild = simcord_env.create_guild("Dev")
     restarted = new_bot(dataclasses.replace(settings, dev_guild_id=guild.id))
     await simcord_env.restart_bot(restarted)
-    guild_syncs = [r for r in simcord_env.http_requests if r.method == "PUT" and r.path.endswith(f"/guilds/{guild.id}/commands")]
+    guild_syncs = [r for r in simcord_env.http_requests if r.method == "PUT"
+                   and r.path.endswith(f"/guilds/{guild.id}/commands")]
     assert len(guild_syncs) == 1 and command_syncs(simcord_env) == 2  # one global (first start), one guild
     alice = guild.add_member(simcord_env.create_user("alice"))
     result = await alice.slash(guild.create_text_channel("c"), "anagram", rack="AALNST?")
@@ -73,7 +74,8 @@ async def test_an_error_of_ours_is_logged_and_the_user_gets_an_apology(simcord_e
     assert "solver exploded" not in result.response.content
     errors = simcord_env.errors  # acknowledges the error SimCord saw
     assert len(errors) == 1 and "solver exploded" in str(errors[0].__cause__ or errors[0])
-    assert any(r.levelname == "ERROR" and r.exc_info and "Command /anagram failed" in r.getMessage() for r in caplog.records)
+    assert any(r.levelname == "ERROR" and r.exc_info and "Command /anagram failed" in r.getMessage()
+               for r in caplog.records)
 
 
 async def test_the_bot_runs_sharded_and_answers_on_every_shard(simcord_env):

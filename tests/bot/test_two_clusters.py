@@ -86,7 +86,8 @@ class Cluster:
         """The days of ``game``'s posts in ``shard``'s guild, as this cluster's Discord shows them."""
         channel = getattr(self.guilds[shard], game)
         title = f"{GAMES['letterbox' if game == 'box' else game].title} ·"
-        return [m.created_at.date() for m in channel.history() if m.embeds and (m.embeds[0].title or "").startswith(title)]
+        return [m.created_at.date() for m in channel.history() if m.embeds
+                and (m.embeds[0].title or "").startswith(title)]
 
     async def stop(self) -> None:
         async def stop() -> None:
@@ -127,11 +128,12 @@ async def test_each_guild_gets_one_post_a_day_from_the_cluster_of_its_shard_acro
     await b.start(shard_count=SHARDS, shard_ids=(1,))
     for cluster, shard in ((a, 0), (b, 1)):
         for game in ("bee", "box"):
-            setup = await cluster.slash(shard, "admin", game, f"{game} setup", channel=getattr(cluster.guilds[shard], game),
-                                        time="09:00", timezone="UTC")
+            setup = await cluster.slash(shard, "admin", game, f"{game} setup",
+                                        channel=getattr(cluster.guilds[shard], game), time="09:00", timezone="UTC")
             assert setup.ephemeral and "will be posted in" in setup.response.content, setup.response.content
         other = a if cluster is b else b  # the other cluster does not run that shard: nobody answers there
-        refused = await other.slash(shard, "admin", "bee", "bee setup", channel=other.guilds[shard].bee, time="09:00", timezone="UTC")
+        refused = await other.slash(shard, "admin", "bee", "bee setup", channel=other.guilds[shard].bee, time="09:00",
+                                    timezone="UTC")
         assert refused.response is None
 
     await both(a.advance(9.5 * 3600), b.advance(9.5 * 3600))  # day 1, 09:30: both clusters' posting tasks run

@@ -88,7 +88,7 @@ def test_exact_palette_keeps_the_common_colours_and_draws_the_rest_in_the_neares
         if pixel[3] < 128:
             assert shown.getpixel((x, 0))[3] == 0
             continue
-        nearest = min(kept, key=lambda c: sum((a - b) ** 2 for a, b in zip(c, pixel[:3])))
+        nearest = min(kept, key=lambda c: sum((a - b) ** 2 for a, b in zip(c, pixel[:3], strict=True)))
         assert shown.getpixel((x, 0)) == (*nearest, 255), x
     assert set(kept) <= {colour[:3] for _, colour in shown.getcolors(1 << 20)}
     quick, small = png.encode(out, quick=True), png.encode(out)

@@ -146,7 +146,8 @@ def test_every_letter_of_the_alphabet_works_as_a_blank():
     assert [r.word for r in anagram(Lexicon("abc", [w + "x" for w in words]), "X?")] == [w + "x" for w in words]
 
 
-@pytest.mark.parametrize(("rack", "board", "mode"), [("RETAINS", "", "sub"), ("AELRST??", "IO", "sub"), ("AALNST?", "EI", "exact")])
+@pytest.mark.parametrize(("rack", "board", "mode"), [("RETAINS", "", "sub"), ("AELRST??", "IO", "sub"),
+                                                     ("AALNST?", "EI", "exact")])
 def test_a_limited_solve_is_the_first_results_of_the_full_one(rack, board, mode):
     from solvers.anagram import parse_query, solve
 

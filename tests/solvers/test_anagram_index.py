@@ -13,7 +13,8 @@ from solvers.anagram_index import exact_candidates, length_index
 from solvers.lexicon import ALPHABET, Lexicon, letter_counts
 from tests import reference
 
-BAG = Counter(dict(zip(ALPHABET, [9, 2, 2, 4, 12, 2, 3, 2, 9, 1, 1, 4, 2, 6, 8, 2, 1, 6, 4, 6, 4, 2, 2, 1, 2, 1])))
+BAG = Counter(dict(zip(ALPHABET, [9, 2, 2, 4, 12, 2, 3, 2, 9, 1, 1, 4, 2, 6, 8, 2, 1, 6, 4, 6, 4, 2, 2, 1, 2, 1],
+                       strict=True)))
 
 
 def random_rack(rng: random.Random, size: int, blanks: int) -> str:
@@ -96,7 +97,7 @@ def test_blank_letters_word_by_word_and_all_at_once_agree(full, monkeypatch, few
     monkeypatch.undo()
     rng = random.Random(7)
     racks = [random_rack(rng, rng.randint(3, 8), rng.randint(1, 3)) for _ in range(25)]
-    for rack, result in zip(racks, results):
+    for rack, result in zip(racks, results, strict=True):
         board = rng.choice(["", "e", "sx"])
         assert result == solve(full, parse_query(rack, board, mode)).results
         for word, blanks, through in result[:40]:

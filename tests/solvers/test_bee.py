@@ -1,7 +1,6 @@
 import datetime as dt
 import random
 
-import numpy as np
 import pytest
 
 from solvers import bee
@@ -19,7 +18,8 @@ def brute_force_answers(words, letters, center):
     return sorted(w for w in words if len(w) >= 4 and center in w and set(w) <= set(letters))
 
 
-@pytest.mark.parametrize(("letters", "center"), [("achlnoy", "n"), ("aceilnt", "a"), ("bdeiorw", "w"), ("aegilmn", "g")])
+@pytest.mark.parametrize(("letters", "center"), [("achlnoy", "n"), ("aceilnt", "a"), ("bdeiorw", "w"),
+                                                 ("aegilmn", "g")])
 def test_solve_equals_a_scan_of_the_whole_lexicon(common, letters, center):
     assert list(bee.solve(common, letters, center)) == brute_force_answers(common.words, letters, center)
 
@@ -52,7 +52,7 @@ def test_max_score_is_the_sum_of_the_scores(common):
 
 def everyday_words(lexicon):
     """The words a daily answer may be, read straight off the list's figures."""
-    return [w for w, zipf, vulgar in zip(lexicon.words, lexicon.zipf, lexicon.vulgar)
+    return [w for w, zipf, vulgar in zip(lexicon.words, lexicon.zipf, lexicon.vulgar, strict=True)
             if zipf >= bee.EVERYDAY_ZIPF and not vulgar]
 
 
@@ -76,8 +76,8 @@ def test_every_puzzle_of_a_year_meets_every_constraint(common):
 
 def test_generation_is_deterministic_and_the_salt_changes_it(common):
     date = dt.date(2026, 11, 21)
-    same_list = Lexicon(common.name, list(common.words), dict(zip(common.words, common.zipf.tolist())),
-                        [w for w, vulgar in zip(common.words, common.vulgar) if vulgar])
+    same_list = Lexicon(common.name, list(common.words), dict(zip(common.words, common.zipf.tolist(), strict=True)),
+                        [w for w, vulgar in zip(common.words, common.vulgar, strict=True) if vulgar])
     assert bee.generate(common, date) == bee.generate(same_list, date)
     days = [dt.date(2026, 3, d) for d in range(1, 11)]
     assert [bee.generate(common, d).letters for d in days] != [bee.generate(common, d, salt="x").letters for d in days]
@@ -85,7 +85,7 @@ def test_generation_is_deterministic_and_the_salt_changes_it(common):
 
 def test_candidates_match_a_reference_built_from_solve(common):
     candidates = bee.candidates_for(common)
-    valid = dict(zip(candidates.letter_sets, candidates.centers))
+    valid = dict(zip(candidates.letter_sets, candidates.centers, strict=True))
     assert len(valid) > 365
     for letters in random.Random(3).sample(reference.pangram_hives(everyday_words(common)), 250):
         assert valid.get(letters, "") == reference.valid_centers(common, letters)

@@ -43,4 +43,5 @@ def test_solving_any_hive_still_lists_every_word(common):
     hive = bee.generate(common, dt.date(2027, 3, 1))
     everything = bee.solve(common, hive.letters, hive.center)
     assert set(hive.answers) <= set(everything)
-    assert set(everything) - set(hive.answers) == {w for w in everything if common.commonness(w) < bee.EVERYDAY_ZIPF or common.is_vulgar(w)}
+    assert set(everything) - set(hive.answers) == \
+        {w for w in everything if common.commonness(w) < bee.EVERYDAY_ZIPF or common.is_vulgar(w)}

@@ -50,7 +50,8 @@ def test_form_names():
     goose = Sense("noun", "a bird", "goose")
     assert form_of("geese", goose) == "plural of goose" and form_of("goose", goose) == ""
     run = Sense("verb", "move fast", "run")
-    assert [form_of(w, run) for w in ("running", "ran", "runs")] == ["-ing form of run", "form of run", "-s form of run"]
+    assert [form_of(w, run) for w in ("running", "ran", "runs")] == \
+        ["-ing form of run", "form of run", "-s form of run"]
     assert form_of("walked", Sense("verb", "go on foot", "walk")) == "past of walk"
     good = Sense("adjective", "fine", "good")
     assert [form_of(w, good) for w in ("better", "best", "Worse")] == ["comparative of good", "superlative of good",
@@ -200,12 +201,14 @@ def test_inflected_forms_take_the_part_of_speech_of_the_inflection():
             assert {s.pos for s in senses} == {"verb"}, word  # a verb form only: vetted, the past of vet
     assert {s.pos for s in lookup("vetted")} == {"verb"}
     assert first_sense("dives").pos == "verb"  # plural noun or verb: dive's noun and verb are tagged alike
-    assert (first_sense("fried").pos, first_sense("fried").lemma) == ("adjective", "fried")  # its own, on a tie with fry
+    # its own, on a tie with fry
+    assert (first_sense("fried").pos, first_sense("fried").lemma) == ("adjective", "fried")
 
 
 def test_the_first_sense_is_the_most_tagged():
     """Within a part of speech the file keeps WordNet's tag-count order: the first sense of run is
     the most tagged verb sense, and a word's first part of speech is the one with the most tagged sense."""
     assert first_sense("run").gloss.startswith("move fast by using one's feet")
-    assert first_sense("work").pos == "noun"  # work's most tagged sense is the noun's (90) though the verb has more in all
+    # work's most tagged sense is the noun's (90) though the verb has more in all
+    assert first_sense("work").pos == "noun"
     assert first_sense("ravel").pos == "verb"  # the noun is only Ravel, the composer: a name after a common sense

@@ -18,8 +18,10 @@ PARTS = {"n": "noun", "v": "verb", "a": "adj", "r": "adv"}
 
 @pytest.mark.parametrize("raw, clean", [
     ('arrange attractively; "dress my hair for the wedding"  ', "arrange attractively"),
-    ("any of numerous shorebirds; closely related to the sandpipers", "any of numerous shorebirds; closely related to the sandpipers"),
-    ('significant progress (especially in the phrase "make strides"); "big strides"', 'significant progress (especially in the phrase "make strides")'),
+    ("any of numerous shorebirds; closely related to the sandpipers",
+     "any of numerous shorebirds; closely related to the sandpipers"),
+    ('significant progress (especially in the phrase "make strides"); "big strides"',
+     'significant progress (especially in the phrase "make strides")'),
     ('a complete extent or range: "a gamut of emotions"', "a complete extent or range"),
     ('restrict or confine, "I limit you to two visits"', "restrict or confine"),
     ('a local branch where postal services are available"', "a local branch where postal services are available"),
@@ -73,7 +75,8 @@ EXCEPTIONS = {"n": {"geese": ["goose"], "oxen": ["ox"]}, "v": {"ran": ["run"], "
 
 @pytest.fixture
 def small(build, tmp_path):
-    folder = write_wordnet(tmp_path / "wn", SMALL, EXCEPTIONS, counts=[("walk", 2, 30), ("walk", 1, 5), ("glass", 1, 9)])
+    folder = write_wordnet(tmp_path / "wn", SMALL, EXCEPTIONS, counts=[("walk", 2, 30), ("walk", 1, 5),
+                                                                       ("glass", 1, 9)])
     return build.read_wordnet(folder)
 
 
@@ -119,14 +122,16 @@ def test_morphy_matches_brute_force_on_random_words(build, pos):
         lemmas = {"".join(rng.choices(alphabet, k=rng.randint(1, 5))) for _ in range(30)}
         forms = {lemma + end for lemma in lemmas for end, _ in build.RULES[pos]} | lemmas
         forms |= {lemma + lemma[-1] + end for lemma in lemmas for end in build.DOUBLED_ENDINGS.get(pos, ())}
-        forms |= {lemma[:-1] + end for lemma in lemmas if lemma.endswith("y") for end, _ in build.EXTRA_RULES.get(pos, ())}
+        forms |= {lemma[:-1] + end for lemma in lemmas if lemma.endswith("y")
+                  for end, _ in build.EXTRA_RULES.get(pos, ())}
         words = forms | {"".join(rng.choices(alphabet, k=rng.randint(1, 6))) for _ in range(30)}
         exceptions = {w: (rng.choice(sorted(lemmas)),) for w in rng.sample(sorted(words), 3)}
         for word in words:
             got = build.morphy(word, pos, lemmas, exceptions)
             assert len(got) == len(set(got)) and (not got or word not in lemmas or got[0] == word)
             rules = build.RULES[pos] + build.EXTRA_RULES.get(pos, ())
-            assert set(got) == reference_lemmas(word, pos, lemmas, exceptions, rules, build.DOUBLED_ENDINGS.get(pos, ())), word
+            assert set(got) == \
+                reference_lemmas(word, pos, lemmas, exceptions, rules, build.DOUBLED_ENDINGS.get(pos, ())), word
 
 
 def test_the_build_is_reproducible_and_readable(build, tmp_path):
@@ -165,18 +170,19 @@ def write_synsets(folder, synsets, counts=()):
     folder.mkdir()
 
     def line(words, gloss, pointers):
-        return f" 05 {pos} {len(words):02x} " + " ".join(f"{w} 0" for w in words) + f" {len(pointers):03d}{''.join(pointers)} | {gloss}  \n"
+        return f" 05 {pos} {len(words):02x} " + " ".join(
+            f"{w} 0" for w in words) + f" {len(pointers):03d}{''.join(pointers)} | {gloss}  \n"
 
     offsets, size = [], {pos: len("  1 licence line\n") for pos in PARTS}
     for pos, words, gloss, links in synsets:  # a pointer is of fixed width: offsets are known before them
         offsets.append(size[pos])
         size[pos] += 8 + len(line(words, gloss, [" + 00000000 n 0000"] * len(links)).encode())
     data = {pos: "  1 licence line\n" for pos in PARTS}
-    for (pos, words, gloss, links), offset in zip(synsets, offsets):
+    for (pos, words, gloss, links), offset in zip(synsets, offsets, strict=True):
         pointers = [f" + {offsets[n]:08d} {synsets[n][0]} {a:02x}{b:02x}" for n, a, b in links]
         data[pos] += f"{offset:08d}" + line(words, gloss, pointers)
     index: dict[tuple[str, str], list[int]] = {}
-    for (pos, words, _, _), offset in zip(synsets, offsets):
+    for (pos, words, _, _), offset in zip(synsets, offsets, strict=True):
         for word in words:
             index.setdefault((pos, word.lower()), []).append(offset)
     for pos, part in PARTS.items():
@@ -270,7 +276,8 @@ def test_the_head_of_a_definition(build, text, first):
 def test_a_synset_line_is_read_with_its_names_and_derivational_links(build):
     from wordnet_files import parse_synset
 
-    line = "02446504 41 v 02 vet 0 Vet_Med(a) 1 003 @ 02445925 v 0000 + 10749715 n 0104 + 00001740 s 0201 01 + 02 00 | work"
+    line = "02446504 41 v 02 vet 0 Vet_Med(a) 1 003 @ 02445925 v 0000 + 10749715 n 0104 + 00001740 " \
+           "s 0201 01 + 02 00 | work"
     synset = parse_synset(line)
     assert synset.words == ("vet", "vet_med") and synset.names == {"vet_med"} and synset.gloss == "work"
     assert synset.links == ((10749715, "n", 1, 4), (1740, "a", 2, 1))

@@ -1,6 +1,5 @@
 """Five words of 25 letters (any shape) against an obvious brute-force reference on small lists."""
 
-import itertools
 import math
 import random
 import string

@@ -5,15 +5,28 @@ import random
 
 import pytest
 
-from solvers.letterbox import (BoxError, Solution, Words, check, check_word, fewest_words, parse_box, playable, rank,
-                               shortest_chain, solve, two_word_solutions, words_to_finish)
+from solvers.letterbox import (
+    BoxError,
+    Solution,
+    Words,
+    check,
+    check_word,
+    fewest_words,
+    parse_box,
+    playable,
+    rank,
+    shortest_chain,
+    solve,
+    two_word_solutions,
+    words_to_finish,
+)
 from solvers.lexicon import Lexicon
 
 
 def ref_playable(words, sides):
     side = {ch: k for k, s in enumerate(sides) for ch in s}
     return sorted(w for w in words if len(w) >= 3 and all(ch in side for ch in w)
-                  and all(side[a] != side[b] for a, b in zip(w, w[1:])))
+                  and all(side[a] != side[b] for a, b in zip(w, w[1:], strict=False)))
 
 
 def ref_chains(ok, letters, length):
@@ -88,7 +101,8 @@ def test_objectify_youthful_on_the_full_list():
     full = Lexicon.load("full")
     solved = solve(full, parse_box("TJO FEB CUY HIL"))
     assert solved.fewest_words == 2 and ("objectify", "youthful") in [s.words for s in solved.solutions]
-    assert solved.to_json()["sides"] == ["tjo", "feb", "cuy", "hil"] and solved.to_json()["counts"]["2"] == solved.two_word_count
+    assert solved.to_json()["sides"] == ["tjo", "feb", "cuy", "hil"] and solved.to_json()["counts"]["2"] == \
+        solved.two_word_count
 
 
 @pytest.mark.parametrize("text", ["TJO FEB CUY HIL", "tjo-feb-cuy-hil", "tjo,feb,cuy,hil", " tjo  FEB\tcuy hil "])
@@ -114,10 +128,13 @@ def test_each_kind_of_refused_word():
     box = parse_box("TJO FEB CUY HIL")
     assert check_word(lexicon, box, "zebra").reason == "Z is not on the box."
     assert check_word(lexicon, box, "jo").reason == "JO is too short: words have at least 3 letters."
-    assert check_word(lexicon, box, "tube", previous="objectify").reason == "TUBE must start with Y, the last letter of OBJECTIFY."
+    assert check_word(lexicon, box, "tube", previous="objectify").reason == \
+        "TUBE must start with Y, the last letter of OBJECTIFY."
     assert check_word(lexicon, box, "tot").reason == "T and O are on the same side: they cannot be neighbours."
-    assert check_word(lexicon, box, "yell").reason == "L cannot follow itself: the next letter must come from another side."
-    assert [check_word(lexicon, box, w, "objectify").rule for w in ("b3", "jo", "zebra", "tube", "yoo", "yeti", "youthful")] == [
+    assert check_word(lexicon, box, "yell").reason == \
+        "L cannot follow itself: the next letter must come from another side."
+    assert [check_word(lexicon, box, w, "objectify").rule for w in ("b3", "jo", "zebra", "tube",
+                                                                    "yoo", "yeti", "youthful")] == [
         "letters", "short", "off box", "start", "same side", "unknown", ""]
     assert check_word(lexicon, box, "bute").reason == "BUTE is not in the word list."
     assert check_word(lexicon, box, "b3").reason == "Words are letters A–Z only; remove '3'."
@@ -142,7 +159,8 @@ def test_itertools_is_the_reference_for_pairs_too():
     box = parse_box(" ".join(sides))
     ok = ref_playable(words, sides)
     brute = {(a, b) for a, b in itertools.product(ok, ok) if a[-1] == b[0] and set(a + b) >= set(box.letters)}
-    assert {(lexicon.words[a], lexicon.words[b]) for a, b in two_word_solutions(Words.of(lexicon, box)).tolist()} == brute
+    assert {(lexicon.words[a], lexicon.words[b]) for a, b in two_word_solutions(Words.of(lexicon, box)).tolist()} == \
+        brute
 
 
 def ref_three_non_redundant(ok, letters):
@@ -185,7 +203,8 @@ def test_the_top_n_is_the_first_n_of_the_whole_ranking_for_every_limit(seed):
     box = parse_box(" ".join(sides))
     ok = ref_playable(words, sides)
     everything = ref_ranked(figures, [(w,) for w in ok if set(w) >= set(box.letters)]) \
-        + ref_ranked(figures, ref_chains(ok, box.letters, 2)) + ref_ranked(figures, ref_three_non_redundant(ok, box.letters))
+        + ref_ranked(figures, ref_chains(ok, box.letters, 2)) + ref_ranked(figures,
+                                                                           ref_three_non_redundant(ok, box.letters))
     for limit in (1, 2, 3, 5, 8, 13, 40, 200):
         solved = solve(lexicon, box, limit=limit, seconds=None)
         assert list(solved.solutions) == everything[:limit], limit

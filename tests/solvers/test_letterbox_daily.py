@@ -116,7 +116,7 @@ def test_the_pool_is_every_letter_set_of_a_chaining_everyday_pair():
     lexicon = Lexicon("tiny", WORDS, commonness=WORDS, vulgar={"gfedcba"})
     pool = lb._pool(lexicon, "")
     usable = [w for w, z in WORDS.items() if z >= EVERYDAY_ZIPF and w != "gfedcba"
-              and all(a != b for a, b in zip(w, w[1:]))]
+              and all(a != b for a, b in zip(w, w[1:], strict=False))]
     expected = {frozenset(a + b) for a, b in itertools.product(usable, repeat=2)
                 if a[-1] == b[0] and len(set(a + b)) == 12 and 13 <= len(a + b) <= 17}
     got = {frozenset(ch for k, ch in enumerate("abcdefghijklmnopqrstuvwxyz") if int(m) >> k & 1)
@@ -146,7 +146,8 @@ def test_generation_is_the_same_in_another_process():
 
     from tests.processes import run_child
 
-    code = "import datetime as d, json; from solvers import letterbox as l; print(json.dumps(l.generate(d.date(2029, 7, 4)).to_json()))"
+    code = "import datetime as d, json; from solvers import letterbox as l; " \
+           "print(json.dumps(l.generate(d.date(2029, 7, 4)).to_json()))"
     runs = {run_child([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                       env={**os.environ, "PYTHONHASHSEED": seed}).stdout for seed in ("1", "2")}
     assert len(runs) == 1

@@ -1,14 +1,14 @@
 import gzip
-import re
 import importlib.util
 import random
+import re
 from collections import Counter
 from pathlib import Path
 
 import pytest
 
-from solvers.offensive import classify
 from solvers.lexicon import ALPHABET, Lexicon, LexiconError
+from solvers.offensive import classify
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -84,7 +84,8 @@ def test_the_build_script_filters_and_levels(tmp_path):
     (scowl / "english-words.70").write_bytes("zymurgy\n".encode("latin-1"))
     (scowl / "english-words.95").write_bytes("zzxjoanw\n".encode("latin-1"))
     (scowl / "english-upper.10").write_bytes("London\n".encode("latin-1"))
-    (scowl / "english-words.20").write_bytes("cats\nslurry\nslur\nslurs\nb\nbs\nhmm\nkb\nge\nbad\nbadder\n".encode("latin-1"))
+    (scowl / "english-words.20").write_bytes("cats\nslurry\nslur\nslurs\nb\nbs\nhmm\nkb\nge\nbad\nbadder\n".encode(
+        "latin-1"))
     copyright_file = tmp_path / "copyright"
     copyright_file.write_text("notice")
     tiers = tmp_path / "tiers"
@@ -107,11 +108,13 @@ def test_the_build_script_filters_and_levels(tmp_path):
                           70, 70, 0]  # figure, level, flagged
     report = (out / "build-report.txt").read_text()
     assert "full (SCOWL <= 80): 15 before, 9 after" in report and "slurs (removed): 2" in report
-    assert "stem-matches" not in report and "bad (vulgar, 2 words): bad badder" in (out / "stem-matches.txt").read_text()
+    assert "stem-matches" not in report and "bad (vulgar, 2 words): bad badder" in \
+        (out / "stem-matches.txt").read_text()
     assert (out / "SCOWL-COPYRIGHT").read_text() == "notice"
     first = (out / "full.txt.gz").read_bytes(), meta
     build.build(scowl, out, copyright_file, tiers, figures)
-    assert ((out / "full.txt.gz").read_bytes(), gzip.decompress((out / "full.meta.gz").read_bytes())) == first  # reproducible
+    # reproducible
+    assert ((out / "full.txt.gz").read_bytes(), gzip.decompress((out / "full.meta.gz").read_bytes())) == first
 
 
 SLURS = ("nigger", "niggaz", "kike", "spic", "wetback", "faggot", "raghead", "chinaman", "tranny", "pickaninnies",

@@ -180,7 +180,8 @@ def test_the_clean_list_is_the_one_a_fresh_build_of_its_words_gives():
     clean = full.without_vulgar()
     keep = [i for i, flagged in enumerate(full.vulgar.tolist()) if not flagged]
     fresh = Lexicon.__new__(Lexicon)
-    fresh._build(full.name, [full.words[i] for i in keep], full.zipf[keep], full.levels[keep].copy(), full.vulgar[keep].copy())
+    fresh._build(full.name, [full.words[i] for i in keep], full.zipf[keep], full.levels[keep].copy(),
+                 full.vulgar[keep].copy())
     assert len(clean) < len(full) and not clean.vulgar.any()
     assert_same(clean, fresh)
     longest_vulgar = Lexicon("t", ["house", "fucking", "a"], vulgar={"fucking"})

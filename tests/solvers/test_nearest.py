@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from solvers.lexicon import Lexicon, MAX_WORD_LENGTH
+from solvers.lexicon import MAX_WORD_LENGTH, Lexicon
 from solvers.nearest import LIMIT, edit_distance, max_distance_for, nearest
 from solvers.screen import may_repeat
 

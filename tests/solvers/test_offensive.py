@@ -116,8 +116,10 @@ def test_classify_applies_entries_stems_and_kept_words():
     found = classify(words, tiers)
     assert found.removed == {"spic", "spics"}
     assert found.flagged == {"slut", "sluts", "slutty", "sluttier", "retard", "dickhead", "cunts"}
-    assert classify(["geese"], Tiers((Entry.parse("goose/n"),), (), (), (), (), {"goose": (("geese", "n"),)})).removed == {"geese"}
-    assert classify(["geese"], Tiers((Entry.parse("goose/v"),), (), (), (), (), {"goose": (("geese", "n"),)})).removed == set()
+    assert classify(["geese"], Tiers((Entry.parse("goose/n"),), (), (), (), (),
+                                     {"goose": (("geese", "n"),)})).removed == {"geese"}
+    assert classify(["geese"], Tiers((Entry.parse("goose/v"),), (), (), (), (),
+                                     {"goose": (("geese", "n"),)})).removed == set()
 
 
 def test_the_game_lists_hold_only_words():
@@ -146,10 +148,11 @@ MOVED_TO_SLURS = ("honky", "honkies", "whitey", "whiteys", "whities", "ginzo", "
                   "shikse", "shikseh", "mulatto", "mulattoes", "gub", "squarehead", "redleg")
 """Flagged (tier 3) until issue 30: a disparaging name for a people is their primary or only sense."""
 FOUND_SLURS = ("paleface", "papist", "papists", "nonpapist", "papistic", "papistry", "papism", "popery", "popish",
-               "popishly", "shegetz", "shkotzim", "marrano", "caffer", "krauthead", "ofay", "buckra", "hunkey", "hunkie",
-               "hunkies", "shvartze", "nitchie", "skimo", "tommed", "tomming", "woggish", "jews", "sheenie")
+               "popishly", "shegetz", "shkotzim", "marrano", "caffer", "krauthead", "ofay", "buckra", "hunkey",
+               "hunkie", "hunkies", "shvartze", "nitchie", "skimo", "tommed", "tomming", "woggish", "jews", "sheenie")
 """Plain words until issue 30, found by the WordNet check (slur-senses.txt) and NASPA's 2020 list of slurs."""
-FLAGGED_NAMES = ("chink", "nip", "mick", "greaser", "guinea", "kraut", "krauts", "negro", "negroes", "negress", "eskimo",
+FLAGGED_NAMES = ("chink", "nip", "mick", "greaser", "guinea", "kraut", "krauts", "negro", "negroes", "negress",
+                 "eskimo",
                  "gypsy", "gyp", "shylock", "jesuit", "jesuitical", "coloreds", "hindoo", "jewess", "mzungu", "slanty",
                  "redneck", "peckerwood")
 """A common innocent sense and a well-known slur sense, a once-neutral name offensive today, a
@@ -209,7 +212,8 @@ def test_the_build_stops_on_a_word_wordnet_labels_a_slur_until_a_tier_reviews_it
     wordnet.mkdir()
     (wordnet / "data.noun").write_text(
         "  1 This software and database is being provided to you, the LICENSEE, by Princeton University\n"
-        "00000001 18 n 02 zorp 0 Zorp-head 0 000 | (ethnic slur) offensive term for a person of Zorpish descent; \"a zorp\"\n"
+        "00000001 18 n 02 zorp 0 Zorp-head 0 000 | (ethnic slur) offensive term for a person of "
+        "Zorpish descent; \"a zorp\"\n"
         "00000002 18 n 01 runt 0 000 | disparaging terms for small people\n"
         "00000003 18 n 01 quib 0 000 | a term for Blacks that is now considered offensive\n"
         "00000004 18 n 01 spanner 0 000 | a hand tool; offensive to nobody\n", encoding="latin-1")

@@ -114,7 +114,7 @@ def test_known_words_on_full(full_lexicon):
 
 def test_a_list_without_vulgar_words_gives_none(full_lexicon):
     clean = full_lexicon.without_vulgar()
-    vulgar = [w for w, flagged in zip(full_lexicon.words, full_lexicon.vulgar) if flagged]
+    vulgar = [w for w, flagged in zip(full_lexicon.words, full_lexicon.vulgar, strict=True) if flagged]
     patterns = sorted({w[:2] + "*" for w in vulgar[:50]})
     assert any(set(match(full_lexicon, p, limit=None).words) & set(vulgar) for p in patterns)
     for pattern in patterns:
@@ -192,4 +192,4 @@ def test_long_words_and_patterns_of_many_elements_match_fnmatch(seed):
 
 def _split(rng: random.Random, total: int, parts: int) -> list[int]:
     cuts = sorted(rng.sample(range(1, total), min(parts, total) - 1))
-    return [b - a for a, b in zip([0, *cuts], [*cuts, total])]
+    return [b - a for a, b in zip([0, *cuts], [*cuts, total], strict=True)]

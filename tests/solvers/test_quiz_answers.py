@@ -7,8 +7,16 @@ import pytest
 
 from solvers.anagram import parse_query, solve
 from solvers.lexicon import Lexicon
-from solvers.quiz import (MAX_BLANK_ANSWERS, QuizError, answer_key, answers_of, blank_racks, fold,
-                          probability, question_set)
+from solvers.quiz import (
+    MAX_BLANK_ANSWERS,
+    QuizError,
+    answer_key,
+    answers_of,
+    blank_racks,
+    fold,
+    probability,
+    question_set,
+)
 
 
 def word_lexicon(seed: int, vulgar_share: float = 0.1) -> Lexicon:

@@ -11,8 +11,18 @@ import pytest
 
 from solvers.lexicon import Lexicon
 from solvers.offensive import classify
-from solvers.quiz import KEYS, TODAY_SECONDS, QuizError, alphagram, answers_of, challenge, challenges, daily_seed
-from solvers.quiz import toughies, toughies_challenge
+from solvers.quiz import (
+    KEYS,
+    TODAY_SECONDS,
+    QuizError,
+    alphagram,
+    answers_of,
+    challenge,
+    challenges,
+    daily_seed,
+    toughies,
+    toughies_challenge,
+)
 from solvers.screen import verdict
 from tests.processes import run_child
 
@@ -62,7 +72,8 @@ def test_each_challenge_has_its_shape_and_time(full):
     assert TODAY_SECONDS[7] == TODAY_SECONDS[8] == 270 and TODAY_SECONDS[2] == 90
     marathon = drawn["marathon"]
     assert [len(q.alphagram) for q in marathon.questions] == [7] * 50 + [8] * 50 and marathon.seconds == 480
-    assert not {q.alphagram for q in marathon.questions} & {q.alphagram for q in drawn["7s"].questions + drawn["8s"].questions}
+    assert not {q.alphagram for q in marathon.questions} & {q.alphagram for q in drawn["7s"].questions
+                                                            + drawn["8s"].questions}
     blanks = drawn["blanks"]
     assert [len(q.alphagram) for q in blanks.questions] == [7] * 25 + [8] * 25 and blanks.seconds == 540
     assert all(q.alphagram.endswith("?") and 1 <= len(q.answers) <= 20 for q in blanks.questions)
@@ -89,7 +100,8 @@ def test_no_challenge_of_a_sample_of_dates_asks_a_flagged_word_or_a_slur(full):
 
 def test_toughies_are_the_most_missed_then_alphabetical():
     missed = {"aeinrst": 3, "ENIRSTA": 3, "aehrst": 5, "bcd": 5, "xyz": 0, "a1b": 9, "bad?": 1, "qi": -2}
-    assert toughies(missed) == ["aeinrst", "aehrst", "bcd", "abd?"]  # 3 + 3 for the same letters spelled twice; ties A to Z
+    # 3 + 3 for the same letters spelled twice; ties A to Z
+    assert toughies(missed) == ["aeinrst", "aehrst", "bcd", "abd?"]
     assert toughies(missed, n=2) == ["aeinrst", "aehrst"]
     counts = {alphagram(w): 10 - k % 4 for k, w in enumerate(["stare", "retain", "ocean", "zebra", "quiet", "lemon"])}
     assert toughies(counts) == sorted(counts, key=lambda a: (-counts[a], a))
@@ -99,6 +111,7 @@ def test_the_weeks_toughies_from_stored_misses(full):
     missed = {"aeinrst": 4, "aehrst": 9, "qxz": 20, "cfku": 30}  # no word; a flagged one
     weekly = toughies_challenge(missed, full)
     assert [q.alphagram for q in weekly.questions] == ["aehrst", "aeinrst"]
-    assert weekly.key == "toughies" and weekly.seconds == 300 and weekly.questions[1].answers == answers_of(full, "aeinrst")
+    assert weekly.key == "toughies" and weekly.seconds == 300 and weekly.questions[1].answers == \
+        answers_of(full, "aeinrst")
     sevens = full.words[full.length_slice(7, 7)][:200]
     assert len(toughies_challenge(dict.fromkeys(map(alphagram, sevens), 1), full, n=7).questions) == 7

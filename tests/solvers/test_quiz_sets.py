@@ -12,8 +12,16 @@ import pytest
 from solvers.anagram import RackError, anagram, parse_query, solve
 from solvers.lexicon import ALPHABET, Lexicon, letter_counts
 from solvers.offensive import default_tiers
-from solvers.quiz import (BAG_LETTERS, QuizError, alphagram, answers_of, probability, question_set, questions_of,
-                          set_size)
+from solvers.quiz import (
+    BAG_LETTERS,
+    QuizError,
+    alphagram,
+    answers_of,
+    probability,
+    question_set,
+    questions_of,
+    set_size,
+)
 from solvers.quiz.bag import draws
 
 SMALL_BAG = {"a": 3, "b": 2, "c": 1}
@@ -125,7 +133,8 @@ def test_sets_hold_every_alphagram_with_the_anagram_solvers_answers(seed):
         assert set_size(lexicon, length) == len(expected)
         for q in questions:
             assert list(q.answers) == [a.word for a in anagram(lexicon, q.alphagram)]
-            assert q.probability == probability(q.alphagram) and q.probability_without_blanks == probability(q.alphagram, 0)
+            assert q.probability == probability(q.alphagram) and q.probability_without_blanks == \
+                probability(q.alphagram, 0)
 
 
 @pytest.mark.parametrize("seed", range(3))
@@ -165,7 +174,8 @@ def test_a_set_that_cannot_be_made_says_what_to_fix(args, says):
 
 
 def test_flagged_words_show_only_where_the_server_shows_them():
-    lexicon = Lexicon("t", ["stare", "tears", "rates", "cfkuu", "ukcfu", "abc", "cab", "bca"], vulgar=["tears", "cfkuu", "ukcfu", "bca"])
+    lexicon = Lexicon("t", ["stare", "tears", "rates", "cfkuu", "ukcfu", "abc", "cab", "bca"],
+                      vulgar=["tears", "cfkuu", "ukcfu", "bca"])
     hidden = {q.alphagram: q.answers for q in question_set(lexicon, 5)}
     assert hidden == {"aerst": ("rates", "stare")}  # cfkuu's only answers are flagged: left out
     shown = {q.alphagram: q.answers for q in question_set(lexicon, 5, show_flagged=True)}

@@ -38,7 +38,8 @@ def test_one_word_is_judged_exactly_as_classify_judges_it(tiers):
 
 @pytest.mark.parametrize("typed", [
     SLUR, SLUR.upper(), "ＮＩＧＧＥＲ", "n\u200bi\u200dgger", "nіgger", "nigg\u0435r", "nïggér", "n.i.g.g.e.r",
-    "n i g g e r", "n1gg3r", "N!GGER", "n?gger", "n_gg_r", "n*gger", "*n?gger*", f"*{SLUR}*", f"[{SLUR}]", f"{SLUR}s", "the word nigger",
+    "n i g g e r", "n1gg3r", "N!GGER", "n?gger", "n_gg_r", "n*gger", "*n?gger*", f"*{SLUR}*", f"[{SLUR}]", f"{SLUR}s",
+    "the word nigger",
 ])
 def test_a_slur_in_any_form_is_a_slur(typed):
     assert screen.verdict(typed) == "slur"

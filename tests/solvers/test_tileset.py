@@ -76,7 +76,8 @@ def brute_optimum(words: list[str], n: int, k: int, odd: str, alphabet: str) -> 
     """The most words any n tiles over the alphabet make, by trying every set of n tiles (of
     those some word uses: the others make nothing, so they only fill sets that are short)."""
     forms = [[set(s) for s in spellings(w, k, odd) if len(set(s)) == len(s)] for w in words]
-    used = sorted({t for spellings_of_word in forms for s in spellings_of_word for t in s} & set(all_tiles(k, odd, alphabet)))
+    used = sorted({t for spellings_of_word in forms for s in spellings_of_word for t in s} & set(
+        all_tiles(k, odd, alphabet)))
     return max(sum(any(s <= chosen for s in word) for word in forms)
                for chosen in map(set, itertools.combinations(used, min(n, len(used)))))
 
@@ -209,7 +210,8 @@ def test_swap_gains_are_exact(odd, k):
             before = search.value
             search.swap(int(search.members[s]), t)
             assert search.value - before == gain[s, t]
-        state = (search.value, search.A.copy(), search.L.copy(), search.C.copy(), None if search.D is None else search.D.copy())
+        state = (search.value, search.A.copy(), search.L.copy(), search.C.copy(), None if search.D is None
+                 else search.D.copy())
         search.start(search.members.tolist())
         assert state[0] == search.value == len(problem.words_of(search.tile_ids[search.members]))
         assert (state[1] == search.A).all() and (state[2] == search.L).all() and (state[3] == search.C).all()
@@ -306,5 +308,6 @@ def test_how_many_tiles_exist():
 def test_a_stored_start_is_used_only_when_it_can_start_the_search():
     problem = tileset.build(Lexicon("small", ["pied", "tipi", "pitied", "tied", "ti", "pi"]), 2, "skip")
     assert tileset.usable_start(("ti", "pi", "ed"), problem, 3) == ("ed", "pi", "ti")
-    for stored in (("ti", "pi"), ("ti", "pi", "ed", "zz"), ("ti", "pi", "e."), ("ti", "ti", "ed"), ("t1", "pi", "ed"), None):
+    for stored in (("ti", "pi"), ("ti", "pi", "ed", "zz"), ("ti", "pi", "e."), ("ti", "ti", "ed"), ("t1", "pi", "ed"),
+                   None):
         assert tileset.usable_start(stored, problem, 3) is None

@@ -43,7 +43,8 @@ async def test_a_bee_guess_with_a_hidden_character_is_the_plain_word(tmp_path):
     db = await open_database(tmp_path / "w.sqlite3")
     try:
         day = dt.date(2026, 11, 23)
-        game = BeeGame(db, Lexicon.load("common"), DailyCalendar(db, clock=Clock(dt.datetime(2026, 11, 23, 12, tzinfo=dt.UTC))))
+        game = BeeGame(db, Lexicon.load("common"),
+                       DailyCalendar(db, clock=Clock(dt.datetime(2026, 11, 23, 12, tzinfo=dt.UTC))))
         word = sorted((await game.puzzle(day)).answers)[0]
         pasted = word[:2] + "\u200b" + word[2:]
         assert (await game.guess(1, 10, day, pasted)).verdict is Verdict.ACCEPTED

@@ -3,8 +3,17 @@ import random
 import pytest
 
 from solvers.lexicon import Lexicon
-from solvers.wordcard import (MAX_PLAY, WordError, anagrams_of, commonness_band, hooks, judge, parse_play,
-                              parse_word, word_facts)
+from solvers.wordcard import (
+    MAX_PLAY,
+    WordError,
+    anagrams_of,
+    commonness_band,
+    hooks,
+    judge,
+    parse_play,
+    parse_word,
+    word_facts,
+)
 
 SMALL_ALPHABET = "aeinst" + "bcz"
 
@@ -95,7 +104,7 @@ def test_commonness_bands_split_the_common_list_sensibly():
 
 def test_a_list_without_vulgar_words_gives_no_vulgar_hook_or_anagram(full):
     clean = full.without_vulgar()
-    vulgar = {w for w, flagged in zip(full.words, full.vulgar) if flagged}
+    vulgar = {w for w, flagged in zip(full.words, full.vulgar, strict=True) if flagged}
     stems = sorted({w[1:] for w in vulgar} | {w[:-1] for w in vulgar})[:300]
     shown_with = shown_without = 0
     for stem in stems:
@@ -153,7 +162,8 @@ def test_play_reading_is_forgiving():
     assert parse_play(" Ｃat,\tDOG;bird ") == ("cat", "dog", "bird")
 
 
-@pytest.mark.parametrize(("text", "says"), [("", "Type a word"), ("ca t!", "remove '!'"), ("a" * 46, "over 45 letters")])
+@pytest.mark.parametrize(("text", "says"), [("", "Type a word"), ("ca t!", "remove '!'"),
+                                            ("a" * 46, "over 45 letters")])
 def test_bad_words_get_one_line(text, says):
     with pytest.raises(WordError, match=says) as error:
         parse_word(text)

@@ -64,7 +64,8 @@ def test_parsing_matches_the_rule_read_character_by_character(seed):
     slurs = classify(words).removed
     assert parsed.words == tuple(sorted(words - slurs))
     assert parsed.skipped == skipped and parsed.removed == len(slurs)
-    assert dict(parsed.by_length()) == {n: sum(len(w) == n for w in parsed.words) for n in {len(w) for w in parsed.words}}
+    assert dict(parsed.by_length()) == \
+        {n: sum(len(w) == n for w in parsed.words) for n in {len(w) for w in parsed.words}}
     assert set(parsed.sample()) <= set(parsed.words) - parsed.flagged
     assert parse_upload(gzip.compress(text.encode())) == parsed
     whole = read_bytes(text.encode())
@@ -103,7 +104,8 @@ def test_a_gz_of_several_members_is_read_whole():
 
 def test_a_line_of_megabytes_is_held_in_a_few_characters():
     data = b"cat\n" + b" " * 3_000_000 + b"dog " + b"x" * 3_000_000 + b"\n" + b"e" * 3_000_000 + b"\nemu"
-    assert read_bytes(data, piece=4096) == read_bytes(data) == word_file.WordLines(frozenset({"cat", "dog", "emu"}), 4, 1)
+    assert read_bytes(data, piece=4096) == read_bytes(data) == \
+        word_file.WordLines(frozenset({"cat", "dog", "emu"}), 4, 1)
 
 
 def test_a_gz_bomb_stops_at_the_cap_without_inflating_it_all():

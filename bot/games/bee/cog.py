@@ -16,12 +16,11 @@ from bot.daily.play import MAX_WORD_CHARS, MAX_WORDS
 from bot.daily.posts import DailyMessage
 from bot.daily.schedule import Play
 from bot.games import buttons
-from bot.games.bee import embeds, text
-from bot.games.bee import team_embeds, team_text
+from bot.games.bee import embeds, team_embeds, team_text, text
 from bot.games.bee.game import BEE, BeeGame, Guesses, Progress
+from bot.games.bee.picture import alt_text, render_hive, shuffled
 from bot.games.bee.rooms import bee_rooms, news
 from bot.games.bee.together import BeeTeam, TeamTake
-from bot.games.bee.picture import alt_text, render_hive, shuffled
 from bot.games.buttons import PostButton, PostForm, button_template
 from bot.games.definitions import FoundDefinitions
 from bot.games.glosses import Glosses
@@ -35,8 +34,8 @@ if TYPE_CHECKING:
 
 BUTTONS = {"guess": ("Guess", discord.ButtonStyle.success), "hints": ("Hints", discord.ButtonStyle.secondary),
            "shuffle": ("Shuffle", discord.ButtonStyle.secondary), "found": ("My words", discord.ButtonStyle.secondary),
-           "defs": ("Definitions", discord.ButtonStyle.secondary), "again": ("Guess again", discord.ButtonStyle.success),
-           "share": ("Share", discord.ButtonStyle.primary)}
+           "defs": ("Definitions", discord.ButtonStyle.secondary),
+           "again": ("Guess again", discord.ButtonStyle.success), "share": ("Share", discord.ButtonStyle.primary)}
 POST_ACTIONS = ("guess", "hints", "shuffle", "found")
 FORM_CHARS = MAX_WORDS * (MAX_WORD_CHARS + 1)
 
@@ -108,25 +107,29 @@ class Bee(commands.Cog):
         together = await self.game.calendar.play_style(BEE, guild_id, date) is Play.TOGETHER
         made = embeds.daily_post_embeds(content, together)
         yesterday = date - dt.timedelta(days=1)
-        if content.yesterday is not None and await self.game.calendar.play_style(BEE, guild_id, yesterday) is Play.TOGETHER:
+        if content.yesterday is not None \
+                and await self.game.calendar.play_style(BEE, guild_id, yesterday) is Play.TOGETHER:
             made.append(team_embeds.missed_embed(await self.team.missed(guild_id, yesterday), yesterday))
         return DailyMessage(made, files, BeeButton.post_view(date))
 
     # ------------------------------------------------------------------ commands
 
     @bee.command(name="setup", description="Post a daily Spelling Bee in a channel (needs Manage Server)")
-    @app_commands.describe(channel="Where the hive is posted", time="Local time of the post: 09:00, 9am, 9:30 pm or 21h",
-                           timezone="Your time zone: a city (London), a zone, an abbreviation (EST) or an offset (+02:00)",
+    @app_commands.describe(channel="Where the hive is posted",
+                           time="Local time of the post: 09:00, 9am, 9:30 pm or 21h",
+                           timezone="Your time zone: a city (London), a zone, an abbreviation "
+                                    "(EST) or an offset (+02:00)",
                            play="Solo (the default) or together; from the next post (unchanged when left out)",
                            role="A role to ping with each post, for players who take it (unchanged when left out)")
     @app_commands.choices(play=daily.PLAY_CHOICES)
     @app_commands.checks.has_permissions(manage_guild=True)  # subcommands cannot be hidden by permission
-    async def setup_command(self, interaction: discord.Interaction, channel: discord.TextChannel, time: str, timezone: str,
-                            play: str | None = None, role: discord.Role | None = None) -> None:
+    async def setup_command(self, interaction: discord.Interaction, channel: discord.TextChannel, time: str,
+                            timezone: str, play: str | None = None, role: discord.Role | None = None) -> None:
         await daily.setup_game(interaction, self.daily, BEE, channel, time, timezone, play, role)
 
     @setup_command.autocomplete("timezone")
-    async def timezone_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    async def timezone_autocomplete(self, interaction: discord.Interaction,
+                                    current: str) -> list[app_commands.Choice[str]]:
         return await daily.timezone_choices(current)
 
     @bee.command(name="stop", description="Stop the daily Spelling Bee in this server (needs Manage Server)")
@@ -135,7 +138,8 @@ class Bee(commands.Cog):
         await daily.stop_game(interaction, self.daily, BEE)
 
     @bee.command(name="guess", description="Guess a word (or several) in today's Spelling Bee")
-    @app_commands.describe(word=f"A word of 4+ letters using the centre letter, or up to {MAX_WORDS} separated by spaces")
+    @app_commands.describe(word="A word of 4+ letters using the centre letter, or up to "
+                                f"{MAX_WORDS} separated by spaces")
     async def guess(self, interaction: discord.Interaction, word: str) -> None:
         await self.guess_and_reply(interaction, word, None)
 
@@ -181,7 +185,8 @@ class Bee(commands.Cog):
         Shuffle opens this private view, whose Shuffle redraws it in place."""
         puzzle = await self.game.puzzle(date)
         outer = shuffled(puzzle.outer)
-        shown = {"content": embeds.hive_letters(puzzle, outer), "view": BeeButton.reply_view(date, ("shuffle", "guess"))}
+        shown = {"content": embeds.hive_letters(puzzle, outer),
+                 "view": BeeButton.reply_view(date, ("shuffle", "guess"))}
         file = await hive_file(puzzle, outer)
         if buttons.private(interaction):
             await interaction.response.edit_message(attachments=[file], **shown)
@@ -206,7 +211,8 @@ class Bee(commands.Cog):
                 await self.rooms.heard(news(outcome))
                 return team_text.take_notice(outcome), {}
             again = ("again", "share") if outcome.reached else ("again",)  # a rank worth sharing
-            return embeds.guesses_reply(outcome, shown), {"view": BeeButton.reply_view(outcome.day.date, again, outcome.player_id)}
+            return embeds.guesses_reply(outcome, shown), {"view": BeeButton.reply_view(outcome.day.date, again,
+                                                                                       outcome.player_id)}
 
         def announce(mention: str, outcome: Guesses | TeamTake) -> list[str]:
             return [] if isinstance(outcome, TeamTake) else embeds.announcements(mention, outcome)

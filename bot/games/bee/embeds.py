@@ -78,13 +78,15 @@ def yesterday_answers(head: str, puzzle: Puzzle, finders: dict[str, int], defini
     glosses = {gloss.word: gloss for gloss in definitions}
     defined: set[str] = set()
     for gloss in (g for g in definitions if g.word not in puzzle.pangrams):
-        if len(defined) == MAX_DEFINED or len(_answers_text(head, puzzle, finders, glosses, defined | {gloss.word})) > limit:
+        if len(defined) == MAX_DEFINED or len(_answers_text(head, puzzle, finders, glosses,
+                                                            defined | {gloss.word})) > limit:
             break
         defined.add(gloss.word)
     return _answers_text(head, puzzle, finders, glosses, defined)
 
 
-def _answers_text(head: str, puzzle: Puzzle, finders: dict[str, int], glosses: dict[str, Gloss], defined: set[str]) -> str:
+def _answers_text(head: str, puzzle: Puzzle, finders: dict[str, int], glosses: dict[str, Gloss],
+                  defined: set[str]) -> str:
     lines = [f"||{spoiled_gloss(f'**{w.upper()}**', glosses.get(w))}|| ({plural(finders.get(w, 0), 'player')})"
              for w in puzzle.pangrams]
     lines += [f"||{spoiled_gloss(w, glosses[w])}||" for w in sorted(defined)]
@@ -105,7 +107,8 @@ def announcements(mention: str, results: Guesses | tuple[GuessResult, ...]) -> l
     lines = []
     pangrams = sum(result.accepted and result.pangram for result in results)
     if pangrams:
-        lines.append(f"{PANGRAM.emoji} {mention} found {'a pangram' if pangrams == 1 else plural(pangrams, 'pangram')}!")
+        lines.append(f"{PANGRAM.emoji} {mention} found "
+                     f"{'a pangram' if pangrams == 1 else plural(pangrams, 'pangram')}!")
     for reached in (result.reached for result in results if result.reached):
         if reached == "Genius":
             lines.append(f"{GENIUS.emoji} {mention} reached **Genius**!")
@@ -138,7 +141,8 @@ def rank_ladder(points: int, max_points: int) -> str:
 
 def hints_embed(puzzle: Puzzle, hints: bee.Hints) -> discord.Embed:
     if hints.words_left == 0:
-        return discord.Embed(title="Hints", colour=BEE_YELLOW, description=f"You found every word. Nothing left to hint! {QUEEN_BEE.emoji}")
+        return discord.Embed(title="Hints", colour=BEE_YELLOW, description="You found every word. Nothing left to "
+                                                                           f"hint! {QUEEN_BEE.emoji}")
     rows = text.hints_grid(hints)
     description = (
         f"{hive_letters(puzzle)}\nLeft for you: {text.hints_summary(hints)}.\n"
@@ -150,7 +154,8 @@ def hints_embed(puzzle: Puzzle, hints: bee.Hints) -> discord.Embed:
 
 def found_embed(progress: Progress) -> discord.Embed:
     if not progress.found:
-        return discord.Embed(title="Your words", colour=BEE_YELLOW, description="No words yet today. Press **Guess** to start!")
+        return discord.Embed(title="Your words", colour=BEE_YELLOW,
+                             description="No words yet today. Press **Guess** to start!")
     words = ", ".join(f"**{w.upper()}**" if w in progress.puzzle.pangrams else w for w in sorted(progress.found))
     return discord.Embed(
         title=f"Your words · {len(progress.found)} of {len(progress.puzzle.answers)}",

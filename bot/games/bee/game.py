@@ -146,7 +146,8 @@ class BeeGame:
         stored = await self.store.get_puzzle(date)
         if stored is None:
             made = await asyncio.to_thread(bee.generate, self.lexicon, date, self.salt)
-            stored = await self.store.save_puzzle(StoredPuzzle(date, made.letters, made.center, made.answers, made.max_score))
+            stored = await self.store.save_puzzle(StoredPuzzle(date, made.letters, made.center, made.answers,
+                                                               made.max_score))
         puzzle = Puzzle.from_answers(stored.letters, stored.center, stored.answers, date)
         self._cache[date] = puzzle
         return puzzle
@@ -156,7 +157,8 @@ class BeeGame:
         had_post = await self.calendar.store.has_post(BEE.key, guild_id, yesterday)
         previous = await self.puzzle(yesterday) if had_post else None
         finders = await self.store.pangram_finders(guild_id, yesterday) if previous else {}
-        top = (await self.boards.standings(BEE.key, guild_id, yesterday, yesterday, BEE.top_percent))[:3] if previous else []
+        top = (await self.boards.standings(BEE.key, guild_id, yesterday, yesterday,
+                                           BEE.top_percent))[:3] if previous else []
         definitions = await self.worth_defining(previous) if previous else ()
         return DailyPost(await self.puzzle(date), previous, finders, top, definitions)
 
@@ -171,7 +173,8 @@ class BeeGame:
         return tuple(gloss for gloss in glosses.glosses(chosen) if gloss.defined)
 
     async def take(self, guild_id: int, channel_id: int, player_id: int, words: str | Sequence[str], *,
-                   name: str | None = None, post_date: dt.date | None = None, via: Via = Via.COMMAND) -> Guesses | Refusal:
+                   name: str | None = None, post_date: dt.date | None = None,
+                   via: Via = Via.COMMAND) -> Guesses | Refusal:
         """A player's move: the day (``bot.daily.play``: refused when there is no game, a post's
         button is of another day, or the move comes from a place the day is not played in),
         then each word (at most ``MAX_WORDS``: text is split at spaces) guessed in turn.
@@ -183,7 +186,8 @@ class BeeGame:
         results = [await self.guess(guild_id, player_id, day.date, word, name) for word in typed.words]
         return Guesses(day, player_id, tuple(results), typed.unread)
 
-    async def guess(self, guild_id: int, user_id: int, date: dt.date, text: str, name: str | None = None) -> GuessResult:
+    async def guess(self, guild_id: int, user_id: int, date: dt.date, text: str,
+                    name: str | None = None) -> GuessResult:
         """Judge and, when accepted, store one guess (``text`` is one word: spaces are dropped;
         ``take`` splits a move into words). Already-found words score nothing. ``name`` is the
         player's display name, remembered for the command line's boards."""

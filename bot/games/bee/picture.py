@@ -41,7 +41,8 @@ def render_hive(center: str, outer: str, size: int = 480) -> bytes:
         distance = math.sqrt(3) * radius + gap
         cells.append((middle + distance * math.cos(angle), middle + distance * math.sin(angle), letter, OUTER_FILL))
     for x, y, letter, fill in cells:
-        corners = [(x + radius * math.cos(math.radians(60 * i)), y + radius * math.sin(math.radians(60 * i))) for i in range(6)]
+        corners = [(x + radius * math.cos(math.radians(60 * i)), y + radius * math.sin(math.radians(60 * i)))
+                   for i in range(6)]
         draw.polygon(corners, fill=fill, outline=OUTLINE, width=SCALE * 5)
         draw.text((x, y), letter.upper(), font=font, fill=LETTER, anchor="mm")
     return png.encode(image, (size, size))

@@ -20,7 +20,8 @@ Who = Callable[[int], str]
 def team_line(progress: TeamProgress, bold: Bold = plain) -> str:
     """``Words 12/41 · points 58/210 · Nice (12 to Great) · pangrams 1/2``."""
     puzzle, rank = progress.puzzle, progress.rank
-    to_next = f" ({rank.points_to_next} to {rank.next_name})" if rank.next_name else f", every word found! {QUEEN_BEE.emoji}"
+    to_next = f" ({rank.points_to_next} to {rank.next_name})" if rank.next_name \
+        else f", every word found! {QUEEN_BEE.emoji}"
     return (f"Words {len(progress.credits)}/{len(puzzle.answers)} · points {progress.points}/{puzzle.max_score} · "
             f"{bold(rank.name)}{to_next} · pangrams {progress.pangrams_found}/{len(puzzle.pangrams)}")
 
@@ -49,7 +50,8 @@ def take_notice(take: TeamTake) -> str:
     if take.already:
         lines.append(f"Already found by the team: {', '.join(take.already)}.")
     if take.wrong:
-        lines.append(f"{plural(take.wrong, 'word')} of yours {'is' if take.wrong == 1 else 'are'} not in today's answers.")
+        lines.append(f"{plural(take.wrong, 'word')} of yours {'is' if take.wrong == 1 else 'are'} "
+                     "not in today's answers.")
     if take.cut:
         lines.append(unread_line(take.cut))
     if not lines:

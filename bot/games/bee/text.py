@@ -88,7 +88,8 @@ def guess_reply(result: GuessResult, bold: Bold = plain, show_vulgar: bool = Tru
 
 def hints_summary(hints: Hints) -> str:
     """``28 words, 124 points, 1 pangram``."""
-    return f"{plural(hints.words_left, 'word')}, {plural(hints.points_left, 'point')}, {plural(hints.pangrams_left, 'pangram')}"
+    return f"{plural(hints.words_left, 'word')}, {plural(hints.points_left, 'point')}, " \
+           f"{plural(hints.pangrams_left, 'pangram')}"
 
 
 def hints_grid(hints: Hints) -> list[str]:

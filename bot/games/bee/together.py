@@ -87,7 +87,8 @@ class BeeTeam:
         return _Moves(self)
 
     async def move(self, guild_id: int, channel_id: int, player_id: int, words: str | Sequence[str], *,
-                   name: str | None = None, post_date: dt.date | None = None, via: Via = Via.COMMAND) -> TeamTake | Guesses | Refusal:
+                   name: str | None = None, post_date: dt.date | None = None,
+                   via: Via = Via.COMMAND) -> TeamTake | Guesses | Refusal:
         """A player's move on any day: the day's checks (``bot.daily.play``), then the team's take on
         a together day, the player's own guesses (``BeeGame.take``) on a solo one."""
         day = await self.game.days.day(guild_id, channel_id, post_date=post_date, via=via)
@@ -143,5 +144,6 @@ class BeeTeam:
 class _Moves:
     team: BeeTeam
 
-    async def take(self, guild_id: int, channel_id: int, player_id: int, words: str | Sequence[str], **options) -> TeamTake | Guesses | Refusal:
+    async def take(self, guild_id: int, channel_id: int, player_id: int, words: str | Sequence[str],
+                   **options) -> TeamTake | Guesses | Refusal:
         return await self.team.move(guild_id, channel_id, player_id, words, **options)

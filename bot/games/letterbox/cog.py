@@ -20,9 +20,7 @@ from bot.games import buttons
 from bot.games.buttons import PostButton, PostForm, button_template
 from bot.games.definitions import FoundDefinitions
 from bot.games.glosses import Glosses
-from bot.games.letterbox import embeds
-from bot.games.letterbox import team_text
-from bot.games.letterbox import share
+from bot.games.letterbox import embeds, share, team_text
 from bot.games.letterbox.game import LETTERBOX, MAX_PLAY_CHARS, ChainState, LetterBoxedGame, Outcome, Played
 from bot.games.letterbox.hint_view import NextHintButton, send_hint
 from bot.games.letterbox.rooms import box_rooms, mention, news
@@ -148,17 +146,19 @@ class DailyLetterBoxed(commands.Cog):
 
     @box.command(name="setup", description="Post a daily Letter Boxed in a channel (needs Manage Server)")
     @app_commands.describe(channel="Where the box is posted", time="Local time of the post: 09:00, 9am, 9:30 pm or 21h",
-                           timezone="Your time zone: a city (London), a zone, an abbreviation (EST) or an offset (+02:00)",
+                           timezone="Your time zone: a city (London), a zone, an abbreviation "
+                                    "(EST) or an offset (+02:00)",
                            play="Solo (the default) or together; from the next post (unchanged when left out)",
                            role="A role to ping with each post, for players who take it (unchanged when left out)")
     @app_commands.choices(play=daily.PLAY_CHOICES)
     @app_commands.checks.has_permissions(manage_guild=True)
-    async def setup_command(self, interaction: discord.Interaction, channel: discord.TextChannel, time: str, timezone: str,
-                            play: str | None = None, role: discord.Role | None = None) -> None:
+    async def setup_command(self, interaction: discord.Interaction, channel: discord.TextChannel, time: str,
+                            timezone: str, play: str | None = None, role: discord.Role | None = None) -> None:
         await daily.setup_game(interaction, self.daily, LETTERBOX, channel, time, timezone, play, role)
 
     @setup_command.autocomplete("timezone")
-    async def timezone_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    async def timezone_autocomplete(self, interaction: discord.Interaction,
+                                    current: str) -> list[app_commands.Choice[str]]:
         return await daily.timezone_choices(current)
 
     @box.command(name="stop", description="Stop the daily Letter Boxed in this server (needs Manage Server)")
@@ -208,13 +208,15 @@ class DailyLetterBoxed(commands.Cog):
         elif action == "undo":
             removed, state = await self.game.undo(guild_id, user_id, date)
             if removed:
-                await interaction.response.send_message(f"Took back {removed.upper()}.\n{embeds.state_text(state)}", ephemeral=True)
+                await interaction.response.send_message(f"Took back {removed.upper()}.\n{embeds.state_text(state)}",
+                                                        ephemeral=True)
             else:
                 await send_notice(interaction, f"Your chain is empty: nothing to undo.\n{embeds.state_text(state)}")
         else:
             cleared, state = await self.game.restart(guild_id, user_id, date)
             if cleared:
-                await interaction.response.send_message(f"Cleared your chain of {plural(cleared, 'word')}. Start anywhere on the box.",
+                await interaction.response.send_message(f"Cleared your chain of {plural(cleared, 'word')}. "
+                                                        "Start anywhere on the box.",
                                                         ephemeral=True)
             else:
                 await send_notice(interaction, "Your chain was already empty. Start anywhere on the box.")
@@ -243,7 +245,8 @@ class DailyLetterBoxed(commands.Cog):
         def announce(mention_: str, played: Played | TeamPlay | TeamCommand) -> list[str]:
             return embeds.announcements(mention_, played) if isinstance(played, Played) else []
 
-        await buttons.take_and_reply(interaction, self._moves(interaction), words, post_date, reply, announce, took_nothing)
+        await buttons.take_and_reply(interaction, self._moves(interaction), words, post_date, reply, announce,
+                                     took_nothing)
 
     def _moves(self, interaction: discord.Interaction) -> TeamMoves:
         """The team game as the post buttons' ``TakesMoves``, knowing whether the player is a moderator."""

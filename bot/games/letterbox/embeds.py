@@ -14,9 +14,9 @@ from bot.lab.letterbox.text import chain_alt
 from bot.text import fit_alt, long_date, markdown_bold, plural
 from solvers.letterbox import DailyBox
 
-
 TOGETHER_HOW = ("The server plays one chain together today: type the next word in this post's thread (or "
-                "mention me with it), or press **Play**. `undo` takes back your last word; `restart` needs two players.")
+                "mention me with it), or press **Play**. `undo` takes back your last word; "
+                "`restart` needs two players.")
 SOLO_HOW = "Press **Play** or use `/box play`. Your chain is private to you; `/box rules` explains scoring."
 
 
@@ -49,7 +49,8 @@ def yesterday_embed(post: DailyPost) -> discord.Embed:
              f"Our solution: ||{text.chain_text(puzzle.solution)}||"]
     lines += [f"||{spoiled_gloss(gloss.word.upper(), gloss)}||" for gloss in post.solution_glosses]
     if post.best_found:
-        found = "; ".join(f"||{text.chain_text(best.words)}|| ({plural(best.players, 'player')})" for best in post.best_found)
+        found = "; ".join(f"||{text.chain_text(best.words)}|| ({plural(best.players, 'player')})"
+                          for best in post.best_found)
         lines.append(f"This server's shortest: {found}")
     lines.append(f"{plural(post.solvers, 'player')} solved it." if post.solvers else "Nobody here solved it.")
     if post.top_players:

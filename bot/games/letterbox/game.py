@@ -93,7 +93,8 @@ class PlayResult:
         if not self.new_best:
             return False
         par = self.puzzle.par
-        return self.previous_best is None or milestone(self.best.word_count, par) > milestone(self.previous_best.word_count, par)
+        return self.previous_best is None or milestone(self.best.word_count, par) > milestone(
+            self.previous_best.word_count, par)
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,7 +167,8 @@ class LetterBoxedGame:
         if previous is not None:
             best = await self.store.best_found(guild_id, yesterday)
             solvers = await self.store.solvers_count(guild_id, yesterday)
-            top = (await self.boards.standings(LETTERBOX.key, guild_id, yesterday, yesterday, LETTERBOX.top_percent))[:3]
+            top = (await self.boards.standings(LETTERBOX.key, guild_id, yesterday, yesterday,
+                                               LETTERBOX.top_percent))[:3]
             glosses = (await asyncio.to_thread(Glosses.load)).glosses(previous.solution, LONG)
         return DailyPost(await self.puzzle(date), previous, best, solvers, top, glosses)
 
@@ -181,7 +183,8 @@ class LetterBoxedGame:
         return ChainState(puzzle, chain.words, letters_left(puzzle.box, chain.words), chain.best)
 
     async def take(self, guild_id: int, channel_id: int, player_id: int, words: str | Sequence[str], *,
-                   name: str | None = None, post_date: dt.date | None = None, via: Via = Via.COMMAND) -> Played | Refusal:
+                   name: str | None = None, post_date: dt.date | None = None,
+                   via: Via = Via.COMMAND) -> Played | Refusal:
         """A player's move: the day (``bot.daily.play``: refused when there is no game, a post's
         form is of another day, or the move comes from a place the day is not played in), then
         the words played after the player's chain (``play``). ``name``: the display name."""
@@ -205,10 +208,12 @@ class LetterBoxedGame:
         return await self.store.change_chain(guild_id, date, user_id, change, self.calendar.clock())
 
     def judge_chain(self, puzzle: DailyBox, chain: Chain, words: list[str]) -> PlayResult:
-        """Judge words one by one after a chain (a player's, or a team's): what they add, up to a refusal or the solve."""
+        """Judge words one by one after a chain (a player's, or a team's): what they add, up to a
+        refusal or the solve."""
         box, current = puzzle.box, list(chain.words)
 
-        def result(outcome: Outcome, judged: int, refused: Verdict | None = None, best: Solve | None = chain.best) -> PlayResult:
+        def result(outcome: Outcome, judged: int, refused: Verdict | None = None,
+                   best: Solve | None = chain.best) -> PlayResult:
             return PlayResult(outcome, puzzle, tuple(current[len(chain.words):]), refused, tuple(current),
                               letters_left(box, tuple(current)), best, chain.best, tuple(words[judged:]))
 

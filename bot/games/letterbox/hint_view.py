@@ -28,7 +28,8 @@ class NextHintButton(discord.ui.DynamicItem[discord.ui.Button],
     """Shows the hint up to ``level`` for the box of ``date``, in place of the reply it sits under."""
 
     def __init__(self, date: dt.date, level: int) -> None:
-        super().__init__(discord.ui.Button(label=f"Next hint ({level} of {HINT_LEVELS})", style=discord.ButtonStyle.secondary,
+        super().__init__(discord.ui.Button(label=f"Next hint ({level} of {HINT_LEVELS})",
+                                           style=discord.ButtonStyle.secondary,
                                            custom_id=f"boxhint:{date.isoformat()}:{level}"))
         self.date, self.level = date, level
 

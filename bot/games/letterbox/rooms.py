@@ -14,8 +14,7 @@ from bot.chat.outcome import Outcome, Player
 from bot.daily.play import Refusal, Via
 from bot.games.letterbox import team_text
 from bot.games.letterbox.embeds import COLOUR
-from bot.games.letterbox.game import LETTERBOX, Played
-from bot.games.letterbox.game import Outcome as Result
+from bot.games.letterbox.game import LETTERBOX, Outcome as Result, Played
 from bot.games.letterbox.together import COMMANDS, BoxProgress, BoxTeam, Command, TeamCommand, TeamPlay
 from bot.games.together.rooms import News, Rooms
 from bot.text import long_date

@@ -70,7 +70,8 @@ class LetterBoxedStore:
             _CHAIN, (guild_id, date.isoformat(), user_id))
         return _chain(rows[0]["chain"], rows[0]["best"], rows[0]["points"])
 
-    async def change_chain(self, guild_id: int, date: dt.date, user_id: int, change: ChainChange, at: dt.datetime) -> Any:
+    async def change_chain(self, guild_id: int, date: dt.date, user_id: int, change: ChainChange,
+                           at: dt.datetime) -> Any:
         """Apply ``change`` to the player's chain and store what it returns, as one compare-and-set
         (``_PLAY``; on PostgreSQL one call of ``wordbot_letterbox_play``, one round trip): the
         change is worked out on the chain this process last saw (none: an empty one), and stored
@@ -122,7 +123,8 @@ def _chain(chain: str | None, best: str | None, points: int | None) -> Chain:
 
 
 async def _play(tx: Transaction, guild_id: int, date: str, user_id: int, expected_chain: str, expected_best: str,
-                chain: str, best: str, word_count: int, points: int, at: str) -> tuple[bool, str, str | None, int | None]:
+                chain: str, best: str, word_count: int, points: int,
+                at: str) -> tuple[bool, str, str | None, int | None]:
     """Store ``chain`` (and ``best``, when given and shorter than the stored best) if the stored
     chain and best are the expected ones; (applied, the chain, best words and points stored now)."""
     key = (guild_id, date, user_id)
@@ -134,11 +136,13 @@ async def _play(tx: Transaction, guild_id: int, date: str, user_id: int, expecte
     if chain != stored_chain:
         await tx.execute(
             "INSERT INTO letterbox_chains (guild_id, puzzle_date, user_id, words, updated_at) "
-            "VALUES (?, ?, ?, ?, ?) ON CONFLICT (guild_id, puzzle_date, user_id) DO UPDATE SET words = excluded.words, updated_at = excluded.updated_at",
+            "VALUES (?, ?, ?, ?, ?) ON CONFLICT (guild_id, puzzle_date, user_id) DO UPDATE SET words = excluded.words, "
+            "updated_at = excluded.updated_at",
             (*key, chain, at))
     if best and best != stored_best and await tx.execute(
             "INSERT INTO letterbox_solves (guild_id, puzzle_date, user_id, words, word_count, points, solved_at) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, puzzle_date, user_id) DO UPDATE SET words = excluded.words, "
+            "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, puzzle_date, user_id) DO UPDATE SET "
+            "words = excluded.words, "
             "word_count = excluded.word_count, points = excluded.points, solved_at = excluded.solved_at "
             "WHERE excluded.word_count < letterbox_solves.word_count",
             (*key, best, word_count, points, at)):

@@ -20,7 +20,7 @@ def chain_lines(progress: BoxProgress, who: Who, hide: Hide = plain) -> list[str
     chain, puzzle = progress.chain, progress.puzzle
     if chain.words:
         lines = [f"{n}. {hide(word.upper())}, by {who(player)}"
-                 for n, (word, player) in enumerate(zip(chain.words, chain.players), start=1)]
+                 for n, (word, player) in enumerate(zip(chain.words, chain.players, strict=True), start=1)]
     else:
         lines = ["The chain is empty: type a word that uses the box's letters, or mention me with it."]
     left = progress.letters_left

@@ -35,7 +35,8 @@ def add_commands(cli: CommandLine) -> None:
     subcommands = command.add_subparsers(title="subcommands", metavar="SUBCOMMAND")
     command.add_argument("--solution", action="store_true", help="show the published solution too (spoilers!)")
     today = cli.add("today", cmd_today, help="a day's box and par (and its published solution with --solution)",
-                    description="A day's box: its sides, par and playable words; --solution adds the published solution.",
+                    description="A day's box: its sides, par and playable words; --solution adds "
+                                "the published solution.",
                     parents=[cli.json, cli.database], under=subcommands)
     today.add_argument("--date", type=calendar_date, help="YYYY-MM-DD (default: today, local time)")
     today.add_argument("--solution", action="store_true", help="show the published solution too (spoilers!)")
@@ -149,4 +150,5 @@ async def _play_line(session: _Session, line: str) -> None:
         print(PLAY_HELP)
     else:
         played = await game.take(TERMINAL_GUILD_ID, 0, TERMINAL_USER_ID, line, post_date=date, via=Via.TERMINAL)
-        print(played.message if isinstance(played, Refusal) else text.play_reply(played.result, action=text.terminal_command))
+        print(played.message if isinstance(played, Refusal) else text.play_reply(played.result,
+                                                                                 action=text.terminal_command))

@@ -5,8 +5,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from bot.games.letterbox.game import (LETTERBOX, MAX_CHAIN, MAX_POINTS, PAR_POINTS, ChainState, Outcome, PlayResult,
-                                      milestone, points)
+from bot.games.letterbox.game import (
+    LETTERBOX,
+    MAX_CHAIN,
+    MAX_POINTS,
+    PAR_POINTS,
+    ChainState,
+    Outcome,
+    PlayResult,
+    milestone,
+    points,
+)
 from bot.games.letterbox.hints import LOOKAHEAD, Hint
 from bot.games.letterbox.store import Solve
 from bot.icons import ACCEPTED, REFUSED, SOLVED
@@ -76,7 +85,8 @@ def solved_news(who: str, result: PlayResult, players: str = "") -> str:
 
 
 def solve_line(solve: Solve, par: int, bold: Bold = plain) -> str:
-    return (f"{bold(chain_text(solve.words))}: {plural(solve.word_count, 'word')}, {score_name(solve.word_count, par)}, "
+    return (f"{bold(chain_text(solve.words))}: {plural(solve.word_count, 'word')}, "
+            f"{score_name(solve.word_count, par)}, "
             f"{plural(solve.points, 'point')}")
 
 
@@ -98,7 +108,8 @@ def play_reply(result: PlayResult, bold: Bold = plain, action: Action | None = N
                     f"{restart} to try again in fewer words.")
         case Outcome.REFUSED:
             word = result.refused.word
-            lines.append(f"{REFUSED.emoji} {result.refused.reason if may_repeat(word, show_vulgar) else result.refused.neutral}")
+            lines.append(f"{REFUSED.emoji} "
+                         f"{result.refused.reason if may_repeat(word, show_vulgar) else result.refused.neutral}")
             if result.refused.rule == "start":
                 lines.append(f"To begin a new chain instead, use {restart} first.")
         case Outcome.CHAIN_FULL:
@@ -107,16 +118,19 @@ def play_reply(result: PlayResult, bold: Bold = plain, action: Action | None = N
         case Outcome.SOLVED:
             best, solve_words = result.best, len(result.chain)
             earned = points(solve_words, result.puzzle.par)
-            lines.append(f"{SOLVED.emoji} Solved in {plural(solve_words, 'word')} ({score_name(solve_words, result.puzzle.par)}): "
+            lines.append(f"{SOLVED.emoji} Solved in {plural(solve_words, 'word')} "
+                         f"({score_name(solve_words, result.puzzle.par)}): "
                          f"{plural(earned, 'point')}.")
             if result.previous_best is not None and not result.new_best:
-                lines.append(f"Your best today stays {plural(best.word_count, 'word')} ({plural(best.points, 'point')}).")
+                lines.append(f"Your best today stays {plural(best.word_count, 'word')} "
+                             f"({plural(best.points, 'point')}).")
             elif result.previous_best is not None:
                 lines.append(f"A new best, down from {plural(result.previous_best.word_count, 'word')}.")
             if solve_words > 2:
                 lines.append(f"{restart} to try for fewer words.")
     if result.unplayed and result.outcome is not Outcome.ALREADY_SOLVED:
-        unplayed = quoted(" ".join(w.upper() for w in result.unplayed), plural(len(result.unplayed), "more word"), show_vulgar)
+        unplayed = quoted(" ".join(w.upper() for w in result.unplayed), plural(len(result.unplayed), "more word"),
+                          show_vulgar)
         lines.append(f"Not played: {unplayed}.")
     if result.outcome is not Outcome.SOLVED:
         lines.append(chain_status(result.chain, result.letters_left, bold))
@@ -140,9 +154,10 @@ def state_text(state: ChainState, bold: Bold = plain) -> str:
 
 def hint_level(hint: Hint, level: int, bold: Bold = plain, action: Action | None = None) -> list[str]:
     """The words of one level of a hint."""
-    chain, par = "The team's chain" if hint.team else "Your chain", hint.puzzle.par
+    chain = "The team's chain" if hint.team else "Your chain"
     if hint.solved:
-        more = f" {_action('Restart', action, bold)}, then ask again for a shorter chain." if len(hint.chain) > 2 else ""
+        more = f" {_action('Restart', action, bold)}, then ask again for a shorter chain." \
+            if len(hint.chain) > 2 else ""
         return [f"{chain} already uses every letter: solved in {plural(len(hint.chain), 'word')}.{more}"]
     if level == 1:
         return [letters_left_line(hint.letters_left, bold) + ".", _following_line(hint, chain, bold, action)]
@@ -159,7 +174,8 @@ def hint_level(hint: Hint, level: int, bold: Bold = plain, action: Action | None
         return [f"A good {'next' if hint.chain else 'first'} word has {plural(word.length, 'letter')} and starts "
                 f"with {bold(word.start.upper())}; it uses {uses}."]
     first, second = hint.solution_lengths
-    return [f"Today's published solution is two words, of {first} and {plural(second, 'letter')}; the first starts with "
+    return [f"Today's published solution is two words, of {first} and "
+            f"{plural(second, 'letter')}; the first starts with "
             f"{bold(hint.solution_start.upper())}."]
 
 
@@ -183,7 +199,8 @@ def _finish_line(hint: Hint, chain: str) -> str:
         return (f"The box can be solved in {plural(more, 'word')}; par is {par}." if more is not None
                 else f"The box takes more than {plural(LOOKAHEAD, 'word')}; par is {par}.")
     if more is None:
-        return f"{chain} needs more than {plural(LOOKAHEAD, 'more word')} to use every letter: a new chain may do better."
+        return f"{chain} needs more than {plural(LOOKAHEAD, 'more word')} to use every letter: a " \
+               "new chain may do better."
     total = len(hint.chain) + more
     over = " That is over par: a new chain may do better." if total > par else ""
     return f"{chain} can be finished in {plural(more, 'more word')}: {plural(total, 'word')} in all (par {par}).{over}"

@@ -126,7 +126,8 @@ class BoxTeam:
         await self.chains.clear_restarts(day.guild_id, day.date)
 
         def change(chain: TeamChain) -> tuple[TeamChain, TeamCommand]:
-            return TeamChain((), (), chain.best), TeamCommand(day, player_id, Command.RESTARTED, cleared=len(chain.words))
+            return TeamChain((), (), chain.best), TeamCommand(day, player_id, Command.RESTARTED,
+                                                              cleared=len(chain.words))
 
         return await self.chains.change(day.guild_id, day.date, change, now)
 

@@ -17,12 +17,11 @@ from __future__ import annotations
 import asyncio
 import datetime as dt
 import logging
+from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Protocol
 
 import discord
-
-from collections.abc import Sequence
-from typing import Any, Protocol, TYPE_CHECKING
 
 from bot.chat.live import LiveMessage
 from bot.chat.outcome import Outcome, Place, Player
@@ -111,7 +110,8 @@ class Rooms:
         try:
             thread = await post.create_thread(name=self.game.thread_name(date), auto_archive_duration=ARCHIVE_MINUTES)
         except discord.HTTPException as error:
-            log.warning("Could not open the %s thread in channel %s (%s); the channel is the room", self.info.key, channel.id, error)
+            log.warning("Could not open the %s thread in channel %s (%s); the channel is the room", self.info.key,
+                        channel.id, error)
             return None
         return thread.id
 
@@ -123,7 +123,8 @@ class Rooms:
         room = Room(day.guild_id, day.day, schedule.channel_id, day.channel_id, day.message_id)
         self.rooms[day.guild_id] = room
         chat = self.bot.chat
-        for place_id, plain in {day.channel_id: day.channel_id != schedule.channel_id, schedule.channel_id: False}.items():
+        for place_id, plain in {day.channel_id: day.channel_id != schedule.channel_id,
+                                schedule.channel_id: False}.items():
             if place_id == schedule.channel_id and place_id != day.channel_id and chat.place(place_id) is not None:
                 continue  # another game's room reads mentions in this channel: this game plays in its thread
             chat.register(place_id, Place(letters, self._taker(place_id), plain=plain, commands=self.game.commands))
@@ -195,7 +196,8 @@ class Rooms:
         room = next((r for r in self.rooms.values() if r.place_id == thread_id != r.channel_id), None)
         if room is None:
             return
-        log.info("The %s thread %s of guild %s is gone; playing on in the channel", self.info.key, thread_id, room.guild_id)
+        log.info("The %s thread %s of guild %s is gone; playing on in the channel", self.info.key, thread_id,
+                 room.guild_id)
         await self.store.move_day(self.info.key, room.guild_id, room.date, room.channel_id)
         schedule = await self.calendar.store.schedule(self.info.key, room.guild_id)
         day = await self.store.team_day(self.info.key, room.guild_id, room.date)
@@ -273,7 +275,8 @@ class Rooms:
 
     def _live(self, room: Room) -> LiveMessage:
         return LiveMessage(lambda: self._render(room), lambda **shown: self._edit(room, **shown),
-                           on_gone=lambda: self._send_progress(room), what=f"the {self.info.key} progress in guild {room.guild_id}")
+                           on_gone=lambda: self._send_progress(room),
+                           what=f"the {self.info.key} progress in guild {room.guild_id}")
 
     def _later(self, work) -> None:
         task = asyncio.create_task(work)

@@ -84,7 +84,8 @@ class TeamStore:
             return []
         marks = ", ".join("?" * len(guild_ids))
         rows = await self.db.fetch_all(
-            f"SELECT guild_id, channel_id, message_id FROM team_days WHERE game = ? AND day = ? AND guild_id IN ({marks})",
+            "SELECT guild_id, channel_id, message_id FROM team_days WHERE game = ? AND day = ? AND "
+            f"guild_id IN ({marks})",
             (game, day.isoformat(), *guild_ids))
         return [TeamDay(game, row["guild_id"], day, row["channel_id"], row["message_id"]) for row in rows]
 
@@ -98,7 +99,8 @@ class TeamStore:
         one writer), so the total is exact: no other credit of the day lands in between."""
 
         async def store(tx: Transaction) -> tuple[set[str], int]:
-            await tx.execute("UPDATE team_days SET message_id = message_id WHERE game = 'bee' AND guild_id = ? AND day = ?",
+            await tx.execute("UPDATE team_days SET message_id = message_id WHERE game = 'bee' AND "
+                             "guild_id = ? AND day = ?",
                              (guild_id, date.isoformat()))
             credited = set()
             for word, points, pangram in words:
@@ -107,7 +109,8 @@ class TeamStore:
                     "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING word",
                     (guild_id, date.isoformat(), word, user_id, points, int(pangram), at.isoformat()))
                 credited.update(row[0] for row in rows)
-            total = await tx.fetch_one("SELECT COALESCE(SUM(points), 0) FROM bee_team_words WHERE guild_id = ? AND puzzle_date = ?",
+            total = await tx.fetch_one("SELECT COALESCE(SUM(points), 0) FROM bee_team_words WHERE guild_id "
+                                       "= ? AND puzzle_date = ?",
                                        (guild_id, date.isoformat()))
             return credited, total[0]
 
@@ -166,7 +169,8 @@ class TeamChain:
 async def _team_chain(tx: Transaction | Database, guild_id: int, day: str) -> TeamChain:
     rows = await tx.fetch_all("SELECT word, user_id FROM letterbox_team_words WHERE guild_id = ? AND puzzle_date = ? "
                               "ORDER BY position", (guild_id, day))
-    best = await tx.fetch_one("SELECT words, players, points FROM letterbox_team_solves WHERE guild_id = ? AND puzzle_date = ?",
+    best = await tx.fetch_one("SELECT words, players, points FROM letterbox_team_solves WHERE guild_id "
+                              "= ? AND puzzle_date = ?",
                               (guild_id, day))
     solve = (TeamSolve(tuple(best["words"].split()), tuple(int(p) for p in best["players"].split()), best["points"])
              if best else None)
@@ -197,7 +201,8 @@ class BoxTeamStore:
                     and before.players[kept] == after.players[kept]:
                 kept += 1
             if kept < len(before.words):
-                await tx.execute("DELETE FROM letterbox_team_words WHERE guild_id = ? AND puzzle_date = ? AND position >= ?",
+                await tx.execute("DELETE FROM letterbox_team_words WHERE guild_id = ? AND "
+                                 "puzzle_date = ? AND position >= ?",
                                  (guild_id, day, kept))
             for position in range(kept, len(after.words)):
                 await tx.execute(
@@ -206,8 +211,10 @@ class BoxTeamStore:
                     (guild_id, day, position, after.words[position], after.players[position], at.isoformat()))
             if after.best is not None and after.best != before.best:
                 await tx.execute(
-                    "INSERT INTO letterbox_team_solves (guild_id, puzzle_date, words, players, word_count, points, solved_at) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, puzzle_date) DO UPDATE SET words = excluded.words, "
+                    "INSERT INTO letterbox_team_solves (guild_id, puzzle_date, words, players, "
+                    "word_count, points, solved_at) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, puzzle_date) DO UPDATE SET "
+                    "words = excluded.words, "
                     "players = excluded.players, word_count = excluded.word_count, points = excluded.points, "
                     "solved_at = excluded.solved_at WHERE excluded.word_count < letterbox_team_solves.word_count",
                     (guild_id, day, " ".join(after.best.words), " ".join(map(str, after.best.players)),

@@ -13,7 +13,7 @@ from bot.lab import lexicon_option
 from bot.lab.anagram.pages import AnagramPages, Request
 from bot.lists.lexicons import UnknownList
 from bot.lists.text import REMOVED_MEANWHILE
-from bot.views import Page, job_failure, page_sources, send_pages, send_notice
+from bot.views import Page, job_failure, page_sources, send_notice, send_pages
 from solvers.anagram import RackError, parse_query
 
 if TYPE_CHECKING:
@@ -74,7 +74,8 @@ class Anagram(commands.Cog):
         name, words, show_vulgar = chosen
         request = Request(name, query, sort.value if sort else "alpha", show_vulgar)
         job = None
-        if self.pages.is_heavy(interaction.guild_id, request, words):  # seconds of work: a worker process, the reply deferred
+        # seconds of work: a worker process, the reply deferred
+        if self.pages.is_heavy(interaction.guild_id, request, words):
             try:
                 job = self.bot.jobs.reserve(interaction.user.id, "anagram")
             except Busy as busy:

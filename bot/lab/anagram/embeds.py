@@ -11,7 +11,8 @@ from solvers.anagram import Query, Solution
 COLOUR = discord.Colour.from_rgb(88, 101, 242)
 
 
-def anagram_pages(query: Query, solution: Solution, lexicon_name: str, show_vulgar: bool, note: str = "") -> list[discord.Embed]:
+def anagram_pages(query: Query, solution: Solution, lexicon_name: str, show_vulgar: bool,
+                  note: str = "") -> list[discord.Embed]:
     """The results as embeds grouped by length (a solution cut short says how much it shows;
     ``note``, if any, goes in the footer too)."""
     title = text.title(query, solution.total, show_vulgar)

@@ -15,10 +15,10 @@ import discord
 
 from bot.jobs import Job, JobRunner
 from bot.lab.anagram.embeds import anagram_pages
-from bot.views import Page
-from solvers.anagram import SORTS, Query, Solution, parse_query, solve
 from bot.lists.lexicons import GuildLists, UnknownList, has_commonness
 from bot.lists.text import NO_COMMONNESS
+from bot.views import Page
+from solvers.anagram import SORTS, Query, Solution, parse_query, solve
 from solvers.lexicon import BUNDLED, Lexicon
 from solvers.wordlist import load_source
 
@@ -36,7 +36,8 @@ class Request:
 
     @property
     def state(self) -> str:
-        return f"{self.lexicon}:{self.query.mode}:{self.sort}:{int(self.show_vulgar)}:{self.query.rack}:{self.query.board.upper()}"
+        return (f"{self.lexicon}:{self.query.mode}:{self.sort}:{int(self.show_vulgar)}:{self.query.rack}:"
+                f"{self.query.board.upper()}")
 
     @classmethod
     def from_state(cls, state: str) -> Request:
@@ -49,7 +50,8 @@ class Request:
 
 def work(lexicon: Lexicon, query: Query) -> int:
     """About how many letter counts the search compares: rows scanned x letters x board letters."""
-    span = lexicon.length_slice(2 if query.mode == "sub" else query.rack.tiles, query.rack.tiles + (1 if query.board else 0))
+    span = lexicon.length_slice(2 if query.mode == "sub" else query.rack.tiles,
+                                query.rack.tiles + (1 if query.board else 0))
     return (span.stop - span.start) * (len(set(query.rack.letters)) + 1) * max(1, len(query.board))
 
 
@@ -98,7 +100,8 @@ class AnagramPages:
         else:
             solution = await asyncio.to_thread(solve_request, lexicon, request)
         note = NO_COMMONNESS if request.sort == "common" and not has_commonness(lexicon) else ""
-        pages = await asyncio.to_thread(anagram_pages, request.query, solution, request.lexicon, request.show_vulgar, note)
+        pages = await asyncio.to_thread(anagram_pages, request.query, solution, request.lexicon, request.show_vulgar,
+                                        note)
         if request.lexicon in BUNDLED:  # a server's own list may change: its results are not kept
             self._cache[key] = pages
             while len(self._cache) > CACHED_QUERIES:

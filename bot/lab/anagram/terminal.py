@@ -9,7 +9,7 @@ from bot.cli import CommandLine, load_lexicon
 from bot.lab.anagram import text
 from bot.text import columns, plural
 from solvers.anagram import MODES, SORTS, RackError, parse_query, solve
-from solvers.lexicon import Lexicon, LexiconError
+from solvers.lexicon import LexiconError
 from solvers.screen import may_repeat
 
 USER_ERRORS = (RackError, LexiconError)
@@ -20,7 +20,8 @@ def add_commands(cli: CommandLine) -> None:
                       description="Every word a rack makes. ? is a blank.", parents=[cli.lexicon("full"), cli.json])
     command.add_argument("rack", help="1-15 tiles, letters and up to 3 ? blanks, e.g. 'AALNST?' (quote the ?)")
     command.add_argument("--board", default="", metavar="LETTERS", help="board letters to play through, e.g. I")
-    command.add_argument("--mode", choices=MODES, default="exact", help="exact: every tile (default); sub: shorter words too")
+    command.add_argument("--mode", choices=MODES, default="exact",
+                         help="exact: every tile (default); sub: shorter words too")
     command.add_argument("--sort", choices=SORTS, default="alpha",
                          help="within each length: alpha (A to Z, default) or common (most common first)")
 

@@ -35,8 +35,8 @@ from solvers import fivewords
 from solvers.fivewords import FiveWords, FiveWordsError, Progress
 from solvers.lexicon import BUNDLED, Lexicon
 from solvers.screen import quoted
-from solvers.wordlist import load_source
 from solvers.typed import plain_letters
+from solvers.wordlist import load_source
 
 if TYPE_CHECKING:
     from bot.app import WordBot
@@ -50,7 +50,8 @@ REMEMBERED = 32  # answers remembered
 EDIT_EVERY = 3.0  # seconds between edits of a running search's reply
 QUIET_FOR = 1.0  # a search that ends sooner never shows its progress
 
-STATE = r"(?P<lexicon>[a-z0-9\-]+):(?P<words>\d+):(?P<letters>\d+):(?P<include>[a-z]*):(?P<exclude>[a-z]*):(?P<vulgar>[01])"
+STATE = (r"(?P<lexicon>[a-z0-9\-]+):(?P<words>\d+):(?P<letters>\d+):(?P<include>[a-z]*):(?P<exclude>[a-z]*):"
+         r"(?P<vulgar>[01])")
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,10 +160,13 @@ class FiveWordsCog(commands.Cog, name="FiveWords"):
     async def cog_unload(self) -> None:
         page_sources(self.bot).pop("fw", None)
 
-    @app_commands.command(name="fivewords", description="Sets of words that use every letter once: five words, 25 letters")
+    @app_commands.command(name="fivewords", description="Sets of words that use every letter once: "
+                                                        "five words, 25 letters")
     @app_commands.describe(words="Words in a set (default 5)", letters="Letters in each word (default 5)",
-                           lexicon="Word list: full (default), huge (many more sets, of rarer words), common, or this server's own",
-                           include="Words every set must contain, e.g. fjord", exclude="Letters no word may use, e.g. q")
+                           lexicon="Word list: full (default), huge (many more sets, of rarer words), "
+                                   "common, or this server's own",
+                           include="Words every set must contain, e.g. fjord",
+                           exclude="Letters no word may use, e.g. q")
     @app_commands.autocomplete(lexicon=lexicon_option.autocomplete)
     async def fivewords(self, interaction: discord.Interaction, words: int = 5, letters: int = 5,
                         lexicon: str | None = None, include: str = "", exclude: str = "") -> None:
@@ -211,10 +215,13 @@ class FiveWordsCog(commands.Cog, name="FiveWords"):
                  guild_id: int | None = None) -> Question:
         """The question asked of the list ``name`` (``lexicon``), or FiveWordsError saying what to
         fix (include words are checked against the list here, where it is loaded, not in a worker)."""
-        words, letters, wanted, excluded = fivewords.check_query(words, letters, plain_letters(include, keep_spaces=True), plain_letters(exclude, keep_spaces=True))
+        words, letters, wanted, excluded = fivewords.check_query(words, letters,
+                                                                 plain_letters(include, keep_spaces=True),
+                                                                 plain_letters(exclude, keep_spaces=True))
         for word in wanted:
             if word not in lexicon or (not vulgar and lexicon.is_vulgar(word)):
-                raise FiveWordsError(f"{quoted(repr(word), 'One of the include words', vulgar)} is not in the {name} word list: include words from the list "
+                raise FiveWordsError(f"{quoted(repr(word), 'One of the include words', vulgar)} is not in the {name} "
+                                     "word list: include words from the list "
                                      "the sets are made of, or choose another list.")
         return Question(name, words, letters, wanted, excluded, vulgar, None if name in BUNDLED else guild_id)
 
@@ -245,7 +252,8 @@ class _Live:
 
     async def shown(self) -> dict[str, object]:
         tick = self.latest
-        embed = embeds.progress_embed(self.question.asked, tick.done, tick.total, tick.found, time.monotonic() - self.started)
+        embed = embeds.progress_embed(self.question.asked, tick.done, tick.total, tick.found,
+                                      time.monotonic() - self.started)
         return {"embed": embed, "view": cancel_view(self.job, self.interaction.user.id)}
 
     async def close(self) -> None:

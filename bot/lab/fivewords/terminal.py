@@ -26,7 +26,8 @@ LISTED = 10_000
 
 
 def add_commands(cli: CommandLine) -> None:
-    command = cli.add("fivewords", cmd_fivewords, help="sets of words that use each letter once (five words, 25 letters)",
+    command = cli.add("fivewords", cmd_fivewords, help="sets of words that use each letter once "
+                                                       "(five words, 25 letters)",
                       description="Every set of N words of L letters that together use N x L different letters "
                                   "(anagrams count once), the most common words first. "
                                   "Example: wordbot fivewords --lexicon huge (many more sets, of rarer words)",
@@ -56,7 +57,8 @@ def cmd_fivewords(args: argparse.Namespace) -> int:
     if result.sets and args.lexicon in BUNDLED:
         print(f"Grouped by the letters left out, {text.ORDER}; anagrams shown as a/b.")
     for missing, sets in text.by_missing(result.sets):
-        print(f"\n{text.missing_heading(missing)} ({plural(len(sets), 'set')}{'' if _all_listed(result) else ' listed'})")
+        print(f"\n{text.missing_heading(missing)} "
+              f"({plural(len(sets), 'set')}{'' if _all_listed(result) else ' listed'})")
         for word_set in sets:
             print(f"  {text.set_line(word_set)}")
     if not _all_listed(result):
@@ -77,7 +79,8 @@ def _run(args: argparse.Namespace) -> FiveWords:
         for value in search(source, args.words, args.letters, include, exclude,
                             limit=args.limit, keep=args.listed):
             if isinstance(value, FiveWords):  # a bundled list's sets, most common first (a file has no figures)
-                return most_common_first(value, Lexicon.load(args.lexicon).commonness) if args.lexicon in BUNDLED else value
+                return most_common_first(value, Lexicon.load(args.lexicon).commonness) \
+                    if args.lexicon in BUNDLED else value
             assert isinstance(value, Progress)
             if bar is None:
                 bar = tqdm(total=value.total, unit="branch", delay=1.0, file=sys.stderr, leave=False,

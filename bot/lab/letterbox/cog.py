@@ -90,7 +90,8 @@ class Solutions:
     async def page(self, interaction: discord.Interaction, state: str, number: int) -> Page:
         lexicon, show_vulgar, sides = read_state(state)
         try:
-            solved = await self.solved(interaction.guild_id, lexicon, parse_box(sides), show_vulgar, interaction.user.id)
+            solved = await self.solved(interaction.guild_id, lexicon, parse_box(sides), show_vulgar,
+                                       interaction.user.id)
         except UnknownList as unknown:  # the server's list was removed since
             raise ValueError(str(unknown)) from unknown
         return await solution_page(solved, number)
@@ -103,7 +104,8 @@ async def box_file(box: Box, chain: tuple[str, ...] = (), *, spoiler: bool = Fal
     if not text.shows_box(box):
         return None
     picture = await png.drawn(render_box, box.sides, chain)
-    return discord.File(io.BytesIO(picture), filename=embeds.BOX_FILE, description=text.alt_text(box.sides, chain), spoiler=spoiler)
+    return discord.File(io.BytesIO(picture), filename=embeds.BOX_FILE, description=text.alt_text(box.sides, chain),
+                        spoiler=spoiler)
 
 
 async def solution_page(solved: Solved, number: int) -> Page:
@@ -160,7 +162,8 @@ class RevealButton(discord.ui.DynamicItem[discord.ui.Button],
         self.action, self.lexicon, self.show_vulgar, self.sides = action, lexicon, show_vulgar, sides
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]) -> RevealButton:
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+                             match: re.Match[str]) -> RevealButton:
         return cls(match["action"], match["lexicon"], match["vulgar"] == "1", unveiled(match["sides"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -168,9 +171,11 @@ class RevealButton(discord.ui.DynamicItem[discord.ui.Button],
             cog = wordbot(interaction.client).cog(LetterBoxed)
             box = parse_box(self.sides)
             try:
-                job = cog.solutions.reserve(interaction.guild_id, self.lexicon, box, self.show_vulgar, interaction.user.id)
+                job = cog.solutions.reserve(interaction.guild_id, self.lexicon, box, self.show_vulgar,
+                                            interaction.user.id)
                 if job is not None:
-                    await _defer_or_release(cog.solutions.jobs, job, interaction.response.defer(ephemeral=True, thinking=True))
+                    await _defer_or_release(cog.solutions.jobs, job, interaction.response.defer(ephemeral=True,
+                                                                                                thinking=True))
                 solved = await cog.solutions.solved(interaction.guild_id, self.lexicon, box, self.show_vulgar,
                                                     interaction.user.id, job)
             except JobError as error:
@@ -227,12 +232,14 @@ class LetterBoxed(commands.Cog):
             return
         name, _, show_vulgar = chosen
         try:
-            job = self.solutions.reserve(interaction.guild_id, name, box, show_vulgar, interaction.user.id)  # before deferring: Busy is private
+            # before deferring: Busy is private
+            job = self.solutions.reserve(interaction.guild_id, name, box, show_vulgar, interaction.user.id)
         except Busy as busy:
             await send_notice(interaction, str(busy))
             return
         if job is not None:
-            await _defer_or_release(self.solutions.jobs, job, interaction.response.defer(thinking=True))  # a worker solves it
+            # a worker solves it
+            await _defer_or_release(self.solutions.jobs, job, interaction.response.defer(thinking=True))
         try:
             solved = await self.solutions.solved(interaction.guild_id, name, box, show_vulgar, interaction.user.id, job)
         except JobError as error:
@@ -245,7 +252,8 @@ class LetterBoxed(commands.Cog):
             await send_pages(interaction, "lb", state_of(name, box, show_vulgar), await solution_page(solved, 0))
             return
         picture = await box_file(box)
-        reply = dict(embed=embeds.hints_embed(solved), view=reveal_view(name, box, show_vulgar), **({"file": picture} if picture else {}))
+        reply = dict(embed=embeds.hints_embed(solved), view=reveal_view(name, box, show_vulgar),
+                     **({"file": picture} if picture else {}))
         if interaction.response.is_done():
             await interaction.followup.send(**reply)
         else:

@@ -43,7 +43,8 @@ def solution_pages(solved: Solved) -> list[discord.Embed]:
     chunks = [solved.solutions[k:k + PER_PAGE] for k in range(0, len(solved.solutions), PER_PAGE)]
     for number, chunk in enumerate(chunks, start=1):
         start = (number - 1) * PER_PAGE
-        body = "\n".join(f"**{start + k}.** {text.chain(s)} · {text.how_common(s)}" for k, s in enumerate(chunk, start=1))
+        body = "\n".join(f"**{start + k}.** {text.chain(s)} · {text.how_common(s)}"
+                         for k, s in enumerate(chunk, start=1))
         embed = discord.Embed(title=title, colour=COLOUR, description=body)
         if text.shows_box(solved.box):
             embed.set_image(url=f"attachment://{BOX_FILE}")  # the page's first solution (see pictured)

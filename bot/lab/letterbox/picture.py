@@ -114,7 +114,7 @@ def segments(chain: tuple[str, ...], letters: set[str]) -> list[Segment]:
     strokes = []
     for index, word in enumerate(chain):
         kept = [ch for ch in word.lower() if ch in letters]
-        strokes += [(index, a, b) for a, b in zip(kept, kept[1:]) if a != b]
+        strokes += [(index, a, b) for a, b in zip(kept, kept[1:], strict=False) if a != b]
     uses = Counter(frozenset((a, b)) for _, a, b in strokes)
     seen: Counter[frozenset[str]] = Counter()
     out = []
@@ -172,22 +172,24 @@ def badge(draw: ImageDraw.ImageDraw, centre: Point, radius: float, number: int, 
     draw.text((x, y), digits, font=font, fill=ink_on(fill), anchor="mm")
 
 
-def draw_chain(draw: ImageDraw.ImageDraw, chain: tuple[str, ...], spots: dict[str, tuple[Point, Point]], big: int) -> None:
+def draw_chain(draw: ImageDraw.ImageDraw, chain: tuple[str, ...], spots: dict[str, tuple[Point, Point]],
+               big: int) -> None:
     """The chain's lines, each in its word's colour with a dark edge, and their arrowheads (the
     dots, labels, badges and start ring go on top afterwards)."""
     width = big * LINE
     strokes = segments(chain, set(spots))
     paths = [stroke_path(segment, spots, gap=width * LANE) for segment in strokes]
-    for segment, path in zip(strokes, paths):  # in playing order: a later word crosses over
+    for segment, path in zip(strokes, paths, strict=True):  # in playing order: a later word crosses over
         draw.line(path, fill=OUTLINE, width=round(width + 2 * SCALE), joint="curve")
         draw.line(path, fill=colour(segment.word), width=round(width), joint="curve")
-    for segment, path in zip(strokes, paths):
+    for segment, path in zip(strokes, paths, strict=True):
         tip = along(path, 0.66)
         draw.polygon(arrowhead(tip, (path[-1][0] - path[0][0], path[-1][1] - path[0][1]), width * 3.2),
                      fill=colour(segment.word), outline=OUTLINE, width=SCALE)
 
 
-def draw_badges(draw: ImageDraw.ImageDraw, chain: tuple[str, ...], spots: dict[str, tuple[Point, Point]], big: int) -> None:
+def draw_badges(draw: ImageDraw.ImageDraw, chain: tuple[str, ...], spots: dict[str, tuple[Point, Point]],
+                big: int) -> None:
     """Each word's number on its first segment, and a ring round the chain's first letter."""
     strokes = segments(chain, set(spots))
     width = big * LINE
@@ -203,7 +205,8 @@ def draw_badges(draw: ImageDraw.ImageDraw, chain: tuple[str, ...], spots: dict[s
         ring = big * 0.032
         draw.ellipse((x - ring, y - ring, x + ring, y + ring), outline=OUTLINE, width=round(width * 1.2) + 2 * SCALE)
         inner = ring - SCALE
-        draw.ellipse((x - inner, y - inner, x + inner, y + inner), outline=colour(strokes[0].word), width=round(width * 1.2))
+        draw.ellipse((x - inner, y - inner, x + inner, y + inner), outline=colour(strokes[0].word),
+                     width=round(width * 1.2))
 
 
 def legend_lines(chain: tuple[str, ...], width: float, font_px: int) -> list[list[tuple[int, str]]]:
@@ -222,7 +225,8 @@ def legend_lines(chain: tuple[str, ...], width: float, font_px: int) -> list[lis
     return lines
 
 
-def draw_legend(draw: ImageDraw.ImageDraw, lines: list[list[tuple[int, str]]], top: float, big: int, font_px: int) -> None:
+def draw_legend(draw: ImageDraw.ImageDraw, lines: list[list[tuple[int, str]]], top: float, big: int,
+                font_px: int) -> None:
     """``① OBJECTIFY → ② YOUTHFUL``, each word after its number badge, in its colour."""
     font = fonts.font(font_px, bold=True)
     radius = font_px * 0.62
@@ -237,7 +241,8 @@ def draw_legend(draw: ImageDraw.ImageDraw, lines: list[list[tuple[int, str]]], t
             text = word.upper()
             draw.text((x, y), text, font=font, fill=LETTER, anchor="lm")
             length = font.getlength(text)
-            draw.line(((x, y + font_px * 0.62), (x + length, y + font_px * 0.62)), fill=colour(index), width=round(font_px * 0.16))
+            draw.line(((x, y + font_px * 0.62), (x + length, y + font_px * 0.62)), fill=colour(index),
+                      width=round(font_px * 0.16))
             x += length + font_px * 0.6
             if index != last:
                 draw.text((x, y), "→", font=font, fill=ARROW, anchor="mm")
@@ -275,7 +280,8 @@ def render_box(sides: tuple[str, ...], chain: tuple[str, ...] = (), size: int = 
     dot_radius = min(big * 0.018, label_px * 0.4)
     for letter, ((x, y), (lx, ly)) in spots.items():
         fill = USED_DOT if letter in used else DOT
-        draw.ellipse((x - dot_radius, y - dot_radius, x + dot_radius, y + dot_radius), fill=fill, outline=OUTLINE, width=SCALE * 2)
+        draw.ellipse((x - dot_radius, y - dot_radius, x + dot_radius, y + dot_radius), fill=fill, outline=OUTLINE,
+                     width=SCALE * 2)
         draw.text((lx, ly), letter.upper(), font=font, fill=LETTER, anchor="mm")
     draw_badges(draw, chain, spots, big)
     if lines:

@@ -10,7 +10,7 @@ from bot.cli import CommandLine, load_lexicon
 from bot.lab.letterbox import text
 from bot.pictures.terminal import FAILED, add_png_option, writable, write_png
 from solvers.letterbox import BoxError, parse_box, solve
-from solvers.lexicon import Lexicon, LexiconError
+from solvers.lexicon import LexiconError
 from solvers.screen import is_slur
 
 

@@ -47,8 +47,10 @@ class ImproveButton(discord.ui.DynamicItem[discord.ui.Button], template=r"ts:mor
         self.question, self.seconds = question, seconds
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]) -> ImproveButton:
-        return cls(question_of(match, await shows_vulgar(wordbot(interaction.client), interaction)), int(match["seconds"]))
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+                             match: re.Match[str]) -> ImproveButton:
+        return cls(question_of(match, await shows_vulgar(wordbot(interaction.client), interaction)),
+                   int(match["seconds"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         async with apologise(interaction):
@@ -65,8 +67,10 @@ class WordsButton(discord.ui.DynamicItem[discord.ui.Button], template=r"ts:words
         self.question, self.seconds = question, seconds
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]) -> WordsButton:
-        return cls(question_of(match, await shows_vulgar(wordbot(interaction.client), interaction)), int(match["seconds"]))
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+                             match: re.Match[str]) -> WordsButton:
+        return cls(question_of(match, await shows_vulgar(wordbot(interaction.client), interaction)),
+                   int(match["seconds"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         async with apologise(interaction):

@@ -62,7 +62,8 @@ def check(count: int, size: int, seconds: int) -> str | None:
     if size not in tileset.SIZES:
         return f"size is 1, 2 or 3 letters per tile; {size} is not."
     if count > (available := tileset.tile_count(size)):  # padded tiles exist only for 2 or 3 letters
-        return f"Only {plural(available, 'different tile')} of {plural(size, 'letter')} exist: count is 1 to {available}; {count} is too many."
+        return f"Only {plural(available, 'different tile')} of {plural(size, 'letter')} exist: count is 1 to " \
+               f"{available}; {count} is too many."
     if not 1 <= seconds <= MAX_SECONDS:
         return text.too_long(seconds, MAX_SECONDS)
     return None
@@ -152,7 +153,8 @@ class Tiles(commands.Cog):
         page_sources(self.bot).pop("ts", None)
         self.bot.remove_dynamic_items(ImproveButton, WordsButton)
 
-    @app_commands.command(name="tiles", description="Which letter tiles spell the most words? A search with live progress")
+    @app_commands.command(name="tiles", description="Which letter tiles spell the most words? A "
+                                                    "search with live progress")
     @app_commands.describe(count="How many tiles (1-200, default 20)", size="Letters per tile (1-3, default 2)",
                            lexicon="Word list: full (default), common, huge, or one of this server's own",
                            odd="Odd-length words: skip (default) or pad them",
@@ -169,7 +171,8 @@ class Tiles(commands.Cog):
         if (chosen := await lexicon_option.chosen(interaction, lexicon or "full")) is None:
             return
         name, _, show_vulgar = chosen
-        digest = "" if name in BUNDLED else next((i.digest for i in await self.bot.guild_lists.lists(interaction.guild_id)
+        digest = "" if name in BUNDLED else next(
+            (i.digest for i in await self.bot.guild_lists.lists(interaction.guild_id)
                                                   if i.name == name), None)
         if digest is None:  # removed since it was read, a moment ago
             await send_notice(interaction, REMOVED_MEANWHILE)
@@ -249,7 +252,8 @@ class _Run:
         self.greedy_words: int | None = None  # the first progress is the published greedy's answer
         self.latest: tileset.Progress | None = None
         edit = functools.partial(interaction.edit_original_response, allowed_mentions=discord.AllowedMentions.none())
-        self.live = LiveMessage(self.shown, edit, every=cog.edit_every, what="a /tiles reply")  # the first report at once
+        # the first report at once
+        self.live = LiveMessage(self.shown, edit, every=cog.edit_every, what="a /tiles reply")
 
     async def progress(self, progress: tileset.Progress) -> None:
         self.greedy_words = progress.best_words if self.greedy_words is None else self.greedy_words
@@ -270,7 +274,8 @@ class _Run:
         if solution is not None:
             tiles, words, greedy_words, bound = solution.tiles, solution.words, solution.greedy.words, solution.bound
         elif self.latest is not None and self.greedy_words is not None:
-            tiles, words, greedy_words, bound = self.latest.best_tiles, self.latest.best_words, self.greedy_words, self.latest.bound
+            tiles, words, greedy_words, bound = (self.latest.best_tiles, self.latest.best_words, self.greedy_words,
+                                                 self.latest.bound)
         else:
             await self.cog.edit(self.interaction, content=bare, embed=None, view=None)
             return
@@ -281,7 +286,8 @@ class _Run:
         said = f"This run: {plural(words, 'word')}. {text.outcome_line(outcome.improved, False, words, outcome.best)}"
         await cog.edit(self.interaction, content=line, view=answer_view(question, self.seconds),
                        attachments=[await tiles_file(outcome.best.tiles)],
-                       embed=embeds.answer_embed(outcome.best, cog.who(outcome.best), f"{note} {said}".strip(), picture=True))
+                       embed=embeds.answer_embed(outcome.best, cog.who(outcome.best), f"{note} {said}".strip(),
+                                                 picture=True))
 
 
 async def setup(bot: WordBot) -> None:

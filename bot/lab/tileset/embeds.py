@@ -18,14 +18,16 @@ def _tiles_block(tiles: tuple[str, ...]) -> str:
     return f"```\n{text.tiles_line(tiles)}\n```"
 
 
-def progress_embed(question: Question, progress: Progress | None, greedy_words: int | None, seconds: int) -> discord.Embed:
+def progress_embed(question: Question, progress: Progress | None, greedy_words: int | None,
+                   seconds: int) -> discord.Embed:
     """The running search: the best tiles so far, their words, the greedy baseline."""
     embed = discord.Embed(title=f"Tiles · {text.question_line(question)}", colour=COLOUR)
     if progress is None:
         embed.description = f"Preparing the word list and the published greedy answer… (up to {seconds} s of search)"
         return embed
-    embed.description = (f"**Best so far:**\n{_tiles_block(progress.best_tiles)}"
-                         f"{text.counts_line(progress.best_words, greedy_words or progress.best_words, progress.bound)}")
+    embed.description = (
+        f"**Best so far:**\n{_tiles_block(progress.best_tiles)}"
+        f"{text.counts_line(progress.best_words, greedy_words or progress.best_words, progress.bound)}")
     embed.set_footer(text=f"Searching… step {progress.step:,} · {progress.elapsed:.0f} of {seconds} s")
     return embed
 

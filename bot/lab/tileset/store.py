@@ -75,13 +75,16 @@ class TilesetStore:
             await tx.lock("tileset " + " ".join(map(str, _key(question))))  # "improved" is exact across processes
             before = await tx.fetch_one("SELECT words FROM tileset_best " + _WHERE, _key(question))
             await tx.execute(
-                "INSERT INTO tileset_best (lexicon, tile_count, tile_size, odd_policy, vulgar, tiles, words, greedy_words, "
+                "INSERT INTO tileset_best (lexicon, tile_count, tile_size, odd_policy, vulgar, "
+                "tiles, words, greedy_words, "
                 "bound, seconds, improved_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
                 "ON CONFLICT (lexicon, tile_count, tile_size, odd_policy, vulgar) DO UPDATE SET "
                 "seconds = tileset_best.seconds + excluded.seconds, "
                 "bound = CASE WHEN excluded.bound IS NULL THEN tileset_best.bound WHEN tileset_best.bound IS NULL "
-                "THEN excluded.bound WHEN excluded.bound < tileset_best.bound THEN excluded.bound ELSE tileset_best.bound END, "
-                "tiles = CASE WHEN excluded.words > tileset_best.words THEN excluded.tiles ELSE tileset_best.tiles END, "
+                "THEN excluded.bound WHEN excluded.bound < tileset_best.bound THEN excluded.bound ELSE "
+                "tileset_best.bound END, "
+                "tiles = CASE WHEN excluded.words > tileset_best.words THEN excluded.tiles ELSE "
+                "tileset_best.tiles END, "
                 "improved_by = CASE WHEN excluded.words > tileset_best.words THEN excluded.improved_by "
                 "ELSE tileset_best.improved_by END, "
                 "updated_at = CASE WHEN excluded.words > tileset_best.words THEN excluded.updated_at "

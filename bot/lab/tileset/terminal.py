@@ -21,7 +21,7 @@ from bot.lab.tileset import text
 from bot.lab.tileset.store import BestKnown, Outcome, Question, TilesetStore
 from bot.text import plural
 from solvers import tileset
-from solvers.lexicon import BUNDLED, Lexicon, LexiconError
+from solvers.lexicon import BUNDLED, LexiconError
 
 USER_ERRORS = (tileset.TilesetError, LexiconError)
 TERMINAL_USER_ID = 0
@@ -34,7 +34,8 @@ def add_commands(cli: CommandLine) -> None:
     command = cli.add("tileset", cmd_tileset, help="the N letter tiles that spell the most words",
                       description="Choose N distinct tiles of k letters so that the most words can be spelled "
                                   "by putting tiles side by side (each tile used once in a word). Starts from the "
-                                  "published greedy answer and improves it. Example: wordbot tileset --tiles 20 --seconds 10",
+                                  "published greedy answer and improves it. Example: wordbot tileset "
+                                  "--tiles 20 --seconds 10",
                       parents=[cli.lexicon("full", database=False), cli.database, cli.json])
     command.add_argument("--tiles", type=int, default=20, metavar="N", help="how many tiles (1-200, default 20)")
     command.add_argument("--size", type=int, default=2, choices=tileset.SIZES, help="letters per tile (default 2)")
@@ -75,7 +76,8 @@ def cmd_tileset(args: argparse.Namespace) -> int:
     outcome = None
     if recorded:
         outcome = run_with_database(args, lambda db: TilesetStore(db).record(
-            question, solution.tiles, solution.words, solution.greedy.words, solution.bound, solution.seconds, TERMINAL_USER_ID))
+            question, solution.tiles, solution.words, solution.greedy.words, solution.bound, solution.seconds,
+            TERMINAL_USER_ID))
     if args.json:
         document = solution.to_json()
         if outcome is not None:
@@ -126,10 +128,12 @@ def _search(problem: tileset.Problem, count: int, args: argparse.Namespace,
             print(f"\r{'':<150}\r", end="", file=sys.stderr, flush=True)
 
 
-def _so_far(problem: tileset.Problem, greedy: tileset.Progress, latest: tileset.Progress, seed: int) -> tileset.Solution:
+def _so_far(problem: tileset.Problem, greedy: tileset.Progress, latest: tileset.Progress,
+            seed: int) -> tileset.Solution:
     """A stopped search's best so far, as a Solution."""
     formable = tuple(tileset.formable(latest.best_tiles, problem))
-    return tileset.Solution(latest.best_tiles, latest.best_words, formable, tileset.Tileset(greedy.best_tiles, greedy.best_words),
+    return tileset.Solution(latest.best_tiles, latest.best_words, formable,
+                            tileset.Tileset(greedy.best_tiles, greedy.best_words),
                             latest.bound, latest.elapsed, latest.step, seed, problem.size, problem.odd, problem.lexicon)
 
 
@@ -146,7 +150,8 @@ def _print(question: Question, solution: tileset.Solution, known: BestKnown | No
         print(text.outcome_line(outcome.improved, known is None, solution.words, outcome.best))
     shown = ", ".join(solution.formable[:WORDS_SHOWN])
     more = len(solution.formable) - WORDS_SHOWN
-    print(textwrap.fill(f"Words: {shown}" + (f" … and {more:,} more (--json lists them all)" if more > 0 else ""), width=100))
+    print(textwrap.fill(f"Words: {shown}" + (f" … and {more:,} more (--json lists them all)" if more > 0 else ""),
+                        width=100))
 
 
 def _best_json(best: BestKnown) -> dict:

@@ -60,7 +60,8 @@ def counts_line(words: int, greedy_words: int, bound: int | None) -> str:
 
 def progress_line(progress: Progress, greedy_words: int) -> str:
     """One line of a running search: counts, then how far it got."""
-    return f"{counts_line(progress.best_words, greedy_words, progress.bound)} · step {progress.step:,} · {progress.elapsed:.1f} s"
+    return f"{counts_line(progress.best_words, greedy_words, progress.bound)} · step {progress.step:,} · " \
+           f"{progress.elapsed:.1f} s"
 
 
 def best_known_line(best: BestKnown, who: str) -> str:

@@ -104,7 +104,8 @@ class Words(commands.Cog):
             word, name, words, show_vulgar = asked
             senses = text.senses_shown(word, show_vulgar)
             unknown = not senses and word not in words
-            await interaction.response.send_message(embed=embeds.define_embed(word, senses, show_vulgar), ephemeral=unknown)
+            await interaction.response.send_message(embed=embeds.define_embed(word, senses, show_vulgar),
+                                                    ephemeral=unknown)
             if unknown:
                 await _suggest(interaction, word, words, name, show_vulgar)
 
@@ -121,11 +122,13 @@ class Words(commands.Cog):
             return
         name, listed, show_vulgar = chosen
         acceptable = judge(play, listed)  # flagged words are words: the judge rules on them
-        await interaction.response.send_message(text.judge_line(play, acceptable, name, show_vulgar), ephemeral=not acceptable)
+        await interaction.response.send_message(text.judge_line(play, acceptable, name, show_vulgar),
+                                                ephemeral=not acceptable)
         if not acceptable and len(play) == 1 and text.refusal(play[0], show_vulgar) is None:  # a play: club mode
             await _suggest(interaction, play[0], listed if show_vulgar else listed.without_vulgar(), name, show_vulgar)
 
-    @app_commands.command(name="pattern", description="Words that fit a pattern: ? one letter, * any run, [abc], [^abc]")
+    @app_commands.command(name="pattern", description="Words that fit a pattern: ? one letter, * "
+                                                      "any run, [abc], [^abc]")
     @app_commands.describe(
         pattern="e.g. c?t* or *[aeiou][^s]; up to 100 characters",
         min_length="Shortest word length", max_length="Longest word length",

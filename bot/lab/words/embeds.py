@@ -25,13 +25,15 @@ def card_embed(facts: WordFacts, senses: Sequence[Sense], lexicon: str, show_vul
 
 
 def define_embed(word: str, senses: Sequence[Sense], show_vulgar: bool) -> discord.Embed:
-    lines = text.sense_lines(word, senses, text.DEFINE_SENSES, markdown_bold, show_vulgar) or ["WordNet has no definition of it."]
+    lines = text.sense_lines(word, senses, text.DEFINE_SENSES, markdown_bold, show_vulgar) or [
+        "WordNet has no definition of it."]
     embed = discord.Embed(title=text.define_title(word, senses), colour=COLOUR, description="\n".join(lines))
     embed.set_footer(text=WORDNET)
     return embed
 
 
-def pattern_pages(result: PatternResult, lexicon: str, sort: str, show_vulgar: bool, commonness: bool = True) -> list[discord.Embed]:
+def pattern_pages(result: PatternResult, lexicon: str, sort: str, show_vulgar: bool,
+                  commonness: bool = True) -> list[discord.Embed]:
     """The words shown, grouped by length, on pages; the footer says the options and the page
     (and, for a list that knows no commonness, that "most common first" is A to Z there)."""
     title = text.pattern_title(result.pattern.text, result, show_vulgar)

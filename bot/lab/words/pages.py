@@ -20,9 +20,9 @@ import discord
 
 from bot.lab.words import text
 from bot.lab.words.embeds import pattern_pages
-from bot.views import Page
 from bot.lists.lexicons import UnknownList, has_commonness
 from bot.services import wordbot
+from bot.views import Page
 from solvers.lexicon import BUNDLED, MAX_WORD_LENGTH, Lexicon
 from solvers.pattern import match
 
@@ -84,7 +84,8 @@ class PatternPages:
         if key in self._cache:
             self._cache.move_to_end(key)
             return self._cache[key]
-        pages = await asyncio.to_thread(self._solve, request, lexicon if request.show_vulgar else lexicon.without_vulgar())
+        pages = await asyncio.to_thread(self._solve, request, lexicon if request.show_vulgar
+                                        else lexicon.without_vulgar())
         if request.lexicon in BUNDLED:  # a server's own list may change: not cached under its name
             self._cache[key] = pages
             while len(self._cache) > CACHED_QUERIES:

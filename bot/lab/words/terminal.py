@@ -35,7 +35,8 @@ def add_commands(cli: CommandLine) -> None:
     play.add_argument("words", nargs="+", metavar="WORD", help="1 to 8 words")
 
     pattern = cli.add("pattern", cmd_pattern, help="words that fit a pattern: ? one letter, * any run, [abc], [^abc]",
-                      description="Words that fit a pattern, grouped by length.", parents=[cli.lexicon("full"), cli.json])
+                      description="Words that fit a pattern, grouped by length.",
+                      parents=[cli.lexicon("full"), cli.json])
     pattern.add_argument("pattern", help="e.g. 'c?t*' (quote it, so the shell leaves ? and * alone)")
     pattern.add_argument("--min", type=int, dest="min_length", metavar="N", help="shortest word length")
     pattern.add_argument("--max", type=int, dest="max_length", metavar="N", help="longest word length")
@@ -71,8 +72,8 @@ def cmd_word(args: argparse.Namespace) -> int:
             "word": word, "found": facts.found, "lexicon": lexicon.name, "lists": list(facts.lists),
             "commonness": facts.commonness, "zipf": facts.zipf,
             "definitions": [{"pos": s.pos, "gloss": s.gloss, "lemma": s.lemma} for s in senses],
-            "anagrams": list(facts.anagrams), "front_hooks": list(facts.hooks.front), "back_hooks": list(facts.hooks.back),
-            "did_you_mean": list(near),
+            "anagrams": list(facts.anagrams), "front_hooks": list(facts.hooks.front),
+            "back_hooks": list(facts.hooks.back), "did_you_mean": list(near),
         }))
         return 0
     print(text.card_title(facts))
@@ -112,7 +113,8 @@ def cmd_pattern(args: argparse.Namespace) -> int:
     options = text.pattern_options(result, lexicon.name, args.sort, show_vulgar=True)
     print(f"{text.pattern_title(result.pattern.text, result, show_vulgar=True)} ({options})")
     for length, words in text.length_groups(result):
-        print(f"\n{plural(length, 'letter')} ({len(words):,}{f' of {dict(result.length_counts)[length]:,}' if result.capped else ''})")
+        print(f"\n{plural(length, 'letter')} "
+              f"({len(words):,}{f' of {dict(result.length_counts)[length]:,}' if result.capped else ''})")
         print(columns(words))
     return 0
 

@@ -59,7 +59,8 @@ def shown_sense(word: str, sense: Sense, bold: Bold = plain, show_vulgar: bool =
     return f"{bold(sense.pos)}{f' ({form})' if form else ''}: {gloss}"
 
 
-def sense_lines(word: str, senses: Sequence[Sense], limit: int, bold: Bold = plain, show_vulgar: bool = True) -> list[str]:
+def sense_lines(word: str, senses: Sequence[Sense], limit: int, bold: Bold = plain,
+                show_vulgar: bool = True) -> list[str]:
     """The first ``limit`` senses, and how many more there are."""
     lines = [shown_sense(word, sense, bold, show_vulgar) for sense in senses[:limit]]
     if len(senses) > limit:
@@ -70,7 +71,8 @@ def sense_lines(word: str, senses: Sequence[Sense], limit: int, bold: Bold = pla
 def list_in_words(name: str, show_vulgar: bool = True) -> str:
     """``the full word list``; ``the word list club`` for a server's own (or a file's), named
     only where the name may be written back."""
-    return f"the {name} word list" if name in BUNDLED else quoted(f"the word list {name}", "that word list", show_vulgar)
+    return f"the {name} word list" if name in BUNDLED else quoted(f"the word list {name}", "that word list",
+                                                                  show_vulgar)
 
 
 def how_often(zipf: float) -> str:
@@ -152,7 +154,8 @@ def did_you_mean(near: Sequence[str], name: str, show_vulgar: bool) -> str | Non
 
 def pattern_title(text: str, result: PatternResult, show_vulgar: bool) -> str:
     """``C?T*: 1,204 words``; ``Your pattern: no words`` for one that may not be written back."""
-    return f"{quoted(text.upper(), YOUR_PATTERN, show_vulgar)}: {plural(result.count, 'word') if result.count else 'no words'}"
+    return f"{quoted(text.upper(), YOUR_PATTERN, show_vulgar)}: " \
+           f"{plural(result.count, 'word') if result.count else 'no words'}"
 
 
 def pattern_options(result: PatternResult, lexicon: str, sort: str, show_vulgar: bool) -> str:

@@ -77,7 +77,8 @@ class StudyReminders(WakingTask):
 
     async def asked(self) -> set[tuple[dt.time, str]]:
         """Every (local time, zone) at which someone asked for a reminder; empty when nobody did."""
-        return {(dt.time.fromisoformat(row["remind_at"]), row["zone"]) for row in await self.study.store.reminder_settings()}
+        return {(dt.time.fromisoformat(row["remind_at"]), row["zone"])
+                for row in await self.study.store.reminder_settings()}
 
     async def remind(self, now: dt.datetime) -> int:
         """Send the reminders due at ``now``; how many were sent."""

@@ -9,8 +9,8 @@ from bot.boards.store import Standing
 from bot.daily.calendar import DailyCalendar
 from bot.db import open_database
 from bot.games.bee.game import BEE, BeeGame
-from tests.clock import Clock
 from solvers.lexicon import Lexicon
+from tests.clock import Clock
 
 GUILD, OTHER_GUILD = 1, 2
 ALICE, BOB, CAROL, DAVE = 11, 12, 13, 14
@@ -137,7 +137,8 @@ async def test_stats_numbers(world):
     assert (stats.best_day_points, stats.best_day) == (max_points, MONDAY)
     assert stats.average_points == pytest.approx((15 + max_points) / 3)
     assert (stats.top_days, stats.perfect_days) == (1, 1)
-    assert stats.last_days == [(MONDAY - dt.timedelta(days=6 - k), p) for k, p in enumerate([0, 0, 0, 0, 9, 0, max_points])]
+    assert stats.last_days == \
+        [(MONDAY - dt.timedelta(days=6 - k), p) for k, p in enumerate([0, 0, 0, 0, 9, 0, max_points])]
 
 
 async def test_genius_badge_threshold_matches_the_rank_rule(world):
@@ -170,12 +171,14 @@ async def test_migration_backfills_days_played_before_it(tmp_path):
     two = [m for m in available_migrations() if m.version <= 2]
     conn = await store_module.connect(db)
     await conn.executescript("BEGIN;" + store_module._SCHEMA_MIGRATIONS_TABLE + "".join(m.sql for m in two) +
-                             "INSERT INTO schema_migrations (version, name) VALUES (1, '0001_initial'), (2, '0002_spelling_bee');"
+                             "INSERT INTO schema_migrations (version, name) VALUES (1, '0001_initial'), "
+                             "(2, '0002_spelling_bee');"
                              "INSERT INTO bee_puzzles VALUES ('2026-11-20', 'abcdefg', 'a', 'x y', 50, 'now');"
-                             "INSERT INTO bee_guesses VALUES (1, '2026-11-20', 11, 'x', 5, 0, 't'), (1, '2026-11-20', 11, 'y', 14, 1, 't');"
+                             "INSERT INTO bee_guesses VALUES (1, '2026-11-20', 11, 'x', 5, 0, 't'), (1, "
+                             "'2026-11-20', 11, 'y', 14, 1, 't');"
                              "COMMIT;")
     await conn.close()
     await (await open_database(db)).close()  # applies 0003, which backfills (and every later one)
     with sqlite3.connect(db) as raw:
-        assert raw.execute("SELECT game, guild_id, user_id, day, points, words, pangrams, max_points FROM player_days").fetchall() == [
-            ("bee", 1, 11, "2026-11-20", 19, 2, 1, 50)]
+        assert raw.execute("SELECT game, guild_id, user_id, day, points, words, pangrams, max_points "
+                           "FROM player_days").fetchall() == [("bee", 1, 11, "2026-11-20", 19, 2, 1, 50)]

@@ -136,7 +136,8 @@ async def test_a_player_who_left_keeps_their_scores_and_nothing_leaks_between_se
     elsewhere = simcord_env.create_guild("Elsewhere")
     stranger = elsewhere.add_member(simcord_env.create_user("stranger"))
     channel = elsewhere.create_text_channel("c")
-    assert "No scores yet" in (await stranger.slash(channel, "leaderboard", period="all")).response.embeds[0].description
+    assert "No scores yet" in \
+        (await stranger.slash(channel, "leaderboard", period="all")).response.embeds[0].description
     alice_there = elsewhere.add_member(club.alice.user)  # the same person, in another server
     assert "has not played in this server" in (await alice_there.slash(channel, "stats")).response.embeds[0].description
 
@@ -175,7 +176,8 @@ async def test_stats_come_with_the_calendar_picture_and_its_alt_text(club, simco
     alt, image = await picture_of(message, "stats.png")
     assert image.size == picture.SIZE
     assert alt.startswith("Spelling Bee calendar of alice, the last 52 weeks (Mon 30 Dec 2024 to "
-                          "Thu 1 Jan 2026): played 1 of 368 days, by level: Beginner to Good 1. Streak 1 day, best 1 day. "
+                          "Thu 1 Jan 2026): played 1 of 368 days, by level: Beginner to Good 1. "
+                          "Streak 1 day, best 1 day. "
                           "1 day played, 9 points, 0 Genius days, 0 Queen Bee days.")
     await seed(store, club.guild.id, club.bob.id, START, 20, 19, 18)
     bobs = (await club.bob.slash(club.channel, "stats")).response
@@ -215,9 +217,11 @@ async def test_the_leaderboard_card_names_the_asker_and_the_players_the_bot_has_
     message = (await club.bob.slash(club.channel, "leaderboard")).response
     alt, image = await picture_of(message, "leaderboard.png")
     assert image.size == (card.WIDTH, card.ROWS_TOP + 5 * card.ROW + 44)  # five rows, the asker's among them
-    assert alt == ("Spelling Bee leaderboard · this week (Mon 29 Dec – Thu 1 Jan): 1. Alice A., 30 points; 2. bob, 20 points; "
+    assert alt == \
+        ("Spelling Bee leaderboard · this week (Mon 29 Dec – Thu 1 Jan): 1. Alice A., 30 points; 2. bob, 20 points; "
                    f"3. 🌸 زهرة {'x' * 33}, 10 points; 4. Gone Player, 5 points; 5. a player, 1 point.")
-    assert lines(message.embeds[0])[0] == f"**1.** <@{club.alice.id}> · 30 points · 1 word · 0 pangrams"  # live mentions stay
+    # live mentions stay
+    assert lines(message.embeds[0])[0] == f"**1.** <@{club.alice.id}> · 30 points · 1 word · 0 pangrams"
 
 
 async def test_every_page_of_a_long_board_keeps_the_card(club, simcord_env):

@@ -52,7 +52,7 @@ def test_every_day_of_the_calendar_has_its_own_square_and_the_last_column_holds_
         shown = year.days(today)
         assert shown[-1] == today and 365 <= len(shown) <= 371
         assert len(shown) == 52 * 7 + today.weekday() + 1
-        assert shown[0].weekday() == 0 and all(b - a == year.DAY for a, b in zip(shown, shown[1:]))
+        assert shown[0].weekday() == 0 and all(b - a == year.DAY for a, b in zip(shown, shown[1:], strict=False))
         squares = [year.square(day, today) for day in shown]
         assert len(set(squares)) == len(shown)
         assert squares == [reference_square(day, today) for day in shown]
@@ -81,7 +81,8 @@ def test_bee_levels_follow_the_ranks_and_genius_matches_the_boards_top_days():
         for points in range(0, max_points + 1):
             level = year.level(BEE, DayResult(points, max_points, 1))
             # Solid, Great and Genius each start a level; every point (Queen Bee) is the last.
-            expected = 1 + sum(points >= bee.threshold(percent, max_points) for percent in (15, 40, 70)) + (points == max_points)
+            expected = 1 + sum(points >= bee.threshold(percent, max_points) for percent in (15, 40, 70)) \
+                + (points == max_points)
             assert level == expected, (points, max_points)
             assert (level >= 4) == (points >= bee.threshold(BEE.top_percent, max_points))  # the store's top_days rule
             assert (level == 5) == (points == max_points)
@@ -114,11 +115,14 @@ async def test_day_results_on_both_backends(db):
     for word, points in (("x", 5), ("y", 14)):
         await bees.add_guess(GUILD, dt.date(2026, 11, 20), ALICE, word, points, False, at)
     for day, words in (("2026-11-21", "chain one"), ("2026-11-22", "")):  # box days played
-        await db.write("INSERT INTO letterbox_chains (guild_id, puzzle_date, user_id, words, updated_at) VALUES (?, ?, ?, ?, ?)",
+        await db.write("INSERT INTO letterbox_chains (guild_id, puzzle_date, user_id, words, updated_at) "
+                       "VALUES (?, ?, ?, ?, ?)",
                        (GUILD, day, ALICE, words, at.isoformat()))
-    await db.write("INSERT INTO letterbox_solves (guild_id, puzzle_date, user_id, words, word_count, points, solved_at) "
+    await db.write("INSERT INTO letterbox_solves (guild_id, puzzle_date, user_id, words, "
+                   "word_count, points, solved_at) "
                    "VALUES (?, ?, ?, ?, ?, ?, ?)", (GUILD, "2026-11-22", ALICE, "ab ba", 2, 24, at.isoformat()))
-    await db.write("INSERT INTO letterbox_solves (guild_id, puzzle_date, user_id, words, word_count, points, solved_at) "
+    await db.write("INSERT INTO letterbox_solves (guild_id, puzzle_date, user_id, words, "
+                   "word_count, points, solved_at) "
                    "VALUES (?, ?, ?, ?, ?, ?, ?)", (GUILD, "2026-11-22", BOB, "ab ba", 2, 24, at.isoformat()))
     first, last = dt.date(2026, 11, 1), dt.date(2026, 11, 30)
     assert await store.day_results("bee", GUILD, ALICE, first, last) == {dt.date(2026, 11, 20): DayResult(19, 50, 2)}
@@ -143,7 +147,8 @@ def history(game, seed: int, share: float = 0.6) -> dict[dt.date, DayResult]:
                 results[day] = DayResult(rng.choice([3, 20, 45, 60, 85, 100]), 100, 5)
             else:
                 words = rng.choice([0, 2, 3, 4, 5, 7])
-                results[day] = DayResult(box_points(words, 5), 24, words) if words else DayResult(0, None, 0, solved=False)
+                results[day] = DayResult(box_points(words, 5), 24, words) if words else DayResult(0, None, 0,
+                                                                                                  solved=False)
     return results
 
 
@@ -151,7 +156,8 @@ def sample(game, seed: int = 1, share: float = 0.6) -> tuple[PlayerStats, year.Y
     calendar = year.Year.of(game, TODAY, history(game, seed, share))
     played = len(calendar.levels)
     stats = PlayerStats(game, ALICE, TODAY, played, 37 * played, 5 * played, 100, TODAY, 37.0, played // 3,
-                        calendar.count(4 if game is BEE else 3), calendar.count(len(calendar.scale.names) - 1), 4, 19, [])
+                        calendar.count(4 if game is BEE else 3), calendar.count(len(calendar.scale.names) - 1), 4, 19,
+                        [])
     return stats, calendar
 
 
@@ -253,7 +259,8 @@ def played(tmp_path):
     async def seed():
         database = await open_database(path)
         today = dt.date.today()
-        await database.write("INSERT INTO bee_puzzles (puzzle_date, letters, center, answers, max_score) VALUES (?, ?, ?, ?, ?)",
+        await database.write("INSERT INTO bee_puzzles (puzzle_date, letters, center, answers, max_score) "
+                             "VALUES (?, ?, ?, ?, ?)",
                              (today.isoformat(), "abcdefg", "a", "x y", 50))
         await BeeStore(database).add_guess(0, today, 0, "x", 40, True, dt.datetime.now(dt.UTC))
         await BoardsStore(database).set_player_name(0, 0, "you (terminal)")
@@ -277,4 +284,5 @@ def test_png_to_a_path_that_cannot_be_written_is_one_line(command, played, tmp_p
     for bad in (tmp_path / "no" / "such" / "folder" / "x.png", tmp_path):
         assert main([command, "--database", str(played), "--png", str(bad)]) == 2
         err = capsys.readouterr().err
-        assert err.startswith(f"wordbot: cannot write the picture to {bad}: ") and err.count("\n") == 1 and "Traceback" not in err
+        assert err.startswith(f"wordbot: cannot write the picture to {bad}: ") and err.count("\n") == 1 \
+            and "Traceback" not in err

@@ -69,8 +69,10 @@ async def test_leaderboard_and_stats_show_the_teams_days_and_words_found_first(c
     points = sum(bee.score(w, puzzle) for w in puzzle.answers[:5])
     assert lines[0] == "The team played 1 day: ⭐ 0 Genius days, 👑 0 Queen Bee days."
     assert lines[1] == "Streak: 1 day (longest 1 day)."
-    assert lines[2].startswith(f"Best day: Thu 1 Jan, {bee.rank(points, puzzle.max_score).name} with {points}/{puzzle.max_score}")
-    assert lines[-2].startswith(f"1. <@{club.alice.id}>: 3 words") and lines[-1].startswith(f"2. <@{club.bob.id}>: 2 words")
+    assert lines[2].startswith(f"Best day: Thu 1 Jan, {bee.rank(points, puzzle.max_score).name} with "
+                               f"{points}/{puzzle.max_score}")
+    assert lines[-2].startswith(f"1. <@{club.alice.id}>: 3 words") \
+        and lines[-1].startswith(f"2. <@{club.bob.id}>: 2 words")
     solo = await club.alice.slash(club.channel, "leaderboard", period="today")
     assert "No scores yet" in solo.response.embeds[0].description  # together days stay out of the solo board
     stats = await club.bob.slash(club.channel, "stats", game="bee-team")
@@ -99,7 +101,8 @@ def test_the_terminal_prints_the_team_view_and_its_json(tmp_path, capsys):
     out = capsys.readouterr().out.splitlines()
     assert out[0] == "Spelling Bee together · all time"
     assert out[1].startswith("The team played 2 days") and "1. user 7: 2 words" in out[-2:][0] + out[-1]
-    assert main(["leaderboard", "--guild", "5", "--game", "bee-team", "--period", "all", "--json", "--database", str(path)]) == 0
+    assert main(["leaderboard", "--guild", "5", "--game", "bee-team", "--period", "all", "--json",
+                 "--database", str(path)]) == 0
     document = json.loads(capsys.readouterr().out)
     assert [d["day"] for d in document["days"]] == [START.isoformat(), (START + dt.timedelta(days=1)).isoformat()]
     assert document["longest_streak"] == 2 and {f["user_id"] for f in document["finders"]} == {7, 8}
@@ -145,7 +148,8 @@ def test_the_terminal_prints_the_letter_boxed_teams_view(tmp_path, capsys):
     assert out[0].startswith("Letter Boxed together · this week") and "solved no Letter Boxed together" in out[1]
     assert main(["leaderboard", "--guild", "5", "--game", "letterbox-team", "--json", "--database", str(path)]) == 0
     assert json.loads(capsys.readouterr().out)["days"] == []
-    assert main(["leaderboard", "--game", "letterbox-team", "--png", str(tmp_path / "x.png"), "--database", str(path)]) == 2
+    assert main(["leaderboard", "--game", "letterbox-team", "--png", str(tmp_path / "x.png"),
+                 "--database", str(path)]) == 2
 
 
 async def _open_and_close(path):

@@ -52,7 +52,8 @@ class Club:
         self.env = env
         self.guild = env.create_guild(name)
         self.channel = self.guild.create_text_channel("words")
-        self.members = {who: self.guild.add_member(env.create_user(f"{name}-{who}")) for who in ("alice", "bob", "carol",
+        self.members = {who: self.guild.add_member(env.create_user(f"{name}-{who}"))
+                        for who in ("alice", "bob", "carol",
                                                                                                    "dave", "erin")}
 
     def __getattr__(self, who: str):

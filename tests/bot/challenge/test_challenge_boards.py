@@ -111,5 +111,6 @@ async def test_a_play_whose_time_ran_out_while_the_bot_was_down_is_finished_at_i
     simcord_env.bot.get_cog("Challenge").forget((START, "8s", club.guild.id, club.alice.id))
     await simcord_env.advance_time(made("8s").seconds + 60)
     await simcord_env.restart_bot(new_bot())
-    play = await simcord_env.bot.get_cog("Challenge").plays.store.challenge_play(START, "8s", club.guild.id, club.alice.id)
+    play = await simcord_env.bot.get_cog("Challenge").plays.store.challenge_play(START, "8s", club.guild.id,
+                                                                                 club.alice.id)
     assert play.finished_at == play.started_at + dt.timedelta(seconds=made("8s").seconds)

@@ -66,7 +66,8 @@ async def test_a_play_start_answers_and_finish(club, simcord_env):
     assert f"{missed.alphagram.upper()} ({len(missed.answers)}): ||{' '.join(w.upper() for w in missed.answers)}||" \
         in embed.description
     assert [a.filename for a in finished.response.attachments] == ["SPOILER_challenge.png"]
-    play = await simcord_env.bot.get_cog("Challenge").plays.store.challenge_play(START, "7s", club.guild.id, club.alice.id)
+    play = await simcord_env.bot.get_cog("Challenge").plays.store.challenge_play(START, "7s", club.guild.id,
+                                                                                 club.alice.id)
     assert (play.words_found, play.seconds_used) == (3, pytest.approx(61, abs=1))
 
 
@@ -108,7 +109,8 @@ async def test_answers_after_the_time_limit_do_not_count(club, simcord_env):
     description = late.response.embeds[0].description
     assert description.startswith(f"Finished: 0 of {len(words)} words in 3:00.")
     assert "⏰ Time is up" in description
-    play = await simcord_env.bot.get_cog("Challenge").plays.store.challenge_play(START, "4s", club.guild.id, club.alice.id)
+    play = await simcord_env.bot.get_cog("Challenge").plays.store.challenge_play(START, "4s", club.guild.id,
+                                                                                 club.alice.id)
     assert play.words_found == 0 and play.seconds_used == made("4s").seconds
 
 

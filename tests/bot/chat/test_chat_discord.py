@@ -6,7 +6,7 @@ import logging
 
 import pytest
 
-from bot.chat.outcome import CHECK, CROSS, PANGRAM, NUMBERS, WARNING, Outcome, Place
+from bot.chat.outcome import CHECK, CROSS, NUMBERS, PANGRAM, WARNING, Outcome, Place
 from bot.chat.pacing import REACTION_INTERVAL
 from bot.chat.router import MORE_WORDS
 from tests.bot.chat.team import Club
@@ -93,7 +93,8 @@ async def test_edits_bots_webhooks_dms_and_other_places_are_ignored(club, simcor
 async def test_mentions_of_everyone_roles_and_players_never_make_the_bot_post(club, simcord_env):
     alice, bob = club.players[:2]
     role = club.guild.create_role("Bees", mentionable=True)
-    message = await alice.send(club.thread, f"@everyone @here {role.mention} {bob.mention} {club.me} candle <#{club.channel.id}>")
+    message = await alice.send(club.thread, f"@everyone @here {role.mention} {bob.mention} {club.me} "
+                                            f"candle <#{club.channel.id}>")
     await alice.send(club.thread, f"@everyone {role.mention} {bob.mention} candle")  # no mention of the bot
     await settle_reactions(simcord_env)
     assert [w for _, w in club.game.calls] == [("candle",)] and club.reactions(message) == [CHECK]

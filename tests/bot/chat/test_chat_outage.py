@@ -50,7 +50,7 @@ async def test_a_locked_database_is_the_database_down_line_once_a_minute_and_not
     locker = held_write_lock(settings.database)
     try:
         locked = []
-        for second, word in zip((0, 20, 40, 65, 80), answers):  # each player types at these moments
+        for second, word in zip((0, 20, 40, 65, 80), answers, strict=False):  # each player types at these moments
             for player in players:
                 locked.append(await player.send(thread, f"{mention} {word}"))
             await simcord_env.advance_time(20 if second < 80 else 5)

@@ -118,8 +118,8 @@ async def test_a_thousand_changes_make_a_few_edits_never_more_than_five_in_five_
     for start, before in samples:  # the edits between two samples less than five seconds apart
         assert all(after - before <= WINDOW_EDITS for end, after in samples if end - start < WINDOW_SECONDS)
     stamps = tally.edited_at
-    assert all(later - earlier >= WINDOW_SECONDS for earlier, later in zip(stamps, stamps[WINDOW_EDITS:]))
-    assert all(later - earlier >= EVERY for earlier, later in zip(stamps, stamps[1:]))
+    assert all(later - earlier >= WINDOW_SECONDS for earlier, later in zip(stamps, stamps[WINDOW_EDITS:], strict=False))
+    assert all(later - earlier >= EVERY for earlier, later in zip(stamps, stamps[1:], strict=False))
     final = patches(simcord_env, tally.post)
     await simcord_env.advance_time(60)
     assert patches(simcord_env, tally.post) == final  # nothing changed, nothing edited

@@ -96,7 +96,7 @@ def test_a_burst_of_changes_becomes_few_edits_within_the_window_showing_the_late
     assert most == 1 and left == 0  # one turn at a time, none once all is shown
     times = [at for at, _ in board.edits]
     assert most_in_a_window(times) <= WINDOW_EDITS
-    assert all(later - earlier >= every for earlier, later in zip(times, times[1:]))
+    assert all(later - earlier >= every for earlier, later in zip(times, times[1:], strict=False))
     assert board.edits[-1][1] == 1000  # the latest state, shown once it settled
     assert [shown for _, shown in board.edits] == sorted({shown for _, shown in board.edits})  # never an older one
     assert len(board.edits) <= 30  # a thousand changes, coalesced: one edit per turn

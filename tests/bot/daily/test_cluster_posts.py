@@ -78,7 +78,8 @@ class Clusters:
 
     def posts(self, guild_id: int, game: str) -> list:
         title = f"{GAMES[game].title} ·"
-        return [m for m in self.channels[(guild_id, game)].history() if m.embeds and m.embeds[0].title.startswith(title)]
+        return [m for m in self.channels[(guild_id, game)].history() if m.embeds
+                and m.embeds[0].title.startswith(title)]
 
     def stored(self) -> list[tuple[int, str, str, int]]:
         with sqlite3.connect(self.settings.database) as raw:

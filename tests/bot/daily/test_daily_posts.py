@@ -28,7 +28,8 @@ class Channel:
     async def setup(self, time="09:00", timezone="Europe/London"):
         result = await self.admin.slash(self.channel, f"{self.game.command} setup", channel=self.channel, time=time,
                                         timezone=timezone)
-        assert result.ephemeral and result.response.content.startswith(f"{self.game.emoji} The {self.game.title} will be posted")
+        assert result.ephemeral \
+            and result.response.content.startswith(f"{self.game.emoji} The {self.game.title} will be posted")
 
     def posts(self):
         return [m for m in self.channel.history() if m.embeds and m.embeds[0].title.startswith(f"{self.game.title} ·")]
@@ -50,7 +51,7 @@ async def test_ninety_days_of_posts_keep_local_time_across_daylight_saving(club,
     london = [p.created_at.astimezone(ZoneInfo("Europe/London")) for p in posts]
     assert [t.date() for t in london] == [START + dt.timedelta(days=d) for d in range(90)]  # one a day, none missed
     assert {(t.hour, t.minute) for t in london} == {(9, 0)}
-    by_date = {t.date(): p.created_at for t, p in zip(london, posts)}
+    by_date = {t.date(): p.created_at for t, p in zip(london, posts, strict=True)}
     assert by_date[dt.date(2026, 3, 28)].hour == 9 and by_date[dt.date(2026, 3, 29)].hour == 8  # in UTC
 
 

@@ -51,7 +51,8 @@ async def test_every_refusal_is_a_value_with_its_message(world):
                                                "Someone with Manage Server can start one with /bee setup.")
     await calendar.setup(BEE, GUILD, CHANNEL, "18:00", "UTC", ADMIN)
     waiting = await bees.take(GUILD, CHANNEL, ALICE, "word")
-    assert waiting == Refusal(Refused.NOT_YET, "The first hive of the Spelling Bee arrives at 18:00 (UTC). See you then!")
+    assert waiting == \
+        Refusal(Refused.NOT_YET, "The first hive of the Spelling Bee arrives at 18:00 (UTC). See you then!")
     await calendar.setup(BEE, GUILD, CHANNEL, "09:00", "UTC", ADMIN)
     elsewhere = await bees.take(GUILD, ELSEWHERE, ALICE, "word")
     assert elsewhere == Refusal(Refused.ELSEWHERE, f"Play the Spelling Bee in <#{CHANNEL}>.")
@@ -62,7 +63,8 @@ async def test_every_refusal_is_a_value_with_its_message(world):
                                             f"Today's hive is in the newest post in <#{CHANNEL}>.")
     await calendar.stop(BEE, GUILD, ADMIN)
     stopped = await bees.take(GUILD, CHANNEL, ALICE, "word")
-    assert stopped.reason is Refused.NO_GAME and stopped.message.startswith("The Spelling Bee is stopped in this server.")
+    assert stopped.reason is Refused.NO_GAME \
+        and stopped.message.startswith("The Spelling Bee is stopped in this server.")
     assert await bees.store.found_words(GUILD, DAY, ALICE) == []  # nothing refused was played
 
 
@@ -72,7 +74,8 @@ async def test_a_post_button_plays_anywhere_and_the_terminal_needs_no_schedule(w
     word = (await bees.puzzle(DAY)).answers[0]
     from_post = await bees.take(GUILD, ELSEWHERE, ALICE, word, post_date=DAY, via=Via.POST)
     assert isinstance(from_post, Guesses) and from_post.accepted[0].word == word
-    assert from_post.day == Day(BEE, GUILD, DAY, Play.SOLO, await bees.calendar.schedule(BEE, GUILD), frozenset({CHANNEL}))
+    assert from_post.day == Day(BEE, GUILD, DAY, Play.SOLO, await bees.calendar.schedule(BEE, GUILD),
+                                frozenset({CHANNEL}))
     terminal = await bees.take(TERMINAL_GUILD_ID, 0, 0, word, post_date=DAY, via=Via.TERMINAL)
     assert terminal.accepted[0].word == word and terminal.day.schedule is None and terminal.day.places == frozenset()
     with pytest.raises(ValueError):
@@ -127,7 +130,8 @@ async def test_a_long_move_is_cut_at_the_limit_and_says_so(world):
     words = [puzzle.center * 4] * MAX_WORDS + [puzzle.answers[0]] * 3  # the answer is past the limit
     guesses = await bees.take(GUILD, CHANNEL, ALICE, " ".join(words))
     assert len(guesses.results) == MAX_WORDS and guesses.unread == 3 and not guesses.accepted
-    assert text.guesses_reply(guesses).split("\n")[-1] == f"Only the first {MAX_WORDS} words were read (3 more words left out)."
+    assert text.guesses_reply(guesses).split("\n")[-1] == \
+        f"Only the first {MAX_WORDS} words were read (3 more words left out)."
     assert await bees.store.found_words(GUILD, DAY, ALICE) == []
     assert read_words(["Ｈａｌ", "", "cy\u200bon"]) == read_words("Ｈａｌ  cy\u200bon") == read_words(("hal", "cyon"))
     assert read_words("   ").words == ()

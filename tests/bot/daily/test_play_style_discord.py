@@ -38,7 +38,8 @@ async def test_setup_with_together_says_what_changes(server, simcord_env):
     assert rest == [TOGETHER.format("Spelling Bee")]  # the bot may open threads there: no warning
     assert await styles(simcord_env, server.guild) == {"bee": Play.TOGETHER}
     again = await server.setup(time="10:00")  # setup again without play: the style stays
-    assert again.response.content.split("\n")[1:] == ["The server plays the Spelling Bee together, in a thread of each day's post."]
+    assert again.response.content.split("\n")[1:] == \
+        ["The server plays the Spelling Bee together, in a thread of each day's post."]
     back = await server.admin.slash(server.channel, "bee setup", channel=server.channel, time="10:00",
                                     timezone="Europe/London", play="solo")
     assert back.response.content.split("\n")[1:] == [SOLO_AGAIN.format("Spelling Bee")]
@@ -50,7 +51,8 @@ async def test_setup_with_together_says_what_changes(server, simcord_env):
 async def test_setup_says_which_thread_permissions_are_missing(server, simcord_env):
     bot = simcord_env.bot.user
     no_threads = server.guild.create_text_channel(
-        "no-threads", overwrites={bot: discord.PermissionOverwrite(create_public_threads=False, send_messages_in_threads=False)})
+        "no-threads",
+        overwrites={bot: discord.PermissionOverwrite(create_public_threads=False, send_messages_in_threads=False)})
     result = await server.admin.slash(server.channel, "box setup", channel=no_threads, time="09:00",
                                       timezone="UTC", play="together")
     assert result.response.content.split("\n")[1:] == [
@@ -90,12 +92,14 @@ async def test_a_switch_mid_day_applies_from_the_next_post(server, simcord_env):
 
 async def test_two_games_of_one_server_and_what_settings_asks(server, simcord_env):
     none = await server.admin.slash(server.channel, "settings", play="together")
-    assert none.response.content == "There is no daily game in this server yet: start one with /bee setup or /box setup."
+    assert none.response.content == \
+        "There is no daily game in this server yet: start one with /bee setup or /box setup."
     named = await server.admin.slash(server.channel, "settings", play="together", game="letterbox")
     assert named.response.content.startswith("There is no Letter Boxed in this server yet.")
     await server.admin.slash(server.channel, "bee setup", channel=server.channel, time="09:00",
                              timezone="Europe/London", play="together")
-    await server.admin.slash(server.general, "box setup", channel=server.general, time="09:00", timezone="Europe/London")
+    await server.admin.slash(server.general, "box setup", channel=server.general, time="09:00",
+                             timezone="Europe/London")
     which = await server.admin.slash(server.channel, "settings", play="solo")
     assert which.response.content == ("Say which game: `/settings play:solo game:Spelling Bee` or "
                                       "`/settings play:solo game:Letter Boxed`.")

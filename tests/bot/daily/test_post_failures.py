@@ -109,7 +109,8 @@ async def test_killed_between_claim_and_send_the_restarted_bot_posts_once(club, 
     await simcord_env.advance_time(1)
     now = simcord_env.now()
     assert await DailyStore(simcord_env.bot.db).claim_post(
-        club.game.key, club.guild.id, dt.date(2026, 1, 1), club.channel.id, now, now + dt.timedelta(seconds=CLAIM_SECONDS))
+        club.game.key, club.guild.id, dt.date(2026, 1, 1), club.channel.id, now,
+        now + dt.timedelta(seconds=CLAIM_SECONDS))
     await simcord_env.restart_bot(new_bot())
     assert club.posts() == []  # the claim is still fresh: its owner might be posting
     await simcord_env.advance_time(CLAIM_SECONDS)
@@ -147,7 +148,8 @@ async def test_setup_while_a_post_is_in_flight_does_not_lose_it(club, simcord_en
 
 async def test_no_access_skips_the_day_without_retrying(club, simcord_env):
     await due_at_nine(club, simcord_env)
-    simcord_env.inject_error("POST", "/channels/*/messages", status=403, code=50013, message="Missing Permissions", times=None)
+    simcord_env.inject_error("POST", "/channels/*/messages", status=403, code=50013, message="Missing Permissions",
+                             times=None)
     await simcord_env.advance_time(HOUR)
     assert club.posts() == []
     requests = [r for r in simcord_env.http_requests if r.method == "POST" and r.path.endswith("/messages")]

@@ -5,8 +5,7 @@ import dataclasses
 import datetime as dt
 import sqlite3
 
-from bot.db import open_database
-from bot.db import sqlite_schema as database
+from bot.db import open_database, sqlite_schema as database
 from tests.bot.games.bee.test_bee_discord import HOUR, Server
 
 OLD_TABLES = ("bee_puzzles", "bee_guesses", "player_days", "players", "bot_state")
@@ -44,13 +43,15 @@ async def test_every_row_and_score_survives_0004(tmp_path):
     path = tmp_path / "old.sqlite3"
     await old_release_database(path, 1, 100)
     before = {table: rows(path, f"SELECT * FROM {table}") for table in OLD_TABLES}
-    schedules = rows(path, "SELECT 'bee', guild_id, channel_id, post_time, active, updated_by, updated_at FROM bee_schedules")
+    schedules = rows(path, "SELECT 'bee', guild_id, channel_id, post_time, active, updated_by, "
+                           "updated_at FROM bee_schedules")
     posts = rows(path, "SELECT 'bee', guild_id, puzzle_date, channel_id, message_id, posted_at FROM bee_posts")
 
     await (await open_database(path)).close()
 
     assert {table: rows(path, f"SELECT * FROM {table}") for table in OLD_TABLES} == before
-    assert rows(path, "SELECT game, guild_id, channel_id, post_time, active, updated_by, updated_at FROM daily_schedules") == schedules
+    assert rows(path, "SELECT game, guild_id, channel_id, post_time, active, updated_by, updated_at FROM "
+                      "daily_schedules") == schedules
     assert rows(path, "SELECT game, guild_id, day, channel_id, message_id, posted_at FROM daily_posts") == posts
     assert rows(path, "SELECT guild_id, anagram_lexicon, timezone FROM guild_settings") == [
         (1, "common", "Europe/London"), (7, "full", None), (8, "full", "Asia/Tokyo")]  # a stopped bee keeps its zone
@@ -59,7 +60,8 @@ async def test_every_row_and_score_survives_0004(tmp_path):
     assert not names & {"bee_schedules", "bee_posts", "guild_settings_new"}
 
 
-async def test_the_upgraded_bot_posts_in_the_same_channel_at_the_same_local_time(simcord_env, settings, new_bot, tmp_path):
+async def test_the_upgraded_bot_posts_in_the_same_channel_at_the_same_local_time(simcord_env, settings, new_bot,
+                                                                                 tmp_path):
     server = Server(simcord_env)
     path = tmp_path / "old.sqlite3"
     await old_release_database(path, server.guild.id, server.channel.id)

@@ -9,9 +9,7 @@ import asyncpg
 
 from bot.daily.calendar import DailyCalendar
 from bot.daily.schedule import Play
-from bot.db import open_database
-from bot.db import postgres
-from bot.db import sqlite_schema as database
+from bot.db import open_database, postgres, sqlite_schema as database
 from bot.games.bee.game import BEE
 from bot.games.letterbox.game import LETTERBOX
 from tests.clock import Clock

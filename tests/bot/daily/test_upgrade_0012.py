@@ -8,9 +8,7 @@ import asyncpg
 
 from bot.daily.reminders.store import ReminderStore
 from bot.daily.store import DailyStore
-from bot.db import open_database
-from bot.db import postgres
-from bot.db import sqlite_schema as database
+from bot.db import open_database, postgres, sqlite_schema as database
 from tests.bot.daily.test_upgrade_0009 import OLD_ROWS, SCHEDULE_COLUMNS, postgres_rows, sqlite_rows
 
 COLUMNS = SCHEDULE_COLUMNS + ", play"
@@ -54,6 +52,7 @@ async def test_a_version_5_postgres_database_upgrades_without_loss(postgres_url)
 
     await the_upgraded_bot_pings_and_reminds(postgres_url)
 
-    assert await postgres_rows(postgres_url, f"SELECT {COLUMNS} FROM daily_schedules WHERE game = 'letterbox'") == schedules[1:]
+    assert await postgres_rows(postgres_url, f"SELECT {COLUMNS} FROM daily_schedules WHERE game = 'letterbox'") == \
+        schedules[1:]
     assert await postgres_rows(postgres_url, "SELECT game, ping_role_id FROM daily_schedules") == [
         ("bee", 77), ("letterbox", None)]

@@ -73,5 +73,6 @@ async def test_setup_reads_an_abbreviation_and_a_12_hour_time_and_says_so(simcor
     assert "EST was read as America/New_York" in result.response.content
     schedule = await simcord_env.bot.daily.calendar.store.schedule("bee", server.guild.id)
     assert (schedule.post_time, schedule.timezone) == (dt.time(9), "America/New_York")
-    choices = await server.admin.autocomplete(server.channel, "bee setup", "timezone", "", channel=server.channel, time="09:00")
+    choices = await server.admin.autocomplete(server.channel, "bee setup", "timezone", "", channel=server.channel,
+                                              time="09:00")
     assert choices[0]["value"] == "America/New_York"

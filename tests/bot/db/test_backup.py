@@ -112,7 +112,8 @@ async def test_backups_taken_while_a_thousand_guesses_a_second_are_written(tmp_p
         await db.close()
 
     final_rows = await every_row(db_target)
-    final = {(r[2], r[3]): r for r in final_rows["bee_guesses"]}  # (user, word): (guild, day, user, word, points, pangram, at)
+    # (user, word): (guild, day, user, word, points, pangram, at)
+    final = {(r[2], r[3]): r for r in final_rows["bee_guesses"]}
     assert set(final) == set(crowd.acknowledged)
     assert await boards(db_target) == boards_from_guesses((r[2], r[4], r[5]) for r in final.values())
     for report, acknowledged_before, acknowledged_after in taken:
@@ -122,7 +123,8 @@ async def test_backups_taken_while_a_thousand_guesses_a_second_are_written(tmp_p
         assert acknowledged_before <= set(in_backup) <= set(final)  # every answered guess, none made up
         assert len(in_backup) < len(final) and acknowledged_after < len(crowd.acknowledged)
         if isinstance(db_target, str):  # PostgreSQL: the boards the backup shows are its own guesses' sums
-            assert await boards(report.file) == boards_from_guesses((final[g][2], final[g][4], final[g][5]) for g in in_backup)
+            assert await boards(report.file) == \
+                boards_from_guesses((final[g][2], final[g][4], final[g][5]) for g in in_backup)
             continue
         # SQLite commits in guessed_at order: the backup holds every guess up to a moment and none after
         moment = max(in_backup.values())

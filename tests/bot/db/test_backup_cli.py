@@ -64,9 +64,12 @@ def test_sources_that_cannot_be_backed_up(tmp_path, capsys, played, monkeypatch)
     out = tmp_path / "b.sqlite3"
     (tmp_path / "notes.txt").write_text("not a database\n")
     (tmp_path / "empty.sqlite3").write_bytes(b"")
-    assert "There is no database at" in refused_line(capsys, tmp_path, ["db", "backup", out, "--database", tmp_path / "nope.sqlite3"])
-    assert "is not a SQLite database" in refused_line(capsys, tmp_path, ["db", "backup", out, "--database", tmp_path / "notes.txt"])
-    assert "(it is empty)" in refused_line(capsys, tmp_path, ["db", "backup", out, "--database", tmp_path / "empty.sqlite3"])
+    assert "There is no database at" in \
+        refused_line(capsys, tmp_path, ["db", "backup", out, "--database", tmp_path / "nope.sqlite3"])
+    assert "is not a SQLite database" in \
+        refused_line(capsys, tmp_path, ["db", "backup", out, "--database", tmp_path / "notes.txt"])
+    assert "(it is empty)" in \
+        refused_line(capsys, tmp_path, ["db", "backup", out, "--database", tmp_path / "empty.sqlite3"])
     assert "is a folder" in refused_line(capsys, tmp_path, ["db", "backup", out, "--database", tmp_path])
     line = refused_line(capsys, tmp_path, ["db", "backup", out, "--database", damaged(played)])
     assert "damaged" in line or "integrity check" in line
@@ -91,11 +94,14 @@ def test_files_and_targets_that_are_refused(tmp_path, capsys, played):
     assert run(capsys, "db", "backup", str(backup), "--database", str(played))[0] == 0
     assert "exists already" in refused_line(capsys, tmp_path, ["db", "backup", backup, "--database", played])
     assert "is a folder" in refused_line(capsys, tmp_path, ["db", "backup", tmp_path, "--database", played])
-    assert "is the database itself" in refused_line(capsys, tmp_path, ["db", "backup", played, "--database", played, "--force"])
+    assert "is the database itself" in \
+        refused_line(capsys, tmp_path, ["db", "backup", played, "--database", played, "--force"])
     (tmp_path / "notes.txt").write_text("not a database\n")
     target = tmp_path.parent / f"{tmp_path.name}-restored.sqlite3"  # outside tmp_path: what a refusal may create
-    assert "There is no backup at" in refused_line(capsys, tmp_path, ["db", "restore", tmp_path / "no.sqlite3", "--to", target])
-    assert "is not a SQLite database" in refused_line(capsys, tmp_path, ["db", "restore", tmp_path / "notes.txt", "--to", target])
+    assert "There is no backup at" in \
+        refused_line(capsys, tmp_path, ["db", "restore", tmp_path / "no.sqlite3", "--to", target])
+    assert "is not a SQLite database" in \
+        refused_line(capsys, tmp_path, ["db", "restore", tmp_path / "notes.txt", "--to", target])
     assert "is a folder" in refused_line(capsys, tmp_path, ["db", "restore", tmp_path, "--to", target])
     assert "target is not empty" in refused_line(capsys, tmp_path, ["db", "restore", backup, "--to", played])
     line = refused_line(capsys, tmp_path, ["db", "restore", damaged(backup), "--to", target])
@@ -118,4 +124,5 @@ def test_a_backup_or_target_that_cannot_be_used_in_a_restore(kind, files, tmp_pa
     (tmp_path / "file").mkdir(), (tmp_path / "target").mkdir()
     refused(capsys, ["db", "restore", bad_path(kind, tmp_path / "file", "b.sqlite3"), "--to",
                      str(tmp_path.parent / f"{tmp_path.name}-r.sqlite3")], files, tmp_path)
-    refused(capsys, ["db", "restore", "{db}", "--to", bad_path(kind, tmp_path / "target", "r.sqlite3")], files, tmp_path)
+    refused(capsys, ["db", "restore", "{db}", "--to", bad_path(kind, tmp_path / "target", "r.sqlite3")], files,
+            tmp_path)

@@ -13,12 +13,9 @@ from bot.boards.store import BoardsStore
 from bot.daily.calendar import DailyCalendar
 from bot.daily.play import Day
 from bot.daily.reminders.store import ReminderStore
-from bot.quiz.store import QuizStore, RoundRecord
-from bot.study.deck import Study
 from bot.daily.schedule import Play
 from bot.daily.store import DailyStore
-from bot.db import StoreError, open_database
-from bot.db import sqlite_schema as database
+from bot.db import StoreError, open_database, sqlite_schema as database
 from bot.db.copy import copy_database
 from bot.db.copy_sides import _written_by
 from bot.db.schema import available_migrations
@@ -29,6 +26,8 @@ from bot.games.letterbox.game import LETTERBOX, LetterBoxedGame
 from bot.games.letterbox.together import BoxTeam
 from bot.lab.tileset.store import Question, TilesetStore
 from bot.lists.store import ListStore
+from bot.quiz.store import QuizStore, RoundRecord
+from bot.study.deck import Study
 from solvers.letterbox import Box, DailyBox
 from solvers.lexicon import Lexicon
 from solvers.wordlist import digest, pack
@@ -185,7 +184,8 @@ async def test_a_source_at_another_schema_version_is_refused(tmp_path, db_target
     await database.upgrade(conn, up_to=5)
     await conn.close()
     latest = available_migrations()[-1].version
-    with pytest.raises(StoreError, match=rf"version 5, this wordbot's is {latest}: run `wordbot db upgrade --database .*old"):
+    with pytest.raises(StoreError, match=rf"version 5, this wordbot's is {latest}: run `wordbot db "
+                                         r"upgrade --database .*old"):
         await copy_database(old, db_target)
     with pytest.raises(StoreError, match="There is no database at"):
         await copy_database(tmp_path / "missing.sqlite3", db_target)

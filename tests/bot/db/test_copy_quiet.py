@@ -50,4 +50,5 @@ def test_a_refused_copy_says_one_line_and_nothing_else(tmp_path, history, postgr
             conn.execute("INSERT INTO bot_state (key, value) VALUES ('mine', 'here')")
     refused = wordbot("db", "copy", "--from", source, "--to", target)
     assert refused.returncode == 2 and refused.stdout == ""
-    assert refused.stderr.startswith("wordbot: The target is not empty") and refused.stderr.count("\n") == 1, refused.stderr
+    assert refused.stderr.startswith("wordbot: The target is not empty") and refused.stderr.count("\n") == 1, \
+        refused.stderr

@@ -7,7 +7,7 @@ import datetime as dt
 import pytest
 
 from bot.daily.store import DailyStore
-from bot.db import Database, open_database
+from bot.db import open_database
 from bot.games.bee.store import BeeStore, StoredPuzzle
 from bot.lab.tileset.store import Question, TilesetStore
 
@@ -28,7 +28,8 @@ async def test_two_processes_claiming_one_post_give_exactly_one_claim(two):
     stores = [DailyStore(db) for db in two]
     later = NOW + dt.timedelta(minutes=5)
     for guild in range(40):  # new claims raced
-        claims = await asyncio.gather(*(s.claim_post("bee", guild, DAY, 7, NOW, later) for s in stores for _ in range(3)))
+        claims = await asyncio.gather(*(s.claim_post("bee", guild, DAY, 7, NOW, later) for s in stores
+                                        for _ in range(3)))
         assert sum(c is not None for c in claims) == 1
     for guild in range(40):  # take-overs of the same unconfirmed claims raced, once their retry time came
         claims = await asyncio.gather(*(s.claim_post("bee", guild, DAY, 7, later, later + dt.timedelta(minutes=5))

@@ -66,7 +66,8 @@ async def test_a_bee_guess_is_one_round_trip_of_one_prepared_call(counted):
     puzzle = await game.puzzle(DAY)
     words = puzzle.answers[:4]
     first, sent = await counted.statements(game.guess(1, 10, DAY, words[0], "Ann"))
-    assert first.accepted and [s.split("(")[0].strip() for s in sent] == ["INSERT INTO players", "SELECT * FROM wordbot_bee_guess"]
+    assert first.accepted and [s.split("(")[0].strip() for s in sent] == \
+        ["INSERT INTO players", "SELECT * FROM wordbot_bee_guess"]
     for word in words[1:]:  # the name is stored once per process (and again when it changes)
         result, sent = await counted.statements(game.guess(1, 10, DAY, word, "Ann"))
         assert result.accepted
@@ -86,7 +87,8 @@ async def test_guesses_arriving_together_go_as_one_statement_per_batch(counted):
     results, sent = await counted.statements(
         asyncio.gather(*(game.guess(1, user, DAY, word) for user in range(10) for word in puzzle.answers[:3])))
     assert all(result.accepted for result in results)
-    assert [s for s in sent if not s.startswith(("SELECT * FROM wordbot_bee_guess(", "SELECT r.* FROM unnest("))] == []  # no BEGIN/COMMIT
+    # no BEGIN/COMMIT
+    assert [s for s in sent if not s.startswith(("SELECT * FROM wordbot_bee_guess(", "SELECT r.* FROM unnest("))] == []
     assert len(sent) <= len(results) // 2 and any(s.startswith("SELECT r.* FROM unnest(") for s in sent)
     for user in range(10):  # each word saw the exact total before it
         steps = sorted((r.total - r.points, r.total) for r in results[3 * user:3 * user + 3])
@@ -97,7 +99,8 @@ async def test_a_failing_call_among_calls_sent_together_fails_alone(counted):
     store = BeeStore(counted.db)
     await store.save_puzzle(StoredPuzzle(DAY, "abcdefg", "a", ("abcd",), 100))
     no_puzzle = DAY + dt.timedelta(days=1)
-    outcomes = await asyncio.gather(*(store.add_guess(1, no_puzzle if n % 5 == 2 else DAY, 10, f"w{n:02d}", 2, False, NOON)
+    outcomes = await asyncio.gather(*(store.add_guess(1, no_puzzle if n % 5 == 2 else DAY, 10, f"w{n:02d}", 2, False,
+                                                      NOON)
                                       for n in range(30)), return_exceptions=True)
     failed = [n for n, outcome in enumerate(outcomes) if isinstance(outcome, Exception)]
     assert failed == [n for n in range(30) if n % 5 == 2]
@@ -114,7 +117,8 @@ async def test_a_letter_boxed_play_is_one_round_trip(counted):
     await game.store.save_puzzle(BOX)
     await game.puzzle(DAY)
     first, sent = await counted.statements(game.play(1, 10, DAY, "powerful"))
-    assert first.outcome is Outcome.PLAYED and [s.split("(")[0] for s in sent] == ["SELECT * FROM wordbot_letterbox_play"]
+    assert first.outcome is Outcome.PLAYED and [s.split("(")[0] for s in sent] == \
+        ["SELECT * FROM wordbot_letterbox_play"]
     solved, sent = await counted.statements(game.play(1, 10, DAY, "libertine"))
     assert solved.outcome is Outcome.SOLVED and len(sent) == 1
     assert await counted.prepared("wordbot_letterbox_play") == [2]
@@ -138,10 +142,12 @@ async def test_a_daily_claim_and_its_confirm_are_one_round_trip_each(counted):
     store = DailyStore(counted.db)
     retry = NOON + dt.timedelta(minutes=2)
     claim, sent = await counted.statements(store.claim_post("bee", 1, DAY, 7, NOON, retry))
-    assert claim is not None and claim.attempts == 1 and len(sent) == 1 and sent[0].startswith("SELECT * FROM wordbot_claim_post(")
+    assert claim is not None and claim.attempts == 1 and len(sent) == 1 \
+        and sent[0].startswith("SELECT * FROM wordbot_claim_post(")
     refused, sent = await counted.statements(store.claim_post("bee", 1, DAY, 7, NOON, retry))
     assert refused is None and len(sent) == 1
-    taken_over, sent = await counted.statements(store.claim_post("bee", 1, DAY, 8, retry, retry + dt.timedelta(minutes=2)))
+    taken_over, sent = await counted.statements(store.claim_post("bee", 1, DAY, 8, retry,
+                                                                 retry + dt.timedelta(minutes=2)))
     assert (taken_over.attempts, taken_over.channel_id, taken_over.first_claimed) == (2, 8, NOON) and len(sent) == 1
     _, sent = await counted.statements(store.confirm(taken_over, 555))
     assert len(sent) == 1 and sent[0].startswith("SELECT * FROM wordbot_confirm_post(")
@@ -156,12 +162,15 @@ async def test_the_claims_of_many_servers_at_once_go_as_few_statements(counted):
     claims, sent = await counted.statements(asyncio.gather(*(store.claim_post("bee", guild, DAY, 7, NOON, retry)
                                                              for guild in range(40))))
     assert [claim.guild_id for claim in claims] == list(range(40))
-    assert len(sent) <= 20 and all(s.startswith(("SELECT * FROM wordbot_claim_post(", "SELECT r.* FROM unnest(")) for s in sent)
+    assert len(sent) <= 20 and all(s.startswith(("SELECT * FROM wordbot_claim_post(", "SELECT r.* FROM unnest("))
+                                   for s in sent)
     again = await asyncio.gather(*(store.claim_post("bee", guild, DAY, 7, NOON, retry) for guild in range(40)))
     assert again == [None] * 40
-    _, sent = await counted.statements(asyncio.gather(*(store.confirm(claim, 1000 + claim.guild_id) for claim in claims)))
+    _, sent = await counted.statements(
+        asyncio.gather(*(store.confirm(claim, 1000 + claim.guild_id) for claim in claims)))
     assert len(sent) <= 20
-    assert [(await store.post_state("bee", guild, DAY)).message_id for guild in range(40)] == [1000 + g for g in range(40)]
+    assert [(await store.post_state("bee", guild, DAY)).message_id for guild in range(40)] == \
+        [1000 + g for g in range(40)]
 
 
 async def test_one_players_plays_raced_from_two_processes_are_each_judged_on_the_stored_chain(postgres_url):

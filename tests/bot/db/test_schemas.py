@@ -28,7 +28,8 @@ def sqlite_schema(path) -> dict:
             key = tuple(c[1] for c in sorted((c for c in info if c[5]), key=lambda c: c[5]))
             uniques = sorted(
                 tuple(r[2] for r in raw.execute(f"PRAGMA index_info({index})"))
-                for _, index, unique, origin, _ in raw.execute(f"PRAGMA index_list({table})") if unique and origin == "u")
+                for _, index, unique, origin, _ in raw.execute(f"PRAGMA index_list({table})") if unique
+                and origin == "u")
             foreign = sorted((r[2], r[3], r[4]) for r in raw.execute(f"PRAGMA foreign_key_list({table})"))
             sql = raw.execute("SELECT sql FROM sqlite_master WHERE name = ?", (table,)).fetchone()[0]
             checks = len(re.findall(r"\bCHECK\s*\(", sql))
@@ -47,7 +48,8 @@ async def postgres_schema(url: str) -> dict:
                 "SELECT column_name, data_type, is_nullable FROM information_schema.columns WHERE table_name = $1",
                 table)}
             constraints = await conn.fetch(
-                "SELECT c.contype::text AS contype, ARRAY(SELECT a.attname FROM unnest(c.conkey) WITH ORDINALITY AS k(n, i) "
+                "SELECT c.contype::text AS contype, ARRAY(SELECT a.attname FROM unnest(c.conkey) "
+                "WITH ORDINALITY AS k(n, i) "
                 "JOIN pg_attribute AS a ON a.attrelid = c.conrelid AND a.attnum = k.n ORDER BY k.i) AS cols, "
                 "f.relname AS target, ARRAY(SELECT a.attname FROM unnest(c.confkey) WITH ORDINALITY AS k(n, i) "
                 "JOIN pg_attribute AS a ON a.attrelid = c.confrelid AND a.attnum = k.n ORDER BY k.i) AS target_cols "
@@ -56,7 +58,7 @@ async def postgres_schema(url: str) -> dict:
             key = next((tuple(c["cols"]) for c in constraints if c["contype"] == "p"), ())
             uniques = sorted(tuple(c["cols"]) for c in constraints if c["contype"] == "u")
             foreign = sorted((c["target"], col, tcol) for c in constraints if c["contype"] == "f"
-                             for col, tcol in zip(c["cols"], c["target_cols"]))
+                             for col, tcol in zip(c["cols"], c["target_cols"], strict=True))
             checks = sum(c["contype"] == "c" for c in constraints)
             schema[table] = (columns, key, uniques, foreign, checks)
         return schema

@@ -23,7 +23,8 @@ async def test_each_setting_is_its_default_until_set_and_one_server_apart_from_a
         await db.set_guild_setting(1, setting, value)
         mine, theirs = await db.guild_settings(1), await db.guild_settings(2)
         assert mine.get(setting) == value and theirs.get(setting) == setting.default
-        assert {n: v for n, v in mine.values if n != setting.name} == {n: v for n, v in theirs.values if n != setting.name}
+        assert {n: v for n, v in mine.values if n != setting.name} == \
+            {n: v for n, v in theirs.values if n != setting.name}
         assert (mine.anagram_lexicon, mine.show_vulgar, mine.timezone) == (
             mine.get(ANAGRAM_LEXICON), mine.get(SHOW_VULGAR), mine.get(TIMEZONE))
     finally:

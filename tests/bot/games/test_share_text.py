@@ -62,7 +62,8 @@ def test_the_box_summary_counts_against_par_and_never_spells(date):
         said = box_share.share_text(state, WHO, markdown_bold)
         assert not reveals(said, [*box.solution, *box.box.sides], sides), said
         if best is None:
-            assert said.endswith(f"not solved yet · 1 word so far, {len(state.letters_left)} letters left · par {box.par}")
+            assert said.endswith(f"not solved yet · 1 word so far, {len(state.letters_left)} "
+                                 f"letters left · par {box.par}")
         else:
             assert f"solved in **{len(best.words)} words** · par {box.par}" in said
     assert said.splitlines()[-1] == "🟩" * box.par + "🟧🟧"  # two words over par

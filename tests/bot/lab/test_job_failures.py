@@ -19,7 +19,8 @@ def failing_jobs(simcord_env, monkeypatch):
     return replaced
 
 
-async def test_a_failed_fivewords_search_and_a_failed_tiles_search_say_the_same_one_line(world, simcord_env, monkeypatch,
+async def test_a_failed_fivewords_search_and_a_failed_tiles_search_say_the_same_one_line(world, simcord_env,
+                                                                                         monkeypatch,
                                                                                           caplog):
     channel, alice, _ = world
     replaced = failing_jobs(simcord_env, monkeypatch)

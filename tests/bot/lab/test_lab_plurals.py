@@ -14,24 +14,18 @@ import pytest
 
 from bot import jobs
 from bot.cli import main
-from bot.lab.anagram import embeds as anagram_embeds
-from bot.lab.anagram import text as anagram_text
-from bot.lab.fivewords import embeds as five_embeds
-from bot.lab.fivewords import text as five_text
-from bot.lab.letterbox import embeds as box_embeds
-from bot.lab.letterbox import text as box_text
-from bot.lab.tileset import embeds as tile_embeds
-from bot.lab.tileset import text as tile_text
+from bot.lab.anagram import embeds as anagram_embeds, text as anagram_text
+from bot.lab.fivewords import embeds as five_embeds, text as five_text
+from bot.lab.letterbox import embeds as box_embeds, text as box_text
+from bot.lab.tileset import embeds as tile_embeds, text as tile_text
 from bot.lab.tileset.store import BestKnown, Question
-from bot.lab.words import embeds as word_embeds
-from bot.lab.words import text as word_text
+from bot.lab.words import embeds as word_embeds, text as word_text
 from solvers import anagram, pattern, wordcard
 from solvers.definitions import lookup
 from solvers.fivewords import check_query, search
 from solvers.letterbox import Box, Solution, Solved
 from solvers.lexicon import Lexicon
-from solvers.tileset import Progress, build
-from solvers.tileset import problem
+from solvers.tileset import Progress, build, problem
 from tests.plurals import Renderers, embed_parts
 
 VULGAR = "cock"  # flagged vulgar: where those are hidden, a reply counts the words instead of naming them
@@ -93,7 +87,8 @@ def fivewords(n: int):
     for result in (five(SETS[n]), five(MORE, limit=n), five(MORE, keep=n)):
         yield five_text.counts(result)
         yield from embed_parts(*five_embeds.pages(five_text.shape(2, 2), result))
-    yield from embed_parts(five_embeds.progress_embed("asked", n, n, n, n), five_embeds.stopped_embed("asked", n, n, "Stopped"))
+    yield from embed_parts(five_embeds.progress_embed("asked", n, n, n, n),
+                           five_embeds.stopped_embed("asked", n, n, "Stopped"))
     yield run(SETS[n], "fivewords", "--words", str(n), "--letters", "2")
     for option in ("--list", "--limit"):
         yield run(MORE, "fivewords", "--words", "2", "--letters", "2", option, str(n))
@@ -140,12 +135,14 @@ def tiles(n: int):
     yield tile_text.progress_line(progress, n)
     yield tile_text.outcome_line(False, False, n + 1, best)
     yield tile_text.tiles_alt(tiles)
-    yield from embed_parts(tile_embeds.progress_embed(question, progress, n, n), tile_embeds.answer_embed(best, "alice"),
+    yield from embed_parts(tile_embeds.progress_embed(question, progress, n, n),
+                           tile_embeds.answer_embed(best, "alice"),
                            *tile_embeds.word_pages(question, tiles, ("al", "ca")[:n]))
     for search_options in (("--seconds", "0"), ("--greedy-only",)):
         yield run(["a", "ab"][:n], "tileset", "--tiles", str(n), "--size", "1", *search_options)
     yield from refusals(None, {}, lambda: problem.parse_tiles("xyz", build(Lexicon("small", ["ab"]), n, "skip")))
-    yield from refusals(problem, {"MAX_TILES": 10**6}, lambda: problem.check_tiles(10**6, size=n))  # too many of n letters
+    # too many of n letters
+    yield from refusals(problem, {"MAX_TILES": 10**6}, lambda: problem.check_tiles(10**6, size=n))
 
 
 LENGTHS = {1: ["a"], 2: ["ab", "cd"]}  # n words of n letters

@@ -54,7 +54,8 @@ async def run(club, command):
 async def test_every_command_uses_full_once_the_default_list_is_removed_and_the_removal_says_so(club, simcord_env):
     await club.upload("club", b"cat\nact\ntac\n")
     assert "**club**" in (await club.say(club.admin, "settings", lexicon="club")).response.content
-    assert (await club.say(club.player, "judge", words="tac")).response.content.endswith("acceptable (in the word list club)")
+    assert (await club.say(club.player, "judge", words="tac")).response.content.endswith(
+        "acceptable (in the word list club)")
     removed = await club.say(club.admin, "lists remove", name="club")
     assert removed.ephemeral and removed.response.content == f"Removed the list club. {DEFAULT_RESET}"
     assert (await simcord_env.bot.db.guild_settings(club.guild.id)).anagram_lexicon == "full"

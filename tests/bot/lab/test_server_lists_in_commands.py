@@ -26,11 +26,13 @@ def embed_of(result):
 async def test_the_lexicon_option_offers_the_bundled_lists_then_the_servers_own(club, simcord_env):
     for command, filled in (("anagram", {"rack": "AB"}), ("word", {"word": "cat"}), ("judge", {"words": "cat"}),
                             ("pattern", {"pattern": "c?t"}), ("settings", {})):
-        offered = await club.player.autocomplete(club.channel, command, "lexicon", "", **filled) if command != "settings" \
+        offered = await club.player.autocomplete(club.channel, command,
+                                                 "lexicon", "", **filled) if command != "settings" \
             else await club.admin.autocomplete(club.channel, command, "lexicon", "")
         assert [c["value"] for c in offered] == ["full", "common", "huge", "club"], command
     elsewhere = Server(simcord_env, "Elsewhere")
-    assert [c["value"] for c in await elsewhere.player.autocomplete(elsewhere.channel, "word", "lexicon", "", word="cat")] == \
+    assert [c["value"] for c in await elsewhere.player.autocomplete(elsewhere.channel, "word",
+                                                                    "lexicon", "", word="cat")] == \
         ["full", "common", "huge"]
 
 
@@ -44,7 +46,8 @@ async def test_anagram_word_judge_and_pattern_read_the_servers_list(club):
     assert card.title == "ZAX: a word" and "club" in card.description.splitlines()[0]
     judged = await club.say(club.player, "judge", words="qi za xu", lexicon="club")
     assert judged.response.content == "QI ZA XU: ✅ acceptable (every word is in the word list club)"
-    assert (await club.say(club.player, "judge", words="qi dog", lexicon="club")).response.content.endswith("not acceptable (not every word is in the word list club)")
+    assert (await club.say(club.player, "judge", words="qi dog", lexicon="club")).response.content.endswith(
+        "not acceptable (not every word is in the word list club)")
     found = embed_of(await club.say(club.player, "pattern", pattern="?a*", lexicon="club"))
     assert found.title == "?A*: 4 words" and found.description.splitlines()[-1] == "CAT · TAC · ZAX"
     assert NO_COMMONNESS in found.footer.text  # an uploaded list knows no commonness: A to Z
@@ -54,7 +57,8 @@ async def test_the_servers_list_as_its_default(club):
     assert (await club.say(club.player, "judge", words="qi za")).response.content.endswith("in the full word list)")
     chosen = await club.say(club.admin, "settings", lexicon="club")
     assert chosen.ephemeral and "**club**" in chosen.response.content
-    assert (await club.say(club.player, "judge", words="qi za")).response.content == "QI ZA: ✅ acceptable (every word is in the word list club)"
+    assert (await club.say(club.player, "judge", words="qi za")).response.content == \
+        "QI ZA: ✅ acceptable (every word is in the word list club)"
     assert embed_of(await club.say(club.player, "anagram", rack="ACT")).footer.text.endswith("lexicon: club")
     refused = await club.say(club.admin, "settings", lexicon="nosuch")
     assert refused.ephemeral and refused.response.content.startswith("This server has no word list called 'nosuch'")
@@ -76,8 +80,10 @@ async def test_letterboxed_solves_with_the_servers_list_in_a_worker_and_its_butt
     hints = embed_of(result)
     assert hints.footer.text == "lexicon: box" and "1 two-word solution and 1 three-word solution" in hints.description
     best = await club.player.click(result.response, label="Best solution")
-    assert best.ephemeral and "OBJECTIFY" in (best.response.content or "").upper() + str([e.to_dict() for e in best.response.embeds]).upper()
-    shown = embed_of(await club.say(club.player, "letterboxed", sides="TJO FEB CUY HIL", lexicon="box", show="solutions"))
+    assert best.ephemeral and "OBJECTIFY" in \
+        (best.response.content or "").upper() + str([e.to_dict() for e in best.response.embeds]).upper()
+    shown = embed_of(await club.say(club.player, "letterboxed", sides="TJO FEB CUY HIL", lexicon="box",
+                                    show="solutions"))
     assert "YOUTHFUL" in shown.description.upper() and "HUB" not in shown.description.upper()
     elsewhere = Server(simcord_env, "Elsewhere")
     refused = await elsewhere.say(elsewhere.player, "letterboxed", sides="TJO FEB CUY HIL", lexicon="box")
@@ -85,10 +91,12 @@ async def test_letterboxed_solves_with_the_servers_list_in_a_worker_and_its_butt
 
 
 async def test_fivewords_searches_the_servers_list_in_a_worker(club, simcord_env):
-    assert (await club.upload("tri", b"cab\ndew\nfig\nhot\nbad\n")).response.content.startswith("Added the list tri: 5 words.")
+    assert (await club.upload("tri", b"cab\ndew\nfig\nhot\nbad\n")).response.content.startswith(
+        "Added the list tri: 5 words.")
     found = embed_of(await club.say(club.player, "fivewords", words=3, letters=3, lexicon="tri"))
     assert found.title.endswith("3 words × 3 letters · tri")
-    assert found.title.startswith("5 sets (5 counting anagrams apart) ·")  # any three of cab, dew, fig, hot, and bad fig hot (bad and cab share)
+    # any three of cab, dew, fig, hot, and bad fig hot (bad and cab share)
+    assert found.title.startswith("5 sets (5 counting anagrams apart) ·")
     elsewhere = Server(simcord_env, "Elsewhere")
     refused = await elsewhere.say(elsewhere.player, "fivewords", words=3, letters=3, lexicon="tri")
     assert refused.ephemeral and refused.response.content.startswith("This server has no word list called 'tri'")

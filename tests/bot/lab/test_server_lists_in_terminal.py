@@ -23,16 +23,20 @@ def club(tmp_path, capsys):
 
 
 def test_each_command_reads_the_servers_list(club, capsys):
-    assert run(capsys, "judge", "qi", "za", *club)[:2] == (0, "QI ZA: ✅ acceptable (every word is in the word list club)\n")
+    assert run(capsys, "judge", "qi", "za", *club)[:2] == \
+        (0, "QI ZA: ✅ acceptable (every word is in the word list club)\n")
     assert json.loads(run(capsys, "word", "zax", "--json", *club)[1])["lists"][-1] == "club"
-    assert [r["word"] for r in json.loads(run(capsys, "anagram", "ACT", "--json", *club)[1])["results"]] == ["act", "cat", "tac"]
-    assert json.loads(run(capsys, "pattern", "?a*", "--json", *club)[1])["words"] == ["cat", "tac", "za", "zax"]  # no commonness: A to Z
+    assert [r["word"] for r in json.loads(run(capsys, "anagram", "ACT", "--json", *club)[1])["results"]] == \
+        ["act", "cat", "tac"]
+    # no commonness: A to Z
+    assert json.loads(run(capsys, "pattern", "?a*", "--json", *club)[1])["words"] == ["cat", "tac", "za", "zax"]
 
 
 def test_another_servers_list_is_one_line_and_exit_2(club, capsys):
     club[1] = "6"
     code, out, err = run(capsys, "judge", "qi", *club)
-    assert code == 2 and out == "" and err == "wordbot: This server has no word list called 'club': choose one of full, common, huge.\n"
+    assert code == 2 and out == "" and err == \
+        "wordbot: This server has no word list called 'club': choose one of full, common, huge.\n"
 
 
 def test_a_bundled_list_or_a_file_needs_no_server(club, capsys, tmp_path):

@@ -81,7 +81,8 @@ async def test_every_read_is_keyed_by_the_server(db):
 
 
 def test_a_bad_file_in_the_worker_is_a_line_not_a_failure():
-    assert parse_in_worker(b"\x00\x00") == "The file is not text (it holds binary data): use a plain text file, one word per line."
+    assert parse_in_worker(b"\x00\x00") == \
+        "The file is not text (it holds binary data): use a plain text file, one word per line."
     assert isinstance(parse_in_worker(b"cat\n"), Upload)
 
 

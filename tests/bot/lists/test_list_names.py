@@ -82,7 +82,8 @@ async def test_the_limit_counts_such_a_list_and_does_not_name_it(server):
     for name in ("one", "two"):
         await server.upload(name, b"cat\n")
     refused = await server.upload("three", b"cat\n")
-    assert refused.ephemeral and refused.response.content.startswith("This server has 3 lists already (one, two, 1 not shown)")
+    assert refused.ephemeral \
+        and refused.response.content.startswith("This server has 3 lists already (one, two, 1 not shown)")
 
 
 async def test_remove_by_the_exact_name_removes_it_and_a_default_naming_it_falls_back_to_full(server):

@@ -7,7 +7,6 @@ import types
 import zlib
 
 import discord
-
 import pytest
 
 from solvers import wordlist
@@ -26,13 +25,15 @@ def gz_bomb(size):
 
 @pytest.mark.parametrize(("data", "filename", "expected"), [
     (b"\x7fELF\x02\x01\x01\x00\x00\x00binary", "words.txt", "The file is not text (it holds binary data)"),
-    ("cat\ndog\n".encode("utf-16-le"), "words.txt", "The file is UTF-16 text without a byte-order mark: save it as UTF-8"),
+    ("cat\ndog\n".encode("utf-16-le"), "words.txt", "The file is UTF-16 text without a byte-order "
+                                                    "mark: save it as UTF-8"),
     (b"", "words.txt", "The file is empty"),
     (b"\n \n\t\n", "words.txt", "The file is empty"),
     (b"cat\ncaf\xe9\n", "words.txt", "The file is not UTF-8 text (line 2)"),
     (b"123\n!!!\n", "words.txt", "The file holds no word in 2 lines"),
     (gz_bomb(65 << 20), "words.txt.gz", "The .gz file unpacks to more than 64 MB"),
-    (gzip.compress(b"a\n" * 10_000_000, 1, mtime=0), "words.txt.gz", "The file has 10,000,000 lines; a word list may have at most 2,000,000."),
+    (gzip.compress(b"a\n" * 10_000_000, 1, mtime=0), "words.txt.gz", "The file has 10,000,000 lines; a word list may "
+                                                                     "have at most 2,000,000."),
     (gzip.compress(b"cat\ndog\n", mtime=0)[:-6], "words.txt.gz", "The .gz file is cut short"),
 ])
 async def test_a_bad_file_gets_one_clear_line_and_nothing_is_stored(server, data, filename, expected):
@@ -46,7 +47,8 @@ async def test_a_file_too_big_is_refused_before_it_is_downloaded(server, monkeyp
     read = []
     monkeypatch.setattr("discord.Attachment.read", lambda self, **kw: read.append(self))
     result = await server.upload("club", b"cat\n" * (2 * 2**20 + 1))
-    assert result.ephemeral and result.response.content.startswith("The file is 8.0 MB; a word list may be at most 8 MB")
+    assert result.ephemeral \
+        and result.response.content.startswith("The file is 8.0 MB; a word list may be at most 8 MB")
     assert read == [] and await stored(server) == []
 
 
@@ -77,7 +79,8 @@ async def test_members_without_manage_server_cannot_upload_or_remove(server, sim
     for command, options in (("lists upload", {"name": "mine", "file": ("w.txt", b"cat\n")}),
                              ("lists remove", {"name": "club"})):
         result = await server.player.slash(server.channel, command, **options)
-        assert result.ephemeral and result.response.content == "You need the Manage Server permission to use this command."
+        assert result.ephemeral and result.response.content == \
+            "You need the Manage Server permission to use this command."
     assert await stored(server) == ["club"]
     assert [type(e).__name__ for e in simcord_env.errors] == ["MissingPermissions", "MissingPermissions"]
 
@@ -88,5 +91,6 @@ async def test_a_download_that_fails_is_one_line_and_frees_the_job(server, monke
 
     monkeypatch.setattr("discord.Attachment.read", broken)
     result = await server.upload("club", b"cat\n")
-    assert result.ephemeral and result.response.content == "Could not download the file from Discord: please upload it again in a minute."
+    assert result.ephemeral and result.response.content == \
+        "Could not download the file from Discord: please upload it again in a minute."
     assert server.env.bot.jobs.running == {} and await stored(server) == []

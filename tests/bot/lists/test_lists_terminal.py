@@ -45,7 +45,8 @@ def test_add_show_and_remove(capsys, tmp_path, database):
     assert out.splitlines()[:2] == ["Added the list club: 4 words.", "By length: 2: 3, 3: 1."]
     assert stored(database, 5) == ["club"] and stored(database, 6) == []
     code, out, _ = run(capsys, *lists(database, "show", "--guild", "5"))
-    assert out.splitlines()[:2] == ["Word lists of server 5:", f"  club: 4 words, added {out.split('added ')[1][:10]} by the terminal"]
+    assert out.splitlines()[:2] == \
+        ["Word lists of server 5:", f"  club: 4 words, added {out.split('added ')[1][:10]} by the terminal"]
     code, out, _ = run(capsys, *lists(database, "show", "--guild", "6", "--json"))
     assert json.loads(out) == {"guild": 6, "lists": [], "lists_not_shown": 0, "reports": []}
     code, _, err = run(capsys, *lists(database, "remove", "--guild", "6", "club"))
@@ -65,8 +66,10 @@ def test_add_reads_standard_input_and_refuses_a_fourth_list(capsys, monkeypatch,
 
 
 @pytest.mark.parametrize(("data", "name", "error"), [
-    (b"\x00\x01\x02", "club", "wordbot: The file is not text (it holds binary data): use a plain text file, one word per line.\n"),
-    ("cat\n".encode("utf-16-le"), "club", "wordbot: The file is UTF-16 text without a byte-order mark: save it as UTF-8.\n"),
+    (b"\x00\x01\x02", "club", "wordbot: The file is not text (it holds binary data): use a plain text "
+                              "file, one word per line.\n"),
+    ("cat\n".encode("utf-16-le"), "club", "wordbot: The file is UTF-16 text without a byte-order "
+                                          "mark: save it as UTF-8.\n"),
     (b"", "club", "wordbot: The file is empty: use a text file with one word per line.\n"),
     (b"cat\n", "huge", "wordbot: 'huge' is the name of a bundled list: choose another name.\n"),
 ])
@@ -102,14 +105,17 @@ def test_reports_are_counted_across_servers_and_a_slur_is_never_printed(capsys, 
 
     asyncio.run(report())
     code, out, _ = run(capsys, "reports", "--database", database)
-    once = {"qi": "  qi — missing: 1 report in 1 server", slur: "  (a slur, not shown) — offensive: 1 report in 1 server"}
+    once = {"qi": "  qi — missing: 1 report in 1 server",
+            slur: "  (a slur, not shown) — offensive: 1 report in 1 server"}
     assert code == 0 and out.splitlines() == [  # the most reported first, then by word
-        "Words reported in every server:", "  xyzzy — not a word: 3 reports in 2 servers", *(once[w] for w in sorted(once))]
+        "Words reported in every server:", "  xyzzy — not a word: 3 reports in 2 servers",
+        *(once[w] for w in sorted(once))]
     code, out, _ = run(capsys, "reports", "--guild", "1", "--json", "--database", database)
     assert json.loads(out) == {"guild": 1, "reports": [
         {"word": "xyzzy", "slur": False, "reason": "not a word", "reports": 2, "servers": 1}]}
     code, out, _ = run(capsys, "reports", "--json", "--database", database)
-    assert slur not in out and [r["slur"] for r in json.loads(out)["reports"]] == [False, *(w == slur for w in sorted(once))]
+    assert slur not in out and [r["slur"] for r in json.loads(out)["reports"]] == \
+        [False, *(w == slur for w in sorted(once))]
     code, out, _ = run(capsys, *lists(database, "show", "--guild", "2"))
     assert "qi — missing: 1 report" in out and slur not in out
 
@@ -139,7 +145,8 @@ def test_the_list_commands_do_not_import_discord(tmp_path):
     words.write_bytes(b"cat\n")
     program = ("import sys, contextlib, io\nfrom bot.cli import main\n"
                "with contextlib.redirect_stdout(io.StringIO()):\n"
-               f"    codes = [main(['lists', 'add', '--guild', '1', 'club', {str(words)!r}, '--database', {str(tmp_path / 'w.sqlite3')!r}]),\n"
+               f"    codes = [main(['lists', 'add', '--guild', '1', 'club', {str(words)!r}, '--database', "
+               f"{str(tmp_path / 'w.sqlite3')!r}]),\n"
                f"             main(['lists', 'show', '--guild', '1', '--database', {str(tmp_path / 'w.sqlite3')!r}]),\n"
                f"             main(['reports', '--database', {str(tmp_path / 'w.sqlite3')!r}])]\n"
                "print(codes, sorted(m for m in sys.modules if m == 'discord' or m.startswith('discord.')))")

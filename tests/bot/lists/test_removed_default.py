@@ -4,8 +4,6 @@ in ``wordbot lists remove``; a default left naming a missing list is set back on
 
 import asyncio
 
-import pytest
-
 from bot.db import open_database
 from bot.lists.store import DEFAULT_LIST, ListStore
 from bot.lists.text import DEFAULT_RESET
@@ -43,7 +41,8 @@ async def test_a_default_naming_a_missing_list_is_set_back_once(db):
     await db.set_anagram_lexicon(2, "gone")
     assert await store.forget_default(1, "gone") is True
     assert await store.forget_default(1, "gone") is False  # the second command finds it repaired: no second note
-    assert (await db.guild_settings(1)).anagram_lexicon == "full" and (await db.guild_settings(2)).anagram_lexicon == "gone"
+    assert (await db.guild_settings(1)).anagram_lexicon == "full" and (await db.guild_settings(2)).anagram_lexicon == \
+        "gone"
     await db.set_anagram_lexicon(1, "common")
     assert await store.forget_default(1, "gone") is False and (await db.guild_settings(1)).anagram_lexicon == "common"
 

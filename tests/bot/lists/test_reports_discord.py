@@ -24,7 +24,8 @@ async def test_reports_are_private_counted_once_per_person_and_shown_to_admins(s
     await other.say(other.player, "report", word="zax", reason="missing")
 
     shown = (await server.say(server.admin, "lists show")).response.content
-    assert shown.splitlines()[-3:] == ["**Words reported here**", "xyzzy — not a word: 2 reports", "qi — missing: 1 report"]
+    assert shown.splitlines()[-3:] == \
+        ["**Words reported here**", "xyzzy — not a word: 2 reports", "qi — missing: 1 report"]
     assert "zax" not in shown  # another server's report
     assert "reported" not in (await server.say(server.player, "lists show")).response.content
     assert "xyzzy" not in (await other.say(other.admin, "lists show")).response.content

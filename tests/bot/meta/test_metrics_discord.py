@@ -34,7 +34,8 @@ async def test_commands_buttons_and_forms_are_counted_by_name_and_outcome_with_t
     assert simcord_env.bot.health.host == "127.0.0.1"
     before = await scrape(url(simcord_env))
     assert (await server.setup(time="09:00", timezone="UTC")).ephemeral
-    refused = await server.alice.slash(server.channel, "bee setup", channel=server.channel, time="09:00", timezone="UTC")
+    refused = await server.alice.slash(server.channel, "bee setup", channel=server.channel, time="09:00",
+                                       timezone="UTC")
     assert refused.response.content == "You need the Manage Server permission to use this command."
     await simcord_env.advance_time(9 * HOUR)
     (post,) = server.posts()
@@ -50,18 +51,21 @@ async def test_commands_buttons_and_forms_are_counted_by_name_and_outcome_with_t
     with caplog.at_level(logging.CRITICAL):
         failed = await server.alice.click(post, label="My words")
     assert failed.response.content.startswith("Sorry, something went wrong on our side")
-    simcord_env.errors  # acknowledged: the refusal and the error were on purpose
+    simcord_env.errors  # noqa: B018  (reading them acknowledges them: the refusal and the error were on purpose)
 
     after = await scrape(url(simcord_env))
-    counted = {(kind, name, outcome): after.delta(before, "wordbot_interactions_total", kind=kind, name=name, outcome=outcome)
+    counted = {(kind, name, outcome): after.delta(before, "wordbot_interactions_total", kind=kind, name=name,
+                                                  outcome=outcome)
                for kind, name in (("command", "bee setup"), ("button", "bee:guess"), ("button", "bee:found"),
                                   ("form", "bee:form")) for outcome in ("ok", "refused", "error")}
     assert {key: n for key, n in counted.items() if n} == {
         ("command", "bee setup", "ok"): 1, ("command", "bee setup", "refused"): 1, ("button", "bee:guess", "ok"): 1,
         ("form", "bee:form", "ok"): 1, ("button", "bee:found", "error"): 1}
     timed = {(kind, name): after.delta(before, "wordbot_interaction_seconds_count", kind=kind, name=name)
-             for kind, name in (("command", "bee setup"), ("button", "bee:guess"), ("button", "bee:found"), ("form", "bee:form"))}
-    assert timed == {("command", "bee setup"): 2, ("button", "bee:guess"): 1, ("button", "bee:found"): 1, ("form", "bee:form"): 1}
+             for kind, name in (("command", "bee setup"), ("button", "bee:guess"), ("button", "bee:found"),
+                                ("form", "bee:form"))}
+    assert timed == {("command", "bee setup"): 2, ("button", "bee:guess"): 1, ("button", "bee:found"): 1,
+                     ("form", "bee:form"): 1}
     assert after.delta(before, "wordbot_interaction_seconds_bucket", kind="command", name="bee setup", le="+Inf") == 2
     assert after.delta(before, "wordbot_daily_posts_total", game="bee") == 1
     assert after.delta(before, "wordbot_daily_posts_caught_up_total", game="bee") == 0  # on time
@@ -93,7 +97,8 @@ async def test_a_post_made_after_downtime_is_caught_up_and_a_failed_one_is_count
     assert len(server.posts()) == 2
     retried = await scrape(url(simcord_env))
     assert retried.delta(failed, "wordbot_daily_posts_total", game="bee") == 1
-    assert retried.delta(failed, "wordbot_daily_posts_caught_up_total", game="bee") == 0  # late by a retry, not downtime
+    # late by a retry, not downtime
+    assert retried.delta(failed, "wordbot_daily_posts_caught_up_total", game="bee") == 0
 
 
 async def test_a_running_job_its_worker_a_refusal_as_busy_and_its_duration(server, simcord_env, jobs_outside):

@@ -21,7 +21,8 @@ def server(simcord_env):
 
 def counted(before, after, *names):
     """{(kind, name, outcome): how many more} for the (kind, name) pairs given, leaving out zeros."""
-    deltas = {(kind, name, outcome): after.delta(before, "wordbot_interactions_total", kind=kind, name=name, outcome=outcome)
+    deltas = {(kind, name, outcome): after.delta(before, "wordbot_interactions_total", kind=kind, name=name,
+                                                 outcome=outcome)
               for kind, name in names for outcome in ("ok", "refused", "error")}
     return {key: n for key, n in deltas.items() if n}
 
@@ -61,7 +62,8 @@ async def test_quiz_lab_and_study_refusals_are_refused_and_their_private_results
     anagrams = await server.alice.slash(server.channel, "anagram", rack="aalnst?")
     assert anagrams.response.embeds
     backwards = await server.alice.slash(server.channel, "study add", length=2, **{"from": 5, "to": 3})
-    assert backwards.ephemeral and backwards.response.content == "`to` is the set's last rank: give one at or after `from`."
+    assert backwards.ephemeral and backwards.response.content == \
+        "`to` is the set's last rank: give one at or after `from`."
     added = await server.alice.slash(server.channel, "study add", length=2, **{"from": 1, "to": 3})
     assert added.ephemeral and added.response.content.startswith("3 new cards from 2s probability 1–3")
 

@@ -28,10 +28,12 @@ def test_off_by_default_on_with_the_variable_or_the_option_which_wins():
     assert Settings.from_env({"WORDBOT_METRICS": " "}).metrics is None
     assert Settings.from_env({"WORDBOT_METRICS": "127.0.0.1:9108"}).metrics == ("127.0.0.1", 9108)
     assert Settings.from_env({"WORDBOT_METRICS": "[::1]:9108"}).metrics == ("::1", 9108)
-    assert Settings.from_env({"WORDBOT_METRICS": "0.0.0.0:9108"}).metrics == ("0.0.0.0", 9108)  # said plainly: not loopback
+    # said plainly: not loopback
+    assert Settings.from_env({"WORDBOT_METRICS": "0.0.0.0:9108"}).metrics == ("0.0.0.0", 9108)
     assert Settings.from_env({"WORDBOT_METRICS": "9108"}).metrics == ("127.0.0.1", 9108)  # a bare port: loopback
     assert run_settings(run_args(), {}).metrics is None
-    assert run_settings(run_args("--metrics", ":9200"), {"WORDBOT_METRICS": "127.0.0.1:9108"}).metrics == ("127.0.0.1", 9200)
+    assert run_settings(run_args("--metrics", ":9200"), {"WORDBOT_METRICS": "127.0.0.1:9108"}).metrics == \
+        ("127.0.0.1", 9200)
     assert run_settings(run_args(), {"WORDBOT_METRICS": "127.0.0.1:9108"}).metrics == ("127.0.0.1", 9108)
 
 
@@ -51,7 +53,8 @@ async def test_a_port_in_use_is_refused_in_one_line(settings):
         taken.bind(("127.0.0.1", 0))
         taken.listen()
         port = taken.getsockname()[1]
-        with pytest.raises(ConfigError, match=rf"^Cannot serve /healthz and /metrics on http://127.0.0.1:{port}: ") as refused:
+        with pytest.raises(ConfigError, match=r"^Cannot serve /healthz and /metrics on "
+                                              rf"http://127.0.0.1:{port}: ") as refused:
             await HealthServer(create_bot(settings), "127.0.0.1", port).start()
     assert "\n" not in str(refused.value) and "WORDBOT_METRICS or --metrics" in str(refused.value)
 

@@ -26,7 +26,8 @@ class Quizzers:
         self.guild = env.create_guild("Word Club")
         self.channel = self.guild.create_text_channel("quiz")
         self.other = self.guild.create_text_channel("drills")
-        self.alice, self.bob, self.carol = (self.guild.add_member(env.create_user(n)) for n in ("alice", "bob", "carol"))
+        self.alice, self.bob, self.carol = (self.guild.add_member(env.create_user(n))
+                                            for n in ("alice", "bob", "carol"))
         mods = self.guild.create_role("Mods", permissions=discord.Permissions(manage_messages=True))
         self.mod = self.guild.add_member(env.create_user("mod"), roles=[mods])
 
@@ -45,7 +46,8 @@ class Quizzers:
         return self.boards(channel)[-1]
 
     def ends(self, channel=None):
-        return [m for m in (channel or self.channel).history() if m.embeds and m.embeds[0].title.startswith("Round over")]
+        return [m for m in (channel or self.channel).history() if m.embeds
+                and m.embeds[0].title.startswith("Round over")]
 
     def thread(self, channel=None):
         (thread,) = [t for t in (channel or self.channel).threads if t.name.startswith("Quiz ·")][-1:]
@@ -119,7 +121,8 @@ async def test_three_players_by_mention_plainly_and_by_the_form_then_the_time_is
     assert {(f.word, f.user_id) for f in found} == {(words[0], club.alice.id), (words[1], club.alice.id),
                                                    (words[2], club.bob.id), (words[3], club.carol.id)}
     assert f"4 of {len(words)} words found" in club.board().attachments[0].description  # redrawn as words are found
-    edits = [r for r in simcord_env.http_requests if r.method == "PATCH" and r.path.endswith(f"/messages/{club.board().id}")]
+    edits = [r for r in simcord_env.http_requests if r.method == "PATCH"
+             and r.path.endswith(f"/messages/{club.board().id}")]
     assert 1 <= len(edits) <= 3  # four answers, a few edits at most
 
     await simcord_env.advance_time(60)
@@ -173,7 +176,9 @@ async def test_next_round_goes_on_with_the_range_and_missed_only_asks_the_misses
     (end,) = club.ends()
     assert "Next round: 8–10." in end.embeds[0].description
     pressed = await club.bob.click(end, label="Next round")
-    assert pressed.ephemeral and pressed.response.content.startswith("Your round is on: 4s · probability 8–10 · common. To play, answer in <#")
+    assert pressed.ephemeral \
+        and pressed.response.content.startswith("Your round is on: 4s · probability 8–10 · "
+                                                "common. To play, answer in <#")
     record = await club.running()
     assert record.set_name == "4s probability 5-10, 8-10 (3 a round)" and record.started_by == club.bob.id
     stored = await QuizStore(simcord_env.bot.db).questions(record.round_id)
@@ -300,7 +305,8 @@ async def test_a_round_started_in_a_thread_is_played_in_it(club, simcord_env):
     await parent.create_thread(name="drill night", type=discord.ChannelType.public_thread)
     (place,) = club.channel.threads
     result = await club.start(channel=place)
-    assert result.response.content.startswith("Your round is on: 4s · probability 1–3 · common. To play, answer here") and len(club.boards(place)) == 1
+    assert result.response.content.startswith("Your round is on: 4s · probability 1–3 · common. To play, answer here") \
+        and len(club.boards(place)) == 1
     guess = await club.bob.send(place, asked()[0].answers[0])  # plain: the thread is the round's place
     await settle(simcord_env)
     assert club.reactions(guess, place) == [CHECK]

@@ -21,7 +21,8 @@ def club(simcord_env):
     return Quizzers(simcord_env)
 
 
-async def test_a_clean_stop_pauses_the_round_and_the_restart_gives_it_its_time_left(club, simcord_env, new_bot, settings):
+async def test_a_clean_stop_pauses_the_round_and_the_restart_gives_it_its_time_left(club, simcord_env, new_bot,
+                                                                                    settings):
     await club.start()
     round_id = (await club.running()).round_id
     words = [w for q in asked() for w in q.answers]
@@ -68,7 +69,8 @@ async def test_after_a_crash_the_round_goes_on_to_its_end_time(club, simcord_env
     assert (await QuizStore(simcord_env.bot.db).round(round_id)).ended_at is None
     await simcord_env.advance_time(50)
     (end,) = club.ends()
-    assert f"<@{club.carol.id}> 1 word" in end.embeds[0].description and f"<@{club.alice.id}> 1 word" in end.embeds[0].description
+    assert f"<@{club.carol.id}> 1 word" in end.embeds[0].description and f"<@{club.alice.id}> 1 word" in \
+        end.embeds[0].description
     record = await QuizStore(simcord_env.bot.db).round(round_id)
     assert record.ended_at == record.started_at + dt.timedelta(seconds=60)
 

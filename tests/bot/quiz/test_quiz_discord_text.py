@@ -4,6 +4,7 @@ stored name, Next round through a range and round again, the end within an embed
 from bot.quiz import text
 from bot.quiz.text import RoundSet, first_round, parse_set
 
+
 def test_a_set_name_reads_back_and_next_round_goes_on_then_starts_again():
     spec = first_round(7, "random", 1, 60, 25, 4321)
     assert spec.name == "7s random seed 4321 1-60, 1-25 (25 a round)" and parse_set(spec.name) == spec

@@ -94,7 +94,8 @@ def test_a_cell_of_40_words_ends_with_how_many_more():
     tiles = [Tile("aelst", 40, words[:31], words[31:]), Tile("ab", 1, ())]
     assert_fits(tiles)
     grid = geometry(tiles)
-    lines, hidden = layout.word_lines([(word.upper(), False) for word in words], grid.cell[0] - 2 * layout.PAD, grid.lines)
+    lines, hidden = layout.word_lines([(word.upper(), False) for word in words], grid.cell[0] - 2 * layout.PAD,
+                                      grid.lines)
     assert len(lines) == grid.lines == layout.MAX_LINES and hidden > 0
     assert sum(len(line) for line in lines) + hidden == 40
     last = layout.SEPARATOR.join(word for word, _ in lines[-1]) + layout.SEPARATOR + layout.more(hidden)
@@ -125,7 +126,8 @@ def test_open_partly_found_and_solved_cells_differ_in_colour_and_mark():
 
 
 def test_every_text_reads_on_its_ground_and_the_frame_on_both_themes():
-    tiles = [Tile("aeirst?", 30, words_of("aeirst?", 20, random.Random(2)), ("raciest",)), Tile("ab", 2, ("ab",), ("ba",))]
+    tiles = [Tile("aeirst?", 30, words_of("aeirst?", 20, random.Random(2)), ("raciest",)),
+             Tile("ab", 2, ("ab",), ("ba",))]
     board = render_board(tiles, TITLE)
     for theme, background in contrast.THEMES.items():
         assert contrast.ratio(picture.FRAME, background) >= contrast.EDGE, theme

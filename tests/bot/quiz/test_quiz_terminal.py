@@ -90,7 +90,8 @@ def test_a_round_played_with_piped_input_is_scored_and_saved(capsys, monkeypatch
     assert "xyzzy" not in out.lower() and "qqq" not in out.lower()
     tail = answers[-1].splitlines()
     assert tail[0] == f"Round over (stopped). Score: 2 of {plural_words(total)} ({round(200 / total)}%)."
-    assert tail[1:] == ["Missed: 1 word of 1 alphagram", f"  {third.alphagram.upper()}  {' '.join(third.answers).upper()}"]
+    assert tail[1:] == \
+        ["Missed: 1 word of 1 alphagram", f"  {third.alphagram.upper()}  {' '.join(third.answers).upper()}"]
     assert rows(database, "SELECT guild_id, channel_id, set_name, seconds, ended_at IS NOT NULL FROM quiz_rounds") == [
         (0, 0, "7s probability 1-3", 120, 1)]
     assert sorted(rows(database, "SELECT word, user_id FROM quiz_answers")) == sorted(
@@ -105,7 +106,8 @@ def plural_words(n):
 def test_a_line_typed_after_the_limit_does_not_count(capsys, monkeypatch, clock, database):
     first, second, _ = top_three()
     lines = [first.answers[0], second.answers[0], "never read"]
-    code, out, err = play(capsys, monkeypatch, clock, [*ROUND, "--database", database, "--json"], lines, [100, 121, 122])
+    code, out, err = play(capsys, monkeypatch, clock, [*ROUND, "--database", database, "--json"], lines,
+                          [100, 121, 122])
     assert code == 0 and "Time's up: that line came after the time limit and does not count." in err
     result = json.loads(out)
     assert (result["end"], result["words_found"], result["seconds_used"]) == ("time", 1, 120.0)
@@ -116,7 +118,8 @@ def test_a_line_typed_after_the_limit_does_not_count(capsys, monkeypatch, clock,
 
 def test_the_play_of_a_json_round_goes_to_standard_error(capsys, monkeypatch, clock, database):
     first, *_ = top_three()
-    code, out, err = play(capsys, monkeypatch, clock, [*ROUND, "--database", database, "--json"], [first.answers[0]], [5, 30])
+    code, out, err = play(capsys, monkeypatch, clock, [*ROUND, "--database", database, "--json"], [first.answers[0]],
+                          [5, 30])
     document = json.loads(out)
     assert code == 0 and "✅" in err and "Round over (stopped)" in err and "1 of" in err and "1:55 left" in err
     assert set(document) == {"set", "lexicon", "seconds", "seconds_used", "end", "words_found", "words_total",
@@ -142,7 +145,8 @@ def test_a_round_left_open_by_a_killed_program_is_ended_at_the_next_start(capsys
 
     async def left_open():
         db = await open_database(database)
-        record = RoundRecord(7, 0, 0, None, "full", "7s probability 1-3", 120, T0, T0 + dt.timedelta(seconds=120), None, 0)
+        record = RoundRecord(7, 0, 0, None, "full", "7s probability 1-3", 120, T0, T0 + dt.timedelta(seconds=120), None,
+                             0)
         assert await QuizStore(db).start_round(record, [(q.alphagram, q.answers) for q in top_three()])
         await db.close()
 
@@ -158,7 +162,8 @@ def test_a_range_larger_than_the_round_is_drawn_from(capsys, monkeypatch, clock,
     argv = ["quiz", "--from", "5", "--to", "40", "--questions", "4", "--database", database, "--json"]
     code, out, _ = play(capsys, monkeypatch, clock, argv, [])
     document = json.loads(out)
-    ranks = {q.alphagram: q.rank for q in question_set(Lexicon.load("full"), 7, "probability", 5, 40, show_flagged=True)}
+    ranks = {q.alphagram: q.rank for q in question_set(Lexicon.load("full"), 7, "probability", 5, 40,
+                                                       show_flagged=True)}
     picked = [ranks[q["alphagram"]] for q in document["questions"]]
     assert code == 0 and document["set"] == "7s probability 5-40" and len(picked) == 4 and picked == sorted(picked)
 
@@ -169,7 +174,8 @@ def test_a_round_from_a_word_file_names_the_ranks_the_set_has(capsys, monkeypatc
     words.write_text("cat\nact\ndog\ngod\nemu\n")
     argv = ["quiz", "--length", "3", "--to", "10", "--lexicon", str(words), "--database", database]
     code, out, _ = play(capsys, monkeypatch, clock, argv, ["god cat dog"])
-    assert code == 0 and out.startswith("Anagram quiz · 3s · probability 1-3 · lexicon words.txt · 3 alphagrams, 5 words")
+    assert code == 0 \
+        and out.startswith("Anagram quiz · 3s · probability 1-3 · lexicon words.txt · 3 alphagrams, 5 words")
     assert "Round over (stopped). Score: 3 of 5 words (60%)." in out and "Missed: 2 words of 2 alphagrams" in out
 
 
@@ -180,11 +186,13 @@ def test_a_challenge_is_listed_played_and_then_shown(capsys, monkeypatch, clock,
     code, out, _ = run(capsys, "challenge", "--date", DAY, "--database", database)
     assert code == 2 and out == ""  # a look never makes a database
     code, out, _ = run(capsys, "challenge", "--date", DAY)
-    assert code == 0 and out.splitlines()[1] == f"  4s        Today's 4s        50 alphagrams ·  {total} words · 3:00 · not played"
+    assert code == 0 and out.splitlines()[1] == \
+        f"  4s        Today's 4s        50 alphagrams ·  {total} words · 3:00 · not played"
     code, out, _ = play(capsys, monkeypatch, clock, ["challenge", "--date", DAY, "4s", "--database", database],
                         [f"{words[0]} zzzz", words[0], "/quit", words[1]], [10, 20, 30])
     assert code == 0
-    assert out.splitlines()[0] == f"Today's 4s · Sunday 22 November 2026 · 50 alphagrams, {total} words · time limit 3:00"
+    assert out.splitlines()[0] == \
+        f"Today's 4s · Sunday 22 November 2026 · 50 alphagrams, {total} words · time limit 3:00"
     assert f"✅ {words[0].upper()}\n❌ Not an answer: 1 word.\n1 of {total} words · 2:50 left" in out
     assert "⚠️ Already found: 1 word." in out and "zzzz" not in out.lower()
     assert f"Played Today's 4s of Sunday 22 November 2026: 1 of {total} words in 0:30 (time limit 3:00)." in out
@@ -193,7 +201,8 @@ def test_a_challenge_is_listed_played_and_then_shown(capsys, monkeypatch, clock,
                           "FROM challenge_plays") == [(DAY, "4s", 0, 0, 30.0, 1, total)]
     # a second run: the result, no new clock, no line read
     clock.now = T0 + dt.timedelta(hours=1)
-    code, out, _ = play(capsys, monkeypatch, clock, ["challenge", "--date", DAY, "4s", "--database", database, "--json"],
+    code, out, _ = play(capsys, monkeypatch, clock, ["challenge", "--date", DAY, "4s", "--database", database,
+                                                     "--json"],
                         [words[1]])
     document = json.loads(out)
     assert code == 0 and (document["words_found"], document["seconds_used"], document["found"]) == (1, 30.0, [words[0]])
@@ -210,7 +219,8 @@ def test_a_challenge_is_listed_played_and_then_shown(capsys, monkeypatch, clock,
                          "state": "finished", "words_found": 1, "seconds_used": 30.0}
 
 
-def test_a_challenge_after_its_limit_counts_nothing_and_a_run_after_a_kill_goes_on(capsys, monkeypatch, clock, database):
+def test_a_challenge_after_its_limit_counts_nothing_and_a_run_after_a_kill_goes_on(capsys, monkeypatch, clock,
+                                                                                   database):
     made = challenge(dt.date(2026, 11, 22), "5s")
     words = [w for q in made.questions for w in q.answers]
     argv = ["challenge", "--date", DAY, "5s", "--database", database]
@@ -222,7 +232,8 @@ def test_a_challenge_after_its_limit_counts_nothing_and_a_run_after_a_kill_goes_
     clock.now = T0 + dt.timedelta(seconds=60)
     code, out, _ = play(capsys, monkeypatch, clock, argv, [words[1], words[2]], [200, 211, 215])
     assert code == 0 and "Your clock is still running: 2:30 left." in out
-    assert f"✅ {words[1].upper()}" in out and "Time's up: that line came after the time limit and does not count." in out
+    assert f"✅ {words[1].upper()}" in out and "Time's up: that line came after the time limit and does not count." in \
+        out
     assert f"2 of {plural_words(len(words))} in 3:30 (time limit 3:30)" in out
     assert sorted(rows(database, "SELECT word FROM challenge_answers")) == sorted([(words[0],), (words[1],)])
 
@@ -239,10 +250,13 @@ def _interrupted_after(lines):
 
 
 def test_the_toughies_are_the_terminal_players_misses(capsys, monkeypatch, clock, database):
-    code, _, err = play(capsys, monkeypatch, clock, ["challenge", "--date", DAY, "toughies", "--database", database], [])
-    assert code == 2 and err.startswith("wordbot: The Week's Toughies are the sevens and eights you missed") and len(err.splitlines()) == 1
+    code, _, err = play(capsys, monkeypatch, clock, ["challenge", "--date", DAY, "toughies", "--database", database],
+                        [])
+    assert code == 2 and err.startswith("wordbot: The Week's Toughies are the sevens and eights you missed") \
+        and len(err.splitlines()) == 1
     play(capsys, monkeypatch, clock, [*ROUND, "--database", database], [])  # misses all three
-    code, out, _ = play(capsys, monkeypatch, clock, ["challenge", "--date", "2026-11-23", "toughies", "--database", database], [])
+    code, out, _ = play(capsys, monkeypatch, clock, ["challenge", "--date", "2026-11-23", "toughies",
+                                                     "--database", database], [])
     assert code == 0 and out.splitlines()[0].startswith("Week's Toughies · Monday 23 November 2026 · 3 alphagrams")
 
 
@@ -274,7 +288,8 @@ def test_bad_options_are_one_line_and_exit_2(argv, capsys):
 @pytest.mark.parametrize("command", [ROUND, ("challenge", "--date", DAY, "6s")], ids=["quiz", "challenge"])
 def test_hostile_lines_are_never_written_back(command, capsys, monkeypatch, clock, database):
     many = " ".join(f"q{a}{b}" for a in "abcdefghij" for b in "abcdefghij")
-    hostile = [*SLUR_FORMS.values(), "x" * 100_000, many, "\x00\x1b[31mred\x07", "<@123> @everyone", "/" + SLUR, "🙂" * 50]
+    hostile = [*SLUR_FORMS.values(), "x" * 100_000, many, "\x00\x1b[31mred\x07", "<@123> @everyone", "/" + SLUR,
+               "🙂" * 50]
     code, out, err = play(capsys, monkeypatch, clock, [*command, "--database", database], hostile)
     assert code == 0 and err == "" and "\x1b" not in out and "\x00" not in out
     assert echoes([out, err], SLUR) == [] and all(echoes([out, err], form) == [] for form in SLUR_FORMS.values())

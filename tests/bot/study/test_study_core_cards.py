@@ -53,14 +53,16 @@ async def test_missed_bee_words_become_word_cards(tmp_path):
         assert (await study.add_missed_bee(11, 1, DAY, NOON)).merged == result.added  # asked twice: merged
         rows = await study.export_rows(11)
         assert {row.card for row in rows} == set(puzzle.answers) - set(found)
-        assert all(row.kind == "word" and row.prompt[0] == puzzle.center and sorted(row.prompt) == sorted(puzzle.letters)
+        assert all(row.kind == "word" and row.prompt[0] == puzzle.center
+                   and sorted(row.prompt) == sorted(puzzle.letters)
                    for row in rows)
         card = await study.next_card(11, NOON)  # the first card added
         assert (card.prompt, card.length, card.answer_count) == (rows[0].prompt, len(rows[0].card), 1)
         word = rows[0].card
         hint = word_hint(word)
         assert (card.pattern, card.definition) == (hint.pattern, hint.definition)
-        assert card.pattern.startswith(word[0].upper()) and len(card.pattern) == len(word) and word not in card.definition
+        assert card.pattern.startswith(word[0].upper()) and len(card.pattern) == len(word) and word not in \
+            card.definition
         assert prompt_line(card).startswith(f"{puzzle.center.upper()} {card.prompt[1:].upper()} "
                                             f"({puzzle.center.upper()} in the centre) · {card.pattern} "
                                             f"({len(word)} letters)")

@@ -127,7 +127,7 @@ async def test_the_days_ahead_follow_the_zone_across_a_daylight_saving_change(st
     dues = [dt.datetime(2026, 11, 1, 23, 30, tzinfo=york), dt.datetime(2026, 11, 2, 0, 30, tzinfo=york),
             dt.datetime(2026, 10, 31, 23, 59, tzinfo=york), dt.datetime(2026, 10, 20, 9, 0, tzinfo=york)]
     lines = [",".join(HEADER)] + [f"{card},{due.isoformat()},5,5,3,0,alphagram,full,review,,2026-10-01T00:00:00+00:00,"
-                                  for card, due in zip(("act", "dgo", "abd", "aet"), dues)]
+                                  for card, due in zip(("act", "dgo", "abd", "aet"), dues, strict=True)]
     assert (await study.import_lines(ALICE, lines, "full", T0)).added == 4
     await study.change_settings(ALICE, zone="America/New_York")
     now = dt.datetime(2026, 10, 31, 12, tzinfo=york)

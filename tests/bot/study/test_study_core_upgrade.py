@@ -5,8 +5,7 @@ import datetime as dt
 
 import asyncpg
 
-from bot.db import open_database, postgres
-from bot.db import sqlite_schema as database
+from bot.db import open_database, postgres, sqlite_schema as database
 from bot.study.deck import Study
 from solvers.lexicon import Lexicon
 

@@ -43,7 +43,8 @@ POISONS = {  # what a card in review holds, written straight into the table
 
 async def poison(db, user_id: int, key: str, **changes) -> None:
     fields = {**SOUND, **changes}
-    await db.write("UPDATE study_cards SET state = ?, step = ?, stability = ?, difficulty = ?, due = ?, last_review = ?, "
+    await db.write("UPDATE study_cards SET state = ?, step = ?, stability = ?, difficulty = ?, "
+                   "due = ?, last_review = ?, "
                    "reps = 3 WHERE user_id = ? AND card_key = ?", (*fields.values(), user_id, key))
 
 

@@ -136,7 +136,8 @@ async def test_yesterdays_missed_bee_words_become_word_cards(club, simcord_env):
     assert 0 < count <= len(puzzle.answers) - 1
     card = (await club.study("alice")).response
     first_line = card.embeds[0].description.splitlines()[0]
-    assert first_line.startswith(f"**{puzzle.center.upper()} ") and f"({puzzle.center.upper()} in the centre)" in first_line
+    assert first_line.startswith(f"**{puzzle.center.upper()} ") and f"({puzzle.center.upper()} in the centre)" in \
+        first_line
     pattern = first_line.split(" · ")[1].split(" (")[0]
     length = int(first_line.split(" (")[2].split(" letters")[0])
     fits = [w for w in puzzle.answers if w != found and len(w) == length == len(pattern) and w[0] == pattern[0].lower()]

@@ -135,7 +135,8 @@ def test_many_bad_rows_piped_name_the_first_three_and_the_deck_reviews(capsys, m
     monkeypatch.setattr("sys.stdin", io.StringIO("\n".join(lines) + "\n"))
     code, out, err = run(capsys, "study", "import", "-", "--database", target)
     assert (code, err) == (0, "")
-    assert out == ("Added 2 cards; 1 line made no card (not in the list, not letters, or a flagged word): line 9 (xyzzy); "
+    assert out == \
+        ("Added 2 cards; 1 line made no card (not in the list, not letters, or a flagged word): line 9 (xyzzy); "
                    "4 rows skipped: line 2 stability -5, line 4 stability nan, line 6 due 9999-01-01, ..."
                    f"{RANGES}\n")
     assert [card[0] for card in cards(target)] == ["aerst", "aet"]

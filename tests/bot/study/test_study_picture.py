@@ -62,7 +62,8 @@ def test_the_state_bar_follows_the_cards():
     left, right = picture.MARGIN + 5, picture.MARGIN + picture.INNER - 5
     assert tuple(row[left]) == picture.STATE_COLOURS["new"] and tuple(row[right]) == picture.STATE_COLOURS["review"]
     middle = picture.MARGIN + picture.INNER // 2
-    assert tuple(row[middle - 3]) == picture.STATE_COLOURS["new"] and tuple(row[middle + 3]) == picture.STATE_COLOURS["review"]
+    assert tuple(row[middle - 3]) == picture.STATE_COLOURS["new"] and tuple(row[middle + 3]) == \
+        picture.STATE_COLOURS["review"]
     assert not any(tuple(p) == picture.STATE_COLOURS["learning"] for p in row)
 
 

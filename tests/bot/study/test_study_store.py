@@ -151,8 +151,8 @@ async def test_export_and_import_round_trip(study, tmp_path):
 
 
 async def test_a_review_that_fails_part_way_leaves_nothing_behind(study):
-    from bot.study.store import ReviewPlan
     from bot.study.schedule import CardState
+    from bot.study.store import ReviewPlan
 
     await study.import_lines(ALICE, ["act"], "full", T0)
     card = await study.next_card(ALICE, T0)

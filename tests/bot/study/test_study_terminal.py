@@ -40,7 +40,8 @@ def test_piped_input_reviews_the_deck(capsys, monkeypatch, clock, database, tmp_
     assert first.splitlines()[1].startswith("Grade: Easy (all right in 3 s) · back in ")
     assert first.splitlines()[2] == "ACT · 2 words · new"
     assert regraded.startswith("AERST: Grade: Good (your choice) · back in ")
-    assert second.splitlines()[:2] == ["❌ Missed: ACT, CAT", "Grade: Again (0 of 2 right) · back in 1 minute (12:02 UTC)"]
+    assert second.splitlines()[:2] == \
+        ["❌ Missed: ACT, CAT", "Grade: Again (0 of 2 right) · back in 1 minute (12:02 UTC)"]
     assert second.splitlines()[2:] == ["All done for now.", "Studied 2 cards. Nothing due now · 2 more later today."]
     assert rows(database, "SELECT user_id, reps_before, rating, answer_rating, graded_by FROM study_reviews "
                           "ORDER BY review_id") == [(0, 0, 3, 4, "player"), (0, 0, 1, 1, "answer")]
@@ -75,7 +76,8 @@ def test_stats_export_and_import_round_trip(capsys, monkeypatch, clock, database
     code, out, _ = run(capsys, "study", "export", str(tmp_path / "deck.csv"), "--database", database)
     assert (code, out) == (0, f"Exported 2 cards to {tmp_path / 'deck.csv'}.\n")
     exported = (tmp_path / "deck.csv").read_text()
-    assert exported.splitlines()[0] == "card,due,stability,difficulty,reps,lapses,kind,lexicon,state,step,last_review," \
+    assert exported.splitlines()[0] == \
+        "card,due,stability,difficulty,reps,lapses,kind,lexicon,state,step,last_review," \
                                        "prompt"
     assert [line.split(",")[0] for line in exported.splitlines()[1:]] == ["act", "dgo"]
     other = str(tmp_path / "other.sqlite3")
@@ -106,7 +108,8 @@ def test_the_bee_words_missed_in_the_terminal_become_cards(capsys, monkeypatch, 
     assert run(capsys, "bee", "play", "--date", "2026-11-23", "--database", database)[0] == 0
     code, out, _ = run(capsys, "study", "add", "--bee", "2026-11-23", "--database", database)
     assert (code, out) == (0, f"Added {len(missed)} cards.\n")
-    assert sorted(r[0] for r in rows(database, "SELECT card_key FROM study_cards WHERE kind = 'word'")) == sorted(missed)
+    assert sorted(r[0] for r in rows(database, "SELECT card_key FROM study_cards WHERE kind = 'word'")) == \
+        sorted(missed)
     code, _, err = run(capsys, "study", "add", "--bee", "2001-01-01", "--database", database)
     assert (code, err) == (2, "wordbot: There was no bee on Monday 1 January 2001.\n")
 

@@ -40,7 +40,7 @@ async def test_an_error_of_ours_in_a_button_or_a_form_gets_an_apology(server, si
     assert submitted.ephemeral and submitted.response.content.startswith("Sorry, something went wrong on our side")
     logged = [r for r in caplog.records if r.levelno == logging.ERROR and r.exc_info]
     assert len(logged) == 2 and all("database on fire" in str(r.exc_info[1]) for r in logged)
-    simcord_env.errors  # acknowledged: they were logged on purpose
+    simcord_env.errors  # noqa: B018  (reading them acknowledges them: they were logged on purpose)
 
 
 async def test_between_midnight_and_the_post_the_newest_post_is_still_played(server, simcord_env):
@@ -65,4 +65,5 @@ async def test_before_the_first_post_there_is_nothing_to_play_yet(server):
     await server.setup(time="09:00", timezone="Europe/London")  # 00:00 in London: the first hive comes at 09:00
     result = await server.alice.slash(server.channel, "bee guess", word="hello")
     assert result.ephemeral
-    assert result.response.content == "The first hive of the Spelling Bee arrives at 09:00 (Europe/London). See you then!"
+    assert result.response.content == \
+        "The first hive of the Spelling Bee arrives at 09:00 (Europe/London). See you then!"

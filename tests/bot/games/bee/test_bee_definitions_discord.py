@@ -8,8 +8,8 @@ import pytest
 from bot.games.bee.cog import definitions_view
 from bot.games.glosses import LONG, Glosses
 from bot.text import long_date
-from solvers.wordcard import commonness_band
 from solvers.lexicon import Lexicon
+from solvers.wordcard import commonness_band
 from tests.bot.games.bee.test_bee_discord import HOUR, START, Server, puzzle_of
 
 pytestmark = pytest.mark.both_backends  # the bot on SQLite, then on PostgreSQL

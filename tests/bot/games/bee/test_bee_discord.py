@@ -54,12 +54,14 @@ def server(simcord_env):
 async def test_an_admin_sets_up_the_daily_post(server):
     result = await server.setup()
     assert result.ephemeral
-    assert result.response.content.startswith(f"🐝 The Spelling Bee will be posted in <#{server.channel.id}> every day at 09:00 (Europe/London).")
+    assert result.response.content.startswith(f"🐝 The Spelling Bee will be posted in <#{server.channel.id}> every day "
+                                              "at 09:00 (Europe/London).")
     assert "<t:1767258000:F>" in result.response.content  # 2026-01-01 09:00 London = UTC
 
 
 async def test_setup_and_stop_are_refused_to_members_without_manage_server(server, simcord_env):
-    for command, options in (("bee setup", {"channel": server.channel, "time": "09:00", "timezone": "UTC"}), ("bee stop", {})):
+    for command, options in (("bee setup", {"channel": server.channel, "time": "09:00", "timezone": "UTC"}),
+                             ("bee stop", {})):
         result = await server.alice.slash(server.channel, command, **options)
         assert result.ephemeral
         assert result.response.content == "You need the Manage Server permission to use this command."
@@ -69,7 +71,8 @@ async def test_setup_and_stop_are_refused_to_members_without_manage_server(serve
 
 @pytest.mark.parametrize(
     ("time", "zone", "message"),
-    [("25:00", "Europe/London", "Give the time as 09:00, 18:30, 9am"), ("09:00", "Mars/Olympus", "is not a time zone I know")],
+    [("25:00", "Europe/London", "Give the time as 09:00, 18:30, 9am"),
+     ("09:00", "Mars/Olympus", "is not a time zone I know")],
 )
 async def test_bad_setup_values_say_what_to_fix(server, time, zone, message):
     result = await server.setup(time, zone)
@@ -77,16 +80,19 @@ async def test_bad_setup_values_say_what_to_fix(server, time, zone, message):
 
 
 async def test_the_time_zone_is_autocompleted(server):
-    choices = await server.admin.autocomplete(server.channel, "bee setup", "timezone", "new_y", channel=server.channel, time="09:00")
+    choices = await server.admin.autocomplete(server.channel, "bee setup", "timezone", "new_y", channel=server.channel,
+                                              time="09:00")
     assert choices[0]["value"] == "America/New_York"
 
 
 async def test_setup_refuses_a_channel_the_bot_cannot_post_in(server, simcord_env):
     locked = server.guild.create_text_channel(
-        "locked", overwrites={simcord_env.bot.user: discord.PermissionOverwrite(send_messages=False, attach_files=False)})
+        "locked", overwrites={simcord_env.bot.user: discord.PermissionOverwrite(send_messages=False,
+                                                                                attach_files=False)})
     result = await server.admin.slash(server.channel, "bee setup", channel=locked, time="09:00", timezone="UTC")
     assert result.ephemeral
-    assert result.response.content == f"I can't post in <#{locked.id}>: give me Send Messages, Embed Links, Attach Files there, then try again."
+    assert result.response.content == f"I can't post in <#{locked.id}>: give me Send Messages, Embed Links, Attach " \
+                                      "Files there, then try again."
 
 
 async def test_playing_before_any_setup_explains_how_to_start(server):
@@ -107,7 +113,8 @@ async def test_the_daily_post_arrives_at_the_local_time_exactly_once(server, sim
     assert f"{len(puzzle.answers)} words · {puzzle.max_score} points" in embed.description
     assert embed.image.url == "attachment://hive.png"
     (image,) = post.attachments
-    assert image.filename == "hive.png" and image.description.startswith(f"Spelling Bee hive: centre letter {puzzle.center.upper()}")
+    assert image.filename == "hive.png" \
+        and image.description.startswith(f"Spelling Bee hive: centre letter {puzzle.center.upper()}")
     labels = [button.label for row in post.components for button in row.children]
     assert labels == ["Guess", "Hints", "Shuffle", "My words"]
     assert len(post.embeds) == 1  # no yesterday on the first day
@@ -143,7 +150,8 @@ async def test_guesses_through_the_slash_command(server):
 async def test_a_word_without_the_centre_letter(server):
     await server.start_day()
     puzzle = puzzle_of(START)
-    word = next(w for w in Lexicon.load("common").words if len(w) >= 4 and set(w) <= set(puzzle.letters) and puzzle.center not in w)
+    word = next(w for w in Lexicon.load("common").words if len(w) >= 4 and set(w) <= set(puzzle.letters)
+                and puzzle.center not in w)
     result = await server.alice.slash(server.channel, "bee guess", word=word)
     assert result.response.content == f"**{word.upper()}** is missing the centre letter **{puzzle.center.upper()}**."
 

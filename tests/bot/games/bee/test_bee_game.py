@@ -9,9 +9,9 @@ from bot.daily.calendar import DailyCalendar, NoSchedule as NoBee
 from bot.daily.schedule import Schedule, SetupError as BeeSetupError, matching_timezones
 from bot.db import open_database
 from bot.games.bee.game import BEE, BeeGame, Verdict
-from tests.clock import Clock
 from solvers import bee
 from solvers.lexicon import Lexicon
+from tests.clock import Clock
 
 DAY = dt.date(2026, 11, 21)
 
@@ -115,7 +115,8 @@ def test_local_days_and_daylight_saving():
     assert tokyo.local_date(dt.datetime(2026, 11, 21, 15, 30, tzinfo=dt.UTC)) == dt.date(2026, 11, 22)
 
 
-@pytest.mark.parametrize(("time", "zone"), [("25:00", "UTC"), ("13pm", "UTC"), ("9:60", "UTC"), ("09:00", "Mars/Olympus"), ("09:00", "")])
+@pytest.mark.parametrize(("time", "zone"), [("25:00", "UTC"), ("13pm", "UTC"), ("9:60", "UTC"),
+                                            ("09:00", "Mars/Olympus"), ("09:00", "")])
 async def test_bad_setups_say_what_to_fix(game, time, zone):
     with pytest.raises(BeeSetupError):
         await game.calendar.setup(BEE, 1, 100, time, zone, user_id=5)
@@ -136,5 +137,6 @@ async def test_the_first_post_of_a_new_schedule(game):
     schedule = await calendar.setup(BEE, 1, 100, "08:00", "UTC", user_id=5)  # today's 08:00 has passed
     assert await calendar.first_post(schedule) == (calendar.clock(), True)
     await game.puzzle(DAY)
-    await calendar.store.claim_post(BEE.key, 1, DAY, 100, calendar.clock(), calendar.clock())  # ...but today's post was already made
+    # ...but today's post was already made
+    await calendar.store.claim_post(BEE.key, 1, DAY, 100, calendar.clock(), calendar.clock())
     assert await calendar.first_post(schedule) == (dt.datetime(2026, 11, 22, 8, tzinfo=dt.UTC), False)

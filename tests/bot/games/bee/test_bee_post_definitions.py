@@ -64,7 +64,8 @@ def test_the_pangrams_and_the_words_that_are_not_everyday_are_worth_defining_rar
     others = words[len(pangrams):]
     commonness = [lexicon().commonness(w) for w in others]
     assert commonness == sorted(commonness)
-    expected = {w for w in puzzle.answers if w not in puzzle.pangrams and commonness_band(lexicon().commonness(w)) != "everyday"
+    expected = {w for w in puzzle.answers if w not in puzzle.pangrams
+                and commonness_band(lexicon().commonness(w)) != "everyday"
                 and Glosses.load().gloss(w).defined}
     assert set(others) == expected
 

@@ -8,8 +8,12 @@ import discord
 from bot.daily.play import MAX_WORDS
 from solvers import bee
 from solvers.screen import read_letters
-from tests.bot.games.bee.test_bee_discord import START, non_pangram, puzzle_of
-from tests.bot.games.bee.test_bee_discord import server  # noqa: F401  (the fixture)
+from tests.bot.games.bee.test_bee_discord import (
+    START,
+    non_pangram,
+    puzzle_of,
+    server,  # noqa: F401  (the fixture)
+)
 from tests.bot.test_no_echo_discord import FLAGGED, SLUR
 
 
@@ -52,7 +56,8 @@ async def test_the_guess_form_is_a_paragraph_of_words(server):
     assert [line.split(" +")[0] for line in lines[:3]] == [f"✅ **{w.upper()}**" for w in words]
     assert len(lines) == 5 and SLUR not in read_letters(lines[3]) and lines[4].startswith("You have ")
     again = await server.alice.submit_modal(await server.alice.click(post, label="Guess"), {"word": words[0]})
-    assert again.response.content.startswith(f"You already found **{words[0].upper()}**. You have ")  # one word: as ever
+    # one word: as ever
+    assert again.response.content.startswith(f"You already found **{words[0].upper()}**. You have ")
 
 
 async def test_a_long_list_is_cut_at_the_limit_and_says_so(server):

@@ -44,10 +44,12 @@ async def test_guess_again_opens_the_form_and_the_next_guess_scores(server):
     shown = await server.alice.click(reply.response, label="Guess again")
     assert shown.modal is not None and shown.modal["title"] == "Guess a word"  # the post's Guess form
     again = await server.alice.submit_modal(shown, {"word": second})
-    assert again.ephemeral and again.response.content.startswith(f"✅ **{second.upper()}** +{bee.score(second, puzzle)} point")
+    assert again.ephemeral \
+        and again.response.content.startswith(f"✅ **{second.upper()}** +{bee.score(second, puzzle)} point")
     assert f"You have {bee.score(first, puzzle) + bee.score(second, puzzle)} points" in again.response.content
     assert labels(again.response) == ["Guess again"]
-    refused = await server.alice.submit_modal(await server.alice.click(again.response, label="Guess again"), {"word": "zz"})
+    refused = await server.alice.submit_modal(await server.alice.click(again.response, label="Guess again"),
+                                              {"word": "zz"})
     assert "too short" in refused.response.content and labels(refused.response) == ["Guess again"]
     from_post = await server.alice.submit_modal(await server.alice.click(post, label="Guess"), {"word": first})
     assert from_post.response.content.startswith("You already found") and labels(from_post.response) == ["Guess again"]
@@ -71,7 +73,8 @@ async def test_shuffle_redraws_the_private_hive_in_place(server, simcord_env):
     assert [kind for kind, _ in callbacks(simcord_env, since)] == [7, 7, 7]  # UPDATE_MESSAGE: the same message edited
     assert sent_messages(simcord_env, since) == []  # no new message, no follow-up
     assert len(orders) >= 2  # three shuffles of six letters: the same order thrice is one in 518,400
-    guessed = await server.alice.submit_modal(await server.alice.click(first.response, label="Guess"), {"word": non_pangram(puzzle)})
+    guessed = await server.alice.submit_modal(await server.alice.click(first.response, label="Guess"),
+                                              {"word": non_pangram(puzzle)})
     assert guessed.response.content.startswith("✅")
 
 
@@ -91,7 +94,8 @@ async def test_share_posts_a_spoiler_free_summary_of_the_players_own_day(server,
     assert nothing.response.components == []  # nothing found: nothing to share
     words = await server.alice.click(post, label="My words")
     assert labels(words.response) == ["Definitions", "Share"]
-    share_id = next(b["custom_id"] for row in words.response.components for b in row["components"] if b["label"] == "Share")
+    share_id = next(b["custom_id"] for row in words.response.components for b in row["components"]
+                    if b["label"] == "Share")
     assert share_id == f"bee:share:{START.isoformat()}:{server.alice.id}"  # the player's own result
     before, since = len(server.channel.history()), len(simcord_env.http_requests)
     shared = await server.alice.click(words.response, label="Share")

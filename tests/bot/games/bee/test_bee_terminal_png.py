@@ -67,18 +67,21 @@ def test_play_writes_the_days_hive_before_the_game(capsys, monkeypatch, tmp_path
     target = tmp_path / "play.png"
     monkeypatch.setattr("sys.stdin", io.StringIO("/quit\n"))
     option = ["--png", str(target)]
-    argv = (["bee", *option, "play"] if before else ["bee", "play", *option]) + ["--date", DAY, "--database", str(tmp_path / "w.sqlite3")]
+    argv = (["bee", *option, "play"] if before else ["bee", "play", *option]) + ["--date", DAY, "--database",
+                                                                                 str(tmp_path / "w.sqlite3")]
     code, out, _ = run(capsys, *argv)
     assert code == 0 and "Saturday 21 November 2026" in out
     puzzle = the_day()
     assert target.read_bytes() == render_hive(puzzle.center, puzzle.outer)
 
 
-@pytest.mark.parametrize("argv", [["bee", "--date", DAY], ["bee", "solve", "ACHLNOY", "N"], ["bee", "play", "--date", DAY]])
+@pytest.mark.parametrize("argv", [["bee", "--date", DAY], ["bee", "solve", "ACHLNOY", "N"],
+                                  ["bee", "play", "--date", DAY]])
 def test_a_path_that_cannot_be_written_is_one_line(capsys, monkeypatch, tmp_path, argv):
     monkeypatch.setattr("sys.stdin", io.StringIO("/quit\n"))
     database = [] if argv[1] != "play" else ["--database", str(tmp_path / "w.sqlite3")]
-    for path, why in ((tmp_path / "missing" / "hive.png", "No such file or directory (check the path, or create the folder first)"),
+    for path, why in ((tmp_path / "missing" / "hive.png", "No such file or directory (check the path, or "
+                                                          "create the folder first)"),
                       (tmp_path, "Is a directory (that is a folder: give the path of a file)")):
         code, out, err = run(capsys, *argv, *database, "--png", str(path))
         assert code == 2 and out == ""  # nothing shown, no game started

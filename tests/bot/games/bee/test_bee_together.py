@@ -50,7 +50,8 @@ async def test_many_players_typing_the_same_words_at_once_credit_each_word_once(
     credited = [c.word for t in takes for c in t.new]
     assert sorted(credited) == sorted(words)  # each word once, to one player
     assert max(t.points for t in takes) == sum(bee.score(w, puzzle) for w in words)
-    rows = await team.store.db.fetch_all("SELECT SUM(words), SUM(points) FROM player_days WHERE game = ? AND guild_id = ?",
+    rows = await team.store.db.fetch_all("SELECT SUM(words), SUM(points) FROM player_days WHERE "
+                                         "game = ? AND guild_id = ?",
                                          (BEE_TEAM, GUILD))
     assert tuple(rows[0]) == (len(words), sum(bee.score(w, puzzle) for w in words))
     solo = await team.store.db.fetch_one("SELECT COUNT(*) FROM player_days WHERE game = 'bee'")
@@ -121,7 +122,8 @@ async def test_two_processes_on_one_postgres_credit_each_word_once(postgres_url)
         teams = [BeeTeam(BeeGame(db, Lexicon.load("common"), DailyCalendar(db, clock=clock))) for db in dbs]
         puzzle = await teams[0].game.puzzle(DAY)
         await teams[0].store.open_day("bee", GUILD, DAY, 555)
-        takes = await asyncio.gather(*(t.take(GUILD, 10 + n, DAY, [w]) for n, t in enumerate(teams) for w in puzzle.answers))
+        takes = await asyncio.gather(*(t.take(GUILD, 10 + n, DAY, [w]) for n, t in enumerate(teams)
+                                       for w in puzzle.answers))
         assert sorted(c.word for t in takes for c in t.new) == sorted(puzzle.answers)
         assert sorted(t.points for t in takes if t.new)[-1] == puzzle.max_score
         assert sum(t.reached == "Queen Bee" for t in takes) == 1
@@ -136,7 +138,8 @@ async def test_the_team_words_name_counts_ranks_and_finders_without_wrong_words(
     puzzle = await team.game.puzzle(DAY)
     spoiled = lambda w: f"||{w}||"  # noqa: E731 - as Discord shows them
     progress = await team.progress(GUILD, DAY)
-    assert team_text.team_line(progress).startswith(f"Words 0/{len(puzzle.answers)} · points 0/{puzzle.max_score} · Beginner")
+    assert team_text.team_line(progress).startswith(f"Words 0/{len(puzzle.answers)} · points "
+                                                    f"0/{puzzle.max_score} · Beginner")
     assert "Nobody has found" in team_text.finders_line(progress, str)
     take = await team.take(GUILD, 10, DAY, [puzzle.answers[0], "qqqqzz", "nigger"])
     notice = team_text.take_notice(take)

@@ -8,18 +8,18 @@ import datetime as dt
 import discord
 import pytest
 
-from bot.chat.outcome import CHECK, CROSS, PANGRAM, NUMBERS, WARNING
+from bot.chat.outcome import CHECK, CROSS, NUMBERS, PANGRAM, WARNING
 from bot.games.bee import embeds
 from bot.games.together.store import TeamStore
 from solvers import bee
-from tests.bot.games.bee.test_bee_discord import HOUR, START, Server, puzzle_of
 from tests.bot.conftest import INTENT_ON
-
+from tests.bot.games.bee.test_bee_discord import HOUR, START, Server, puzzle_of
 
 
 class Team(Server):
     async def setup(self, time="09:00", timezone="Europe/London", play="together"):
-        return await self.admin.slash(self.channel, "bee setup", channel=self.channel, time=time, timezone=timezone, play=play)
+        return await self.admin.slash(self.channel, "bee setup", channel=self.channel, time=time, timezone=timezone,
+                                      play=play)
 
     @property
     def thread(self):
@@ -246,7 +246,8 @@ async def test_nothing_the_bot_sends_or_edits_can_ping(team, simcord_env):
     assert len(sent) >= 4  # the post, the progress message and its edit, the reply
     for request in sent:
         body = request.json.get("data", request.json) if isinstance(request.json.get("data"), dict) else request.json
-        assert body.get("allowed_mentions", {}).get("parse") == [], (request.method, request.path, body.get("allowed_mentions"))
+        assert body.get("allowed_mentions", {}).get("parse") == [], \
+            (request.method, request.path, body.get("allowed_mentions"))
 
 
 async def test_a_time_zone_move_keeps_the_days_room_and_the_next_day_posts_once(team, simcord_env):

@@ -9,9 +9,10 @@ waiting list reaches its bound and never passes it; every answer typed is credit
 to a player who typed it at its first instant; the final progress message shows the database's
 totals.
 
-Its cost: on this machine (2 shared cores) 10 simulated minutes (some 13,000 messages) took
-49 to 62 s, 8 minutes 33 s, 5 minutes 17 s. The cost grows faster than the span: each message costs the real bot a few milliseconds (its database reads and writes
-run in threads), and SimCord looks through every message of the world at each step of its clock.
+Its cost: on this machine (2 shared cores) 10 simulated minutes (some 13,000 messages) took 49
+to 62 s, 8 minutes 33 s, 5 minutes 17 s. The cost grows faster than the span: each message costs
+the real bot a few milliseconds (its database reads and writes run in threads), and SimCord
+looks through every message of the world at each step of its clock.
 
 A crowd types while the bot is still busy with earlier messages, which SimCord's actors cannot do
 (each waits for the bot after its message, and for the progress message's timer in real time):
@@ -143,10 +144,11 @@ async def test_two_hundred_players_type_in_the_thread_for_minutes(simcord_env):
     # Discord's limits, from the requests the bot made (the same requests as SimCord's log)
     assert [(m, p) for _, m, p in log] == [(r.method, r.path) for r in simcord_env.http_requests[-len(log):]]
     reactions = [at for at, method, path in log if method == "PUT" and "/reactions/" in path]
-    edits = [at for at, method, path in log if method == "PATCH" and path == f"/channels/{thread.id}/messages/{progress.id}"]
+    edits = [at for at, method, path in log if method == "PATCH"
+             and path == f"/channels/{thread.id}/messages/{progress.id}"]
     assert len(reactions) > 0.9 * SPAN / REACTION_INTERVAL and len(edits) > SPAN / 30  # busy all along
     assert all(path.startswith(f"/channels/{thread.id}/messages/") for _, method, path in log if method == "PUT")
-    assert min(b - a for a, b in zip(reactions, reactions[1:])) >= REACTION_INTERVAL - EPSILON
+    assert min(b - a for a, b in zip(reactions, reactions[1:], strict=False)) >= REACTION_INTERVAL - EPSILON
     assert most_within(reactions, 1.0) == 1 / REACTION_INTERVAL
     assert max(collections.Counter(math.floor(at) for at in reactions).values()) == 1 / REACTION_INTERVAL
     assert most_within(edits, WINDOW_SECONDS) <= WINDOW_EDITS

@@ -50,7 +50,8 @@ def test_the_widest_post_stays_within_discords_limits():
     assert f"||{longest.upper()} — comparative of" in message[1].description
 
 
-async def test_definitions_of_a_players_chain_work_after_a_restart_and_say_when_it_is_empty(server, simcord_env, new_bot):
+async def test_definitions_of_a_players_chain_work_after_a_restart_and_say_when_it_is_empty(server, simcord_env,
+                                                                                            new_bot):
     post = await server.start_day()
     box = box_of(START)
     empty = await server.alice.click(post, label="My chain")

@@ -106,9 +106,11 @@ async def test_setup_posts_the_box_at_local_time_with_its_buttons(server, simcor
 
 
 async def test_setup_and_stop_need_manage_server(server, simcord_env):
-    for command, options in (("box setup", {"channel": server.channel, "time": "09:00", "timezone": "UTC"}), ("box stop", {})):
+    for command, options in (("box setup", {"channel": server.channel, "time": "09:00", "timezone": "UTC"}),
+                             ("box stop", {})):
         result = await server.alice.slash(server.channel, command, **options)
-        assert result.ephemeral and result.response.content == "You need the Manage Server permission to use this command."
+        assert result.ephemeral and result.response.content == \
+            "You need the Manage Server permission to use this command."
     assert [type(e).__name__ for e in simcord_env.errors] == ["MissingPermissions", "MissingPermissions"]
     assert await simcord_env.bot.daily.calendar.store.schedule("letterbox", server.guild.id) is None
 
@@ -137,7 +139,8 @@ async def test_playing_word_by_word_with_each_kind_of_refusal(server):
     wrong = next(w for w in (accepted().words[i] for i in letterbox.playable(accepted(), box.box).tolist())
                  if w[0] != first[-1])
     refused = await server.alice.slash(server.channel, "box play", words=wrong)
-    assert f"❌ {wrong.upper()} must start with {first[-1].upper()}, the last letter of {first.upper()}." in refused.response.content
+    assert f"❌ {wrong.upper()} must start with {first[-1].upper()}, the last letter of {first.upper()}." in \
+        refused.response.content
     assert "To begin a new chain instead, use **Restart** first." in refused.response.content
     elsewhere = await server.alice.slash(server.general, "box play", words=second)
     assert elsewhere.response.content == f"Play the Letter Boxed in <#{server.channel.id}>."
@@ -185,7 +188,8 @@ async def test_my_chain_draws_the_players_chain_word_by_word(server):
     assert mine.response.embeds[0].image.url == "attachment://box.png"
     (picture,) = mine.response.attachments
     assert await picture.read() == render_box(box.box.sides, tuple(two))
-    assert picture.description.endswith(f"Chain in order, from {two[0][0].upper()}: 1 {two[0].upper()}, 2 {two[1].upper()}.")
+    assert picture.description.endswith(f"Chain in order, from {two[0][0].upper()}: 1 "
+                                        f"{two[0].upper()}, 2 {two[1].upper()}.")
     theirs = await server.alice.click(post, label="My chain")  # no chain yet: the bare box
     assert await theirs.response.attachments[0].read() == render_box(box.box.sides)
     assert await theirs.response.attachments[0].read() != await picture.read()
@@ -228,7 +232,8 @@ async def test_the_next_post_reveals_yesterday_and_old_buttons_say_so(server, si
 
 
 async def test_bee_and_letter_boxed_post_side_by_side_without_interfering(server, simcord_env):
-    await server.admin.slash(server.bee_channel, "bee setup", channel=server.bee_channel, time="09:00", timezone="Europe/London")
+    await server.admin.slash(server.bee_channel, "bee setup", channel=server.bee_channel, time="09:00",
+                             timezone="Europe/London")
     await server.setup(time="09:00", timezone="Europe/London")
     await simcord_env.advance_time(9 * HOUR)
     box_posts = server.posts()

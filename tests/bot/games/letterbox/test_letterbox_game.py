@@ -6,9 +6,8 @@ import sqlite3
 
 import pytest
 
-from bot.db import open_database
-from bot.db import sqlite_schema as database
 from bot.daily.calendar import DailyCalendar
+from bot.db import open_database, sqlite_schema as database
 from bot.games.letterbox.game import MAX_CHAIN, LetterBoxedGame, Outcome, points, split_words
 from solvers import letterbox
 from solvers.letterbox import Box, DailyBox
@@ -84,7 +83,8 @@ async def test_each_kind_of_refusal_says_why(game):
 async def test_vulgar_words_are_never_accepted(game):
     date = DAY + dt.timedelta(days=30)
     await game.store.save_puzzle(DailyBox(date, Box(("cle", "rnd", "aio", "pst")), 5, ("x", "y"), 999))
-    assert letterbox.check_word(Lexicon.load("full"), Box(("cle", "rnd", "aio", "pst")), "crap").ok  # the raw list has it
+    # the raw list has it
+    assert letterbox.check_word(Lexicon.load("full"), Box(("cle", "rnd", "aio", "pst")), "crap").ok
     result = await game.play(G, U, date, "crap")
     assert result.outcome is Outcome.REFUSED and result.refused.reason == "CRAP is not in the word list."
     assert not game.accepted.vulgar.any()
@@ -172,7 +172,8 @@ async def test_a_database_of_the_last_release_upgrades_without_loss(tmp_path):
     await database.upgrade(conn, up_to=4)
     await conn.executescript("""
         INSERT INTO guild_settings (guild_id, anagram_lexicon, timezone) VALUES (1, 'common', 'Europe/London');
-        INSERT INTO daily_schedules (game, guild_id, channel_id, post_time, updated_by) VALUES ('bee', 1, 100, '09:00', 5);
+        INSERT INTO daily_schedules (game, guild_id, channel_id, post_time, updated_by)
+            VALUES ('bee', 1, 100, '09:00', 5);
         INSERT INTO daily_posts (game, guild_id, day, channel_id, message_id) VALUES ('bee', 1, '2026-11-20', 100, 42);
         INSERT INTO bee_puzzles (puzzle_date, letters, center, answers, max_score)
         VALUES ('2026-11-20', 'achlnoy', 'n', 'anon canyon halcyon nacho', 24);
@@ -180,7 +181,8 @@ async def test_a_database_of_the_last_release_upgrades_without_loss(tmp_path):
         INSERT INTO players (guild_id, user_id, display_name) VALUES (1, 11, 'alice');
     """)
     await conn.close()
-    tables = ("guild_settings", "daily_schedules", "daily_posts", "bee_puzzles", "bee_guesses", "player_days", "players")
+    tables = ("guild_settings", "daily_schedules", "daily_posts", "bee_puzzles", "bee_guesses", "player_days",
+              "players")
 
     def rows():  # the columns of the last release (0009 added the play style: see test_upgrade_0009)
         with sqlite3.connect(path) as raw:

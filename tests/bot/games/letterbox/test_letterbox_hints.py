@@ -32,7 +32,8 @@ def ladder(hint):
 def test_each_level_fits_the_chain_and_the_shape_of_the_solution_comes_last():
     one, two, three, four = ladder(small_hint(["powerful", "lit"]))
     assert one == ["2 letters left: B N.",
-                   "3 playable words can come next, starting with T; letters left are in 3 of them, up to 2 letters in one word."]
+                   "3 playable words can come next, starting with T; letters left are in 3 of them, up to "
+                   "2 letters in one word."]
     assert two == ["Your chain can be finished in 1 more word: 3 words in all (par 5)."]
     # an everyday word (TIB and TIN use one letter left each), not rare TINUB with both
     assert three == ["A good next word has 3 letters and starts with TI; it uses 1 letter still left."]
@@ -41,7 +42,8 @@ def test_each_level_fits_the_chain_and_the_shape_of_the_solution_comes_last():
 
 def test_a_fresh_chain_a_dead_end_a_far_finish_and_over_par():
     fresh = ladder(small_hint([]))  # POWERFUL has 8 different letters
-    assert fresh[0][1] == f"Any of the {len(WORDS)} playable words may start your chain; the best one uses 8 of the 12 letters."
+    assert fresh[0][1] == f"Any of the {len(WORDS)} playable words may start your chain; the best one " \
+                          "uses 8 of the 12 letters."
     assert fresh[1] == ["The box can be solved in 2 words; par is 5."]
     dead = small_hint(["libertine"])  # nothing starts with E
     assert dead.next_words == 0 and dead.next_word is None and dead.to_finish is None
@@ -82,6 +84,7 @@ def test_the_levels_add_up_in_one_reply_and_never_spell_a_word(chain):
     assert 0 < hint.next_word.new_letters <= hint.most_new_letters <= len(hint.letters_left)
     playable = [accepted.words[i] for i in letterbox.playable(accepted, PUBLISHED.box).tolist()]
     if chain:  # one more word finishes when a word from the last letter holds every letter left
-        assert (hint.to_finish == 1) == any(w[0] == chain[-1][-1] and set(hint.letters_left) <= set(w) for w in playable)
+        assert (hint.to_finish == 1) == \
+            any(w[0] == chain[-1][-1] and set(hint.letters_left) <= set(w) for w in playable)
     else:  # no word holds all 12 letters; the published pair solves it
         assert hint.to_finish == 2 and not any(set(w) >= set(PUBLISHED.box.letters) for w in playable)

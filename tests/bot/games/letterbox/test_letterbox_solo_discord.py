@@ -35,7 +35,8 @@ async def test_play_again_reopens_the_form_until_the_box_is_solved(server):
     assert shown.modal is not None and shown.modal["title"] == "Play Letter Boxed"  # the post's Play form
     second = await server.alice.submit_modal(shown, {"words": three[1]})
     assert second.response.content.startswith(f"✅ {three[1].upper()}") and labels(second.response) == ["Play again"]
-    solved = await server.alice.submit_modal(await server.alice.click(second.response, label="Play again"), {"words": three[2]})
+    solved = await server.alice.submit_modal(await server.alice.click(second.response, label="Play again"),
+                                             {"words": three[2]})
     assert "Solved in 3 words" in solved.response.content
     assert labels(solved.response) == ["Share"]  # solved: nothing left to play, a result to share
     again = await server.alice.submit_modal(await server.alice.click(post, label="Play"), {"words": three[0]})
@@ -70,7 +71,8 @@ async def test_share_of_an_unsolved_chain_and_only_of_ones_own_day(server):
     await server.alice.slash(server.channel, "box play", words=first)
     mine = await server.alice.click(post, label="My chain")
     assert labels(mine.response) == ["Definitions", "Share"]
-    share_id = next(b["custom_id"] for row in mine.response.components for b in row["components"] if b["label"] == "Share")
+    share_id = next(b["custom_id"] for row in mine.response.components for b in row["components"]
+                    if b["label"] == "Share")
     assert share_id == f"box:share:{START.isoformat()}:{server.alice.id}"
     shared = await server.alice.click(mine.response, label="Share")
     left = len(set(box.box.letters) - set(first))

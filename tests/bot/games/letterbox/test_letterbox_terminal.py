@@ -42,7 +42,8 @@ def test_box_today_json_is_the_same_in_every_run(capsys):
     assert other.stdout == out
 
 
-@pytest.mark.parametrize("argv", [("box", "today", "--date", DAY), ("box", "--date", DAY), ("box", "today", "--date", DAY, "--json")])
+@pytest.mark.parametrize("argv", [("box", "today", "--date", DAY), ("box", "--date", DAY),
+                                  ("box", "today", "--date", DAY, "--json")])
 def test_box_today_hides_the_solution_unless_asked(argv, capsys):
     code, out, _ = run(capsys, *argv)
     assert code == 0 and "deficit" not in out.lower() and "temporary" not in out.lower()
@@ -91,7 +92,8 @@ def test_the_terminal_names_its_own_commands_not_discords_buttons(capsys, monkey
     monkeypatch.setattr("sys.stdin", io.StringIO("powerful lit tin nub\nbun\n/rules\n/restart\npowerful\nbun\n"))
     code, out, _ = run(capsys, "box", "play", "--date", DAY, "--database", str(db))
     assert code == 0
-    assert "/restart to try for fewer words" in out and "/restart to try again in fewer words" in out and "/restart after solving" in out and "To begin a new chain instead, use /restart first." in out
+    assert "/restart to try for fewer words" in out and "/restart to try again in fewer words" in out \
+        and "/restart after solving" in out and "To begin a new chain instead, use /restart first." in out
     assert "Restart" not in out and "Undo" not in out
 
 
@@ -131,7 +133,8 @@ def test_box_today_png_only_reads_the_database(capsys, tmp_path):
 
     db = tmp_path / "w.sqlite3"
     assert run(capsys, "db", "upgrade", "--database", str(db))[0] == 0
-    code, out, _ = run(capsys, "box", "today", "--date", "2031-06-01", "--database", str(db), "--png", str(tmp_path / "b.png"))
+    code, out, _ = run(capsys, "box", "today", "--date", "2031-06-01", "--database", str(db), "--png",
+                       str(tmp_path / "b.png"))
     assert code == 0 and out.splitlines()[-1].startswith("Picture of the box")
     with sqlite3.connect(db) as conn:
         assert conn.execute("SELECT COUNT(*) FROM letterbox_puzzles").fetchone()[0] == 0

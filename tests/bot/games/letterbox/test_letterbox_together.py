@@ -43,7 +43,7 @@ def three_words():
 async def test_three_players_build_one_chain_and_the_solve_names_them(team):
     team, _ = team
     words = three_words()
-    for player, word in zip((ANN, BO, CY), words):
+    for player, word in zip((ANN, BO, CY), words, strict=True):
         played = await team.play(DAY_OF, player, [word])
         assert played.result.played == (word,)
     assert played.solved and played.players == (ANN, BO, CY)
@@ -94,7 +94,7 @@ async def test_restart_needs_a_moderator_or_two_players_within_a_minute(team):
 async def test_a_restart_keeps_the_best_solve_and_only_a_shorter_one_replaces_it(team):
     team, _ = team
     longer = three_words()
-    for player, word in zip((ANN, BO, CY), longer):
+    for player, word in zip((ANN, BO, CY), longer, strict=True):
         await team.play(DAY_OF, player, [word])
     await team.restart(DAY_OF, MOD, moderator=True)
     assert (await team.progress(G, DAY)).chain.best.words == longer

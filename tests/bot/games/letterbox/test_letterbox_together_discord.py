@@ -22,7 +22,8 @@ class BoxTeam:
         self.env = env
         self.guild = env.create_guild("Box Club")
         self.channel = self.guild.create_text_channel("puzzles")
-        admins = self.guild.create_role("Admins", permissions=discord.Permissions(manage_guild=True, manage_messages=True))
+        admins = self.guild.create_role("Admins", permissions=discord.Permissions(manage_guild=True,
+                                                                                  manage_messages=True))
         self.admin = self.guild.add_member(env.create_user("admin"), roles=[admins])
         self.players = [self.guild.add_member(env.create_user(name)) for name in ("ann", "bo", "cy")]
 
@@ -37,7 +38,8 @@ class BoxTeam:
         return thread
 
     def progress(self):
-        (message,) = [m for m in self.thread().history() if m.embeds and m.embeds[0].title.startswith("Team Letter Boxed")]
+        (message,) = [m for m in self.thread().history() if m.embeds
+                      and m.embeds[0].title.startswith("Team Letter Boxed")]
         return message.embeds[0]
 
     def reactions(self, message, place=None):
@@ -67,14 +69,15 @@ async def test_three_players_build_the_chain_and_the_solve_names_them(club, simc
     thread = club.thread()
     assert thread.name == "Letter Boxed · Thu 1 Jan"
     sent = []
-    for player, word in zip(club.players, words):
+    for player, word in zip(club.players, words, strict=True):
         sent.append(await player.send(thread, f"{mention(simcord_env)} {word}"))
         await settle(simcord_env, 1.0)
     await settle(simcord_env)
     assert [club.reactions(m) for m in sent] == [[CHECK], [CHECK], [CHECK, SOLVED]]
     said = [m.content for m in thread.history() if m.author.id == simcord_env.bot.user.id and m.content]
     ann, bo, cy = (f"<@{p.id}>" for p in club.players)
-    assert said == [f"{LETTERBOX.top_badge} The team solved today's box in 3 words, {box.par - 3} under par: {ann}, {bo}, {cy}!"]
+    assert said == \
+        [f"{LETTERBOX.top_badge} The team solved today's box in 3 words, {box.par - 3} under par: {ann}, {bo}, {cy}!"]
     shown = club.progress().description
     assert f"1. ||{words[0].upper()}||, by {ann}" in shown and f"3. ||{words[2].upper()}||, by {cy}" in shown
     assert "The team's best: 3 words" in shown
@@ -131,7 +134,8 @@ async def test_both_games_together_in_one_channel_each_in_its_own_thread(simcord
     await settle(simcord_env)
     assert club.reactions(in_box, box_thread) == [CHECK] and club.reactions(in_bee, bee_thread) == [CHECK]
     played = await club.players[2].slash(box_thread, "box play", words=box.solution[1])
-    assert played.ephemeral and (await BoxTeamStore(simcord_env.bot.db).chain(club.guild.id, START)).words == box.solution
+    assert played.ephemeral and (await BoxTeamStore(simcord_env.bot.db).chain(club.guild.id, START)).words == \
+        box.solution
 
 
 async def test_the_posts_undo_and_restart_buttons_work_on_the_teams_chain(club, simcord_env):

@@ -137,7 +137,8 @@ async def test_the_buttons_switched_off_show_the_page_the_message_shows(world, s
         ({"rack": "AB1"}, "A rack holds only letters A–Z and ? for a blank; remove '1'."),
         ({"rack": "A" * 500}, "A rack holds at most 15 tiles; yours has 500."),
         ({"rack": "AB????"}, "A rack holds at most 3 blanks (?); yours has 4."),
-        ({"rack": "AALNST?", "board": "?"}, "Board letters are letters A–Z already on the board (no blanks); remove '?'."),
+        ({"rack": "AALNST?", "board": "?"}, "Board letters are letters A–Z already on the board "
+                                            "(no blanks); remove '?'."),
     ],
 )
 async def test_bad_input_gets_a_private_message_saying_what_to_fix(world, options, message):

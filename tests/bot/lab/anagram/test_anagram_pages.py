@@ -19,7 +19,8 @@ async def test_page_buttons_work_after_a_restart(world, simcord_env, new_bot):
     await simcord_env.restart_bot(new_bot())  # nothing of the pages is left in memory
     turned = await alice.click(result.response, label="Next ›")
     assert not turned.ephemeral
-    assert embed_of(result).description != first and embed_of(result).footer.text.endswith("page 2/" + embed_of(result).footer.text.rsplit("/", 1)[1])
+    assert embed_of(result).description != first \
+        and embed_of(result).footer.text.endswith("page 2/" + embed_of(result).footer.text.rsplit("/", 1)[1])
 
 
 async def test_a_click_after_the_pages_expired_is_answered(world, simcord_env, new_bot):
@@ -63,7 +64,9 @@ def _spy(run, calls):
     return spy
 
 
-@pytest.mark.parametrize("state", ["full:sub", "klingon:sub:alpha:0:AB:", "full:sub:alpha:0:A1B:", "full:sub:random:0:AB:"])
+@pytest.mark.parametrize("state", ["full:sub", "klingon:sub:alpha:0:AB:", "full:sub:alpha:0:A1B:",
+                                   "full:sub:random:0:AB:"])
 async def test_a_damaged_page_id_is_refused_not_crashed(state, world, simcord_env):
     with pytest.raises(ValueError):
-        await anagram_pages.AnagramPages(simcord_env.bot.jobs, simcord_env.bot.guild_lists).page(SimpleNamespace(guild_id=None), state, 0)
+        await anagram_pages.AnagramPages(simcord_env.bot.jobs, simcord_env.bot.guild_lists).page(
+            SimpleNamespace(guild_id=None), state, 0)

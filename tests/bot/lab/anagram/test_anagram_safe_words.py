@@ -10,7 +10,8 @@ def admin_and_player(simcord_env):
     guild = simcord_env.create_guild("Words")
     channel = guild.create_text_channel("general")
     admins = guild.create_role("Admins", permissions=discord.Permissions(manage_guild=True))
-    return guild, channel, guild.add_member(simcord_env.create_user("admin"), roles=[admins]), guild.add_member(simcord_env.create_user("p"))
+    return guild, channel, guild.add_member(simcord_env.create_user("admin"), roles=[admins]), guild.add_member(
+        simcord_env.create_user("p"))
 
 
 def words(embed):

@@ -4,9 +4,9 @@ again after a restart, vulgar words left out unless the server shows them, bad i
 import pytest
 
 from bot.lab.fivewords import embeds
-from tests.bot.conftest import until
 from solvers.fivewords import five_words, most_common_first
 from solvers.lexicon import Lexicon
+from tests.bot.conftest import until
 
 
 def labels(message):
@@ -30,8 +30,10 @@ async def test_by_default_the_full_list_the_most_common_words_first(world, simco
     first = result.response.embeds[0]
     full = Lexicon.load("full")
     expected = most_common_first(five_words(full, hide=full.vulgar), full.commonness)
-    assert first.title == f"{expected.count} sets ({expected.count_with_anagrams} counting anagrams apart) · 5 words × 5 letters · full"
-    assert first.description == "**without Q** · 2 sets\n`chunk fjord gymps vibex waltz`\n`fjord gucks nymph vibex waltz`"
+    assert first.title == f"{expected.count} sets ({expected.count_with_anagrams} counting anagrams apart) · 5 " \
+                          "words × 5 letters · full"
+    assert first.description == \
+        "**without Q** · 2 sets\n`chunk fjord gymps vibex waltz`\n`fjord gucks nymph vibex waltz`"
     assert first.footer.text == "page 1/1 · most common words first · anagrams shown as a/b"
     option = simcord_env.bot.tree.get_command("fivewords").get_parameter("lexicon")
     assert option.description.startswith("Word list: full (default), huge (many more sets")  # one option away
@@ -45,12 +47,15 @@ async def test_a_quick_search_answers_with_pages_grouped_by_the_letter_left_out(
     result = await alice.slash(channel, "fivewords", lexicon="huge")
     assert ran == [(alice.id, "search_in_worker")] and not result.ephemeral
     huge = Lexicon.load("huge")
-    expected = most_common_first(five_words(huge, hide=huge.vulgar), huge.commonness)  # the server does not show vulgar words
+    # the server does not show vulgar words
+    expected = most_common_first(five_words(huge, hide=huge.vulgar), huge.commonness)
     pages = embeds.pages("5 words × 5 letters · huge", expected)
     first = result.response.embeds[0]
-    assert first.title == f"{expected.count} sets ({expected.count_with_anagrams} counting anagrams apart) · 5 words × 5 letters · huge"
+    assert first.title == f"{expected.count} sets ({expected.count_with_anagrams} counting anagrams apart) · 5 " \
+                          "words × 5 letters · huge"
     assert first.description == pages[0].description
-    assert first.description.startswith("**without Q** · ") and "\n`dwarf glyph jocks muntz vibex`\n" in first.description
+    assert first.description.startswith("**without Q** · ") and "\n`dwarf glyph jocks muntz vibex`\n" in \
+        first.description
     assert labels(result.response) == ["«", "‹ Prev", f"1/{len(pages)}", "Next ›", "»"]
 
     turned = await alice.click(result.response, label="Next ›")
@@ -106,12 +111,14 @@ async def test_one_search_at_a_time_per_person(world, simcord_env):
     assert busy.ephemeral and "You already have a job running." in busy.response.content
 
 
-async def test_a_long_search_shows_its_progress_and_only_the_person_who_asked_can_cancel(world, simcord_env, jobs_outside):
+async def test_a_long_search_shows_its_progress_and_only_the_person_who_asked_can_cancel(world, simcord_env,
+                                                                                         jobs_outside):
     channel, alice, bob = world
     cog = simcord_env.bot.get_cog("FiveWords")
     cog.edit_every = cog.quiet_for = 0.0  # every progress report the worker relays is shown
     reports = jobs_outside()
-    result = await alice.slash(channel, "fivewords", words=7, letters=3, lexicon="huge")  # some seconds: long enough to see progress
+    # some seconds: long enough to see progress
+    result = await alice.slash(channel, "fivewords", words=7, letters=3, lexicon="huge")
     await until(lambda: len(reports) >= 3 and reports[-1].found > 0, simcord_env)
     running = result.response.embeds[0]
     assert running.title == "Five words · 7 words × 3 letters · huge"
@@ -126,6 +133,8 @@ async def test_a_long_search_shows_its_progress_and_only_the_person_who_asked_ca
     assert stopped.ephemeral and stopped.response.content == "Cancelled."
     await until(lambda: not simcord_env.bot.jobs.running, simcord_env)
     final = result.response.embeds[0]
-    assert final.description.startswith("Cancelled after ") and f"at least {reports[-1].found:,} sets found" in final.description
+    assert final.description.startswith("Cancelled after ") and f"at least {reports[-1].found:,} sets found" in \
+        final.description
     assert labels(result.response) == []
-    assert cog.answers.get(cog.question("huge", Lexicon.load("huge"), 7, 3, "", "", False)) is None  # nothing half-done is remembered
+    # nothing half-done is remembered
+    assert cog.answers.get(cog.question("huge", Lexicon.load("huge"), 7, 3, "", "", False)) is None

@@ -13,7 +13,8 @@ async def test_a_restart_mid_search_finishes_the_reply_with_what_was_found(world
     cog = simcord_env.bot.get_cog("FiveWords")
     cog.edit_every = cog.quiet_for = 0.0
     reports = jobs_outside()
-    result = await alice.slash(channel, "fivewords", words=7, letters=3, lexicon="huge")  # some seconds: long enough to stop it
+    # some seconds: long enough to stop it
+    result = await alice.slash(channel, "fivewords", words=7, letters=3, lexicon="huge")
     await until(lambda: len(reports) >= 2 and reports[-1].found > 0, simcord_env)
     assert labels(result.response) == ["Cancel"]
 

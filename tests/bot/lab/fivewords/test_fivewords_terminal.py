@@ -54,7 +54,8 @@ def test_json_is_the_whole_answer_and_the_same_every_run(capsys):
 
 
 def test_a_limit_says_at_least(capsys):
-    code, out, _ = run(capsys, "fivewords", "--words", "6", "--letters", "4", "--limit", "1000", "--list", "5", "--json")
+    code, out, _ = run(capsys, "fivewords", "--words", "6", "--letters", "4", "--limit", "1000", "--list", "5",
+                       "--json")
     document = json.loads(out)
     assert code == 0 and not document["complete"] and document["count"] >= 1000 and len(document["sets"]) == 5
     code, out, _ = run(capsys, "fivewords", "--words", "6", "--letters", "4", "--limit", "1000", "--list", "5")

@@ -23,7 +23,7 @@ def image_of(png: bytes) -> Image.Image:
 
 
 def close(pixel, rgb, by=3):
-    return all(abs(a - b) <= by for a, b in zip(pixel, rgb))
+    return all(abs(a - b) <= by for a, b in zip(pixel, rgb, strict=False))
 
 
 def test_the_box_is_a_card_that_reads_on_light_and_dark_themes():
@@ -36,7 +36,8 @@ def test_the_box_is_a_card_that_reads_on_light_and_dark_themes():
 
 def test_a_chain_adds_its_legend_under_the_box_and_a_long_one_wraps():
     two = image_of(render_box(NEWSPAPER, ("objectify", "youthful")))
-    many = image_of(render_box(NEWSPAPER, ("obit", "toil", "lift", "tic", "cult", "tub", "bite", "echo", "oil", "lit", "toy", "yeti")))
+    many = image_of(render_box(NEWSPAPER, ("obit", "toil", "lift", "tic", "cult", "tub", "bite", "echo", "oil", "lit",
+                                           "toy", "yeti")))
     assert two.width == many.width == 480
     assert 480 < two.height < many.height < 700
     assert image_of(render_box(NEWSPAPER, size=240)).size == (240, 240)
@@ -46,7 +47,8 @@ def test_a_chain_draws_differently_from_none_and_from_another_chain():
     bare = render_box(NEWSPAPER)
     assert render_box(NEWSPAPER, ("objectify", "youthful")) != bare
     assert render_box(NEWSPAPER, ("objectify", "youthful")) != render_box(NEWSPAPER, ("obit", "toil", "lift"))
-    assert render_box(NEWSPAPER, ("objectify", "youthful")) is render_box(NEWSPAPER, ("objectify", "youthful"))  # cached
+    # cached
+    assert render_box(NEWSPAPER, ("objectify", "youthful")) is render_box(NEWSPAPER, ("objectify", "youthful"))
 
 
 def test_word_order_and_direction_matter():
@@ -63,7 +65,7 @@ def test_word_order_and_direction_matter():
 def test_every_letter_has_a_spot_on_its_side_and_the_chain_marks_its_letters():
     spots = letter_spots(NEWSPAPER, 500, 300)
     assert sorted(spots) == sorted("tjofebcuyhil")
-    for letter, ((x, y), (lx, ly)) in spots.items():
+    for (x, y), (lx, ly) in spots.values():
         assert math.hypot(lx - 500, ly - 500) > math.hypot(x - 500, y - 500)  # the label is outside its dot
 
 
@@ -110,11 +112,13 @@ def test_a_box_needs_three_to_six_sides():
 
 
 def test_alt_text_names_every_side_and_the_chain_in_order():
-    assert alt_text(NEWSPAPER) == "Letter Boxed box with 4 sides. side 1: T J O; side 2: F E B; side 3: C U Y; side 4: H I L."
+    assert alt_text(NEWSPAPER) == \
+        "Letter Boxed box with 4 sides. side 1: T J O; side 2: F E B; side 3: C U Y; side 4: H I L."
     assert alt_text(NEWSPAPER, ("objectify", "youthful")).endswith(
         "side 4: H I L. Chain in order, from O: 1 OBJECTIFY, 2 YOUTHFUL.")
     assert len(alt_text(NEWSPAPER, ("objectify",) * 200)) == 1024
-    assert alt_text(NEWSPAPER, ("", "objectify", "")) == alt_text(NEWSPAPER, ("objectify",))  # as the picture skips them
+    # as the picture skips them
+    assert alt_text(NEWSPAPER, ("", "objectify", "")) == alt_text(NEWSPAPER, ("objectify",))
 
 
 @pytest.mark.parametrize(("name", "sides", "chain"), [

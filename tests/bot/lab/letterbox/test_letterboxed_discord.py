@@ -13,12 +13,14 @@ def labels(message):
 
 async def test_hints_give_nothing_away_and_the_buttons_reveal_privately(world, simcord_env, new_bot):
     channel, alice, bob = world
-    solved = solve(Lexicon.load("full").without_vulgar(), parse_box("TJO FEB CUY HIL"), limit=150)  # the server hides them
+    # the server hides them
+    solved = solve(Lexicon.load("full").without_vulgar(), parse_box("TJO FEB CUY HIL"), limit=150)
     result = await alice.slash(channel, "letterboxed", sides="tjo feb cuy hil")
     assert not result.ephemeral
     (embed,) = result.response.embeds
     assert embed.title == "Letter Boxed · TJO FEB CUY HIL"
-    assert f"{solved.playable} playable words · fewest 2 words · 1 two-word solution and {solved.three_word_count} three-word" in embed.description
+    assert f"{solved.playable} playable words · fewest 2 words · 1 two-word solution and {solved.three_word_count} " \
+           "three-word" in embed.description
     assert "O········ → Y·······" in embed.description and "OBJECTIFY" not in embed.description
     (picture,) = result.response.attachments
     assert picture.filename == "box.png" and picture.description.startswith("Letter Boxed box with 4 sides.")
@@ -31,7 +33,8 @@ async def test_hints_give_nothing_away_and_the_buttons_reveal_privately(world, s
     best = await bob.click(result.response, label="Best solution")
     assert best.ephemeral and best.response.content == "The best solution: ||OBJECTIFY → YOUTHFUL||"
     (drawn,) = best.response.attachments  # its picture, behind a spoiler too
-    assert drawn.filename == "SPOILER_box.png" and drawn.description.endswith("Chain in order, from O: 1 OBJECTIFY, 2 YOUTHFUL.")
+    assert drawn.filename == "SPOILER_box.png" \
+        and drawn.description.endswith("Chain in order, from O: 1 OBJECTIFY, 2 YOUTHFUL.")
     assert await drawn.read() == render_box(("tjo", "feb", "cuy", "hil"), ("objectify", "youthful"))
     everything = await alice.click(result.response, label="All solutions")
     assert everything.ephemeral
@@ -63,7 +66,8 @@ async def test_solutions_page_by_page(world):
     assert refused.ephemeral and "Only" in refused.response.content
 
 
-@pytest.mark.parametrize(("sides", "message"), [("TJO FEB", "A box has 3 to 6 sides"), ("TJO FEB CUY HIT", "T is there twice")])
+@pytest.mark.parametrize(("sides", "message"),
+                         [("TJO FEB", "A box has 3 to 6 sides"), ("TJO FEB CUY HIT", "T is there twice")])
 async def test_a_bad_box_says_what_to_fix(world, sides, message):
     channel, alice, _ = world
     result = await alice.slash(channel, "letterboxed", sides=sides)
@@ -131,7 +135,8 @@ async def test_a_box_with_no_solution_says_how_far_the_proof_looked(world):
 
 @pytest.mark.parametrize(("sides", "shows_vulgar"), [("WOP XYZ ABC DEF", True), ("ＷＯＰ XYZ ABC DEF", True),
                                                      ("CUN TAB DEF GHI", False)])
-async def test_sides_that_spell_a_slur_or_a_hidden_word_are_neither_named_nor_drawn(world, simcord_env, sides, shows_vulgar):
+async def test_sides_that_spell_a_slur_or_a_hidden_word_are_neither_named_nor_drawn(world, simcord_env, sides,
+                                                                                    shows_vulgar):
     """The picture would draw the typed letters: a box whose sides spell a slur (wop), or a
     vulgar word where the server hides them (cunt, across the sides), is answered with no picture."""
     channel, alice, bob = world

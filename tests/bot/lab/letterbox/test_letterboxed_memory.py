@@ -6,7 +6,6 @@ import numpy as np
 import pytest
 
 import bot.lab.letterbox.cog  # noqa: F401
-
 from bot.jobs import MEMORY_BYTES, JobRunner, OutOfMemory
 from solvers.letterbox import parse_box
 
@@ -24,5 +23,6 @@ async def test_a_job_past_the_memory_cap_is_told_so_in_one_line():
 async def test_the_biggest_box_solves_under_the_cap(lexicon):
     jobs = JobRunner()
     solve_in_worker = sys.modules["bot.lab.letterbox.cog"].solve_in_worker  # as loaded now (a bot restart reloads it)
-    solved = await jobs.run(jobs.reserve(1, "letterboxed"), solve_in_worker, lexicon, lexicon, parse_box("ABCDE FGHIJ KLMNO PQRST UVWX YZ"), False)
+    solved = await jobs.run(jobs.reserve(1, "letterboxed"), solve_in_worker, lexicon, lexicon,
+                            parse_box("ABCDE FGHIJ KLMNO PQRST UVWX YZ"), False)
     assert solved.solutions and len(solved.box.letters) == 26

@@ -15,7 +15,8 @@ def run(capsys, *argv):
 
 def listed_chains(out):
     """The chains of the numbered lines, as lists of lowercase words."""
-    return [[w.lower() for w in m.group(1).split(" → ")] for m in re.finditer(r"^\s+\d+\. (.+?)\s+least common word: ", out, re.M)]
+    return [[w.lower() for w in m.group(1).split(" → ")] for m in re.finditer(r"^\s+\d+\. (.+?)\s+least common word: ",
+                                                                              out, re.M)]
 
 
 def test_a_negative_limit_is_one_line_and_exit_code_2(capsys):
@@ -27,7 +28,8 @@ def test_a_negative_limit_is_one_line_and_exit_code_2(capsys):
 def test_no_solution_within_the_max_words_says_so(capsys):
     """This box (6 x 3) needs four words of the full list (WAQF → FIBROPLASIA → ANTIOXIDANTS →
     STICKJAW): with --max-words 3, the proof says none of three words or fewer exists."""
-    code, out, _ = run(capsys, "letterboxed", "WXQ", "CRT", "KAF", "IJP", "NBS", "LDO", "--max-words", "3", "--seconds", "60")
+    code, out, _ = run(capsys, "letterboxed", "WXQ", "CRT", "KAF", "IJP", "NBS", "LDO", "--max-words", "3", "--seconds",
+                       "60")
     assert code == 0
     assert "no solution within 3 words" in out and "0 two-word solutions and 0 three-word solutions" in out
     assert listed_chains(out) == []
@@ -64,7 +66,8 @@ def test_png_writes_the_box_with_the_best_solution(capsys, tmp_path):
 def test_png_to_a_folder_is_one_line_and_exit_code_2(capsys, tmp_path):
     code, out, err = run(capsys, "letterboxed", "TJO", "FEB", "CUY", "HIL", "--png", str(tmp_path))
     assert code == 2 and out == "" and "Traceback" not in err
-    assert err == f"wordbot: cannot write the picture to {tmp_path}: Is a directory (that is a folder: give the path of a file)\n"
+    assert err == f"wordbot: cannot write the picture to {tmp_path}: Is a directory (that is a folder: " \
+                  "give the path of a file)\n"
 
 
 def test_png_of_sides_that_spell_a_slur_is_refused_and_nothing_is_written(capsys, tmp_path):

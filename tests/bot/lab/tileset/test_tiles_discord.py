@@ -42,12 +42,14 @@ async def test_a_short_search_edits_its_progress_then_shows_the_answer_in_one_me
                                        f"as many as the published greedy method's {greedy.words}") in final.description
     assert f"This run: {best.words} words. A new best known answer: saved." in final.description
     (picture,) = result.response.attachments
-    assert picture.filename == "tiles.png" and picture.description == "4 tiles: " + " ".join(t.upper() for t in best.tiles)
+    assert picture.filename == "tiles.png" and picture.description == \
+        "4 tiles: " + " ".join(t.upper() for t in best.tiles)
     assert final.image.url == "attachment://tiles.png"
     assert labels(result.response) == ["Keep improving (1 s)", "Words"]
     progress = [e for e in edits_of(simcord_env) if "Searching" in str(e.json)]
     assert progress, "the reply was edited with the search's progress"
-    assert len(public(channel)) == before + 1 and result.followups == []  # one public message: no list of words after it
+    # one public message: no list of words after it
+    assert len(public(channel)) == before + 1 and result.followups == []
     words = await bob.click(result.response, label="Words")  # anyone may look, privately
     assert words.ephemeral and len(public(channel)) == before + 1
     page = words.response.embeds[0]

@@ -22,7 +22,8 @@ def opened(tiles, tile_size=None):
     return Image.open(io.BytesIO(render_tiles(tiles, tile_size)))
 
 
-@pytest.mark.parametrize(("tiles", "rows"), [(("ed", "pi", "ti"), 1), (tuple(f"{a}{b}" for a in "abcdefghij" for b in "xy"), 2),
+@pytest.mark.parametrize(("tiles", "rows"),
+                         [(("ed", "pi", "ti"), 1), (tuple(f"{a}{b}" for a in "abcdefghij" for b in "xy"), 2),
                                              (("a", "b"), 1), (("ab.", ".cd", "efg"), 1), (TWO_HUNDRED, 20)])
 def test_a_png_with_the_tiles_in_rows_of_ten(tiles, rows):
     image = opened(tiles, 64)
@@ -44,11 +45,13 @@ def test_the_size_of_the_picture():
 
 def test_different_tiles_draw_differently_and_repeats_are_cached():
     assert render_tiles(("ed", "pi", "ti")) is render_tiles(("ed", "pi", "ti"))
-    one, other = (np.asarray(opened(tiles).convert("RGBA"), dtype=int) for tiles in (("ed", "pi", "ti"), ("de", "pi", "ti")))
+    one, other = (np.asarray(opened(tiles).convert("RGBA"), dtype=int) for tiles in (("ed", "pi", "ti"),
+                                                                                     ("de", "pi", "ti")))
     assert one.shape == other.shape
     changed = np.abs(one - other).max(axis=2) > 64
     first_tile = changed[:, : changed.shape[1] // 3]
-    assert first_tile.mean() > 0.02 and not changed[:, 2 * changed.shape[1] // 3:].any()  # only the first tile's letters
+    # only the first tile's letters
+    assert first_tile.mean() > 0.02 and not changed[:, 2 * changed.shape[1] // 3:].any()
     assert render_tiles(("ab",)) != render_tiles(("ab.",)) != render_tiles((".ab",))  # padding shows, and where
 
 

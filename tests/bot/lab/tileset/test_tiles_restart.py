@@ -1,8 +1,8 @@
 """/tiles across restarts: a bot that closes mid-search saves the best tiles so far and finishes
 the reply; a reply left behind by a bot that was killed is put right by its Cancel button."""
 
-from bot.lab.tileset.store import Question, TilesetStore
 from bot.job_buttons import JOB_RESTARTED
+from bot.lab.tileset.store import Question, TilesetStore
 from tests.bot.conftest import until
 
 
@@ -38,7 +38,8 @@ async def test_a_new_search_while_the_bot_closes_is_refused_privately(world, sim
     assert refused.ephemeral and refused.response.content == "The bot is restarting. Please try again in a minute."
 
 
-async def test_cancel_on_a_reply_left_by_a_killed_bot_says_so_and_puts_the_reply_right(world, simcord_env, jobs_outside, new_bot):
+async def test_cancel_on_a_reply_left_by_a_killed_bot_says_so_and_puts_the_reply_right(world, simcord_env, jobs_outside,
+                                                                                       new_bot):
     channel, alice, bob = world
     reports = jobs_outside()
     result = await alice.slash(channel, "tiles", count=20, lexicon="full", seconds=60)

@@ -10,7 +10,8 @@ from tests.bot.conftest import until
 from tests.bot.lab.tileset.test_tiles_restart import labels
 
 
-async def test_sigterm_mid_search_finishes_the_reply_keeps_the_best_and_refuses_new_work(world, simcord_env, jobs_outside,
+async def test_sigterm_mid_search_finishes_the_reply_keeps_the_best_and_refuses_new_work(world, simcord_env,
+                                                                                         jobs_outside,
                                                                                         new_bot):
     channel, alice, bob = world
     reports = jobs_outside()

@@ -23,7 +23,8 @@ def run(capsys, *argv):
 
 
 @pytest.mark.parametrize(("argv", "message"), [
-    (("--tiles", "27", "--size", "1"), "Only 26 different tiles of 1 letter exist: choose 1 to 26 tiles; 27 is too many."),
+    (("--tiles", "27", "--size", "1"), "Only 26 different tiles of 1 letter exist: choose 1 to 26 "
+                                       "tiles; 27 is too many."),
     (("--tiles", "30", "--size", "1", "--odd", "either"), "Only 26 different tiles of 1 letter exist"),
     (("--seed", "-5"), "--seed is a whole number, 0 or more; -5 is not."),
 ])

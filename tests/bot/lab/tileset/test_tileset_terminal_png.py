@@ -20,7 +20,8 @@ def run(capsys, *argv):
 
 async def test_the_greedy_tiles_as_tiles_posts_them(capsys, tmp_path):
     target = tmp_path / "tiles.png"
-    code, out, err = run(capsys, "tileset", "--lexicon", "common", "--tiles", "10", "--greedy-only", "--png", str(target))
+    code, out, err = run(capsys, "tileset", "--lexicon", "common", "--tiles", "10", "--greedy-only", "--png",
+                         str(target))
     assert code == 0 and err == "" and out.startswith("Tileset · 10 tiles of 2 letters")
     image = Image.open(target)
     image.load()
@@ -48,8 +49,10 @@ def test_with_a_database_the_picture_is_the_best_known_answer(capsys, tmp_path):
 
 
 def test_a_path_that_cannot_be_written_is_one_line_before_the_search(capsys, tmp_path):
-    for path, why in ((tmp_path / "missing" / "tiles.png", "No such file or directory (check the path, or create the folder first)"),
+    for path, why in ((tmp_path / "missing" / "tiles.png", "No such file or directory (check the path, or "
+                                                           "create the folder first)"),
                       (tmp_path, "Is a directory (that is a folder: give the path of a file)")):
-        code, out, err = run(capsys, "tileset", "--lexicon", "common", "--tiles", "10", "--seconds", "60", "--png", str(path))
+        code, out, err = run(capsys, "tileset", "--lexicon", "common", "--tiles", "10", "--seconds", "60", "--png",
+                             str(path))
         assert code == 2 and out == ""  # no search ran: it would have printed its answer
         assert err.splitlines() == [f"wordbot: cannot write the picture to {path}: {why}"]

@@ -4,8 +4,7 @@ import sqlite3
 
 import pytest
 
-from bot.db import open_database
-from bot.db import sqlite_schema as database
+from bot.db import open_database, sqlite_schema as database
 from bot.lab.tileset.store import Question, TilesetStore
 
 
@@ -25,7 +24,8 @@ async def test_a_version_5_database_upgrades_without_loss(tmp_path):
         VALUES ('2026-01-01', 'nrw bou efi lpt', 4, 'powerful libertine', 321);
     """)
     await conn.close()
-    tables = [r[0] for r in rows(path, "SELECT name FROM sqlite_master WHERE type = 'table' AND name != 'schema_migrations'")]
+    tables = [r[0] for r in rows(path, "SELECT name FROM sqlite_master WHERE type = 'table' AND name "
+                                       "!= 'schema_migrations'")]
     before = {table: rows(path, f"SELECT * FROM {table}") for table in tables}
 
     db = await open_database(path)

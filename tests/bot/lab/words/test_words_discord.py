@@ -19,7 +19,8 @@ def club(simcord_env):
     channel = guild.create_text_channel("words")
     admins = guild.create_role("Admins", permissions=discord.Permissions(manage_guild=True))
     admin = guild.add_member(simcord_env.create_user("admin"), roles=[admins])
-    return channel, admin, guild.add_member(simcord_env.create_user("alice")), guild.add_member(simcord_env.create_user("bob"))
+    return channel, admin, guild.add_member(simcord_env.create_user("alice")), guild.add_member(
+        simcord_env.create_user("bob"))
 
 
 def embed_of(result):
@@ -56,7 +57,8 @@ async def test_an_inflected_word_is_defined_by_its_lemma_and_a_non_word_is_said_
     assert card.title == "ZZXQ: not a word"
     assert card.description.splitlines()[0] == "Not in the full word list. **Word lists**: none of ours"
     card = embed_of(await alice.slash(channel, "word", word="syzygy", lexicon="common"))
-    assert card.title == "SYZYGY: not a word" and "Not in the common word list. **Word lists**: full, huge" in card.description
+    assert card.title == "SYZYGY: not a word" and "Not in the common word list. **Word lists**: full, huge" in \
+        card.description
 
 
 async def test_define_gives_more_senses_and_says_when_it_has_none(club):
@@ -74,7 +76,8 @@ async def test_define_gives_more_senses_and_says_when_it_has_none(club):
     ("define", {"word": "x" * 46}, "No word in the lists is over 45 letters; yours has 46."),
     ("judge", {"words": "a b c d e f g h i"}, "The judge takes at most 8 words at once; you gave 9."),
     ("pattern", {"pattern": "c[at"}, "The pattern has a [ with no ] after it"),
-    ("pattern", {"pattern": "c?t", "min_length": 5, "max_length": 3}, "The minimum length (5) is more than the maximum (3)"),
+    ("pattern", {"pattern": "c?t", "min_length": 5, "max_length": 3},
+     "The minimum length (5) is more than the maximum (3)"),
 ])
 async def test_bad_input_gets_one_private_line(club, command, options, message):
     channel, _, alice, _ = club
@@ -85,7 +88,8 @@ async def test_bad_input_gets_one_private_line(club, command, options, message):
 async def test_the_judge_never_says_which_word_failed(club):
     channel, _, alice, _ = club
     good = await alice.slash(channel, "judge", words="cat dog")
-    assert not good.ephemeral and good.response.content == "CAT DOG: ✅ acceptable (every word is in the full word list)"
+    assert not good.ephemeral and good.response.content == \
+        "CAT DOG: ✅ acceptable (every word is in the full word list)"
     bad = await alice.slash(channel, "judge", words="cat zzxq, dog")
     assert bad.response.content == "CAT ZZXQ DOG: ❌ not acceptable (not every word is in the full word list)"
     assert bad.followups == []  # a play of several words is club mode: no "Did you mean"
@@ -100,11 +104,13 @@ async def test_a_slur_is_not_a_word_here_and_is_never_written_back(club):
         result = await alice.slash(channel, command, **options)
         assert result.ephemeral and result.response.content == "That is not a word here."
     judged = await alice.slash(channel, "judge", words=f"cat {SLUR}")
-    assert judged.response.content == "That play of 2 words: ❌ not acceptable (not every word is in the full word list)"
+    assert judged.response.content == \
+        "That play of 2 words: ❌ not acceptable (not every word is in the full word list)"
 
 
 @pytest.mark.parametrize("hidden", ["niggger", "anigger", "niggerss", "ｎｉｇｇｅｒｓｓ", "n.i.g.g.e.r.s.s"])
-async def test_a_slur_hidden_in_a_longer_token_is_never_written_back_and_the_answer_is_private(club, simcord_env, hidden):
+async def test_a_slur_hidden_in_a_longer_token_is_never_written_back_and_the_answer_is_private(club, simcord_env,
+                                                                                               hidden):
     """Issue 41: a letter doubled, one in front, ss after (full width, dotted) was answered in
     public, spelled in capitals, by /word, /define and /judge."""
     from tests.bot.test_no_echo_discord import echoes, sent_texts
@@ -131,7 +137,8 @@ async def test_a_vulgar_word_is_shown_only_where_the_server_shows_them(club):
     hidden = await alice.slash(channel, "word", word=VULGAR)
     assert hidden.ephemeral and hidden.response.content.startswith("That word is not shown here")
     judged = await alice.slash(channel, "judge", words=f"{VULGAR} cat")
-    assert judged.response.content == "That play of 2 words: ✅ acceptable (every word is in the full word list)"  # a word all the same
+    # a word all the same
+    assert judged.response.content == "That play of 2 words: ✅ acceptable (every word is in the full word list)"
     hooked = embed_of(await alice.slash(channel, "word", word="ock"))  # c+ock would be a front hook
     assert "c" not in hooked.description.split("**Hooks**: ")[1].split(" OCK")[0]
     await admin.slash(channel, "settings", vulgar_words=True)
@@ -205,7 +212,8 @@ async def test_a_flagged_lemma_is_not_named_where_vulgar_words_are_hidden(club):
     channel, admin, alice, _ = club
     assert Lexicon.load("full").is_vulgar("nip") and not Lexicon.load("full").is_vulgar("nipped")
     hidden = embed_of(await alice.slash(channel, "define", word="nipped"))
-    assert " nip" not in hidden.description and "of nip" not in hidden.description and "**verb**: " in hidden.description
+    assert " nip" not in hidden.description and "of nip" not in hidden.description \
+        and "**verb**: " in hidden.description
     await admin.slash(channel, "settings", vulgar_words=True)
     shown = embed_of(await alice.slash(channel, "define", word="nipped"))
     assert "**verb** (past of nip): " in shown.description
@@ -224,7 +232,8 @@ async def test_a_slurs_pattern_is_named_neutrally_and_its_pages_still_turn(club,
     assert first.title == f"Your pattern: {count:,} words"
     turned = await alice.click(result.response, label="Next ›")
     second = turned.response.embeds[0]
-    assert second.title == first.title and " · page 2/" in second.footer.text and second.description != first.description
+    assert second.title == first.title and " · page 2/" in second.footer.text \
+        and second.description != first.description
     assert echoes(sent_texts(simcord_env, since), SLUR) == []
 
 
@@ -243,10 +252,12 @@ async def test_a_word_not_in_the_list_gets_the_nearest_words_privately(club):
     assert note.content == f"Did you mean {', '.join(w.upper() for w in offered[:-1])} or {offered[-1].upper()}? " \
                            "(the closest spellings in the full word list)"
     defined = await alice.slash(channel, "define", word="recieve")
-    assert defined.ephemeral and embed_of(defined).title == "RECIEVE: no definition" and private_notes(defined) == [note.content]
+    assert defined.ephemeral and embed_of(defined).title == "RECIEVE: no definition" \
+        and private_notes(defined) == [note.content]
     judged = await alice.slash(channel, "judge", words="recieve", lexicon="common")
     assert judged.ephemeral and judged.response.content == "RECIEVE: ❌ not acceptable (not in the common word list)"
-    assert private_notes(judged)[0].startswith("Did you mean RECEIVE") and "in the common word list" in private_notes(judged)[0]
+    assert private_notes(judged)[0].startswith("Did you mean RECEIVE") \
+        and "in the common word list" in private_notes(judged)[0]
 
 
 async def test_nothing_is_offered_for_a_known_word_nor_by_the_club_judge(club):

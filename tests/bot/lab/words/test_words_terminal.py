@@ -39,7 +39,8 @@ def test_word_text_and_a_word_of_a_list_given_by_path(capsys, tmp_path):
     mine.write_text("zax\nzaxes\ncat\n")
     code, out, _ = run(capsys, "word", "zax", "--lexicon", str(mine), "--json")
     card = json.loads(out)
-    assert card["found"] and card["lists"][-1] == "club.txt" and card["back_hooks"] == []  # zaxes is not zax + one letter
+    # zaxes is not zax + one letter
+    assert card["found"] and card["lists"][-1] == "club.txt" and card["back_hooks"] == []
 
 
 @pytest.mark.parametrize(("words", "code", "verdict"), [
@@ -87,9 +88,11 @@ def test_did_you_mean_for_a_word_and_a_judged_word_not_in_the_list(capsys):
     code, out, _ = run(capsys, "word", "recieve", "--lexicon", "huge")
     offered = nearest("recieve", huge)
     assert code == 0 and offered[0] == "receive"
-    assert out.splitlines()[-1] == f"Did you mean {', '.join(w.upper() for w in offered[:-1])} or {offered[-1].upper()}? " \
+    assert out.splitlines()[-1] == \
+        f"Did you mean {', '.join(w.upper() for w in offered[:-1])} or {offered[-1].upper()}? " \
                                    "(the closest spellings in the huge word list)"
-    assert json.loads(run(capsys, "word", "recieve", "--json")[1])["did_you_mean"] == list(nearest("recieve", Lexicon.load("full")))
+    assert json.loads(run(capsys, "word", "recieve", "--json")[1])["did_you_mean"] == \
+        list(nearest("recieve", Lexicon.load("full")))
     assert json.loads(run(capsys, "word", "receive", "--json")[1])["did_you_mean"] == []
     code, out, _ = run(capsys, "judge", "cta")
     assert code == 1 and out.splitlines()[1].startswith("Did you mean CAT, ")
@@ -99,8 +102,10 @@ def test_did_you_mean_never_offers_a_slur_even_from_ones_own_file(capsys, tmp_pa
     mine = tmp_path / "mine.txt"
     mine.write_text("nigger\nbigger\ndigger\n")  # the terminal keeps a file's slurs (it is private)
     code, out, _ = run(capsys, "judge", "nogger", "--lexicon", str(mine))  # one letter from the slur
-    assert code == 1 and out.splitlines()[1] == "Did you mean BIGGER or DIGGER? (the closest spellings in the word list mine.txt)"
-    assert "nigger" not in json.loads(run(capsys, "word", "nogger", "--lexicon", str(mine), "--json")[1])["did_you_mean"]
+    assert code == 1 and out.splitlines()[1] == \
+        "Did you mean BIGGER or DIGGER? (the closest spellings in the word list mine.txt)"
+    assert "nigger" not in \
+        json.loads(run(capsys, "word", "nogger", "--lexicon", str(mine), "--json")[1])["did_you_mean"]
     # a token that holds a slur ("nig" in nigge) is not repeated, and nothing is offered for it
     assert run(capsys, "judge", "nigge", "--lexicon", str(mine))[1] == \
         "That play of 1 word: ❌ not acceptable (not in the word list mine.txt)\n"
