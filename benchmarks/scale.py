@@ -50,10 +50,22 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import numpy as np  # noqa: E402
-from scale_crowd import (DAY, DAYS, Run, crowd, guesses_in, guild_ids, one_guild, open_target, routed, seats,  # noqa: E402
-                         shards_option, split)
-from scale_sync import compare_synchronous  # noqa: E402
+from scale_crowd import (  # noqa: E402
+    DAY,
+    DAYS,
+    Run,
+    crowd,
+    guesses_in,
+    guild_ids,
+    one_guild,
+    open_target,
+    routed,
+    seats,
+    shards_option,
+    split,
+)
 from scale_proc import rss_mb, server_cpu  # noqa: E402
+from scale_sync import compare_synchronous  # noqa: E402
 from scale_wire import RoundTrips, per  # noqa: E402
 
 from bot.daily.calendar import DailyCalendar  # noqa: E402

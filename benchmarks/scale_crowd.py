@@ -21,11 +21,12 @@ import random
 import time
 from dataclasses import dataclass
 
+from scale_proc import BusyMeter, process_cpu, server_cpu
+from scale_wire import RoundTrips
+
 from bot.daily.calendar import DailyCalendar, Shards
 from bot.db import open_database
 from bot.games.bee.game import BeeGame
-from scale_proc import BusyMeter, process_cpu, server_cpu
-from scale_wire import RoundTrips
 from solvers.lexicon import Lexicon
 
 DAY = dt.date(2026, 11, 21)

@@ -27,8 +27,9 @@ from bot.db.database import Database as Database
 from bot.db.dialect import NOW as NOW
 from bot.db.errors import StoreError as StoreError
 from bot.db.open import open_database as open_database
-from bot.db.schema import Migration as Migration
-from bot.db.schema import SchemaStatus as SchemaStatus
-from bot.db.schema import available_migrations as available_migrations
-from bot.db.settings import ANAGRAM_LEXICONS as ANAGRAM_LEXICONS
-from bot.db.settings import GuildSettings as GuildSettings
+from bot.db.schema import (
+    Migration as Migration,
+    SchemaStatus as SchemaStatus,
+    available_migrations as available_migrations,
+)
+from bot.db.settings import ANAGRAM_LEXICONS as ANAGRAM_LEXICONS, GuildSettings as GuildSettings

@@ -18,10 +18,7 @@ from typing import Any, TypeVar
 
 from bot.db.dialect import NOW
 from bot.db.settings import ANAGRAM_LEXICON, SHOW_VULGAR, TIMEZONE, GuildSettings, Setting, load, save
-from bot.db.transaction import Routine, Statement
-from bot.db.transaction import Row as Row
-from bot.db.transaction import Transaction as Transaction
-from bot.db.transaction import Work as Work
+from bot.db.transaction import Routine, Row as Row, Statement, Transaction as Transaction, Work as Work
 
 T = TypeVar("T")
 V = TypeVar("V")

@@ -21,9 +21,7 @@ from bot.db.database import Database
 from bot.db.dialect import to_postgres
 from bot.db.errors import StoreError
 from bot.db.pg_calls import Call
-from bot.db.pgwriter import LOST as _LOST
-from bot.db.pgwriter import PostgresTransaction as PostgresTransaction
-from bot.db.pgwriter import PostgresWriter
+from bot.db.pgwriter import LOST as _LOST, PostgresTransaction as PostgresTransaction, PostgresWriter
 from bot.db.schema import Migration, SchemaStatus, newer_than_ours, status_of
 from bot.db.transaction import Routine, Row, Work
 from bot.db.url import invalid, redacted, url_problem, without_secrets

@@ -95,7 +95,8 @@ def test_no_challenge_of_a_sample_of_dates_asks_a_flagged_word_or_a_slur(full):
             for q in c.questions:
                 assert q.answers == answers_of(full, q.alphagram, show_flagged=True)  # every word the letters make
                 assert not flagged & set(q.answers), (c.key, q.alphagram)
-                assert verdict(q.alphagram, hidden=False) is None  # letters in order: what they spell (challenges._may_post)
+                # letters in order: what they spell, as challenges._may_post judges them
+                assert verdict(q.alphagram, hidden=False) is None
 
 
 def test_toughies_are_the_most_missed_then_alphabetical():

@@ -59,7 +59,8 @@ async def test_hostile_words_in_the_form_never_come_back(club, simcord_env):
     await club.add("alice")
     since = len(simcord_env.http_requests)
     card = (await club.study("alice")).response
-    typed = " ".join([*SLUR_FORMS.values(), FLAGGED, FLAGGED.upper(), "zzqx", "<@1>", "@everyone", "x" * 870])  # within the form's 1,000 characters
+    # within the form's 1,000 characters
+    typed = " ".join([*SLUR_FORMS.values(), FLAGGED, FLAGGED.upper(), "zzqx", "<@1>", "@everyone", "x" * 870])
     result = (await club.answer("alice", card, typed)).response
     texts = sent_texts(simcord_env, since)
     assert echoes(texts, SLUR) == [] and echoes(texts, FLAGGED, whole_word=True) == []
