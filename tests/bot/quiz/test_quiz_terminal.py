@@ -5,7 +5,6 @@ JSON shapes; a challenge is played once a date; hostile input is one line, never
 
 import builtins
 import datetime as dt
-import io
 import json
 import sqlite3
 
@@ -16,37 +15,16 @@ from solvers.lexicon import Lexicon
 from solvers.quiz import challenge, question_set, set_size
 from tests.bot.test_cli import run
 from tests.bot.test_no_echo_discord import SLUR, SLUR_FORMS, echoes
+from tests.clock import Clock, Typed
 
 T0 = dt.datetime(2026, 11, 22, 12, tzinfo=dt.UTC)
 DAY = "2026-11-22"
 ROUND = ("quiz", "--length", "7", "--order", "probability", "--from", "1", "--questions", "3", "--seconds", "120")
 
 
-class Clock:
-    def __init__(self):
-        self.now = T0
-
-    def __call__(self):
-        return self.now
-
-
-class Typed(io.StringIO):
-    """Standard input whose lines are typed at given moments (seconds after T0): reading the
-    k-th line (or the end, after the last) moves the clock to the k-th moment."""
-
-    def __init__(self, clock, lines, moments=()):
-        super().__init__("".join(f"{line}\n" for line in lines))
-        self.clock, self.moments = clock, list(moments)
-
-    def readline(self, *args):
-        if self.moments:
-            self.clock.now = T0 + dt.timedelta(seconds=self.moments.pop(0))
-        return super().readline(*args)
-
-
 @pytest.fixture
 def clock(monkeypatch):
-    clock = Clock()
+    clock = Clock(T0)
     monkeypatch.setattr(terminal_play, "utc_now", clock)
     monkeypatch.setattr("bot.quiz.terminal.utc_now", clock)
     return clock
