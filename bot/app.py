@@ -212,6 +212,12 @@ class WordBot(commands.AutoShardedBot):
         restart does (/tiles keeps its best so far), then disconnect and close the database."""
         await self.stopper.stop()
 
+    async def __aexit__(self, *exc_info: object) -> None:
+        """Leaving ``async with`` waits for the whole clean stop, database closed included. (discord.py's
+        own exit waits only for its part, the gateway's close, which ends ``start`` while the stop still
+        closes the database; ``asyncio.run`` would then cancel that last step.)"""
+        await self.close()
+
     async def disconnect(self) -> None:
         """The last steps of the stop: the daily posts and the chat stop, the gateway closes, and
         /healthz and /metrics stop."""

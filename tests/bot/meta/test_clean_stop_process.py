@@ -25,6 +25,14 @@ async def login(self, token):  # no Discord here: what is checked is the stop
 async def connect(self, *, reconnect=True):
     if sys.argv[1] == "busy":  # work in flight that will not end within the grace period
         self.stopper.in_flight.add(asyncio.get_running_loop().create_task(asyncio.sleep(3600)))
+    if sys.argv[1] == "slow-close":  # the database takes a while to close, after the gateway has closed
+        close = self.services.db.close
+
+        async def slow_close():
+            await asyncio.sleep(0.5)
+            await close()
+            print("database closed", flush=True)
+        self.services.db.close = slow_close
     print("running", flush=True)
     while not self.is_closed():
         await asyncio.sleep(0.02)
@@ -63,6 +71,15 @@ def test_a_stop_signal_stops_cleanly_and_exits_0(number, tmp_path):
     assert f"{number.name}: stopping cleanly" in err and "Stopped" in err and "Traceback" not in err
     with sqlite3.connect(tmp_path / "w.sqlite3") as db:  # closed, whole: the writer finished
         assert db.execute("PRAGMA integrity_check").fetchone() == ("ok",)
+
+
+def test_the_process_waits_for_the_database_to_close(tmp_path):
+    """The gateway closes first and ends ``start``; leaving the bot still waits for the database."""
+    child = start("slow-close", tmp_path)
+    child.send_signal(signal.SIGTERM)
+    out, err = child.communicate(timeout=120)
+    assert child.returncode == 0, err
+    assert out == "database closed\n" and "Stopped" in err and "Traceback" not in err, err
 
 
 def test_a_second_sigterm_exits_at_once(tmp_path):
