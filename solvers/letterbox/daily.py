@@ -194,12 +194,15 @@ def _seed_pair(pool: _Pool, letter_set: int) -> tuple[str, str]:
     words = [pool.words[i] for i in inside.tolist()]
     first, last = np.array([w[0] for w in words]), np.array([w[-1] for w in words])
     lengths, masks, zipf = np.array([len(w) for w in words]), pool.masks[inside], pool.zipf[inside]
-    total = lengths[:, None] + lengths[None, :]
     low, high = SOLUTION_LETTERS
-    a, b = np.nonzero((last[:, None] == first[None, :]) & ((masks[:, None] | masks[None, :]) == letter_set)
-                      & (total >= low) & (total <= high))
-    best = min(zip(a.tolist(), b.tolist(), strict=True),
-               key=lambda p: (-min(zipf[p[0]], zipf[p[1]]), total[p], words[p[0]], words[p[1]]))
+    pairs = []
+    for letter in set(last.tolist()):  # a pair chains through one letter: only those words meet
+        a, b = np.flatnonzero(last == letter), np.flatnonzero(first == letter)
+        total = lengths[a][:, None] + lengths[b][None, :]
+        i, j = np.nonzero(((masks[a][:, None] | masks[b][None, :]) == letter_set) & (total >= low) & (total <= high))
+        pairs += zip(a[i].tolist(), b[j].tolist(), strict=True)
+    best = min(pairs, key=lambda p: (-min(zipf[p[0]], zipf[p[1]]), lengths[p[0]] + lengths[p[1]], words[p[0]],
+                                     words[p[1]]))
     return words[best[0]], words[best[1]]
 
 
