@@ -116,14 +116,15 @@ ENDINGS = {
 }
 
 
-def regular_forms(word: str, kinds: str = "") -> set[str]:
+@functools.cache  # each call of classify asks again for every entry's forms, whatever its vocabulary
+def regular_forms(word: str, kinds: str = "") -> frozenset[str]:
     """Every string a regular inflection of ``word`` could be (not all of them words): its
     ``kinds`` of forms, or every kind and the derived -er and -y forms, twice over."""
     endings = [e for kind in (kinds or KINDS) for e in ENDINGS[kind]] + (list(ENDINGS[""]) if not kinds else [])
     once = _suffixed(word, endings)
     if kinds:
-        return once
-    return once | {twice for form in once for twice in _suffixed(form, endings)}
+        return frozenset(once)
+    return frozenset(once | {twice for form in once for twice in _suffixed(form, endings)})
 
 
 def forms(entry: Entry, vocabulary: set[str] | frozenset[str],
