@@ -24,13 +24,16 @@ from bot.daily.posts import DailyPoster
 from bot.daily.zone_press import ZoneChoice
 from bot.db import Database
 from bot.db.open import open_database as open_target
+from bot.db.outage import DATABASE_DOWN, is_database_down, report_outage
+from bot.discord_internals import cog_name, gateway_parsers
 from bot.job_buttons import CancelJobButton
 from bot.jobs import JobRunner
 from bot.lists.lexicons import GuildLists
-from bot.meta import health, metrics_bot
-from bot.meta.errors import report, with_error_id
-from bot.meta.outage import DATABASE_DOWN, is_database_down, report_outage
+from bot.meta import health
+from bot.observe import metrics_bot
+from bot.observe.errors import report, with_error_id
 from bot.options import drop_blank_options
+from bot.providers import Providers
 from bot.services import Services, ready
 from bot.shutdown import Stopper
 from bot.text import permission_name
@@ -70,7 +73,7 @@ class WordTree(app_commands.CommandTree):
             message = "You can't use this command here."
         elif isinstance(error, app_commands.CommandInvokeError) and is_database_down(error.original):
             # the database went away (PostgreSQL down or restarting, SQLite locked or gone): not our
-            # bug, a warning (bot.meta.outage)
+            # bug, a warning (bot.db.outage)
             command = _command_name(interaction)
             error_id = report_outage(error.original, what=f"Command {command} could not use the database",
                                      command=command, guild_id=interaction.guild_id, logger=log)
@@ -109,6 +112,7 @@ class WordBot(commands.AutoShardedBot):
         self.services = services if services is not None else Services()
         self.stopper = Stopper(self, grace=settings.stop_grace)  # the clean stop (SIGTERM, Ctrl-C)
         self.chat = ChatRouter(self, plain_messages=self.intents.message_content)  # typed play (bot.chat)
+        self.providers = Providers()  # collaborators found by type (bot.providers)
         self.page_sources: dict[str, PageSource] = {}  # see bot.views: paged replies rebuilt on demand
         self.failed_extensions: dict[str, BaseException] = {}
         self.health: health.HealthServer | None = None  # /healthz and /metrics, when settings.metrics asks for them
@@ -136,9 +140,9 @@ class WordBot(commands.AutoShardedBot):
     def cog(self, kind: type[C]) -> C:
         """The loaded cog of class ``kind`` (LookupError when it is not loaded). Found by the class's
         cog name, not by isinstance: loading an extension (or reloading it) makes its module anew."""
-        found = self.get_cog(kind.__cog_name__)
+        found = self.get_cog(cog_name(kind))
         if found is None:
-            raise LookupError(f"The {kind.__cog_name__} cog is not loaded.")
+            raise LookupError(f"The {cog_name(kind)} cog is not loaded.")
         return cast(C, found)
 
     async def setup_hook(self) -> None:
@@ -147,7 +151,7 @@ class WordBot(commands.AutoShardedBot):
         services = self.services
         if services.db is None:  # `wordbot run` opens it before logging in, and passes it in
             services.db = await open_database(self.settings)
-        self.stopper.watch(self._connection.parsers)  # while stopping, new interactions are refused
+        self.stopper.watch(gateway_parsers(self))  # while stopping, new interactions are refused
         shards = Shards.of(self.settings.shard_ids, self.settings.shard_count)  # None: every guild
         calendar = DailyCalendar(services.db, clock=discord.utils.utcnow, posts_for=shards)
         services.daily = DailyPoster(self, calendar)

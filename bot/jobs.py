@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
 from typing import Any
 
-from bot.meta import metrics
+from bot.observe import metrics
 from bot.text import plural
 
 log = logging.getLogger(__name__)

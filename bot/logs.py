@@ -9,7 +9,7 @@ line is redacted once finished; a JSON line field by field before it is encoded,
 escapes a password's quote or backslash, which a search of the finished line would miss.
 
 A line's guild and command come from the record (``extra={"guild": ..., "command": ...}``, as
-``bot.meta.errors.report`` gives them), else from the interaction or message being handled:
+``bot.observe.errors.report`` gives them), else from the interaction or message being handled:
 ``event_context`` sets them where Discord's event comes in, and every task it starts inherits them.
 """
 

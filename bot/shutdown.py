@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot import logs
+from bot.discord_internals import interaction_of
 
 if TYPE_CHECKING:
     from bot.app import WordBot
@@ -113,7 +114,7 @@ class Stopper:
     async def _refuse(self, data: Any) -> None:
         if data.get("type") not in _ANSWERED:
             return
-        interaction = discord.Interaction(data=data, state=self.bot._connection)
+        interaction = interaction_of(self.bot, data)
         try:
             await interaction.response.send_message(RESTARTING, ephemeral=True)
         except discord.HTTPException as error:

@@ -21,10 +21,10 @@ from typing import Any, Protocol
 
 import discord
 
+from bot.db.outage import DATABASE_DOWN as DATABASE_DOWN, is_database_down, report_outage
 from bot.jobs import Failed, JobError
-from bot.meta import metrics_bot
-from bot.meta.errors import report, with_error_id
-from bot.meta.outage import DATABASE_DOWN as DATABASE_DOWN, is_database_down, report_outage
+from bot.observe import metrics_bot
+from bot.observe.errors import report, with_error_id
 from bot.services import wordbot
 from solvers.screen import may_repeat
 
@@ -225,8 +225,8 @@ def form_values(interaction: discord.Interaction) -> dict[str, str]:
 async def apologise(interaction: discord.Interaction) -> AsyncIterator[None]:
     """Around a button's or a form's handler: an error of ours is logged and the user gets an apology;
     a database that went away (PostgreSQL down or restarting, SQLite locked or gone) is not a bug
-    to trace (``bot.meta.outage``: a warning), and the user is told to try again in a minute, as a slash
-    command would say. Both carry an error id, as the log line does (``bot.meta.errors``)."""
+    to trace (``bot.db.outage``: a warning), and the user is told to try again in a minute, as a slash
+    command would say. Both carry an error id, as the log line does (``bot.observe.errors``)."""
     metrics_bot.interaction_arrived(interaction)
     try:
         yield

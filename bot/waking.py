@@ -3,7 +3,7 @@
 
 Each round says when to wake next and how long it may sleep at most (a task with nothing to do
 sleeps long: a wake-up that only finds nobody again costs the simulated tests wall time). A
-failed round is reported with an error id (a warning when the database is down: ``bot.meta.outage``)
+failed round is reported with an error id (a warning when the database is down: ``bot.db.outage``)
 and tried again a minute later. ``restart`` wakes the
 task at once while it sleeps, and never in the middle of a round (the next round looks anyway).
 """
@@ -17,7 +17,7 @@ from collections.abc import Callable
 
 import discord
 
-from bot.meta.outage import report_failure
+from bot.db.outage import report_failure
 
 log = logging.getLogger(__name__)
 RETRY = dt.timedelta(minutes=1)

@@ -23,8 +23,8 @@ from discord.ext import commands
 
 from bot.challenge import embeds, text
 from bot.challenge.plays import Entry, Plays, parse_day
-from bot.challenge.views import FORM, AnswerForm, ChallengeButton, ChallengePick
-from bot.meta.outage import is_database_down, report_failure
+from bot.challenge.views import FORM, AnswerForm, Answers, ChallengeButton, ChallengePick
+from bot.db.outage import is_database_down, report_failure
 from bot.quiz.store import ChallengePlay
 from bot.views import apologise, form_values, send_notice
 from solvers.quiz.challenges import TITLES, TOUGHIES_KEY, TOUGHIES_TITLE, challenge_lexicon
@@ -59,12 +59,14 @@ class Challenge(commands.Cog):
         self.tasks: set[asyncio.Task] = set()
 
     async def cog_load(self) -> None:
+        self.bot.providers.provide(Answers, self)
         self.bot.add_dynamic_items(ChallengeButton, ChallengePick)
         for play in await self.plays.finish_expired(discord.utils.utcnow()):  # after a restart
             self.arm(play, await self.plays.deadline(play))
 
     async def cog_unload(self) -> None:
         self.bot.remove_dynamic_items(ChallengeButton, ChallengePick)
+        self.bot.providers.withdraw(Answers, self)
         for handle in self.timers.values():
             handle.cancel()
         for task in self.tasks:

@@ -13,6 +13,7 @@ from typing import Protocol
 
 import discord
 
+from bot.services import wordbot
 from bot.views import apologise
 
 _DATE = r"(?P<date>\d{4}-\d{2}-\d{2})"
@@ -22,7 +23,6 @@ FORM_CHARS = 4000
 FORM_MINUTES = 15
 BUTTONS = {"start": ("Start", discord.ButtonStyle.success), "answer": ("Answer", discord.ButtonStyle.primary),
            "finish": ("Finish", discord.ButtonStyle.secondary)}
-COG = "Challenge"
 
 
 class Answers(Protocol):
@@ -32,7 +32,7 @@ class Answers(Protocol):
 
 
 def _cog(interaction: discord.Interaction) -> Answers:
-    return interaction.client.get_cog(COG)  # type: ignore[return-value,attr-defined]
+    return wordbot(interaction.client).providers.of(Answers)
 
 
 class ChallengeButton(discord.ui.DynamicItem[discord.ui.Button],

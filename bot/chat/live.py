@@ -24,7 +24,7 @@ from typing import Any
 
 import discord
 
-from bot.meta.outage import report_failure
+from bot.db.outage import report_failure
 
 log = logging.getLogger(__name__)
 

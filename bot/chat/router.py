@@ -13,9 +13,9 @@ see :mod:`bot.chat.outcome`). For every new message (never an edit) in a registe
 
 A player past the guess limits (:mod:`bot.chat.limits`) is skipped, with one private notice; so is
 a message that comes while the bot stops (:mod:`bot.shutdown`), with "try again in a minute". A
-database that is down (:mod:`bot.meta.outage`) is not our bug: the player is told so, at most
+database that is down (:mod:`bot.db.outage`) is not our bug: the player is told so, at most
 once a minute, and a warning is logged, with an error id and no traceback. A game that fails
-otherwise gets its error logged with an id (:mod:`bot.meta.errors`), which the player is told. The
+otherwise gets its error logged with an id (:mod:`bot.observe.errors`), which the player is told. The
 game's ``take`` answers with an Outcome, which becomes at most two reactions through the pacer,
 and its notice (if any) a direct message. The router writes nothing in public but reactions.
 """
@@ -31,8 +31,8 @@ from bot.chat.limits import GuessLimits, Verdict, slow_down
 from bot.chat.outcome import Outcome, Place, Player, reactions
 from bot.chat.pacing import Pacer
 from bot.chat.words import MAX_WORDS, Guesses, mentioned_guesses, plain_guesses
-from bot.meta.errors import report, with_error_id
-from bot.meta.outage import DATABASE_DOWN, OutageNotices, is_database_down, report_outage
+from bot.db.outage import DATABASE_DOWN, OutageNotices, is_database_down, report_outage
+from bot.observe.errors import report, with_error_id
 from bot.shutdown import RESTARTING, arrived_while_stopping
 from bot.text import plural
 

@@ -11,7 +11,7 @@ falls due, at least hourly, and when a schedule changes. For each due (game, gui
 4. record the message id. Any failure (an error from Discord, a dropped connection, a picture
    that fails to render, a time-out) keeps the claim and retries it later, backing off from
    one minute to an hour. Only a refusal for good (no access, channel gone) skips the day. A
-   database that is down (``bot.meta.outage``) is logged as a warning, without a traceback: the
+   database that is down (``bot.db.outage``) is logged as a warning, without a traceback: the
    post waits for it, as it does for Discord.
 
 A bot that was down at post time posts when it is back; one killed mid-post finishes the post
@@ -34,8 +34,8 @@ import discord
 from bot.daily.calendar import DailyCalendar
 from bot.daily.schedule import Schedule
 from bot.daily.store import Claim
-from bot.meta import metrics
-from bot.meta.outage import report_failure
+from bot.db.outage import report_failure
+from bot.observe import metrics
 
 log = logging.getLogger(__name__)
 

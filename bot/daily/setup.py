@@ -19,7 +19,7 @@ from bot.daily.posts import DailyPoster
 from bot.daily.schedule import Play, Schedule, SetupError, parse_post_time, parse_timezone
 from bot.daily.zones import Unreadable, matching_zones, read_zone
 from bot.games import GAMES
-from bot.meta import metrics_bot
+from bot.observe import metrics_bot
 from bot.text import permission_name
 from bot.views import send_notice
 

@@ -10,7 +10,7 @@ import discord
 from bot.daily import zone_choice
 from bot.daily.setup import finish_setup
 from bot.games import GAMES
-from bot.meta import metrics_bot
+from bot.observe import metrics_bot
 from bot.views import apologise, send_notice
 
 

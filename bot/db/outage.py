@@ -7,7 +7,7 @@ meets one says ``DATABASE_DOWN`` to the player (typed play, slash commands, butt
 or tries again later (daily posts, timers, background tasks), and logs one WARNING line with an
 error id and the error's message, never a traceback: an outage is the operator's to fix, and a
 traceback would send them looking for a bug that is not there. Anything else is a bug of ours,
-reported as one (``bot.meta.errors.report``: an ERROR line with its traceback).
+reported as one (``bot.observe.errors.report``: an ERROR line with its traceback).
 
 A player is told at most once a minute (``OutageNotices``): during an outage, someone typing
 guesses in a thread would otherwise get a direct message for every message they type. A slash
@@ -22,7 +22,7 @@ import logging
 from collections import OrderedDict
 
 from bot.db.errors import StoreError
-from bot.meta.errors import report
+from bot.observe.errors import report
 
 log = logging.getLogger(__name__)
 

@@ -36,7 +36,7 @@ from bot.db.dialect import rowcount, to_postgres
 from bot.db.errors import StoreError
 from bot.db.pg_calls import one_statement, runs, send
 from bot.db.transaction import Row, Work
-from bot.meta import metrics
+from bot.observe import metrics
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")

@@ -75,7 +75,7 @@ asyncpg's default would prepare each again every five minutes)."""
 class _OutageWithoutTraceback(logging.Filter):
     """asyncpg's pool reconnects in the background while the server is away (to keep its
     ``min_size``, its "connection floor"), and logs each failed try as a warning with a
-    traceback: an outage is not a bug to trace (``bot.meta.outage``), so its line keeps the
+    traceback: an outage is not a bug to trace (``bot.db.outage``), so its line keeps the
     error's message and loses the traceback. Any other error keeps its traceback."""
 
     def filter(self, record: logging.LogRecord) -> bool:

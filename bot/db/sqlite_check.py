@@ -20,7 +20,7 @@ from pathlib import Path
 
 import aiosqlite
 
-from bot.meta.errors import report
+from bot.observe.errors import report
 
 log = logging.getLogger(__name__)
 

@@ -25,7 +25,7 @@ import threading
 from dataclasses import dataclass
 from pathlib import Path
 
-from bot.meta.errors import report
+from bot.observe.errors import report
 
 log = logging.getLogger(__name__)
 

@@ -18,7 +18,7 @@ from typing import Any, TypeVar
 
 from bot.db.errors import StoreError
 from bot.db.sqlite_watch import CANNOT_WRITE, FileWatch
-from bot.meta import metrics
+from bot.observe import metrics
 
 T = TypeVar("T")
 Request = tuple[Callable[[sqlite3.Connection], Any], asyncio.Future]

@@ -25,7 +25,7 @@ from bot.daily import setup as daily
 from bot.daily.play import Day, Refusal, Via
 from bot.games import share
 from bot.games.definitions import FoundDefinitions
-from bot.meta import metrics_bot
+from bot.observe import metrics_bot
 from bot.services import wordbot
 from bot.views import apologise, form_values, send_notice
 
@@ -56,12 +56,11 @@ class PostButton(discord.ui.DynamicItem[discord.ui.Button], template=r"(?!)"):
     """A button of a daily post or of a player's private reply; the Definitions (``defs``) and
     Share (``share``) buttons carry their owner (whose words, whose result). A game subclasses it
     with its own template (``button_template``), ``key``, ``labels``, ``post_actions`` (the post's
-    buttons, in order) and ``cog_name`` (the cog that answers it)."""
+    buttons, in order). Its game's cog answers it: the ``DailyGameCog`` provided under ``key``."""
 
     key: ClassVar[str]
     labels: ClassVar[Labels]
     post_actions: ClassVar[tuple[str, ...]]
-    cog_name: ClassVar[str]
 
     def __init__(self, action: str, date: dt.date, owner: int | None = None) -> None:
         label, style = self.labels[action]
@@ -76,8 +75,8 @@ class PostButton(discord.ui.DynamicItem[discord.ui.Button], template=r"(?!)"):
                    else None)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        cog: DailyGameCog = interaction.client.get_cog(self.cog_name)  # type: ignore[assignment]
         async with apologise(interaction):
+            cog = wordbot(interaction.client).providers.of(DailyGameCog, key=self.key)
             if self.action == "defs":  # any day's words, not only today's
                 await cog.definitions.show(interaction, self.owner or 0, self.date)
             elif self.action == "share":  # any day's result, not only today's

@@ -13,7 +13,7 @@ container binds 0.0.0.0 inside and publishes the port to the host's loopback onl
   read-only, its last write committed, and its last ``quick_check`` found no damage
   (``bot/db/sqlite_watch.py``, ``bot/db/sqlite_check.py``); for PostgreSQL, a connection of the
   pool answers and the server takes writes.
-- ``/metrics`` is the project's registry (``bot.meta.metrics``) in Prometheus's text format.
+- ``/metrics`` is the project's registry (``bot.observe.metrics``) in Prometheus's text format.
 """
 
 from __future__ import annotations
@@ -27,8 +27,8 @@ from aiohttp import web
 from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
 
 from bot.config import ConfigError
-from bot.meta import metrics_bot
-from bot.meta.metrics import REGISTRY
+from bot.observe import metrics_bot
+from bot.observe.metrics import REGISTRY
 
 log = logging.getLogger(__name__)
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import logging
 import secrets
 
-from bot.meta import metrics
+from bot.observe import metrics
 
 log = logging.getLogger("bot.errors")
 
@@ -32,7 +32,7 @@ def report(error: BaseException | None, *, where: str, what: str, command: str |
     happened (command, button, job, chat, database), counted in the metrics; ``what`` says what
     failed in the log line; ``details`` (a worker's traceback) goes after it; ``traceback``
     False: the error's message only (a database that went away is not a bug to trace); ``level``:
-    WARNING for what is not our bug (``bot.meta.outage``); ``logger``: the caller's."""
+    WARNING for what is not our bug (``bot.db.outage``); ``logger``: the caller's."""
     error_id = new_error_id()
     line = f"{what} [error id {error_id}]"
     if details:

@@ -5,7 +5,7 @@ Every metric lives in ``REGISTRY`` (never prometheus-client's global default), n
 one function here per event (a command done, an error, a job refused or finished, a daily post,
 a batch of writes), so each hook is one line. What is read rather than counted (the gateway,
 the jobs running, the worker processes) is collected from the bot at scrape time
-(``bot.meta.metrics_bot``). Worker processes never touch these objects: each reports its memory
+(``bot.observe.metrics_bot``). Worker processes never touch these objects: each reports its memory
 through the job runner's pipe, and the bot's process reads it from the runner.
 
 The calls are cheap (a lock and an addition) and safe from any thread (the SQLite writer's).

@@ -28,7 +28,7 @@ import discord
 from prometheus_client.core import GaugeMetricFamily
 from prometheus_client.registry import Collector
 
-from bot.meta.metrics import REGISTRY, command_done
+from bot.observe.metrics import REGISTRY, command_done
 
 _STARTED = "wordbot_metrics_started"  # keys in ``interaction.extras``
 _OUTCOME = "wordbot_metrics_outcome"

@@ -15,9 +15,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Awaitable, Callable
+from typing import Protocol
 
 import discord
 
+from bot.services import wordbot
 from bot.views import apologise, form_values
 
 LABELS = {"answer": ("Answer", discord.ButtonStyle.success), "next": ("Next round", discord.ButtonStyle.primary),
@@ -25,6 +27,12 @@ LABELS = {"answer": ("Answer", discord.ButtonStyle.success), "next": ("Next roun
 FORM_FIELD = "words"
 FORM_CHARS = 1500  # a hundred-odd words: more than a round of fifty alphagrams needs at once
 _FORM = re.compile(r"quiz:form:(?P<round>\d{1,20})")
+
+
+class QuizAnswers(Protocol):
+    """What answers a round's buttons (the Quiz cog, which provides it at cog_load)."""
+
+    async def on_button(self, interaction: discord.Interaction, action: str, round_id: int) -> None: ...
 
 
 class QuizButton(discord.ui.DynamicItem[discord.ui.Button],
@@ -40,9 +48,9 @@ class QuizButton(discord.ui.DynamicItem[discord.ui.Button],
         return cls(match["action"], int(match["round"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        cog = interaction.client.get_cog("Quiz")  # type: ignore[union-attr]
         async with apologise(interaction):
-            await cog.on_button(interaction, self.action, self.round_id)  # type: ignore[union-attr]
+            answers = wordbot(interaction.client).providers.of(QuizAnswers)
+            await answers.on_button(interaction, self.action, self.round_id)
 
 
 class AnswerForm(discord.ui.Modal, title="Answer"):

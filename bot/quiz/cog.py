@@ -28,7 +28,7 @@ from bot.chat.outcome import Player
 from bot.lab import lexicon_option
 from bot.lists.lexicons import UnknownList
 from bot.quiz import text
-from bot.quiz.buttons import FORM_CHARS, AnswerForm, QuizButton, answer_form
+from bot.quiz.buttons import FORM_CHARS, AnswerForm, QuizAnswers, QuizButton, answer_form
 from bot.quiz.rooms import QuizRooms, utcnow
 from bot.quiz.round import Question, QuizRound
 from bot.quiz.store import QuizStore, RoundRecord
@@ -82,12 +82,14 @@ class Quiz(commands.Cog):
         self.rooms = QuizRooms(bot, self.store)
 
     async def cog_load(self) -> None:
+        self.bot.providers.provide(QuizAnswers, self)
         self.bot.add_dynamic_items(QuizButton)
         self.rooms.resume_soon()
 
     async def cog_unload(self) -> None:
         await self.rooms.pause_all()
         self.bot.remove_dynamic_items(QuizButton)
+        self.bot.providers.withdraw(QuizAnswers, self)
 
     # ------------------------------------------------------------------ commands
 

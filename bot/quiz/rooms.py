@@ -30,7 +30,7 @@ import discord
 
 from bot.chat.live import LiveMessage
 from bot.chat.outcome import Outcome, Place, Player
-from bot.meta.outage import is_database_down, report_failure, report_outage
+from bot.db.outage import is_database_down, report_failure, report_outage
 from bot.quiz import room_posts, text
 from bot.quiz.buttons import board_view
 from bot.quiz.round import QuizRound

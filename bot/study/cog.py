@@ -32,7 +32,7 @@ from bot.study import embeds
 from bot.study.deck import Study as StudyService, StudyError
 from bot.study.picture import render_study_stats
 from bot.study.reminders.task import StudyReminders
-from bot.study.views import COG, FORM, ITEMS, AnswerForm, moment
+from bot.study.views import COG, FORM, ITEMS, AnswerForm, Answers, moment
 from bot.views import apologise, form_values, send_notice
 from solvers.lexicon import BUNDLED
 
@@ -62,11 +62,13 @@ class StudyCog(commands.Cog, name=COG):
         self.reminders = StudyReminders(bot, self.service)
 
     async def cog_load(self) -> None:
+        self.bot.providers.provide(Answers, self)
         self.bot.add_dynamic_items(*ITEMS)
         self.reminders.restart()
 
     async def cog_unload(self) -> None:
         self.bot.remove_dynamic_items(*ITEMS)
+        self.bot.providers.withdraw(Answers, self)
         self.reminders.stop()
 
     # ------------------------------------------------------------------ commands

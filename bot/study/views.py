@@ -21,6 +21,7 @@ from typing import Protocol
 import discord
 from fsrs import Rating
 
+from bot.services import wordbot
 from bot.study.model import DueCard, ReviewResult
 from bot.views import apologise
 
@@ -42,7 +43,7 @@ class Answers(Protocol):
 
 
 def _cog(interaction: discord.Interaction) -> Answers:
-    return interaction.client.get_cog(COG)  # type: ignore[return-value,attr-defined]
+    return wordbot(interaction.client).providers.of(Answers)
 
 
 def moment(seconds: int) -> dt.datetime:

@@ -14,7 +14,7 @@ import pytest
 
 from bot import logs
 from bot.config import Settings
-from bot.meta.errors import report
+from bot.observe.errors import report
 from tests.processes import run_child, wordbot_argv
 
 TOKEN = "MTIzNDU2Nzg5MDEyMzQ1Njc4OTA.GAbcde.abcdefghijklmnopqrstuvwxyz0123456"

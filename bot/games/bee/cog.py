@@ -21,7 +21,7 @@ from bot.games.bee.game import BEE, BeeGame, Guesses, Progress
 from bot.games.bee.picture import alt_text, render_hive, shuffled
 from bot.games.bee.rooms import bee_rooms, news
 from bot.games.bee.together import BeeTeam, TeamTake
-from bot.games.buttons import PostButton, PostForm, button_template
+from bot.games.buttons import DailyGameCog, PostButton, PostForm, button_template
 from bot.games.definitions import FoundDefinitions
 from bot.games.glosses import Glosses
 from bot.pictures import png
@@ -45,7 +45,7 @@ class BeeButton(PostButton, template=button_template("bee", BUTTONS)):
     again (``bee:again:<date>``), Shuffle, Definitions and Share of the player's own words and
     result (``bee:defs:<date>:<owner>``, ``bee:share:…``): see ``bot.games.buttons``."""
 
-    key, labels, post_actions, cog_name = "bee", BUTTONS, POST_ACTIONS, "Bee"
+    key, labels, post_actions = "bee", BUTTONS, POST_ACTIONS
 
 
 class GuessModal(PostForm, title="Guess a word"):
@@ -85,6 +85,7 @@ class Bee(commands.Cog):
 
     async def cog_load(self) -> None:
         await asyncio.to_thread(Glosses.load)  # the definitions, once per process, off the event loop
+        self.bot.providers.provide(DailyGameCog, self, key=BeeButton.key)
         self.bot.add_dynamic_items(BeeButton)
         page_sources(self.bot)[self.definitions.kind] = self.definitions
         self.daily.register(BEE.key, self.daily_message, self.rooms.after_post)
@@ -93,6 +94,7 @@ class Bee(commands.Cog):
         self.rooms.resume_soon()
 
     async def cog_unload(self) -> None:
+        self.bot.providers.withdraw(DailyGameCog, self, key=BeeButton.key)
         self.daily.unregister(BEE.key)
         self.game.days.remove_places(self.rooms.places)
         if self.rooms in self.bot.chat.thread_watchers:

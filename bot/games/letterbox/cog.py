@@ -16,8 +16,9 @@ from bot.daily import setup as daily
 from bot.daily.play import Refusal, Via
 from bot.daily.posts import DailyMessage
 from bot.daily.schedule import Play
+from bot.db.outage import report_failure
 from bot.games import buttons
-from bot.games.buttons import PostButton, PostForm, button_template
+from bot.games.buttons import DailyGameCog, PostButton, PostForm, button_template
 from bot.games.definitions import FoundDefinitions
 from bot.games.glosses import Glosses
 from bot.games.letterbox import embeds, share, team_text
@@ -27,8 +28,7 @@ from bot.games.letterbox.rooms import box_rooms, mention, news
 from bot.games.letterbox.together import BoxTeam, Command, TeamCommand, TeamMoves, TeamPlay
 from bot.lab.letterbox.embeds import BOX_FILE, COLOUR
 from bot.lab.letterbox.picture import render_box
-from bot.meta import metrics_bot
-from bot.meta.outage import report_failure
+from bot.observe import metrics_bot
 from bot.pictures import png
 from bot.text import markdown_bold, plural
 from bot.views import page_sources, send_notice
@@ -52,7 +52,7 @@ class BoxButton(PostButton, template=button_template("box", BUTTONS)):
     again (``box:again:<date>``), Definitions and Share of the player's own words and result
     (``box:defs:<date>:<owner>``, ``box:share:…``): see ``bot.games.buttons``."""
 
-    key, labels, post_actions, cog_name = "box", BUTTONS, POST_ACTIONS, "DailyLetterBoxed"
+    key, labels, post_actions = "box", BUTTONS, POST_ACTIONS
 
 
 class PlayModal(PostForm, title="Play Letter Boxed"):
@@ -107,6 +107,8 @@ class DailyLetterBoxed(commands.Cog):
         # the generator's pool of letter sets, once per process (seconds): built before the bot
         # connects, so that the boxes made ahead below and the first /box answer never wait for it
         await asyncio.to_thread(letterbox.prepare, self.game.everyday, self.game.accepted, self.game.salt)
+        self.bot.providers.provide(DailyGameCog, self, key=BoxButton.key)
+        self.bot.providers.provide(BoxTeam, self.team)
         self.bot.add_dynamic_items(BoxButton, NextHintButton)
         page_sources(self.bot)[self.definitions.kind] = self.definitions
         self.daily.register(LETTERBOX.key, self.daily_message, self.rooms.after_post)
@@ -117,6 +119,8 @@ class DailyLetterBoxed(commands.Cog):
 
     async def cog_unload(self) -> None:
         self._warm.cancel()
+        self.bot.providers.withdraw(DailyGameCog, self, key=BoxButton.key)
+        self.bot.providers.withdraw(BoxTeam, self.team)
         self.daily.unregister(LETTERBOX.key)
         self.game.days.remove_places(self.rooms.places)
         if self.rooms in self.bot.chat.thread_watchers:

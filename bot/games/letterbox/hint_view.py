@@ -18,9 +18,8 @@ from bot.daily import setup as daily
 from bot.games.letterbox import embeds
 from bot.games.letterbox.hints import HINT_LEVELS, Hint
 from bot.games.letterbox.together import BoxTeam
+from bot.services import wordbot
 from bot.views import apologise
-
-COG = "DailyLetterBoxed"
 
 
 class NextHintButton(discord.ui.DynamicItem[discord.ui.Button],
@@ -39,8 +38,8 @@ class NextHintButton(discord.ui.DynamicItem[discord.ui.Button],
         return cls(dt.date.fromisoformat(match["date"]), int(match["level"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        team: BoxTeam = interaction.client.get_cog(COG).team  # type: ignore[union-attr]
         async with apologise(interaction):
+            team = wordbot(interaction.client).providers.of(BoxTeam)
             if await daily.todays_game(interaction, team.game.days, post_date=self.date) is not None:
                 await send_hint(interaction, team, self.date, self.level, edit=True)
 

@@ -28,8 +28,8 @@ from bot.chat.outcome import Outcome, Place, Player
 from bot.daily.calendar import DailyCalendar
 from bot.daily.info import GameInfo
 from bot.daily.schedule import Play, Schedule
+from bot.db.outage import report_failure
 from bot.games.together.store import TeamDay, TeamStore
-from bot.meta.outage import report_failure
 
 if TYPE_CHECKING:
     from bot.app import WordBot

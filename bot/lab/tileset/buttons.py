@@ -6,7 +6,7 @@ them since never sees them."""
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import discord
 
@@ -16,7 +16,6 @@ from bot.views import apologise
 
 if TYPE_CHECKING:
     from bot.app import WordBot
-    from bot.lab.tileset.cog import Tiles
 
 
 def state_of(question: Question, seconds: int) -> str:
@@ -38,6 +37,14 @@ async def shows_vulgar(bot: WordBot, interaction: discord.Interaction) -> bool:
     return bool(settings and settings.show_vulgar)
 
 
+class TileAnswers(Protocol):
+    """What answers the buttons under a search's answer (the Tiles cog, which provides it at cog_load)."""
+
+    async def search(self, interaction: discord.Interaction, question: Question, seconds: int) -> None: ...
+
+    async def send_words(self, interaction: discord.Interaction, question: Question, seconds: int) -> None: ...
+
+
 class ImproveButton(discord.ui.DynamicItem[discord.ui.Button], template=r"ts:more:" + STATE):
     """Runs the search again from the best known answer, for whoever presses it."""
 
@@ -54,8 +61,8 @@ class ImproveButton(discord.ui.DynamicItem[discord.ui.Button], template=r"ts:mor
 
     async def callback(self, interaction: discord.Interaction) -> None:
         async with apologise(interaction):
-            cog: Tiles = interaction.client.get_cog("Tiles")  # type: ignore[assignment]
-            await cog.search(interaction, self.question, self.seconds)
+            answers = wordbot(interaction.client).providers.of(TileAnswers)
+            await answers.search(interaction, self.question, self.seconds)
 
 
 class WordsButton(discord.ui.DynamicItem[discord.ui.Button], template=r"ts:words:" + STATE):
@@ -74,8 +81,8 @@ class WordsButton(discord.ui.DynamicItem[discord.ui.Button], template=r"ts:words
 
     async def callback(self, interaction: discord.Interaction) -> None:
         async with apologise(interaction):
-            cog: Tiles = interaction.client.get_cog("Tiles")  # type: ignore[assignment]
-            await cog.send_words(interaction, self.question, self.seconds)
+            answers = wordbot(interaction.client).providers.of(TileAnswers)
+            await answers.send_words(interaction, self.question, self.seconds)
 
 
 def answer_view(question: Question, seconds: int) -> discord.ui.View:

@@ -28,7 +28,16 @@ from bot.job_buttons import cancel_view
 from bot.jobs import Cancelled, JobError, Stopped
 from bot.lab import lexicon_option
 from bot.lab.tileset import embeds, text
-from bot.lab.tileset.buttons import STATE, ImproveButton, WordsButton, answer_view, question_of, shows_vulgar, state_of
+from bot.lab.tileset.buttons import (
+    STATE,
+    ImproveButton,
+    TileAnswers,
+    WordsButton,
+    answer_view,
+    question_of,
+    shows_vulgar,
+    state_of,
+)
 from bot.lab.tileset.picture import render_tiles
 from bot.lab.tileset.store import LIST_MARK, BestKnown, Question, TilesetStore
 from bot.lab.tileset.work import formable_in_worker, search_in_worker
@@ -146,12 +155,14 @@ class Tiles(commands.Cog):
         self.edit_every = EDIT_EVERY
 
     async def cog_load(self) -> None:
+        self.bot.providers.provide(TileAnswers, self)
         self.bot.add_dynamic_items(ImproveButton, WordsButton)
         page_sources(self.bot)["ts"] = self.words
 
     async def cog_unload(self) -> None:
         page_sources(self.bot).pop("ts", None)
         self.bot.remove_dynamic_items(ImproveButton, WordsButton)
+        self.bot.providers.withdraw(TileAnswers, self)
 
     @app_commands.command(name="tiles", description="Which letter tiles spell the most words? A "
                                                     "search with live progress")

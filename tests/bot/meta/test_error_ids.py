@@ -8,7 +8,7 @@ import re
 import pytest
 
 from bot.chat.outcome import Place
-from bot.meta import metrics
+from bot.observe import metrics
 from tests.bot.chat.team import Club
 from tests.bot.games.bee.test_bee_discord import Server, server  # noqa: F401
 

@@ -9,8 +9,8 @@ import sys
 import asyncpg
 import pytest
 
+from bot.db.outage import NOTICE_SECONDS, OutageNotices
 from bot.db.postgres import _OutageWithoutTraceback
-from bot.meta.outage import NOTICE_SECONDS, OutageNotices
 
 
 def test_each_player_is_told_once_a_minute_and_the_minute_is_forgotten():
