@@ -30,6 +30,17 @@ from bot.app import create_bot  # noqa: E402
 from bot.config import Settings  # noqa: E402
 
 
+def pytest_configure(config):
+    config.addinivalue_line("markers", "slow: a test of 15 s or more, run before the others")
+
+
+def pytest_collection_modifyitems(config, items):
+    """The slow tests first (in their order), then the others (in theirs). With test workers
+    (``make test``), a slow test that starts last keeps the run going alone at its end: first, it
+    runs while the other workers share the rest."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+
+
 @pytest.fixture(autouse=True)
 def working_folder(tmp_path_factory, monkeypatch) -> Path:
     """Each test runs in an empty working folder of its own, not where pytest was started: a

@@ -13,6 +13,8 @@ import asyncio
 import random
 import time
 
+import pytest
+
 from tests.flood_kills import Flood, check_stored
 
 RUNS = 2  # killed runs per backend: a fresh database, then the same one after a kill
@@ -20,6 +22,7 @@ GUILDS = 2
 SEED = 41
 
 
+@pytest.mark.slow
 def test_every_acknowledged_guess_survives_sigkill_and_the_database_is_whole(db_target, tmp_path):
     moments = random.Random(SEED)
     acks, stored = [], 0

@@ -38,6 +38,7 @@ def team(simcord_env):
     return Team(simcord_env)
 
 
+@pytest.mark.slow
 async def test_a_server_restarted_mid_flood_tells_players_once_a_minute_and_loses_nothing_acknowledged(
         team, simcord_env, postgres, caplog):
     caplog.set_level(logging.INFO)

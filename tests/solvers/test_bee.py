@@ -56,6 +56,7 @@ def everyday_words(lexicon):
             if zipf >= bee.EVERYDAY_ZIPF and not vulgar]
 
 
+@pytest.mark.slow
 def test_every_puzzle_of_a_year_meets_every_constraint(common):
     seen: dict[str, dt.date] = {}
     everyday = [(word, frozenset(word)) for word in everyday_words(common) if len(word) >= 4]  # read once

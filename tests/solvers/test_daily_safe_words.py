@@ -3,6 +3,8 @@ by the boxes themselves."""
 
 import datetime as dt
 
+import pytest
+
 from solvers.letterbox import generate
 from solvers.letterbox.daily import _pool
 from solvers.lexicon import Lexicon
@@ -17,6 +19,7 @@ def test_no_box_can_publish_a_flagged_word():
     assert not flagged & set(pool.words)  # every published pair of every day comes from this pool
 
 
+@pytest.mark.slow
 def test_ten_years_of_boxes_publish_no_flagged_word():
     full = Lexicon.load("full")
     flagged = classify(full.words).flagged

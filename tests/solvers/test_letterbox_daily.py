@@ -14,6 +14,8 @@ from solvers import letterbox as lb
 from solvers.bee import EVERYDAY_ZIPF
 from solvers.lexicon import Lexicon
 
+pytestmark = pytest.mark.slow  # a year of boxes, made once for the module
+
 YEAR = [dt.date(2027, 3, 1) + dt.timedelta(days=n) for n in range(365)]
 
 

@@ -39,6 +39,7 @@ def reaction_times(env):
     return times
 
 
+@pytest.mark.slow
 async def test_two_hundred_players_and_a_spammer(simcord_env):
     club = await Club(simcord_env, players=PLAYERS + 1).open()
     players, spammer = club.players[:PLAYERS], club.players[PLAYERS]

@@ -26,6 +26,8 @@ import dataclasses
 import math
 import random
 
+import pytest
+
 from bot.chat.live import WINDOW_EDITS, WINDOW_SECONDS
 from bot.chat.pacing import MAX_WAITING, REACTION_INTERVAL
 from bot.games.together.store import BEE_TEAM, TeamStore
@@ -131,6 +133,7 @@ def most_within(moments: list[float], seconds: float) -> int:
     return most
 
 
+@pytest.mark.slow
 @INTENT_ON
 async def test_two_hundred_players_type_in_the_thread_for_minutes(simcord_env):
     team = Team(simcord_env)
