@@ -65,8 +65,8 @@ def test_include_and_exclude_match_brute_force(seed):
     alphabet = string.ascii_lowercase[:14]
     words = random_words(rng, alphabet, (3,), 400)
     lexicon = Lexicon("random", words)
-    full = reference(words, 3, 3)
-    include = (rng.choice(full)[0][0][0],) if full and seed % 2 else ()
+    full = reference(words, 3, 3) if seed % 2 else ()  # an odd seed fixes a word of some set
+    include = (rng.choice(full)[0][0][0],) if full else ()
     exclude = "".join(rng.sample([c for c in alphabet if c not in "".join(include)], 2))
     result = five_words(lexicon, 3, 3, include=include, exclude=exclude)
     assert as_tuples(result) == reference(words, 3, 3, include, exclude)

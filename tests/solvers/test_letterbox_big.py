@@ -13,12 +13,20 @@ from tests.solvers.test_letterbox import random_case, ref_chains, ref_playable
 
 def ref_fewest_by_states(ok, letters, most):
     """The fewest words, by plain sets: every (last letter, letters used) after 1, 2, ... words."""
-    full = frozenset(letters)
-    states = {(w[-1], frozenset(w) & full) for w in ok}
+    bit = {ch: 1 << k for k, ch in enumerate(sorted(set(letters)))}  # the letters used, as bits of an int
+    full = (1 << len(bit)) - 1
+
+    def mask(word):
+        return sum(bit[ch] for ch in set(word) if ch in bit)
+
+    starting: dict[str, list[tuple[str, int]]] = {}  # each word under its first letter
+    for w in ok:
+        starting.setdefault(w[0], []).append((w[-1], mask(w)))
+    states = {(w[-1], mask(w)) for w in ok}
     for count in range(1, most + 1):
         if any(used == full for _, used in states):
             return count
-        states = {(w[-1], used | (frozenset(w) & full)) for last, used in states for w in ok if w[0] == last}
+        states = {(end, used | letters_of) for last, used in states for end, letters_of in starting.get(last, ())}
     return None
 
 
