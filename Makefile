@@ -8,13 +8,13 @@ BIN := $(VENV)/bin
 run: $(VENV)/.installed
 	$(BIN)/wordbot run
 
-# The linter first (its settings: [tool.ruff] in pyproject.toml), then the tests in four workers
-# (pytest-xdist), a worker taking the next test when it is free. About a third of the suite's time
-# is waiting (child processes, PostgreSQL, real timers): two workers left a 2-core machine's cores
-# idle that third (tests 13:25 on a fresh clone here, against 11:55 with four).
+# The linter first (its settings: [tool.ruff] in pyproject.toml), then the tests in two workers
+# (pytest-xdist), one a core, a worker taking the next test when it is free. Four paid while SimCord
+# idled between its looks at the bot (tests/bot/conftest.py, SETTLE_IDLE); since, each worker keeps
+# its core busy and more only cost CPU: the whole suite here took 10:14 with two, 11:14 with four.
 test: $(VENV)/.installed
 	$(BIN)/ruff check .
-	$(BIN)/python -m pytest -n 4 --dist worksteal
+	$(BIN)/python -m pytest -n 2 --dist worksteal
 
 bench: $(VENV)/.installed
 	$(BIN)/python benchmarks/anagram.py
