@@ -8,7 +8,7 @@ are a time zone (from the IANA database), a channel, a time and a bundled or exi
 
 import pytest
 
-from bot.lab.tileset.cog import ListChanged, question_key, with_source
+from bot.lab.tileset.sources import ListChanged, question_key, with_source
 from bot.lab.tileset.store import Question
 from bot.lists.store import ListStore
 from bot.lists.upload import Upload
