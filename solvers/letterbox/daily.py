@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import datetime as dt
 import functools
-import hashlib
 import math
 from dataclasses import dataclass
 
@@ -14,6 +13,7 @@ import numpy as np
 from ..bee import EVERYDAY_ZIPF
 from ..lexicon import ALPHABET, Lexicon, letter_mask
 from .box import MIN_WORD, Box, playable
+from .seeded import GOLDEN, U64, mix, seeded_fraction, seeded_key
 from .solve import Words, two_word_solutions
 
 # ---------------------------------------------------------------------------- the daily box
@@ -63,8 +63,6 @@ PAR_THRESHOLDS = {0: 1270, 1: 1140}  # about the medians of a year of boxes, to 
 BLOCK = 8
 LAYOUTS_TRIED = 16
 MIN_CLASS = 8 * BLOCK
-_GOLDEN = 0x9E3779B97F4A7C15
-_U64 = 1 << 64
 
 
 class DailyBoxError(ValueError):
@@ -109,7 +107,7 @@ def generate(date: dt.date, everyday: Lexicon | None = None, accepted: Lexicon |
     occurrence = int(np.count_nonzero(days[:-1] == cls))
     sets = pool.sets[cls]
     block = occurrence % (sets.size // BLOCK)
-    want_vowelless = _fraction(salt, f"sides|{date.isoformat()}") < VOWELLESS_SIDE_SHARE
+    want_vowelless = seeded_fraction(salt, f"sides|{date.isoformat()}") < VOWELLESS_SIDE_SHARE
     fallback: tuple[int, DailyBox] | None = None
     for letter_set in sets[block * BLOCK : (block + 1) * BLOCK].tolist():
         for box, playable_count in _layouts_tried(pool, accepted, int(letter_set), want_vowelless, salt, date):
@@ -172,8 +170,8 @@ def _layouts_tried(pool: _Pool, accepted: Lexicon, letter_set: int, want_vowelle
     legal = np.flatnonzero((partitions[:, edges[:, 0]] != partitions[:, edges[:, 1]]).all(axis=1))
     if legal.size == 0:
         return
-    key = _key(salt, f"layout|{date.isoformat()}|{letters}")
-    order = legal[np.argsort(_mix(legal.astype(np.uint64) ^ np.uint64(key)), kind="stable")]
+    key = seeded_key(salt, f"layout|{date.isoformat()}|{letters}")
+    order = legal[np.argsort(mix(legal.astype(np.uint64) ^ np.uint64(key)), kind="stable")]
     vowel = np.array([ch in VOWELS for ch in letters])
     labels = partitions[order]
     vowelless = np.zeros(order.size, dtype=bool)
@@ -183,7 +181,7 @@ def _layouts_tried(pool: _Pool, accepted: Lexicon, letter_set: int, want_vowelle
     for number in order[:LAYOUTS_TRIED].tolist():
         labels = partitions[number]
         sides = ["".join(ch for ch, side in zip(letters, labels, strict=True) if side == s) for s in range(DAILY_SIDES)]
-        turn = _key(salt, f"turn|{date.isoformat()}|{letters}")
+        turn = seeded_key(salt, f"turn|{date.isoformat()}|{letters}")
         box = Box(tuple(sides[(s + turn) % DAILY_SIDES] for s in range(DAILY_SIDES)))
         yield box, int(playable(accepted, box).size)
 
@@ -209,7 +207,7 @@ def _seed_pair(pool: _Pool, letter_set: int) -> tuple[str, str]:
 def _day_classes(pool: _Pool, salt: str, days: int) -> np.ndarray:
     """The class of each day 0 .. days-1."""
     n = np.arange(days, dtype=np.uint64)
-    u = n * np.uint64(_GOLDEN) + np.uint64(_key(salt, "days"))
+    u = n * np.uint64(GOLDEN) + np.uint64(seeded_key(salt, "days"))
     return np.searchsorted(np.array(pool.bounds, dtype=np.uint64), u, side="right")
 
 
@@ -238,7 +236,7 @@ def _pool(everyday: Lexicon, salt: str) -> _Pool:
     rare = np.bitwise_count(sets & letter_mask(RARE))
     vowels = np.bitwise_count(sets & letter_mask(VOWELS))
     has_s = (sets & letter_mask("s")) != 0
-    key = np.uint64(_key(salt, "sets"))
+    key = np.uint64(seeded_key(salt, "sets"))
     classes, shares, members = [], [], []
     for r, r_share in RARE_SHARES.items():
         for v, v_share in VOWEL_SHARES.items():
@@ -247,12 +245,12 @@ def _pool(everyday: Lexicon, salt: str) -> _Pool:
                 if chosen.size >= MIN_CLASS:
                     classes.append((r, v, s))
                     shares.append(r_share * v_share * s_share)
-                    members.append(chosen[np.argsort(_mix(chosen.astype(np.uint64) ^ key), kind="stable")])
+                    members.append(chosen[np.argsort(mix(chosen.astype(np.uint64) ^ key), kind="stable")])
     total_share = sum(shares)
     bounds, running = [], 0.0
     for share in shares[:-1]:
         running += share / total_share
-        bounds.append(int(running * _U64))
+        bounds.append(int(running * U64))
     return _Pool(tuple(everyday.words[i] for i in words.tolist()), everyday.masks[words].astype(np.int64),
                  everyday.zipf[words], tuple(classes), tuple(bounds), tuple(members))
 
@@ -296,19 +294,3 @@ def _partitions() -> np.ndarray:
 
     place(0, 0)
     return np.array(found, dtype=np.int8)
-
-
-def _mix(values: np.ndarray) -> np.ndarray:
-    """splitmix64's finaliser, element-wise (unsigned 64-bit arithmetic, the same everywhere)."""
-    z = values + np.uint64(_GOLDEN)
-    z = (z ^ (z >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
-    z = (z ^ (z >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
-    return z ^ (z >> np.uint64(31))
-
-
-def _key(salt: str, text: str) -> int:
-    return int.from_bytes(hashlib.sha256(f"{salt}|{text}".encode()).digest()[:8], "big")
-
-
-def _fraction(salt: str, text: str) -> float:
-    return _key(salt, text) / _U64
