@@ -32,7 +32,6 @@ from __future__ import annotations
 
 import datetime as dt
 import functools
-import hashlib
 import weakref
 from collections import Counter
 from collections.abc import Iterable
@@ -42,6 +41,7 @@ import numpy as np
 
 from .lexicon import ALPHABET, Lexicon, letter_mask
 from .screen import quoted
+from .seeded import seeded_key
 
 HIVE_SIZE = 7
 MIN_WORD = 4
@@ -214,7 +214,7 @@ def generate(lexicon: Lexicon, date: dt.date, salt: str = "") -> Puzzle:
         raise BeeError(f"The word list {lexicon.name!r} makes no puzzle that meets the constraints.")
     index = (date - EPOCH).days % len(candidates.letter_sets)
     letters, centers = candidates.letter_sets[index], candidates.centers[index]
-    center = centers[_keyed_hash(salt, date.isoformat()) % len(centers)]
+    center = centers[seeded_key(salt, date.isoformat()) % len(centers)]
     return Puzzle.from_answers(letters, center, daily_answers(lexicon, letters, center), date)
 
 
@@ -226,13 +226,9 @@ def candidates_for(lexicon: Lexicon, salt: str = "") -> Candidates:
     per_salt = _CANDIDATES.setdefault(lexicon, {})
     if salt not in per_salt:
         valid = _valid_puzzles(lexicon)
-        order = sorted(valid, key=lambda letters: _keyed_hash(salt, letters))
+        order = sorted(valid, key=lambda letters: seeded_key(salt, letters))
         per_salt[salt] = Candidates(tuple(order), tuple(valid[letters] for letters in order))
     return per_salt[salt]
-
-
-def _keyed_hash(salt: str, text: str) -> int:
-    return int.from_bytes(hashlib.sha256(f"{salt}|{text}".encode()).digest()[:8], "big")
 
 
 def _valid_puzzles(lexicon: Lexicon) -> dict[str, str]:

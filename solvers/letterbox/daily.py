@@ -12,8 +12,8 @@ import numpy as np
 
 from ..bee import EVERYDAY_ZIPF
 from ..lexicon import ALPHABET, Lexicon, letter_mask
+from ..seeded import GOLDEN, U64, mix, seeded_fraction, seeded_key
 from .box import MIN_WORD, Box, playable
-from .seeded import GOLDEN, U64, mix, seeded_fraction, seeded_key
 from .solve import Words, two_word_solutions
 
 # ---------------------------------------------------------------------------- the daily box

@@ -1,6 +1,7 @@
-"""The daily box's seeded choices: the same on every machine and Python, from a salt and a text.
-``seeded_key`` is a 64-bit key (SHA-256's first 8 bytes), ``seeded_fraction`` that key in [0, 1),
-and ``mix`` splitmix64's finaliser, to order arrays of numbers by a key."""
+"""The daily games' seeded choices (the bee's and the box's): the same on every machine and Python,
+from a salt and a text. ``seeded_key`` is a 64-bit key (SHA-256's first 8 bytes),
+``seeded_fraction`` that key in [0, 1), and ``mix`` splitmix64's finaliser, to order arrays of
+numbers by a key."""
 
 from __future__ import annotations
 
