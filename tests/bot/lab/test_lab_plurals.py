@@ -20,7 +20,7 @@ from bot.lab.letterbox import embeds as box_embeds, text as box_text
 from bot.lab.tileset import embeds as tile_embeds, text as tile_text
 from bot.lab.tileset.store import BestKnown, Question
 from bot.lab.words import embeds as word_embeds, text as word_text
-from solvers import anagram, pattern, wordcard
+from solvers import anagram, pattern, rack as rack_rules, wordcard
 from solvers.definitions import lookup
 from solvers.fivewords import check_query, search
 from solvers.letterbox import Box, Solution, Solved
@@ -67,9 +67,9 @@ def anagrams(n: int):
         yield anagram_text.title(query, solution.total, show_vulgar=True)
         yield from embed_parts(*anagram_embeds.anagram_pages(query, solution, "small", show_vulgar=True))
         yield run(words + bingos, "anagram", rack)
-    yield from refusals(anagram, {"MAX_TILES": n}, lambda: anagram.parse_rack("A" * (n + 1)))
-    yield from refusals(anagram, {"MAX_BLANKS": n}, lambda: anagram.parse_rack("?" * (n + 1)))
-    yield from refusals(anagram, {"MAX_BOARD": n}, lambda: anagram.parse_board("ABC"[:n + 1]))
+    yield from refusals(rack_rules, {"MAX_TILES": n}, lambda: rack_rules.parse_rack("A" * (n + 1)))
+    yield from refusals(rack_rules, {"MAX_BLANKS": n}, lambda: rack_rules.parse_rack("?" * (n + 1)))
+    yield from refusals(rack_rules, {"MAX_BOARD": n}, lambda: rack_rules.parse_board("ABC"[:n + 1]))
 
 
 SETS = {1: ["ab", "cd"], 2: ["ab", "cd", "ac", "bd"]}
