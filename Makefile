@@ -12,9 +12,13 @@ run: $(VENV)/.installed
 # (pytest-xdist), one a core, a worker taking the next test when it is free. Four paid while SimCord
 # idled between its looks at the bot (tests/bot/conftest.py, SETTLE_IDLE); since, each worker keeps
 # its core busy and more only cost CPU: the whole suite here took 10:14 with two, 11:14 with four.
+#
+# Compiled modules are kept under $(VENV)/pycache, even where the environment says not to write them
+# (PYTHONDONTWRITEBYTECODE): else each worker, and each `wordbot` a test starts, compiles bot/ and
+# solvers/ again and rewrites every test's asserts, about a tenth of the run here.
 test: $(VENV)/.installed
 	$(BIN)/ruff check .
-	$(BIN)/python -m pytest -n 2 --dist worksteal
+	env -u PYTHONDONTWRITEBYTECODE PYTHONPYCACHEPREFIX=$(abspath $(VENV))/pycache $(BIN)/python -m pytest -n 2 --dist worksteal
 
 bench: $(VENV)/.installed
 	$(BIN)/python benchmarks/anagram.py
@@ -41,7 +45,6 @@ bench: $(VENV)/.installed
 $(VENV)/.installed: pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "wordbot needs Python 3.11 or newer; set PYTHON=python3.11 (or newer)")'
 	$(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $@
 

@@ -120,7 +120,9 @@ def postgres_url(postgres_server) -> str:
     (Kept, a worker's few hundred databases of 10 MB each made the server's stop and the folder's
     removal take 20 to 45 s at the end of a run.)"""
     name = f"wordbot_test_{next(_databases)}"
-    postgres_server.psql(f"CREATE DATABASE {name};")
+    # template0 copied file by file: 0.04 s a database here, against 0.25 s for PostgreSQL 16's
+    # default (template1 written through the WAL), which hundreds of tests paid
+    postgres_server.psql(f"CREATE DATABASE {name} TEMPLATE template0 STRATEGY = FILE_COPY;")
     yield urlunsplit(urlsplit(postgres_server.get_uri())._replace(path="/" + name))
     postgres_server.psql(f"DROP DATABASE IF EXISTS {name} WITH (FORCE);")
 

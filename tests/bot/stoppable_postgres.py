@@ -48,5 +48,5 @@ def postgres():
 @pytest.fixture
 def settings(postgres, request) -> Settings:
     name = "outage_" + request.node.name.lower().replace("test_", "")[:40]
-    postgres.server.psql(f"CREATE DATABASE {name};")
+    postgres.server.psql(f"CREATE DATABASE {name} TEMPLATE template0 STRATEGY = FILE_COPY;")  # as tests/conftest.py
     return Settings(token=None, database=postgres.server.get_uri(name), shard_count=2)
