@@ -54,10 +54,10 @@ from benchmarks.timing import ms  # noqa: E402
 from benchmarks.together_world import DAY, PLAYERS, ROUND, Run, through_discord, totals  # noqa: E402
 from bot.chat.pacing import REACTION_INTERVAL  # noqa: E402
 from bot.daily.calendar import DailyCalendar  # noqa: E402
+from bot.days.team_store import TeamStore  # noqa: E402
 from bot.db import open_database  # noqa: E402
 from bot.games.bee.game import BeeGame  # noqa: E402
 from bot.games.bee.together import BeeTeam  # noqa: E402
-from bot.games.together.store import TeamStore  # noqa: E402
 from solvers import bee  # noqa: E402
 from solvers.lexicon import Lexicon  # noqa: E402
 from solvers.screen import is_slur  # noqa: E402

@@ -11,7 +11,7 @@ import heapq
 import time
 
 from bot.chat.pacing import MAX_WAITING, REACTION_INTERVAL
-from bot.games.together.store import BEE_TEAM, TeamStore
+from bot.days.team_store import BEE_TEAM, TeamStore
 from solvers import bee
 
 PLAYERS = 200

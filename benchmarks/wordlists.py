@@ -27,7 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from benchmarks.timing import ms, timed  # noqa: E402
 from bot.db import open_database  # noqa: E402
 from bot.jobs import JobRunner  # noqa: E402
-from bot.lists.lexicons import GuildLists, lexicon_bytes  # noqa: E402
+from bot.lexicons.guild_lists import GuildLists, lexicon_bytes  # noqa: E402
 from bot.lists.upload import parse_in_worker, store_upload  # noqa: E402
 from solvers import anagram  # noqa: E402
 from solvers.lexicon import Lexicon  # noqa: E402

@@ -9,14 +9,13 @@ import hashlib
 import json
 import logging
 import pkgutil
-from typing import TypeVar, cast
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 import bot
-from bot import notes
+from bot import health, notes
 from bot.chat.router import ChatRouter
 from bot.config import Settings, shown_database
 from bot.daily.calendar import DailyCalendar, Shards
@@ -25,16 +24,15 @@ from bot.daily.zone_press import ZoneChoice
 from bot.db import Database
 from bot.db.open import open_database as open_target
 from bot.db.outage import DATABASE_DOWN, is_database_down, report_outage
-from bot.discord_internals import cog_name, gateway_parsers
+from bot.discord_internals import gateway_parsers
+from bot.host import Host
 from bot.job_buttons import CancelJobButton
-from bot.jobs import JobRunner
-from bot.lists.lexicons import GuildLists
-from bot.meta import health
+from bot.lexicons.guild_lists import GuildLists
 from bot.observe import metrics_bot
 from bot.observe.errors import report, with_error_id
 from bot.options import drop_blank_options
 from bot.providers import Providers
-from bot.services import Services, ready
+from bot.services import Services
 from bot.shutdown import Stopper
 from bot.text import permission_name
 from bot.views import PageButton, PageSource, send_notice
@@ -88,15 +86,13 @@ class WordTree(app_commands.CommandTree):
         await notes.send(interaction)
 
 
-C = TypeVar("C", bound=commands.Cog)
-
-
 def _command_name(interaction: discord.Interaction) -> str:
     return f"/{interaction.command.qualified_name}" if interaction.command else "/?"
 
 
-class WordBot(commands.AutoShardedBot):
-    """The bot: its settings, and its services (``bot.services``) read through typed accessors."""
+class WordBot(Host):
+    """The bot: a Host (``bot.host``: its settings, and its services read through typed accessors) that
+    composes the platform and loads every feature."""
 
     def __init__(self, settings: Settings, services: Services | None = None) -> None:
         super().__init__(
@@ -116,34 +112,6 @@ class WordBot(commands.AutoShardedBot):
         self.page_sources: dict[str, PageSource] = {}  # see bot.views: paged replies rebuilt on demand
         self.failed_extensions: dict[str, BaseException] = {}
         self.health: health.HealthServer | None = None  # /healthz and /metrics, when settings.metrics asks for them
-
-    @property
-    def db(self) -> Database:
-        return ready(self.services.db, "database")
-
-    @property
-    def jobs(self) -> JobRunner:
-        return self.services.jobs
-
-    @property
-    def daily(self) -> DailyPoster:
-        return ready(self.services.daily, "daily poster")
-
-    @property
-    def guild_lists(self) -> GuildLists:
-        return ready(self.services.guild_lists, "servers' word lists")
-
-    @property
-    def lexicons(self) -> dict[str, Lexicon]:
-        return self.services.lexicons
-
-    def cog(self, kind: type[C]) -> C:
-        """The loaded cog of class ``kind`` (LookupError when it is not loaded). Found by the class's
-        cog name, not by isinstance: loading an extension (or reloading it) makes its module anew."""
-        found = self.get_cog(cog_name(kind))
-        if found is None:
-            raise LookupError(f"The {cog_name(kind)} cog is not loaded.")
-        return cast(C, found)
 
     async def setup_hook(self) -> None:
         if self.settings.metrics is not None and self.health is None:  # first: /healthz says 503 until all is up

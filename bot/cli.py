@@ -225,6 +225,6 @@ def load_lexicon(args: argparse.Namespace) -> Lexicon:
         if (lexicon := Lexicon.load(args.lexicon)).skipped_lines:  # said, as an upload's reply says it
             print(f"{args.lexicon}: {skipped_lines(lexicon.skipped_lines)}", file=sys.stderr)
         return lexicon
-    from bot.lists.lexicons import GuildLists
+    from bot.lexicons.guild_lists import GuildLists
 
     return run_with_database(args, lambda db: GuildLists(db).lexicon(args.guild, args.lexicon), must_exist=True)

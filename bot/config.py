@@ -39,7 +39,7 @@ class Settings:
     message_content: bool = False  # the privileged Message Content intent: plain typed guesses count (bot.chat)
     log_format: str = "text"  # "json": one JSON object per line (bot.logs)
     stop_grace: float = STOP_GRACE  # seconds in-flight work gets on SIGTERM or Ctrl-C (bot.shutdown)
-    metrics: tuple[str, int] | None = None  # (host, port) of /metrics and /healthz (bot.meta.health); None: off
+    metrics: tuple[str, int] | None = None  # (host, port) of /metrics and /healthz (bot.health); None: off
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None, *, dotenv: bool = True) -> Settings:

@@ -4,11 +4,19 @@ restart the bot did not see coming left it behind."""
 from __future__ import annotations
 
 import re
+from typing import Protocol, cast
 
 import discord
 
-from bot.services import wordbot
+from bot.jobs import JobRunner
 from bot.views import apologise, send_notice
+
+
+class WithJobs(Protocol):
+    """What the button needs of the bot (``bot.host.Host``)."""
+
+    @property
+    def jobs(self) -> JobRunner: ...
 
 
 class CancelJobButton(discord.ui.DynamicItem[discord.ui.Button], template=r"job:cancel:(?P<job>\d+):(?P<owner>\d+)"):
@@ -27,7 +35,7 @@ class CancelJobButton(discord.ui.DynamicItem[discord.ui.Button], template=r"job:
 
     async def callback(self, interaction: discord.Interaction) -> None:
         async with apologise(interaction):
-            jobs = wordbot(interaction.client).jobs
+            jobs = cast(WithJobs, interaction.client).jobs
             if jobs.from_before_restart(self.job):  # its reply was left behind: say so there, and drop the button
                 await interaction.response.edit_message(embeds=_stopped_by_restart(interaction.message), view=None)
                 await send_notice(interaction, "That job was stopped by a restart; run the command again.")

@@ -1,5 +1,5 @@
 """Lines a command's helpers add to its reply from below, e.g. that the server's default word list
-is gone and full is used (``bot.lab.lexicon_option``): kept on the interaction while the command
+is gone and full is used (``bot.lexicons.option``): kept on the interaction while the command
 runs, and sent privately, once, when it has answered (``WordBot.on_app_command_completion``, or
 after the notice of an error), so no command has to carry them through its own reply."""
 

@@ -7,23 +7,20 @@ bot), so ``setup_hook`` makes them. Each is read through the bot's typed accesso
 (``bot.db``, ``bot.daily``, ``bot.guild_lists``...), which say clearly when it is not there yet.
 
 Code that gets the bot as a plain ``discord.Client`` (``interaction.client``) reads it as the
-WordBot it is with ``wordbot(client)``.
+Host it is with ``bot.host.host(client)``.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, TypeVar, cast
+from typing import TYPE_CHECKING, TypeVar
 
 from bot.jobs import JobRunner
 
 if TYPE_CHECKING:
-    import discord
-
-    from bot.app import WordBot
     from bot.daily.posts import DailyPoster
     from bot.db import Database
-    from bot.lists.lexicons import GuildLists
+    from bot.lexicons.guild_lists import GuildLists
     from solvers.lexicon import Lexicon
 
 T = TypeVar("T")
@@ -47,8 +44,3 @@ def ready(service: T | None, name: str) -> T:
     if service is None:
         raise NotReady(f"The bot's {name} is not ready yet: it is made in setup_hook.")
     return service
-
-
-def wordbot(client: discord.Client) -> WordBot:
-    """``interaction.client`` (a discord.Client to discord.py) as the WordBot it is."""
-    return cast("WordBot", client)

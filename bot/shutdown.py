@@ -26,7 +26,7 @@ import os
 import signal
 import time
 from collections.abc import Callable, Iterable, MutableMapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 import discord
 
@@ -34,7 +34,8 @@ from bot import logs
 from bot.discord_internals import interaction_of
 
 if TYPE_CHECKING:
-    from bot.app import WordBot
+    from bot.jobs import JobRunner
+    from bot.services import Services
 
 log = logging.getLogger(__name__)
 
@@ -53,8 +54,35 @@ def arrived_while_stopping() -> bool:
     return _ARRIVED_WHILE_STOPPING.get()
 
 
+class Paced(Protocol):
+    @property
+    def idle(self) -> bool: ...
+
+
+class Routed(Protocol):
+    @property
+    def pacer(self) -> Paced: ...
+
+
+class Stoppable(Protocol):
+    """What the stop needs of the bot (``bot.app.WordBot``, a discord.Client): its jobs, its
+    services (the database), its typed play's reactions, and its own last steps."""
+
+    services: Services
+
+    @property
+    def jobs(self) -> JobRunner: ...
+
+    @property
+    def chat(self) -> Routed: ...
+
+    async def close(self) -> None: ...
+
+    async def disconnect(self) -> None: ...
+
+
 class Stopper:
-    def __init__(self, bot: WordBot, *, grace: float) -> None:
+    def __init__(self, bot: Stoppable, *, grace: float) -> None:
         self.bot, self.grace = bot, grace
         self.stopping = False  # new work is refused
         self.signals = 0
@@ -114,7 +142,7 @@ class Stopper:
     async def _refuse(self, data: Any) -> None:
         if data.get("type") not in _ANSWERED:
             return
-        interaction = interaction_of(self.bot, data)
+        interaction = interaction_of(cast(discord.Client, self.bot), data)
         try:
             await interaction.response.send_message(RESTARTING, ephemeral=True)
         except discord.HTTPException as error:

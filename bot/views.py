@@ -17,7 +17,7 @@ import re
 import weakref
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Protocol, cast
 
 import discord
 
@@ -25,7 +25,6 @@ from bot.db.outage import DATABASE_DOWN as DATABASE_DOWN, is_database_down, repo
 from bot.jobs import Failed, JobError
 from bot.observe import metrics_bot
 from bot.observe.errors import report, with_error_id
-from bot.services import wordbot
 from solvers.screen import may_repeat
 
 log = logging.getLogger(__name__)
@@ -84,9 +83,15 @@ class PageSource(Protocol):
     async def page(self, interaction: discord.Interaction, state: str, number: int) -> Page: ...
 
 
+class WithPageSources(Protocol):
+    """What the pages need of the bot (``bot.host.Host``)."""
+
+    page_sources: dict[str, PageSource]
+
+
 def page_sources(client: discord.Client) -> dict[str, PageSource]:
     """The bot's registry of page sources, by kind (a cog registers its own when it loads)."""
-    return wordbot(client).page_sources
+    return cast(WithPageSources, client).page_sources
 
 
 class PageButton(discord.ui.DynamicItem[discord.ui.Button],

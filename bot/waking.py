@@ -1,5 +1,5 @@
 """A background task that sleeps until its next moment and can be woken: the streak reminders
-(``bot.daily.reminders``) and the study reminders (``bot.study.reminders``) are each one.
+(``bot.reminders``) and the study reminders (``bot.study.reminders``) are each one.
 
 Each round says when to wake next and how long it may sleep at most (a task with nothing to do
 sleeps long: a wake-up that only finds nobody again costs the simulated tests wall time). A

@@ -11,7 +11,7 @@ The words are the daily words of the year, as ``scripts/definitions_coverage.py`
 day they appear. For each definitions file (the bundled one without arguments), a column:
 
 - the shown sense is the one the daily games show: the word's first sense not flagged
-  (``bot/games/glosses.py``); it is traced back to its WordNet sense (lemma, part of speech,
+  (``bot/glosses.py``); it is traced back to its WordNet sense (lemma, part of speech,
   sense) and that sense's tag count (``cntlist.rev``);
 - *tagged*: the shown sense's lemma and part of speech have a tag count (WordNet's frequencies
   say which sense is most used); *most frequent for its part of speech*: of those, the shown

@@ -26,9 +26,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bot.boards.boards import Board, PlayerStats  # noqa: E402
-from bot.boards.store import DayResult, Standing  # noqa: E402
 from bot.boards.year import Year, days  # noqa: E402
-from bot.games import GAMES  # noqa: E402
+from bot.days.store import DayResult, Standing  # noqa: E402
+from bot.plugins import DAILY_GAMES as GAMES  # noqa: E402
 from tests.golden import drift  # noqa: E402
 
 if TYPE_CHECKING:

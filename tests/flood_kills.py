@@ -33,8 +33,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from bot.chat.outcome import CHECK, PANGRAM, WARNING
+from bot.days.team_store import BEE_TEAM, Credit, TeamStore
 from bot.db import open_database
-from bot.games.together.store import BEE_TEAM, Credit, TeamStore
 from solvers import bee
 from solvers.lexicon import Lexicon
 from tests.flood_child import DAY

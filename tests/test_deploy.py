@@ -167,9 +167,9 @@ def compose(text: str | None = None) -> dict:
 
 
 def health_path() -> str:
-    """The path bot/meta/health.py serves /healthz on (issue 35, part 1)."""
-    found = re.search(r'^HEALTH_PATH = "([^"]+)"', (ROOT / "bot" / "meta" / "health.py").read_text(), re.M)
-    assert found, "bot/meta/health.py names its path HEALTH_PATH"
+    """The path bot/health.py serves /healthz on (issue 35, part 1)."""
+    found = re.search(r'^HEALTH_PATH = "([^"]+)"', (ROOT / "bot" / "health.py").read_text(), re.M)
+    assert found, "bot/health.py names its path HEALTH_PATH"
     return found[1]
 
 

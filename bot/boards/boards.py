@@ -10,18 +10,15 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import asdict, dataclass
 
-from bot.boards.store import BoardsStore, Standing
 from bot.boards.year import Year, first_day
-from bot.challenge.info import CHALLENGE
 from bot.daily.calendar import Clock, utc_now
-from bot.daily.info import TERMINAL_GUILD_ID, GameInfo
+from bot.daily.info import TERMINAL_GUILD_ID
 from bot.daily.schedule import local_today
+from bot.days.store import BoardsStore, Standing
 from bot.db import Database
-from bot.games import GAMES
+from bot.plugins import BOARD_GAMES, GameInfo
 
 PERIODS = ("today", "week", "month", "all")
-# The games with boards: the daily games, and the daily challenges (their days read from their plays).
-BOARD_GAMES = {**GAMES, CHALLENGE.key: CHALLENGE}
 EARLIEST = dt.date(2000, 1, 1)
 CHART_DAYS = 7
 

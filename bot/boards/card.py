@@ -3,7 +3,7 @@
 It goes with the paged embed, not instead of it: the embed's names are live mentions a
 screen reader and a click can follow, and its pages reach past the top 10; the card is the
 glance (medals, marks, aligned points). Names are user text: drawn through
-``picture.drawable`` (any Unicode, nothing our font lacks) and cut to fit. The marks are the
+``bot.pictures.canvas.drawable`` (any Unicode, nothing our font lacks) and cut to fit. The marks are the
 game's icons (``bot.icons``), drawn as shapes (our font has no emoji): the bee's star for a
 Genius day and crown for Queen Bee, the box's target for a day at or under par and diamond
 for two words; the text's emoji are the same icons.
@@ -14,12 +14,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from bot.boards.boards import Board
-from bot.boards.picture import CARD, INK, MUTED, TILE, Canvas, drawable
-from bot.boards.store import Standing
 from bot.boards.text import CARD_ROWS, badges, period_label
-from bot.daily.info import GameInfo
+from bot.days.store import Standing
 from bot.icons import Icon
 from bot.pictures import marks
+from bot.pictures.canvas import CARD, INK, MUTED, TILE, Canvas, drawable
+from bot.plugins import GameInfo
 from bot.text import plural
 
 WIDTH = 600

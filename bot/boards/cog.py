@@ -14,18 +14,18 @@ from bot.boards.card import render_leaderboard
 from bot.boards.picture import render_stats
 from bot.boards.teams import TEAM_CHOICES, TEAM_KEYS, team_view
 from bot.boards.text import CARD_ROWS, PERIOD_NAMES, board_alt, stats_alt
-from bot.games import GAMES
 from bot.pictures import png
+from bot.plugins import DAILY_GAMES
 from bot.text import markdown_bold
 from bot.views import Page, page_sources, send_pages
 
 if TYPE_CHECKING:
-    from bot.app import WordBot
+    from bot.host import Host
 
 GAME_CHOICES = ([app_commands.Choice(name=info.title, value=key) for key, info in BOARD_GAMES.items()]
                 + [app_commands.Choice(name=name, value=value) for name, value in TEAM_CHOICES])
 PERIOD_CHOICES = [app_commands.Choice(name=PERIOD_NAMES[p], value=p) for p in PERIODS]
-DEFAULT_GAME = next(iter(GAMES))
+DEFAULT_GAME = next(iter(DAILY_GAMES))
 QUIET = discord.AllowedMentions.none()
 # /stats answers privately unless asked to post: stats are looked up far more often than shown
 # off, and each public answer is a picture in the channel everyone scrolls past.
@@ -78,7 +78,7 @@ async def names_for(interaction: discord.Interaction, boards: Leaderboards, user
 
 
 class Boards(commands.Cog):
-    def __init__(self, bot: WordBot) -> None:
+    def __init__(self, bot: Host) -> None:
         self.bot = bot
         self.boards = Leaderboards(bot.db, clock=discord.utils.utcnow)
         self.pages = BoardPages(self.boards)
@@ -135,5 +135,5 @@ class Boards(commands.Cog):
         await interaction.response.send_message(embed=embed, allowed_mentions=QUIET, ephemeral=private)
 
 
-async def setup(bot: WordBot) -> None:
+async def setup(bot: Host) -> None:
     await bot.add_cog(Boards(bot))

@@ -7,16 +7,14 @@ import io
 import discord
 
 from bot.boards.boards import Board, PlayerStats
-from bot.boards.store import Standing
 from bot.boards.text import badges, board_title, legend, sparkline, stats_lines
-from bot.icons import MEDALS as MEDAL_ICONS
+from bot.days.store import Standing
 from bot.text import markdown_bold, plural
 
 PER_PAGE = 10
 STATS_FILE = "stats.png"
 CARD_FILE = "leaderboard.png"
 COLOUR = discord.Colour.from_rgb(88, 101, 242)
-MEDALS = {place: icon.emoji for place, icon in enumerate(MEDAL_ICONS, 1)}
 
 
 def standing_line(board: Board, standing: Standing) -> str:
@@ -81,10 +79,3 @@ def stats_text(stats: PlayerStats) -> discord.Embed:
     description = "\n".join([f"<@{stats.user_id}>", *stats_lines(stats, markdown_bold),
                               f"\nLast 7 days:\n```\n{chart}\n```"])
     return discord.Embed(title=title, colour=COLOUR, description=description)
-
-
-def top_three_line(standings: list[Standing]) -> str:
-    if not standings:
-        return ""
-    return "Top players: " + " · ".join(f"{MEDALS.get(s.rank, f'{s.rank}.')} <@{s.user_id}> {s.points}"
-                                        for s in standings)

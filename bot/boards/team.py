@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from bot import icons
 from bot.boards.boards import period_range
 from bot.boards.text import PERIOD_NAMES
-from bot.games.together.store import BEE_TEAM, TeamStore, TeamTotal
+from bot.days.team_store import BEE_TEAM, TeamStore, TeamTotal
 from bot.text import plain, plural, short_date
 from solvers import bee
 

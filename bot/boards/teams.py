@@ -9,8 +9,8 @@ from dataclasses import dataclass
 
 from bot.boards.box_team import BOX_CHOICE, BOX_TEAM, BoxTeamBoard, box_team_board, box_team_lines, box_team_title
 from bot.boards.team import TEAM_CHOICE, TeamBoard, team_board, team_lines, team_title
+from bot.days.team_store import BEE_TEAM, TeamStore
 from bot.db import Database
-from bot.games.together.store import BEE_TEAM, TeamStore
 from bot.text import plain
 
 TEAM_KEYS = (BEE_TEAM, BOX_TEAM)

@@ -7,12 +7,12 @@ import json
 import sys
 
 from bot.boards.boards import BOARD_GAMES, PERIODS, Leaderboards
-from bot.boards.store import BoardsStore
 from bot.boards.teams import TEAM_KEYS, team_view
 from bot.boards.text import badges, board_title, sparkline, stats_lines
 from bot.cli import CommandLine, discord_id
 from bot.cli_db import run_with_database
 from bot.daily.info import TERMINAL_GUILD_ID, TERMINAL_USER_ID
+from bot.days.store import BoardsStore
 from bot.pictures.terminal import add_png_option, write_png
 from bot.text import counted
 

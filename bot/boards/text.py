@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from bot.boards.boards import Board, PlayerStats
-from bot.boards.store import Standing
 from bot.boards.year import Year, scale
-from bot.daily.info import GameInfo
+from bot.days.store import Standing
 from bot.icons import Icon
+from bot.plugins import GameInfo
 from bot.text import counted, fit_alt, plain, plural, short_date
 
 PERIOD_NAMES = {"today": "today", "week": "this week", "month": "this month", "all": "all time"}

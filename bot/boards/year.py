@@ -13,9 +13,9 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass
 
-from bot.boards.store import DayResult
-from bot.daily.info import GameInfo
+from bot.days.store import DayResult
 from bot.icons import Icon
+from bot.plugins import GameInfo
 from bot.text import counted, plural
 from solvers import bee
 

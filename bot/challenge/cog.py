@@ -30,7 +30,7 @@ from bot.views import apologise, form_values, send_notice
 from solvers.quiz.challenges import TITLES, TOUGHIES_KEY, TOUGHIES_TITLE, challenge_lexicon
 
 if TYPE_CHECKING:
-    from bot.app import WordBot
+    from bot.host import Host
 
 log = logging.getLogger(__name__)
 
@@ -51,7 +51,7 @@ class Challenge(commands.Cog):
                                    description="The daily anagram challenges: the same "
                                                "alphagrams for everyone each day")
 
-    def __init__(self, bot: WordBot) -> None:
+    def __init__(self, bot: Host) -> None:
         self.bot = bot
         self.plays = Plays(bot.db, lambda: bot.lexicons.get("full") or challenge_lexicon())
         self.timers: dict[PlayKey, asyncio.TimerHandle] = {}
@@ -234,5 +234,5 @@ class Challenge(commands.Cog):
                 self.timers[key] = asyncio.get_running_loop().call_later(RETRY_SECONDS, self._expire_soon, key)
 
 
-async def setup(bot: WordBot) -> None:
+async def setup(bot: Host) -> None:
     await bot.add_cog(Challenge(bot))

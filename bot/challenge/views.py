@@ -13,7 +13,7 @@ from typing import Protocol
 
 import discord
 
-from bot.services import wordbot
+from bot.host import host
 from bot.views import apologise
 
 _DATE = r"(?P<date>\d{4}-\d{2}-\d{2})"
@@ -32,7 +32,7 @@ class Answers(Protocol):
 
 
 def _cog(interaction: discord.Interaction) -> Answers:
-    return wordbot(interaction.client).providers.of(Answers)
+    return host(interaction.client).providers.of(Answers)
 
 
 class ChallengeButton(discord.ui.DynamicItem[discord.ui.Button],

@@ -7,10 +7,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from bot.config import shard_of
-from bot.daily.info import GameInfo
 from bot.daily.schedule import Play, Schedule, parse_post_time, parse_timezone
 from bot.daily.store import DailyStore
 from bot.db import Database
+from bot.plugins import GameInfo
 
 Clock = Callable[[], dt.datetime]
 GuildFilter = Callable[[int], bool]

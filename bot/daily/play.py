@@ -16,8 +16,8 @@ from collections.abc import Awaitable, Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from bot.daily.calendar import DailyCalendar, NoSchedule
-from bot.daily.info import GameInfo
 from bot.daily.schedule import Play, Schedule
+from bot.plugins import GameInfo
 from bot.text import long_date
 from solvers.typed import plain_letters
 

@@ -13,13 +13,12 @@ from discord import app_commands
 
 from bot.daily import zone_choice
 from bot.daily.calendar import DailyCalendar, NoSchedule
-from bot.daily.info import GameInfo
 from bot.daily.play import DailyPlay, Day, Refusal, Via
 from bot.daily.posts import DailyPoster
 from bot.daily.schedule import Play, Schedule, SetupError, parse_post_time, parse_timezone
 from bot.daily.zones import Unreadable, matching_zones, read_zone
-from bot.games import GAMES
 from bot.observe import metrics_bot
+from bot.plugins import DAILY_GAMES, GameInfo
 from bot.text import permission_name
 from bot.views import send_notice
 
@@ -198,7 +197,7 @@ def setup_reply(game: GameInfo, schedule: Schedule, next_post: dt.datetime, post
     lines = [f"{game.emoji} The {game.title} will be posted in <#{schedule.channel_id}> every day at "
              f"{schedule.post_time:%H:%M} ({schedule.timezone}). {first}"]
     for other in moved:
-        title = GAMES[other.game].title if other.game in GAMES else other.game
+        title = DAILY_GAMES[other.game].title if other.game in DAILY_GAMES else other.game
         lines.append(f"The server has one time zone, so the {title} moves too: it now posts at "
                      f"{other.post_time:%H:%M} {schedule.timezone} (was {other.post_time:%H:%M} {other.timezone}).")
     return "\n".join(lines)

@@ -17,9 +17,8 @@ from dataclasses import dataclass
 
 import discord
 
-from bot.daily.info import GameInfo
 from bot.daily.schedule import Schedule
-from bot.games import GAMES
+from bot.plugins import DAILY_GAMES, GameInfo
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,4 +70,4 @@ def view(request: Request, old_zone: str) -> discord.ui.View:
 
 
 def _title(key: str) -> str:
-    return GAMES[key].title if key in GAMES else key
+    return DAILY_GAMES[key].title if key in DAILY_GAMES else key

@@ -9,8 +9,8 @@ import discord
 
 from bot.daily import zone_choice
 from bot.daily.setup import finish_setup
-from bot.games import GAMES
 from bot.observe import metrics_bot
+from bot.plugins import DAILY_GAMES
 from bot.views import apologise, send_notice
 
 
@@ -30,9 +30,9 @@ class ZoneChoice(discord.ui.DynamicItem[discord.ui.Button], template=zone_choice
             channel = interaction.guild.get_channel(request.channel_id) if interaction.guild else None
             if not interaction.permissions.manage_guild:
                 await send_notice(interaction, "Only someone with Manage Server can choose the server's time zone.")
-            elif request.game not in GAMES or not isinstance(channel, discord.TextChannel):
+            elif request.game not in DAILY_GAMES or not isinstance(channel, discord.TextChannel):
                 metrics_bot.note_refused(interaction)  # said in place of the question
                 await interaction.response.edit_message(content="That channel is gone: run the setup again.", view=None)
             else:
-                await finish_setup(interaction, interaction.client.daily, GAMES[request.game], channel, request,
+                await finish_setup(interaction, interaction.client.daily, DAILY_GAMES[request.game], channel, request,
                                    edit=True)

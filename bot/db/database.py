@@ -55,7 +55,7 @@ class Database:
         return await self.transaction(lambda tx: routine.steps(tx, *params))
 
     async def ping(self) -> None:
-        """A trivial query, for the health check (``bot.meta.health``): raises when the database does not answer."""
+        """A trivial query, for the health check (``bot.health``): raises when the database does not answer."""
         await self.fetch_one("SELECT 1")
 
     async def health_problem(self) -> str | None:

@@ -25,8 +25,8 @@ from bot.daily import setup as daily
 from bot.daily.play import Day, Refusal, Via
 from bot.games import share
 from bot.games.definitions import FoundDefinitions
+from bot.host import host
 from bot.observe import metrics_bot
-from bot.services import wordbot
 from bot.views import apologise, form_values, send_notice
 
 Labels = dict[str, tuple[str, discord.ButtonStyle]]
@@ -76,7 +76,7 @@ class PostButton(discord.ui.DynamicItem[discord.ui.Button], template=r"(?!)"):
 
     async def callback(self, interaction: discord.Interaction) -> None:
         async with apologise(interaction):
-            cog = wordbot(interaction.client).providers.of(DailyGameCog, key=self.key)
+            cog = host(interaction.client).providers.of(DailyGameCog, key=self.key)
             if self.action == "defs":  # any day's words, not only today's
                 await cog.definitions.show(interaction, self.owner or 0, self.date)
             elif self.action == "share":  # any day's result, not only today's
@@ -173,7 +173,7 @@ async def take_and_reply(interaction: discord.Interaction, game: TakesMoves[Outc
         return
     if took_nothing is not None and took_nothing(outcome):
         metrics_bot.note_refused(interaction)
-    shown = (await wordbot(interaction.client).db.guild_settings(interaction.guild_id)).show_vulgar
+    shown = (await host(interaction.client).db.guild_settings(interaction.guild_id)).show_vulgar
     content, extra = await reply(outcome, shown)
     await interaction.response.send_message(content, ephemeral=True, **extra)
     for line in announce(interaction.user.mention, outcome):

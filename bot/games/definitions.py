@@ -15,7 +15,7 @@ from collections.abc import Awaitable, Callable
 
 import discord
 
-from bot.games.glosses import LONG, Gloss, Glosses, page_lines
+from bot.glosses import LONG, Gloss, Glosses, page_lines
 from bot.text import long_date, plural
 from bot.views import Page, send_notice, send_pages
 

@@ -16,9 +16,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.jobs import JobError
+from bot.lexicons.guild_lists import GuildLists, no_list_called
+from bot.lexicons.store import MAX_LISTS, REASONS, TooManyLists
 from bot.lists import text
-from bot.lists.lexicons import GuildLists, no_list_called
-from bot.lists.store import MAX_LISTS, REASONS, TooManyLists
 from bot.lists.upload import Upload, parse_in_worker, store_upload
 from bot.views import job_failure, send_notice
 from solvers.lexicon import MAX_WORD_LENGTH
@@ -26,7 +26,7 @@ from solvers.typed import plain_letters
 from solvers.wordlist import MAX_UPLOAD_BYTES, ListError, check_name
 
 if TYPE_CHECKING:
-    from bot.app import WordBot
+    from bot.host import Host
 
 log = logging.getLogger(__name__)
 
@@ -47,7 +47,7 @@ def _is_admin(interaction: discord.Interaction) -> bool:
 class Lists(commands.Cog):
     lists = app_commands.Group(name="lists", description="This server's own word lists", guild_only=True)
 
-    def __init__(self, bot: WordBot) -> None:
+    def __init__(self, bot: Host) -> None:
         self.bot = bot
 
     @property
@@ -179,5 +179,5 @@ def _fit(message: str, limit: int = 2000) -> str:
     return message[:message.rfind("\n", 0, limit - 2)] + "\n…"
 
 
-async def setup(bot: WordBot) -> None:
+async def setup(bot: Host) -> None:
     await bot.add_cog(Lists(bot))

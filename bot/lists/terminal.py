@@ -10,9 +10,9 @@ from pathlib import Path
 
 from bot.cli import CommandLine, discord_id
 from bot.cli_db import run_with_database
+from bot.lexicons.guild_lists import GuildLists, UnknownList, no_list_called
+from bot.lexicons.store import MAX_LISTS, ListStore, TooManyLists
 from bot.lists import text
-from bot.lists.lexicons import GuildLists, UnknownList, no_list_called
-from bot.lists.store import MAX_LISTS, ListStore, TooManyLists
 from bot.lists.upload import Upload, store_upload
 from bot.paths import probe
 from solvers.wordlist import MAX_UPLOAD_BYTES, ListError, check_name, name_shown, parse_upload

@@ -2,18 +2,13 @@
 
 from __future__ import annotations
 
-from bot.lists.store import DEFAULT_LIST, MAX_LISTS, ListInfo, ReportCount
+from bot.lexicons.notes import DEFAULT_GONE, DEFAULT_RESET, NO_COMMONNESS, REMOVED_MEANWHILE  # noqa: F401 - its words too
+from bot.lexicons.store import MAX_LISTS, ListInfo, ReportCount
 from bot.lists.upload import Upload
 from bot.text import plural, skipped_lines
 from solvers.screen import may_repeat, quoted
 from solvers.wordlist import MAX_UPLOAD_BYTES, MAX_WORDS, NAME_NOT_SHOWN, name_shown
 
-DEFAULT_GONE = (f"This server's default word list is no longer there, so {DEFAULT_LIST} was used, "
-                f"and {DEFAULT_LIST} is "
-                "now the default (an admin can choose another with /settings lexicon).")
-DEFAULT_RESET = f"It was the server's default word list; the default is now {DEFAULT_LIST}."
-REMOVED_MEANWHILE = "That word list was removed a moment ago, as your command began: run it again."
-NO_COMMONNESS = "This list has no commonness figures, so words are sorted alphabetically."
 HIDDEN = "(a slur, not shown)"
 NOT_SHOWN_HERE = "(a vulgar word, not shown here)"
 NAME_REFUSED = "That name can't be used: a list's name is 1 to 20 of the letters a-z, digits and '-', and " \

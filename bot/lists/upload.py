@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.lists.lexicons import GuildLists
+from bot.lexicons.guild_lists import GuildLists
 from solvers.wordlist import ListError, WordList, check_name, digest, pack, parse_upload
 
 

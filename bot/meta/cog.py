@@ -10,13 +10,13 @@ from discord.ext import commands
 
 from bot.daily import setup as daily
 from bot.daily.schedule import Play
-from bot.games import GAMES
-from bot.lab import lexicon_option
-from bot.lists.lexicons import UnknownList
+from bot.lexicons import option as lexicon_option
+from bot.lexicons.guild_lists import UnknownList
+from bot.plugins import DAILY_GAMES
 from bot.views import send_notice
 
 if TYPE_CHECKING:
-    from bot.app import WordBot
+    from bot.host import Host
 
 # Every slash command, with what it does and examples. A test checks this covers the tree.
 HELP: dict[str, tuple[str, tuple[str, ...]]] = {
@@ -159,8 +159,11 @@ def overview(what: str, examples: tuple[str, ...]) -> str:
     return f"{first}\n`{examples[0]}`{more}"
 
 
+GAME_CHOICES = [app_commands.Choice(name=game.title, value=key) for key, game in DAILY_GAMES.items()]
+
+
 class Meta(commands.Cog):
-    def __init__(self, bot: WordBot) -> None:
+    def __init__(self, bot: Host) -> None:
         self.bot = bot
 
     @app_commands.command(name="help", description="What wordbot can do, with examples")
@@ -188,9 +191,7 @@ class Meta(commands.Cog):
                            stop_pinging="The daily game whose posts stop pinging their role (set "
                                         "with /<game> setup role:)")
     @app_commands.autocomplete(lexicon=lexicon_option.autocomplete)
-    @app_commands.choices(play=daily.PLAY_CHOICES,
-                          game=[app_commands.Choice(name=game.title, value=key) for key, game in GAMES.items()],
-                          stop_pinging=[app_commands.Choice(name=game.title, value=key) for key, game in GAMES.items()])
+    @app_commands.choices(play=daily.PLAY_CHOICES, game=GAME_CHOICES, stop_pinging=GAME_CHOICES)
     @app_commands.guild_only()
     @app_commands.default_permissions(manage_guild=True)
     @app_commands.checks.has_permissions(manage_guild=True)
@@ -200,7 +201,7 @@ class Meta(commands.Cog):
         assert interaction.guild_id is not None  # guild_only
         changed = []
         if stop_pinging is not None:
-            title = GAMES[stop_pinging].title
+            title = DAILY_GAMES[stop_pinging].title
             stopped = await self.bot.daily.calendar.store.stop_pinging(stop_pinging, interaction.guild_id,
                                                                        interaction.user.id)
             changed.append(f"The {title} posts ping nobody from now on." if stopped
@@ -211,7 +212,8 @@ class Meta(commands.Cog):
                 return
             changed.append(switched)
         elif game is not None:
-            await send_notice(interaction, f"Give play: too, e.g. `/settings play:together game:{GAMES[game].title}`.")
+            example = f"/settings play:together game:{DAILY_GAMES[game].title}"
+            await send_notice(interaction, f"Give play: too, e.g. `{example}`.")
             return
         if lexicon is not None:
             name = lexicon.strip().lower()
@@ -232,10 +234,10 @@ class Meta(commands.Cog):
             return
         current = await self.bot.db.guild_settings(interaction.guild_id)
         picked = await lexicon_option.chosen(interaction, None)  # a default list that is gone: full, and a note
-        styles = "".join(f", {GAMES[s.game].title} played **{s.play.value}**"
+        styles = "".join(f", {DAILY_GAMES[s.game].title} played **{s.play.value}**"
                          + (f" pinging <@&{s.ping_role}>" if s.ping_role else "")
                          for s in await self.bot.daily.calendar.store.guild_schedules(interaction.guild_id)
-                         if s.game in GAMES)
+                         if s.game in DAILY_GAMES)
         summary = (f"Settings: word list **{picked[0] if picked else current.anagram_lexicon}**, vulgar words "
                    f"**{'shown' if current.show_vulgar else 'hidden'}**, time zone "
                    f"**{current.timezone or 'UTC (not set)'}**"
@@ -247,17 +249,17 @@ class Meta(commands.Cog):
         (no daily game here, or several and none named)."""
         calendar = self.bot.daily.calendar
         if key is None:
-            keys = [s.game for s in await calendar.store.guild_schedules(interaction.guild_id) if s.game in GAMES]
+            keys = [s.game for s in await calendar.store.guild_schedules(interaction.guild_id) if s.game in DAILY_GAMES]
             if len(keys) != 1:
                 said = ("There is no daily game in this server yet: start one with "
-                        + " or ".join(f"/{g.command} setup" for g in GAMES.values()) + "." if not keys else
+                        + " or ".join(f"/{g.command} setup" for g in DAILY_GAMES.values()) + "." if not keys else
                         "Say which game: "
-                        + " or ".join(f"`/settings play:{play.value} game:{GAMES[k].title}`" for k in keys) + ".")
+                        + " or ".join(f"`/settings play:{play.value} game:{DAILY_GAMES[k].title}`" for k in keys) + ".")
                 await send_notice(interaction, said)
                 return None
             key = keys[0]
-        return await daily.switch_play(interaction, calendar, GAMES[key], play)
+        return await daily.switch_play(interaction, calendar, DAILY_GAMES[key], play)
 
 
-async def setup(bot: WordBot) -> None:
+async def setup(bot: Host) -> None:
     await bot.add_cog(Meta(bot))

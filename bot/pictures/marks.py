@@ -2,7 +2,7 @@
 Bee, a target for at or under par, a diamond for two words, a three-quarter pie and a tick for the
 daily challenges' three quarters and every word). Drawn as shapes, since the picture font has no
 emoji, on anything with ``polygon(points, fill)`` and ``dot(centre, radius, fill)`` at the
-picture's own size (``bot.boards.picture.Canvas``)."""
+picture's own size (``bot.pictures.canvas.Canvas``)."""
 
 from __future__ import annotations
 

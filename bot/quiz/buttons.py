@@ -19,7 +19,7 @@ from typing import Protocol
 
 import discord
 
-from bot.services import wordbot
+from bot.host import host
 from bot.views import apologise, form_values
 
 LABELS = {"answer": ("Answer", discord.ButtonStyle.success), "next": ("Next round", discord.ButtonStyle.primary),
@@ -49,7 +49,7 @@ class QuizButton(discord.ui.DynamicItem[discord.ui.Button],
 
     async def callback(self, interaction: discord.Interaction) -> None:
         async with apologise(interaction):
-            answers = wordbot(interaction.client).providers.of(QuizAnswers)
+            answers = host(interaction.client).providers.of(QuizAnswers)
             await answers.on_button(interaction, self.action, self.round_id)
 
 

@@ -25,8 +25,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.chat.outcome import Player
-from bot.lab import lexicon_option
-from bot.lists.lexicons import UnknownList
+from bot.lexicons import option as lexicon_option
+from bot.lexicons.guild_lists import UnknownList
 from bot.quiz import text
 from bot.quiz.buttons import FORM_CHARS, AnswerForm, QuizAnswers, QuizButton, answer_form
 from bot.quiz.rooms import QuizRooms, utcnow
@@ -39,7 +39,7 @@ from solvers.quiz import sets
 from solvers.quiz.answers import fold
 
 if TYPE_CHECKING:
-    from bot.app import WordBot
+    from bot.host import Host
 
 MAX_FORM_WORDS = 200
 _SEPARATORS = re.compile(r"[\s,;/]+")
@@ -76,7 +76,7 @@ async def may_stop(interaction: discord.Interaction, started_by: int | None) -> 
 class Quiz(commands.Cog):
     quiz = app_commands.Group(name="quiz", description="Anagram quiz rounds in a channel", guild_only=True)
 
-    def __init__(self, bot: WordBot) -> None:
+    def __init__(self, bot: Host) -> None:
         self.bot = bot
         self.store = QuizStore(bot.db)
         self.rooms = QuizRooms(bot, self.store)
@@ -246,5 +246,5 @@ class Quiz(commands.Cog):
         return True
 
 
-async def setup(bot: WordBot) -> None:
+async def setup(bot: Host) -> None:
     await bot.add_cog(Quiz(bot))

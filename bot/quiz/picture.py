@@ -24,8 +24,8 @@ from itertools import groupby
 
 from PIL import Image, ImageDraw
 
-from bot.boards.picture import CARD, INK, drawable, fit
 from bot.pictures import fonts, png
+from bot.pictures.canvas import CARD, INK, drawable, fit
 from bot.quiz import stamps
 from bot.quiz.layout import (
     ALPHAGRAM_PX,

@@ -15,13 +15,13 @@ from typing import Any
 
 import discord
 
+from bot.host import host
 from bot.pictures import png
 from bot.quiz import text
 from bot.quiz.buttons import end_view
 from bot.quiz.picture import Tile, alt_text, render_board
 from bot.quiz.round import QuizRound
 from bot.quiz.text import RoundSet
-from bot.services import wordbot
 from solvers.screen import may_repeat
 
 log = logging.getLogger(__name__)
@@ -81,7 +81,7 @@ async def post_end(client: discord.Client, round: QuizRound, spec: RoundSet | No
                                                                allowed_mentions=QUIET)
         except discord.HTTPException as error:
             log.info("Could not show the end on the board of round %s: %s", record.round_id, error)
-    show = (await wordbot(client).db.guild_settings(record.guild_id)).show_vulgar
+    show = (await host(client).db.guild_settings(record.guild_id)).show_vulgar
     try:
         sent = await channel.send(**end_message(round, spec, name, reason, used, by, show), allowed_mentions=QUIET)
     except discord.HTTPException as error:

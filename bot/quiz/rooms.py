@@ -38,7 +38,7 @@ from bot.quiz.store import QuizStore, RoundRecord
 from bot.quiz.text import RoundSet, parse_set
 
 if TYPE_CHECKING:
-    from bot.app import WordBot
+    from bot.host import Host
 
 log = logging.getLogger(__name__)
 
@@ -75,7 +75,7 @@ class Room:
 
 
 class QuizRooms:
-    def __init__(self, bot: WordBot, store: QuizStore) -> None:
+    def __init__(self, bot: Host, store: QuizStore) -> None:
         self.bot, self.store = bot, store
         self.rooms: dict[int, Room] = {}  # by the channel the round was started in
         self._tasks: set[asyncio.Task] = set()

@@ -18,7 +18,6 @@ from collections.abc import Iterator
 
 from bot.cli import CommandLine, calendar_date, load_lexicon
 from bot.db import Database
-from bot.games.terminal import play_in_terminal
 from bot.quiz.challenge import PERFECT, challenge_keys
 from bot.quiz.store import ChallengePlay
 from bot.quiz.terminal_play import (
@@ -34,6 +33,7 @@ from bot.quiz.terminal_play import (
     start_round,
     utc_now,
 )
+from bot.terminal_loop import play_in_terminal
 from bot.text import long_date, plural
 from solvers.lexicon import Lexicon
 from solvers.quiz.challenges import KEYS, Challenge, challenge, challenge_lexicon, toughies_challenge

@@ -1,5 +1,5 @@
 """Playing the quiz in the terminal (``wordbot quiz``, ``wordbot challenge NAME``): a round or a
-challenge's play as a session of ``bot.games.terminal.play_in_terminal``, with its clock.
+challenge's play as a session of ``bot.terminal_loop.play_in_terminal``, with its clock.
 
 The clock is read as each typed line arrives (``input()`` cannot be interrupted portably): the
 end of the time is noticed at the next line typed, or at /quit or Ctrl-D, and a line typed after
@@ -16,11 +16,11 @@ import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from bot.boards.store import BoardsStore
 from bot.chat.outcome import Player
 from bot.chat.words import MAX_WORDS, mentioned_guesses
 from bot.daily.calendar import utc_now
 from bot.daily.info import TERMINAL_GUILD_ID, TERMINAL_NAME, TERMINAL_USER_ID
+from bot.days.store import BoardsStore
 from bot.db import Database
 from bot.icons import ACCEPTED, ALREADY_FOUND, REFUSED, SOLVED
 from bot.quiz.challenge import PERFECT, Challenges, deadline

@@ -26,8 +26,8 @@ from fsrs import Rating
 
 from bot.daily.calendar import NoSchedule
 from bot.daily.setup import timezone_choices
-from bot.games import GAMES
 from bot.pictures import png
+from bot.plugins import DAILY_GAMES
 from bot.study import embeds
 from bot.study.deck import Study as StudyService, StudyError
 from bot.study.picture import render_study_stats
@@ -37,7 +37,7 @@ from bot.views import apologise, form_values, send_notice
 from solvers.lexicon import BUNDLED
 
 if TYPE_CHECKING:
-    from bot.app import WordBot
+    from bot.host import Host
 
 log = logging.getLogger(__name__)
 
@@ -56,7 +56,7 @@ class StudyCog(commands.Cog, name=COG):
     study = app_commands.Group(name="study", description="Your private study deck: the words you "
                                                          "missed, when they are due")
 
-    def __init__(self, bot: WordBot) -> None:
+    def __init__(self, bot: Host) -> None:
         self.bot = bot
         self.service = StudyService(bot.db, bot.lexicons)
         self.reminders = StudyReminders(bot, self.service)
@@ -117,7 +117,7 @@ class StudyCog(commands.Cog, name=COG):
     async def bee(self, interaction: discord.Interaction) -> None:
         now = discord.utils.utcnow()
         try:
-            _, today = await self.bot.daily.calendar.today(GAMES["bee"], interaction.guild_id)
+            _, today = await self.bot.daily.calendar.today(DAILY_GAMES["bee"], interaction.guild_id)
         except NoSchedule as error:
             await send_notice(interaction, str(error))
             return
@@ -242,5 +242,5 @@ class StudyCog(commands.Cog, name=COG):
         await interaction.response.send_message(ephemeral=True, **sending)
 
 
-async def setup(bot: WordBot) -> None:
+async def setup(bot: Host) -> None:
     await bot.add_cog(StudyCog(bot))

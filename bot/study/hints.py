@@ -3,7 +3,7 @@ first letter and its length (``R······``), and a short definition with the
 their forms masked (``plural of —: web-footed…``). A word without a definition that may be shown
 shows its last letter too (``R·····L``), so a hive's words of one length are told apart.
 
-The definition is the one the daily games show (``bot.games.glosses``: WordNet's first sense
+The definition is the one the daily games show (``bot.glosses``: WordNet's first sense
 whose text writes no flagged word, and never naming a flagged lemma), and is shown only when
 ``solvers.screen.may_repeat`` passes it too: never a flagged or offensive text.
 """
@@ -14,7 +14,7 @@ import os
 import re
 from dataclasses import dataclass
 
-from bot.games.glosses import Glosses
+from bot.glosses import Glosses
 from solvers.screen import may_repeat
 
 LIMIT = 70  # characters of the definition

@@ -17,7 +17,7 @@ import datetime as dt
 from collections.abc import Mapping, Sequence
 from typing import Protocol
 
-from bot.boards.picture import INK, MUTED, TILE, Canvas, drawable
+from bot.pictures.canvas import INK, MUTED, TILE, Canvas, drawable
 from bot.study.model import STATES
 from bot.text import counted, fit_alt, plural, short_date
 

@@ -71,8 +71,8 @@ def _study(db: Database):
 
 
 def cmd_study(args: argparse.Namespace) -> int:
-    from bot.games.terminal import play_in_terminal
     from bot.study.terminal_review import finish_review, review_line, start_review
+    from bot.terminal_loop import play_in_terminal
 
     return play_in_terminal(args, start_review, review_line, finish_review)
 

@@ -1,5 +1,5 @@
 """Reviewing the terminal player's deck (``wordbot study``) as a session of
-``bot.games.terminal.play_in_terminal``: each card's prompt, one line of answers, the result
+``bot.terminal_loop.play_in_terminal``: each card's prompt, one line of answers, the result
 (right, missed, not answers, the grade and when it comes back), then the next card. A review's
 time runs from the prompt to the line; ``utc_now`` is looked up at each read, so a test (and the
 README's examples) can fix it."""

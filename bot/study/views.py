@@ -21,7 +21,7 @@ from typing import Protocol
 import discord
 from fsrs import Rating
 
-from bot.services import wordbot
+from bot.host import host
 from bot.study.model import DueCard, ReviewResult
 from bot.views import apologise
 
@@ -43,7 +43,7 @@ class Answers(Protocol):
 
 
 def _cog(interaction: discord.Interaction) -> Answers:
-    return wordbot(interaction.client).providers.of(Answers)
+    return host(interaction.client).providers.of(Answers)
 
 
 def moment(seconds: int) -> dt.datetime:

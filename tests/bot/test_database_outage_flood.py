@@ -18,8 +18,8 @@ import random
 import pytest
 
 from bot.chat.outcome import CROSS
+from bot.days.team_store import TeamStore
 from bot.db.outage import DATABASE_DOWN, NOTICE_SECONDS
-from bot.games.together.store import TeamStore
 from bot.views import APOLOGY
 from tests.bot.games.bee.test_bee_discord import START, puzzle_of
 from tests.bot.games.bee.test_bee_together_discord import Team

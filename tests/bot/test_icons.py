@@ -14,10 +14,10 @@ from bot import icons
 from bot.boards import card, picture, text as board_text
 from bot.boards.boards import BOARD_GAMES, Board, PlayerStats
 from bot.boards.embeds import standing_line
-from bot.boards.store import DayResult, Standing
 from bot.boards.year import Year, scale, square
-from bot.games import GAMES
-from bot.pictures import marks
+from bot.days.store import DayResult, Standing
+from bot.pictures import canvas, marks
+from bot.plugins import DAILY_GAMES
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 TODAY = dt.date(2026, 11, 25)
@@ -47,8 +47,8 @@ def test_each_games_top_and_perfect_days_have_icons_of_their_own():
             for kind in ("top", "perfect")}
     assert len(set(days.values())) == len(days)
     assert all(icon in icons.MARKED for icon in days.values())
-    assert (GAMES["bee"].top_icon, GAMES["bee"].perfect_icon) == (icons.GENIUS, icons.QUEEN_BEE)
-    assert (GAMES["letterbox"].top_icon, GAMES["letterbox"].perfect_icon) == (icons.AT_PAR, icons.TWO_WORDS)
+    assert (DAILY_GAMES["bee"].top_icon, DAILY_GAMES["bee"].perfect_icon) == (icons.GENIUS, icons.QUEEN_BEE)
+    assert (DAILY_GAMES["letterbox"].top_icon, DAILY_GAMES["letterbox"].perfect_icon) == (icons.AT_PAR, icons.TWO_WORDS)
 
 
 @pytest.mark.parametrize("game", BOARD_GAMES.values(), ids=BOARD_GAMES.keys())
@@ -72,7 +72,7 @@ def test_text_card_and_calendar_legends_name_each_icon_alike(game):
 
 
 def test_alt_texts_count_the_icons_days():
-    bee = GAMES["bee"]
+    bee = DAILY_GAMES["bee"]
     stats = PlayerStats(bee, 11, TODAY, 3, 90, 20, 40, TODAY, 30.0, 1, 2, 1, 3, 3, [])
     alt = board_text.stats_alt(stats, Year.of(bee, TODAY, {}), "Alice")
     assert f"{icons.GENIUS.counted(2)}, {icons.QUEEN_BEE.counted(1)}." in alt
@@ -89,8 +89,8 @@ def test_the_card_draws_the_games_marks_where_the_text_shows_its_emoji(game):
     drawn = pixels(card.render_leaderboard(board, {11: "Alice"}, asked=False))
     _, _, height = card.layout(board, asked=False)
     for x, y in ((card.MARGIN + 8, height - 26), (card.BADGES_X + 8, card.ROWS_TOP + card.ROW / 2)):  # legend, row
-        alone = picture.Canvas((card.WIDTH, height))
-        marks.draw(alone, game.top_icon, (x, y), 8, picture.CARD)
+        alone = canvas.Canvas((card.WIDTH, height))
+        marks.draw(alone, game.top_icon, (x, y), 8, canvas.CARD)
         area = (slice(int(y) - 9, int(y) + 10), slice(int(x) - 9, int(x) + 9))
         assert (drawn[area] == pixels(alone.png())[area]).all(), f"{game.top_icon.name} is not drawn at {(x, y)}"
 
@@ -107,13 +107,13 @@ def test_the_calendar_marks_a_top_day_with_the_same_icon(game):
     drawn = pixels(picture.render_stats(stats, year, "Alice"))
     box = picture.cell_box(*square(yesterday, TODAY))
     colour = picture.ramp(year)[year.levels[yesterday]]
-    alone = picture.Canvas(picture.SIZE)
+    alone = canvas.Canvas(picture.SIZE)
     alone.box(box, colour)
     marks.draw(alone, icon, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), picture.CELL * 0.36, colour,
                picture.ON_SQUARE)
     area = (slice(int(box[1]), int(box[3])), slice(int(box[0]), int(box[2])))
     assert (drawn[area] == pixels(alone.png())[area]).all()
-    plain = picture.Canvas(picture.SIZE)
+    plain = canvas.Canvas(picture.SIZE)
     plain.box(box, colour)
     assert not (drawn[area] == pixels(plain.png())[area]).all()  # the mark is there, not just the colour
 

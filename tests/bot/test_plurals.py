@@ -9,24 +9,25 @@ import pytest
 from bot.boards import embeds as board_embeds, picture
 from bot.boards.boards import Board, PlayerStats
 from bot.boards.box_team import BoxTeamBoard, box_team_lines
-from bot.boards.store import DayResult, Standing
 from bot.boards.team import TeamBoard, team_lines
 from bot.boards.text import board_alt, stats_alt, stats_lines
 from bot.boards.year import Year
 from bot.chat.limits import slow_down
-from bot.games import GAMES
+from bot.days import text as days_text
+from bot.days.store import DayResult, Standing
+from bot.days.team_store import Credit, TeamBoxDay, TeamTotal
 from bot.games.bee import embeds as bee_embeds, team_embeds, team_text, text as bee_text
 from bot.games.bee.game import GuessResult, Progress, Verdict
 from bot.games.bee.together import Missed, TeamProgress, TeamTake
-from bot.games.together.store import Credit, TeamBoxDay, TeamTotal
+from bot.lexicons.store import ListInfo, ReportCount
 from bot.lists import text as lists_text
-from bot.lists.store import ListInfo, ReportCount
 from bot.lists.upload import Upload
+from bot.plugins import DAILY_GAMES
 from bot.text import grouped_pages, skipped_lines
 from solvers.bee import Hints, Puzzle, Rank
 from tests.plurals import Renderers, assert_agrees, disagreements
 
-BEE, BOX = GAMES["bee"], GAMES["letterbox"]
+BEE, BOX = DAILY_GAMES["bee"], DAILY_GAMES["letterbox"]
 TODAY = dt.date(2026, 11, 25)
 DAYS = [TODAY - dt.timedelta(days=k) for k in range(3)]
 renderers = Renderers()
@@ -50,7 +51,7 @@ def leaderboards(n: int):
                 board = Board(game, period, DAYS[-1], TODAY, standings, caller)
                 yield from map(embed_text, board_embeds.board_pages(board))
                 yield board_alt(board, {})
-            yield board_embeds.top_three_line(players)
+            yield days_text.top_three_line(players)
 
 
 def player_stats(game, n: int) -> PlayerStats:
@@ -129,7 +130,7 @@ def word_pages(n: int):
 
 
 # A game's day names written as labels ("Two words days: 1") read as nonsense; the icons name them.
-LABELS = {f"{name} days" for game in GAMES.values() for name, icon in ((game.top_name, game.top_icon),
+LABELS = {f"{name} days" for game in DAILY_GAMES.values() for name, icon in ((game.top_name, game.top_icon),
                                                                       (game.perfect_name, game.perfect_icon))
           if f"{name} days" != icon.days(2)}
 

@@ -6,7 +6,8 @@ import pytest
 from bot.app import create_bot
 from bot.db.open import open_database
 from bot.games.bee.cog import Bee
-from bot.services import NotReady, Services, wordbot
+from bot.host import host
+from bot.services import NotReady, Services
 
 
 def test_a_service_read_before_setup_says_so(settings):
@@ -30,7 +31,7 @@ async def test_the_database_handed_in_is_the_one_the_bot_uses(settings, simcord_
 
 
 async def test_a_cog_is_found_by_its_class(simcord_env):
-    bot = wordbot(simcord_env.bot)
+    bot = host(simcord_env.bot)
     assert bot.cog(Bee) is bot.get_cog("Bee") is not None
     await bot.remove_cog("Bee")
     with pytest.raises(LookupError, match="The Bee cog is not loaded"):

@@ -24,7 +24,7 @@ from simcord.env import Env
 
 from bot.app import create_bot
 from bot.config import Settings, shard_of
-from bot.games import GAMES
+from bot.plugins import DAILY_GAMES
 from solvers import bee
 from tests.bot.games.bee.test_bee_discord import puzzle_of
 
@@ -85,7 +85,7 @@ class Cluster:
     def posts(self, shard: int, game: str) -> list[dt.date]:
         """The days of ``game``'s posts in ``shard``'s guild, as this cluster's Discord shows them."""
         channel = getattr(self.guilds[shard], game)
-        title = f"{GAMES['letterbox' if game == 'box' else game].title} ·"
+        title = f"{DAILY_GAMES['letterbox' if game == 'box' else game].title} ·"
         return [m.created_at.date() for m in channel.history() if m.embeds
                 and (m.embeds[0].title or "").startswith(title)]
 

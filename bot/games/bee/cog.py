@@ -23,14 +23,14 @@ from bot.games.bee.rooms import bee_rooms, news
 from bot.games.bee.together import BeeTeam, TeamTake
 from bot.games.buttons import DailyGameCog, PostButton, PostForm, button_template
 from bot.games.definitions import FoundDefinitions
-from bot.games.glosses import Glosses
+from bot.glosses import Glosses
 from bot.pictures import png
 from bot.text import markdown_bold
 from bot.views import page_sources
 from solvers import bee
 
 if TYPE_CHECKING:
-    from bot.app import WordBot
+    from bot.host import Host
 
 BUTTONS = {"guess": ("Guess", discord.ButtonStyle.success), "hints": ("Hints", discord.ButtonStyle.secondary),
            "shuffle": ("Shuffle", discord.ButtonStyle.secondary), "found": ("My words", discord.ButtonStyle.secondary),
@@ -74,7 +74,7 @@ async def hive_file(puzzle: bee.Puzzle, outer: str | None = None) -> discord.Fil
 class Bee(commands.Cog):
     bee = app_commands.Group(name="bee", description="The daily Spelling Bee", guild_only=True)
 
-    def __init__(self, bot: WordBot) -> None:
+    def __init__(self, bot: Host) -> None:
         self.bot = bot
         self.daily = bot.daily
         self.game = BeeGame(bot.db, bot.lexicons["common"], bot.daily.calendar)
@@ -249,5 +249,5 @@ class Bee(commands.Cog):
                                                 **progress_view(progress, interaction.user.id))
 
 
-async def setup(bot: WordBot) -> None:
+async def setup(bot: Host) -> None:
     await bot.add_cog(Bee(bot))

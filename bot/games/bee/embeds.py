@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import discord
 
-from bot.boards.embeds import top_three_line
+from bot.days.text import top_three_line
 from bot.games.bee import text
 from bot.games.bee.game import DailyPost, Guesses, GuessResult, Progress
 from bot.games.definitions import spoiled_gloss
-from bot.games.glosses import Gloss
+from bot.glosses import Gloss
 from bot.icons import GENIUS, PANGRAM, QUEEN_BEE
 from bot.text import long_date, markdown_bold, plural
 from solvers import bee

@@ -13,21 +13,19 @@ import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from bot.boards.store import BoardsStore, Standing
 from bot.daily.calendar import DailyCalendar
-from bot.daily.info import GameInfo
 from bot.daily.play import MAX_WORD_CHARS, DailyPlay, Day, Refusal, Via, read_words
+from bot.days.store import BoardsStore, Standing
 from bot.db import Database
+from bot.games.bee.plugin import BEE
 from bot.games.bee.store import BeeStore, StoredPuzzle
-from bot.games.glosses import Gloss, Glosses
+from bot.glosses import Gloss, Glosses
 from solvers import bee
 from solvers.bee import Puzzle, Rank
 from solvers.lexicon import ALPHABET, Lexicon
 from solvers.typed import bad_characters, plain_letters
 from solvers.wordcard import commonness_band
 
-BEE = GameInfo(key="bee", title="Spelling Bee", command="bee", thing="hive", highlight="pangram",
-               top_name="Genius", perfect_name="Queen Bee", top_percent=dict(bee.RANKS)["Genius"], emoji="🐝")
 ANNOUNCED_RANKS = (BEE.top_name, BEE.perfect_name)
 MAX_GUESS_CHARS = MAX_WORD_CHARS
 

@@ -7,16 +7,16 @@ import datetime as dt
 import json
 from dataclasses import dataclass
 
-from bot.boards.store import BoardsStore
 from bot.cli import CommandLine, calendar_date, load_lexicon
 from bot.daily.calendar import DailyCalendar
 from bot.daily.info import TERMINAL_GUILD_ID, TERMINAL_NAME, TERMINAL_USER_ID
 from bot.daily.play import Refusal, Via
+from bot.days.store import BoardsStore
 from bot.db import Database
 from bot.games.bee import text
 from bot.games.bee.game import BeeGame
 from bot.games.bee.picture import shuffled
-from bot.games.terminal import play_in_terminal
+from bot.terminal_loop import play_in_terminal
 from bot.text import long_date
 from solvers import bee
 from solvers.lexicon import Lexicon

@@ -13,8 +13,8 @@ from dataclasses import dataclass, replace
 
 from bot.daily.play import Day, Refusal, Via, read_words
 from bot.daily.schedule import Play
+from bot.days.team_store import BEE_TEAM, Credit, TeamStore
 from bot.games.bee.game import ANNOUNCED_RANKS, BeeGame, Guesses, Verdict, judge
-from bot.games.together.store import BEE_TEAM, Credit, TeamStore
 from solvers import bee
 from solvers.bee import Puzzle, Rank
 from solvers.screen import is_slur

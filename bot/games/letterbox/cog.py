@@ -20,12 +20,12 @@ from bot.db.outage import report_failure
 from bot.games import buttons
 from bot.games.buttons import DailyGameCog, PostButton, PostForm, button_template
 from bot.games.definitions import FoundDefinitions
-from bot.games.glosses import Glosses
 from bot.games.letterbox import embeds, share, team_text
 from bot.games.letterbox.game import LETTERBOX, MAX_PLAY_CHARS, ChainState, LetterBoxedGame, Outcome, Played
 from bot.games.letterbox.hint_view import NextHintButton, send_hint
 from bot.games.letterbox.rooms import box_rooms, mention, news
 from bot.games.letterbox.together import BoxTeam, Command, TeamCommand, TeamMoves, TeamPlay
+from bot.glosses import Glosses
 from bot.lab.letterbox.embeds import BOX_FILE, COLOUR
 from bot.lab.letterbox.picture import render_box
 from bot.observe import metrics_bot
@@ -36,7 +36,7 @@ from solvers import letterbox
 from solvers.letterbox import DailyBox
 
 if TYPE_CHECKING:
-    from bot.app import WordBot
+    from bot.host import Host
 
 log = logging.getLogger(__name__)
 
@@ -93,7 +93,7 @@ async def box_file(puzzle: DailyBox, chain: tuple[str, ...] = ()) -> discord.Fil
 class DailyLetterBoxed(commands.Cog):
     box = app_commands.Group(name="box", description="The daily Letter Boxed", guild_only=True)
 
-    def __init__(self, bot: WordBot) -> None:
+    def __init__(self, bot: Host) -> None:
         self.bot = bot
         self.daily = bot.daily
         self.game = LetterBoxedGame(bot.db, bot.lexicons["common"], bot.lexicons["full"], bot.daily.calendar)
@@ -278,5 +278,5 @@ class DailyLetterBoxed(commands.Cog):
         await send_hint(interaction, self.team, date)  # the first level; its Next hint button goes on
 
 
-async def setup(bot: WordBot) -> None:
+async def setup(bot: Host) -> None:
     await bot.add_cog(DailyLetterBoxed(bot))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import discord
 
-from bot.boards.embeds import top_three_line
+from bot.days.text import top_three_line
 from bot.games.definitions import spoiled_gloss
 from bot.games.letterbox import text
 from bot.games.letterbox.game import LETTERBOX, ChainState, DailyPost, Played, PlayResult

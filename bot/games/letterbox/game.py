@@ -21,25 +21,19 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from bot import icons
-from bot.boards.store import BoardsStore, Standing
 from bot.daily.calendar import DailyCalendar
-from bot.daily.info import GameInfo
 from bot.daily.play import DailyPlay, Day, Refusal, Via
+from bot.days.store import BoardsStore, Standing
 from bot.db import Database
-from bot.games.glosses import LONG, Gloss, Glosses
 from bot.games.letterbox.hints import Hint, letters_left, make_hint
+from bot.games.letterbox.plugin import LETTERBOX, MAX_POINTS, PAR_POINTS
 from bot.games.letterbox.store import BestFound, Chain, LetterBoxedStore, Solve
+from bot.glosses import LONG, Gloss, Glosses
 from solvers import letterbox
 from solvers.letterbox import DailyBox, Verdict
 from solvers.lexicon import Lexicon
 from solvers.typed import plain_letters
 
-MAX_POINTS = 24
-PAR_POINTS = 12
-LETTERBOX = GameInfo(key="letterbox", title="Letter Boxed", command="box", thing="box", highlight="solve",
-                     top_name="At par", perfect_name="Two words", top_percent=100 * PAR_POINTS // MAX_POINTS,
-                     emoji="🟥", top_icon=icons.AT_PAR, perfect_icon=icons.TWO_WORDS)
 MAX_CHAIN = 20  # words in a chain
 MAX_PLAY_CHARS = 400
 _SPLIT = re.compile(r"[\s,;/>→\-–—]+")

@@ -18,7 +18,7 @@ from bot.daily import setup as daily
 from bot.games.letterbox import embeds
 from bot.games.letterbox.hints import HINT_LEVELS, Hint
 from bot.games.letterbox.together import BoxTeam
-from bot.services import wordbot
+from bot.host import host
 from bot.views import apologise
 
 
@@ -39,7 +39,7 @@ class NextHintButton(discord.ui.DynamicItem[discord.ui.Button],
 
     async def callback(self, interaction: discord.Interaction) -> None:
         async with apologise(interaction):
-            team = wordbot(interaction.client).providers.of(BoxTeam)
+            team = host(interaction.client).providers.of(BoxTeam)
             if await daily.todays_game(interaction, team.game.days, post_date=self.date) is not None:
                 await send_hint(interaction, team, self.date, self.level, edit=True)
 

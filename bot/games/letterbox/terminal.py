@@ -7,17 +7,17 @@ import datetime as dt
 import json
 from dataclasses import dataclass
 
-from bot.boards.store import BoardsStore
 from bot.cli import CommandLine, calendar_date
 from bot.daily.calendar import DailyCalendar
 from bot.daily.info import TERMINAL_GUILD_ID, TERMINAL_NAME, TERMINAL_USER_ID
 from bot.daily.play import Refusal, Via
+from bot.days.store import BoardsStore
 from bot.db import Database
 from bot.games.letterbox import text
 from bot.games.letterbox.game import LetterBoxedGame
 from bot.games.letterbox.store import LetterBoxedStore
-from bot.games.terminal import play_in_terminal
 from bot.pictures.terminal import FAILED, add_png_option, writable, write_png
+from bot.terminal_loop import play_in_terminal
 from bot.text import long_date, plural
 from solvers import letterbox
 from solvers.lexicon import Lexicon

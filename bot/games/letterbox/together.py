@@ -15,10 +15,10 @@ from dataclasses import dataclass
 
 from bot.daily.play import Day, Refusal, Via, read_words
 from bot.daily.schedule import Play
+from bot.days.team_store import BoxTeamStore, TeamChain, TeamSolve, TeamStore
 from bot.games.letterbox.game import LETTERBOX, MAX_CHAIN, LetterBoxedGame, Outcome, Played, PlayResult
 from bot.games.letterbox.hints import Hint, letters_left
 from bot.games.letterbox.store import Chain, Solve
-from bot.games.together.store import BoxTeamStore, TeamChain, TeamSolve, TeamStore
 from solvers.letterbox import DailyBox
 
 UNDO, RESTART = "undo", "restart"

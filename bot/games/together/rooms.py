@@ -26,13 +26,13 @@ import discord
 from bot.chat.live import LiveMessage
 from bot.chat.outcome import Outcome, Place, Player
 from bot.daily.calendar import DailyCalendar
-from bot.daily.info import GameInfo
 from bot.daily.schedule import Play, Schedule
+from bot.days.team_store import TeamDay, TeamStore
 from bot.db.outage import report_failure
-from bot.games.together.store import TeamDay, TeamStore
+from bot.plugins import GameInfo
 
 if TYPE_CHECKING:
-    from bot.app import WordBot
+    from bot.host import Host
 
 log = logging.getLogger(__name__)
 
@@ -78,7 +78,7 @@ class Room:
 
 
 class Rooms:
-    def __init__(self, bot: WordBot, game: RoomGame) -> None:
+    def __init__(self, bot: Host, game: RoomGame) -> None:
         self.bot = bot
         self.game = game
         self.info = game.info

@@ -9,15 +9,15 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.jobs import Busy, JobError
-from bot.lab import lexicon_option
 from bot.lab.anagram.pages import AnagramPages, Request
-from bot.lists.lexicons import UnknownList
-from bot.lists.text import REMOVED_MEANWHILE
+from bot.lexicons import option as lexicon_option
+from bot.lexicons.guild_lists import UnknownList
+from bot.lexicons.notes import REMOVED_MEANWHILE
 from bot.views import Page, job_failure, page_sources, send_notice, send_pages
 from solvers.anagram import RackError, parse_query
 
 if TYPE_CHECKING:
-    from bot.app import WordBot
+    from bot.host import Host
 
 MODE_CHOICES = [
     app_commands.Choice(name="exact: use every tile", value="exact"),
@@ -35,7 +35,7 @@ SORT_CHOICES = [
 
 
 class Anagram(commands.Cog):
-    def __init__(self, bot: WordBot) -> None:
+    def __init__(self, bot: Host) -> None:
         self.bot = bot
 
     async def cog_load(self) -> None:
@@ -93,5 +93,5 @@ class Anagram(commands.Cog):
         await send_pages(interaction, "anagram", request.state, Page(pages[0], 0, len(pages)))
 
 
-async def setup(bot: WordBot) -> None:
+async def setup(bot: Host) -> None:
     await bot.add_cog(Anagram(bot))

@@ -15,8 +15,8 @@ import discord
 
 from bot.jobs import Job, JobRunner
 from bot.lab.anagram.embeds import anagram_pages
-from bot.lists.lexicons import GuildLists, UnknownList, has_commonness
-from bot.lists.text import NO_COMMONNESS
+from bot.lexicons.guild_lists import GuildLists, UnknownList, has_commonness
+from bot.lexicons.notes import NO_COMMONNESS
 from bot.views import Page
 from solvers.anagram import SORTS, Query, Solution, parse_query, solve
 from solvers.lexicon import BUNDLED, Lexicon

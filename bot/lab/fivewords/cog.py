@@ -26,10 +26,10 @@ from discord.ext import commands
 from bot.chat.live import LiveMessage
 from bot.job_buttons import cancel_view
 from bot.jobs import Busy, Cancelled, JobError, Stopped
-from bot.lab import lexicon_option
 from bot.lab.fivewords import embeds, text
-from bot.lists.lexicons import GuildLists, UnknownList
-from bot.lists.text import REMOVED_MEANWHILE
+from bot.lexicons import option as lexicon_option
+from bot.lexicons.guild_lists import GuildLists, UnknownList
+from bot.lexicons.notes import REMOVED_MEANWHILE
 from bot.views import Page, job_failure, page_sources, send_notice, send_pages, show_pages
 from solvers import fivewords
 from solvers.fivewords import FiveWords, FiveWordsError, Progress
@@ -39,7 +39,7 @@ from solvers.typed import plain_letters
 from solvers.wordlist import load_source
 
 if TYPE_CHECKING:
-    from bot.app import WordBot
+    from bot.host import Host
 
 log = logging.getLogger(__name__)
 
@@ -149,7 +149,7 @@ class Answers:
 
 
 class FiveWordsCog(commands.Cog, name="FiveWords"):
-    def __init__(self, bot: WordBot) -> None:
+    def __init__(self, bot: Host) -> None:
         self.bot = bot
         self.answers = Answers(bot.jobs, bot.guild_lists)
         self.edit_every, self.quiet_for = EDIT_EVERY, QUIET_FOR
@@ -266,5 +266,5 @@ class _Live:
         await self.cog.edit(self.interaction, embed=embed, view=None)
 
 
-async def setup(bot: WordBot) -> None:
+async def setup(bot: Host) -> None:
     await bot.add_cog(FiveWordsCog(bot))

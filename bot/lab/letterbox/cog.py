@@ -11,21 +11,21 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.host import host
 from bot.jobs import Busy, Job, JobError, JobRunner
-from bot.lab import lexicon_option
 from bot.lab.letterbox import embeds, text
 from bot.lab.letterbox.picture import render_box
-from bot.lists.lexicons import GuildLists, UnknownList
-from bot.lists.text import REMOVED_MEANWHILE
+from bot.lexicons import option as lexicon_option
+from bot.lexicons.guild_lists import GuildLists, UnknownList
+from bot.lexicons.notes import REMOVED_MEANWHILE
 from bot.pictures import png
-from bot.services import wordbot
 from bot.views import Page, apologise, job_failure, page_sources, send_notice, send_pages, unveiled, veiled
 from solvers.letterbox import Box, BoxError, Solved, parse_box, solve
 from solvers.lexicon import BUNDLED
 from solvers.wordlist import load_source
 
 if TYPE_CHECKING:
-    from bot.app import WordBot
+    from bot.host import Host
 
 LIMIT = 150  # solutions listed (the counts are always whole)
 SHOW_CHOICES = [app_commands.Choice(name="hints (no spoilers)", value="hints"),
@@ -168,7 +168,7 @@ class RevealButton(discord.ui.DynamicItem[discord.ui.Button],
 
     async def callback(self, interaction: discord.Interaction) -> None:
         async with apologise(interaction):
-            cog = wordbot(interaction.client).cog(LetterBoxed)
+            cog = host(interaction.client).cog(LetterBoxed)
             box = parse_box(self.sides)
             try:
                 job = cog.solutions.reserve(interaction.guild_id, self.lexicon, box, self.show_vulgar,
@@ -202,7 +202,7 @@ def reveal_view(lexicon: str, box: Box, show_vulgar: bool) -> discord.ui.View:
 
 
 class LetterBoxed(commands.Cog):
-    def __init__(self, bot: WordBot) -> None:
+    def __init__(self, bot: Host) -> None:
         self.bot = bot
 
     async def cog_load(self) -> None:
@@ -260,5 +260,5 @@ class LetterBoxed(commands.Cog):
             await interaction.response.send_message(**reply)
 
 
-async def setup(bot: WordBot) -> None:
+async def setup(bot: Host) -> None:
     await bot.add_cog(LetterBoxed(bot))

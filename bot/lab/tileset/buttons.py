@@ -10,12 +10,12 @@ from typing import TYPE_CHECKING, Protocol
 
 import discord
 
+from bot.host import host
 from bot.lab.tileset.store import Question
-from bot.services import wordbot
 from bot.views import apologise
 
 if TYPE_CHECKING:
-    from bot.app import WordBot
+    from bot.host import Host
 
 
 def state_of(question: Question, seconds: int) -> str:
@@ -29,7 +29,7 @@ def question_of(match: re.Match[str] | dict, vulgar: bool) -> Question:
     return Question(match["lexicon"], int(match["count"]), int(match["size"]), match["odd"], vulgar)
 
 
-async def shows_vulgar(bot: WordBot, interaction: discord.Interaction) -> bool:
+async def shows_vulgar(bot: Host, interaction: discord.Interaction) -> bool:
     """Whether vulgar words count here: only in a server that shows them (``/settings``)."""
     if interaction.guild_id is None:
         return False
@@ -56,12 +56,12 @@ class ImproveButton(discord.ui.DynamicItem[discord.ui.Button], template=r"ts:mor
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
                              match: re.Match[str]) -> ImproveButton:
-        return cls(question_of(match, await shows_vulgar(wordbot(interaction.client), interaction)),
+        return cls(question_of(match, await shows_vulgar(host(interaction.client), interaction)),
                    int(match["seconds"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         async with apologise(interaction):
-            answers = wordbot(interaction.client).providers.of(TileAnswers)
+            answers = host(interaction.client).providers.of(TileAnswers)
             await answers.search(interaction, self.question, self.seconds)
 
 
@@ -76,12 +76,12 @@ class WordsButton(discord.ui.DynamicItem[discord.ui.Button], template=r"ts:words
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
                              match: re.Match[str]) -> WordsButton:
-        return cls(question_of(match, await shows_vulgar(wordbot(interaction.client), interaction)),
+        return cls(question_of(match, await shows_vulgar(host(interaction.client), interaction)),
                    int(match["seconds"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         async with apologise(interaction):
-            answers = wordbot(interaction.client).providers.of(TileAnswers)
+            answers = host(interaction.client).providers.of(TileAnswers)
             await answers.send_words(interaction, self.question, self.seconds)
 
 

@@ -23,14 +23,14 @@ from discord.ext import commands
 from bot.chat.live import LiveMessage
 from bot.job_buttons import cancel_view
 from bot.jobs import Cancelled, JobError, Stopped
-from bot.lab import lexicon_option
 from bot.lab.tileset import embeds, text
 from bot.lab.tileset.buttons import ImproveButton, TileAnswers, WordsButton, answer_view, state_of
 from bot.lab.tileset.picture import render_tiles
 from bot.lab.tileset.sources import ListChanged, Words, question_key, with_source
 from bot.lab.tileset.store import BestKnown, Question, TilesetStore
 from bot.lab.tileset.work import search_in_worker
-from bot.lists.text import REMOVED_MEANWHILE
+from bot.lexicons import option as lexicon_option
+from bot.lexicons.notes import REMOVED_MEANWHILE
 from bot.pictures import png
 from bot.text import plural
 from bot.views import Page, job_failure, page_sources, send_notice, send_pages
@@ -38,7 +38,7 @@ from solvers import tileset
 from solvers.lexicon import BUNDLED
 
 if TYPE_CHECKING:
-    from bot.app import WordBot
+    from bot.host import Host
 
 log = logging.getLogger(__name__)
 
@@ -73,7 +73,7 @@ async def tiles_file(tiles: tuple[str, ...]) -> discord.File:
 
 
 class Tiles(commands.Cog):
-    def __init__(self, bot: WordBot) -> None:
+    def __init__(self, bot: Host) -> None:
         self.bot = bot
         self.store = TilesetStore(bot.db)
         self.words = Words(self.store, bot.jobs, bot.guild_lists)
@@ -226,5 +226,5 @@ class _Run:
                                                  picture=True))
 
 
-async def setup(bot: WordBot) -> None:
+async def setup(bot: Host) -> None:
     await bot.add_cog(Tiles(bot))

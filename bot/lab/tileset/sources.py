@@ -10,12 +10,12 @@ from collections import OrderedDict
 
 import discord
 
+from bot.host import host
 from bot.lab.tileset import embeds
 from bot.lab.tileset.buttons import STATE, question_of, shows_vulgar
 from bot.lab.tileset.store import LIST_MARK, BestKnown, Question, TilesetStore
 from bot.lab.tileset.work import formable_in_worker
-from bot.lists.lexicons import GuildLists
-from bot.services import wordbot
+from bot.lexicons.guild_lists import GuildLists
 from bot.views import Page
 from solvers.lexicon import BUNDLED
 from solvers.wordlist import name_shown
@@ -75,7 +75,7 @@ class Words:
         match = re.fullmatch(STATE, state)
         if match is None:
             raise ValueError(f"bad state {state!r}")
-        question = question_of(match, await shows_vulgar(wordbot(interaction.client), interaction))
+        question = question_of(match, await shows_vulgar(host(interaction.client), interaction))
         best, words = await self.of(question, interaction.user.id, interaction.guild_id)  # ListChanged: a ValueError
         pages = embeds.word_pages(question, best.tiles, words)
         number = min(number, len(pages) - 1)

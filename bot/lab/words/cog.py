@@ -23,10 +23,10 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import notes
-from bot.lab import lexicon_option
 from bot.lab.words import embeds, text
 from bot.lab.words.pages import PatternPages, Request
-from bot.lists.lexicons import UnknownList
+from bot.lexicons import option as lexicon_option
+from bot.lexicons.guild_lists import UnknownList
 from bot.views import Page, page_sources, send_notice, send_pages
 from solvers.definitions import Definitions
 from solvers.lexicon import Lexicon
@@ -34,7 +34,7 @@ from solvers.pattern import MAX_PATTERN, PatternError, parse_pattern
 from solvers.wordcard import WordError, bundled_lists, judge, parse_play, parse_word, word_facts
 
 if TYPE_CHECKING:
-    from bot.app import WordBot
+    from bot.host import Host
 
 SORT_CHOICES = [
     app_commands.Choice(name="most common first within each length", value="common"),
@@ -43,7 +43,7 @@ SORT_CHOICES = [
 
 
 class Words(commands.Cog):
-    def __init__(self, bot: WordBot) -> None:
+    def __init__(self, bot: Host) -> None:
         self.bot = bot
         self.pages = PatternPages()
 
@@ -165,5 +165,5 @@ async def _suggest(interaction: discord.Interaction, word: str, lexicon: Lexicon
         notes.add(interaction, line)
 
 
-async def setup(bot: WordBot) -> None:
+async def setup(bot: Host) -> None:
     await bot.add_cog(Words(bot))

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 import discord
 
 from bot.lab.words import text
-from bot.lists.text import NO_COMMONNESS
+from bot.lexicons.notes import NO_COMMONNESS
 from bot.text import grouped_pages, markdown_bold
 from solvers.definitions import Sense
 from solvers.pattern import PatternResult

@@ -18,10 +18,10 @@ from dataclasses import dataclass
 
 import discord
 
+from bot.host import host
 from bot.lab.words import text
 from bot.lab.words.embeds import pattern_pages
-from bot.lists.lexicons import UnknownList, has_commonness
-from bot.services import wordbot
+from bot.lexicons.guild_lists import UnknownList, has_commonness
 from bot.views import Page
 from solvers.lexicon import BUNDLED, MAX_WORD_LENGTH, Lexicon
 from solvers.pattern import match
@@ -101,7 +101,7 @@ class PatternPages:
     async def page(self, interaction: discord.Interaction, state: str, number: int) -> Page:
         request = Request.from_state(state, interaction.message)
         try:
-            lexicon = await wordbot(interaction.client).guild_lists.resolve(interaction.guild_id, request.lexicon)
+            lexicon = await host(interaction.client).guild_lists.resolve(interaction.guild_id, request.lexicon)
         except UnknownList as unknown:  # the server's list was removed since
             raise ValueError(str(unknown)) from unknown
         pages = await self.laid_out(request, lexicon)

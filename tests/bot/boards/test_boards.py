@@ -5,8 +5,8 @@ import datetime as dt
 import pytest
 
 from bot.boards.boards import Leaderboards, UnknownChoice, period_range
-from bot.boards.store import Standing
 from bot.daily.calendar import DailyCalendar
+from bot.days.store import Standing
 from bot.db import open_database
 from bot.games.bee.game import BEE, BeeGame
 from solvers.lexicon import Lexicon

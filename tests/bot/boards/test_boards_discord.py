@@ -7,7 +7,7 @@ import pytest
 from PIL import Image
 
 from bot.boards import card, picture
-from bot.boards.store import BoardsStore
+from bot.days.store import BoardsStore
 from bot.games.bee.store import BeeStore
 from tests.bot.games.bee.test_bee_discord import HOUR, START, Server, puzzle_of
 

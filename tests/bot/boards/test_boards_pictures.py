@@ -12,17 +12,18 @@ from PIL import Image
 
 from bot.boards import card, picture, year
 from bot.boards.boards import Board, Leaderboards, PlayerStats
-from bot.boards.store import BoardsStore, DayResult, Standing
 from bot.boards.text import board_alt, stats_alt
 from bot.cli import main
+from bot.days.store import BoardsStore, DayResult, Standing
 from bot.db import open_database
-from bot.games import GAMES
 from bot.games.bee.store import BeeStore
 from bot.games.letterbox.game import points as box_points
+from bot.pictures import canvas, fonts
+from bot.plugins import DAILY_GAMES
 from solvers import bee
 from tests.golden import assert_matches_golden
 
-BEE, BOX = GAMES["bee"], GAMES["letterbox"]
+BEE, BOX = DAILY_GAMES["bee"], DAILY_GAMES["letterbox"]
 TODAY = dt.date(2026, 11, 25)  # a Wednesday
 GUILD, ALICE, BOB = 1, 11, 12
 
@@ -232,16 +233,16 @@ def test_card_heights_follow_the_rows():
 
 
 def test_names_that_are_hard_to_draw():
-    assert picture.drawable("Çağrı Ünal 🌸", "x") == "Çağrı Ünal"
-    assert picture.drawable("🌸🌸🌸", "player 7") == "player 7"
-    assert picture.drawable("שלום עולם", "player 7") == "player 7"  # no letter of it in our font
-    assert picture.drawable("Ivan Иванов", "x") == "Ivan Иванов"  # Cyrillic and Greek are in the font
-    assert picture.drawable("Ivan 李小龍", "x") == "Ivan ?"  # a run of letters it lacks: one mark
-    assert picture.drawable("a\u202eb\u0000c\n d", "x") == "abc d"  # direction overrides and controls go
-    assert picture.drawable("e\u0301te\u0301", "x") == "été"  # combining accents composed
-    face = picture.fonts.font(30)
-    long = picture.fit("W" * 300, face, 200)
-    assert long.endswith("…") and face.getlength(long) <= 200 and picture.fit("Wm", face, 200) == "Wm"
+    assert canvas.drawable("Çağrı Ünal 🌸", "x") == "Çağrı Ünal"
+    assert canvas.drawable("🌸🌸🌸", "player 7") == "player 7"
+    assert canvas.drawable("שלום עולם", "player 7") == "player 7"  # no letter of it in our font
+    assert canvas.drawable("Ivan Иванов", "x") == "Ivan Иванов"  # Cyrillic and Greek are in the font
+    assert canvas.drawable("Ivan 李小龍", "x") == "Ivan ?"  # a run of letters it lacks: one mark
+    assert canvas.drawable("a\u202eb\u0000c\n d", "x") == "abc d"  # direction overrides and controls go
+    assert canvas.drawable("e\u0301te\u0301", "x") == "été"  # combining accents composed
+    face = fonts.font(30)
+    long = canvas.fit("W" * 300, face, 200)
+    assert long.endswith("…") and face.getlength(long) <= 200 and canvas.fit("Wm", face, 200) == "Wm"
     for name in [*NAMES.values(), "", " ", "\U0010ffff", "a\ud800b", "x" * 10_000]:
         stats, calendar = sample(BEE, share=0.1)
         assert opened(picture.render_stats(stats, calendar, name)).size == picture.SIZE

@@ -9,9 +9,9 @@ import pytest
 
 from bot.boards.team import streaks
 from bot.cli import main
+from bot.days.team_store import TeamStore
 from bot.db import open_database
 from bot.games.bee.store import BeeStore
-from bot.games.together.store import TeamStore
 from solvers import bee
 from tests.bot.games.bee.test_bee_discord import START, Server, puzzle_of
 

@@ -10,8 +10,8 @@ import sqlite3
 import pytest
 
 from bot.chat.outcome import CHECK
+from bot.days.team_store import TeamStore
 from bot.db.outage import DATABASE_DOWN, NOTICE_SECONDS
-from bot.games.together.store import TeamStore
 from tests.bot.games.bee.test_bee_discord import START, puzzle_of
 from tests.bot.games.bee.test_bee_together_discord import Team
 

@@ -7,7 +7,7 @@ from zoneinfo import ZoneInfo
 import discord
 import pytest
 
-from bot.games import GAMES
+from bot.plugins import DAILY_GAMES
 
 pytestmark = pytest.mark.both_backends  # the bot on SQLite, then on PostgreSQL
 
@@ -35,9 +35,9 @@ class Channel:
         return [m for m in self.channel.history() if m.embeds and m.embeds[0].title.startswith(f"{self.game.title} ·")]
 
 
-@pytest.fixture(params=sorted(GAMES))
+@pytest.fixture(params=sorted(DAILY_GAMES))
 def club(request, simcord_env):
-    return Channel(simcord_env, GAMES[request.param])
+    return Channel(simcord_env, DAILY_GAMES[request.param])
 
 
 async def test_two_weeks_of_posts_keep_local_time_across_daylight_saving(club, simcord_env, monkeypatch):

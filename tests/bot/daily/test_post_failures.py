@@ -11,15 +11,15 @@ import pytest
 
 from bot.daily.posts import CLAIM_SECONDS, RETRY_SECONDS, SEND_TIMEOUT
 from bot.daily.store import DailyStore
-from bot.games import GAMES
+from bot.plugins import DAILY_GAMES
 from tests.bot.daily.test_daily_posts import HOUR, Channel
 
 pytestmark = pytest.mark.both_backends  # the bot on SQLite, then on PostgreSQL
 
 
-@pytest.fixture(params=sorted(GAMES))
+@pytest.fixture(params=sorted(DAILY_GAMES))
 def club(request, simcord_env):
-    return Channel(simcord_env, GAMES[request.param])
+    return Channel(simcord_env, DAILY_GAMES[request.param])
 
 
 async def due_at_nine(club, simcord_env):

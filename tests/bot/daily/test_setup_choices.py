@@ -6,10 +6,10 @@ import datetime as dt
 import discord
 import pytest
 
-from bot.games import GAMES
+from bot.plugins import DAILY_GAMES
 
 HOUR = 3600
-BEE, BOX = GAMES["bee"], GAMES["letterbox"]
+BEE, BOX = DAILY_GAMES["bee"], DAILY_GAMES["letterbox"]
 
 
 class Server:

@@ -6,9 +6,9 @@ import datetime as dt
 
 import asyncpg
 
-from bot.daily.reminders.store import ReminderStore
 from bot.daily.store import DailyStore
 from bot.db import open_database, postgres, sqlite_schema as database
+from bot.reminders.store import ReminderStore
 from tests.bot.daily.test_upgrade_0009 import OLD_ROWS, SCHEDULE_COLUMNS, postgres_rows, sqlite_rows
 
 COLUMNS = SCHEDULE_COLUMNS + ", play"

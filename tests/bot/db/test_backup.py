@@ -11,8 +11,8 @@ import time
 
 import pytest
 
-from bot.boards.store import BoardsStore
 from bot.daily.calendar import DailyCalendar
+from bot.days.store import BoardsStore
 from bot.db import StoreError, open_database
 from bot.db.backup import backup_database, restore_database
 from bot.db.backup_sqlite import snapshot

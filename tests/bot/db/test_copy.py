@@ -9,12 +9,11 @@ import sqlite3
 import asyncpg
 import pytest
 
-from bot.boards.store import BoardsStore
 from bot.daily.calendar import DailyCalendar
 from bot.daily.play import Day
-from bot.daily.reminders.store import ReminderStore
 from bot.daily.schedule import Play
 from bot.daily.store import DailyStore
+from bot.days.store import BoardsStore
 from bot.db import StoreError, open_database, sqlite_schema as database
 from bot.db.copy import copy_database
 from bot.db.copy_sides import _written_by
@@ -25,8 +24,9 @@ from bot.games.bee.together import BeeTeam
 from bot.games.letterbox.game import LETTERBOX, LetterBoxedGame
 from bot.games.letterbox.together import BoxTeam
 from bot.lab.tileset.store import Question, TilesetStore
-from bot.lists.store import ListStore
+from bot.lexicons.store import ListStore
 from bot.quiz.store import QuizStore, RoundRecord
+from bot.reminders.store import ReminderStore
 from bot.study.deck import Study
 from solvers.letterbox import Box, DailyBox
 from solvers.lexicon import Lexicon

@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from bot.games.glosses import LONG, SHORT, Glosses, page_lines, shorten, words_of
+from bot.glosses import LONG, SHORT, Glosses, page_lines, shorten, words_of
 from solvers import bee, offensive
 from solvers.definitions import Definitions, lookup
 from solvers.lexicon import Lexicon

@@ -6,8 +6,8 @@ import asyncio
 
 import pytest
 
-from bot.lists.lexicons import GuildLists, UnknownList, has_commonness, lexicon_bytes
-from bot.lists.store import ListStore, TooManyLists
+from bot.lexicons.guild_lists import GuildLists, UnknownList, has_commonness, lexicon_bytes
+from bot.lexicons.store import ListStore, TooManyLists
 from bot.lists.upload import Upload, parse_in_worker, store_upload
 from solvers.lexicon import Lexicon
 from solvers.offensive import Tiers
@@ -108,7 +108,7 @@ async def test_the_bot_builds_a_list_in_a_worker_process_and_maps_it(db, tmp_pat
         raise AssertionError("built in the bot's own process")
 
     monkeypatch.setattr(solvers.lexicon, "_build_from_lines", no_build_here)
-    monkeypatch.setattr("bot.lists.lexicons.build_lexicon", no_build_here)
+    monkeypatch.setattr("bot.lexicons.guild_lists.build_lexicon", no_build_here)
     lexicon = await lists.lexicon(1, "club")
     assert lexicon.name == "club" and sorted(lexicon.words) == ["act", "cat", "dog", "tac"]
     assert lists.cached()[0][:3] == (1, "club", 4)

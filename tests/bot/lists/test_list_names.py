@@ -10,7 +10,7 @@ import pytest
 
 from bot.lab.tileset.sources import ListChanged, question_key, with_source
 from bot.lab.tileset.store import Question
-from bot.lists.store import ListStore
+from bot.lexicons.store import ListStore
 from bot.lists.upload import Upload
 from solvers.wordlist import NAME_NOT_SHOWN, ListError, check_name, name_shown, parse_upload
 

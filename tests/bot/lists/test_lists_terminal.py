@@ -10,8 +10,8 @@ import sys
 import pytest
 
 from bot.db import open_database
-from bot.lists.lexicons import GuildLists
-from bot.lists.store import ListStore
+from bot.lexicons.guild_lists import GuildLists
+from bot.lexicons.store import ListStore
 from solvers.offensive import Tiers
 from tests.bot.test_cli import run
 from tests.processes import run_child

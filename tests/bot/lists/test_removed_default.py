@@ -5,7 +5,7 @@ in ``wordbot lists remove``; a default left naming a missing list is set back on
 import asyncio
 
 from bot.db import open_database
-from bot.lists.store import DEFAULT_LIST, ListStore
+from bot.lexicons.store import DEFAULT_LIST, ListStore
 from bot.lists.text import DEFAULT_RESET
 from bot.lists.upload import Upload
 from solvers.wordlist import parse_upload

@@ -17,7 +17,7 @@ import pytest
 
 from bot.app import DATABASE_DOWN, create_bot, open_database
 from bot.db import StoreError
-from bot.meta.health import HealthServer
+from bot.health import HealthServer
 from tests.bot.db.damage import damage, fill
 from tests.bot.games.bee.test_bee_discord import START, Server, puzzle_of
 from tests.bot.meta.scrape import METRICS_ON, health, scrape, with_metrics

@@ -12,7 +12,7 @@ from prometheus_client.parser import text_string_to_metric_families
 from bot.app import create_bot
 from bot.cli import build_parser
 from bot.config import ConfigError, Settings
-from bot.meta.health import HealthServer
+from bot.health import HealthServer
 from bot.meta.terminal import run_settings
 from tests.bot.meta.scrape import METRICS_ON
 

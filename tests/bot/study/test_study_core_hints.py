@@ -1,7 +1,7 @@
 """A word card's hint: the word's pattern and a definition that never gives the word away, and
 never a flagged or offensive text."""
 
-from bot.games.glosses import Gloss, Glosses
+from bot.glosses import Gloss, Glosses
 from bot.study.hints import MASK, gives_away, masked, pattern, word_hint
 from bot.study.model import WORD, DueCard
 from bot.study.text import prompt_line

@@ -9,8 +9,8 @@ import numpy as np
 import pytest
 from PIL import Image
 
-from bot.boards.picture import CARD, INK, MUTED, TILE
 from bot.pictures import png
+from bot.pictures.canvas import CARD, INK, MUTED, TILE
 from bot.study import picture
 from bot.study.model import StudyStats
 from bot.text import ALT_LIMIT

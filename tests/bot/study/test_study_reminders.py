@@ -26,7 +26,7 @@ def club(simcord_env, monkeypatch):
     # so these days-long runs let it sleep straight to the next reminder time it computes.
     monkeypatch.setattr("bot.study.reminders.task.MAX_SLEEP", 7 * 24 * HOUR)
     monkeypatch.setattr("bot.daily.posts.MAX_SLEEP", 7 * 24 * HOUR)
-    monkeypatch.setattr("bot.daily.reminders.task.MAX_SLEEP", 7 * 24 * HOUR)
+    monkeypatch.setattr("bot.reminders.task.MAX_SLEEP", 7 * 24 * HOUR)
     return Club(simcord_env)
 
 

@@ -6,7 +6,7 @@ import discord
 import pytest
 
 from bot.games.bee.cog import definitions_view
-from bot.games.glosses import LONG, Glosses
+from bot.glosses import LONG, Glosses
 from bot.text import long_date
 from solvers.lexicon import Lexicon
 from solvers.wordcard import commonness_band

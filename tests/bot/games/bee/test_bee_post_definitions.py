@@ -7,10 +7,10 @@ import re
 
 import pytest
 
-from bot.boards.store import Standing
+from bot.days.store import Standing
 from bot.games.bee import embeds
 from bot.games.bee.game import BeeGame, DailyPost
-from bot.games.glosses import Glosses
+from bot.glosses import Glosses
 from solvers import bee
 from solvers.lexicon import Lexicon
 from solvers.wordcard import commonness_band

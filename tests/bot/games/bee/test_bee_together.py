@@ -7,10 +7,10 @@ import datetime as dt
 import pytest
 
 from bot.daily.calendar import DailyCalendar
+from bot.days.team_store import BEE_TEAM, TeamStore
 from bot.db import open_database
 from bot.games.bee.game import BeeGame
 from bot.games.bee.together import BeeTeam
-from bot.games.together.store import BEE_TEAM, TeamStore
 from solvers import bee
 from solvers.lexicon import Lexicon
 from tests.clock import Clock

@@ -9,8 +9,8 @@ import discord
 import pytest
 
 from bot.chat.outcome import CHECK, CROSS, NUMBERS, PANGRAM, WARNING
+from bot.days.team_store import TeamStore
 from bot.games.bee import embeds
-from bot.games.together.store import TeamStore
 from solvers import bee
 from tests.bot.conftest import INTENT_ON
 from tests.bot.games.bee.test_bee_discord import HOUR, START, Server, puzzle_of

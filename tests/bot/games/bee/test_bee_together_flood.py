@@ -30,7 +30,7 @@ import pytest
 
 from bot.chat.live import WINDOW_EDITS, WINDOW_SECONDS
 from bot.chat.pacing import MAX_WAITING, REACTION_INTERVAL
-from bot.games.together.store import BEE_TEAM, TeamStore
+from bot.days.team_store import BEE_TEAM, TeamStore
 from solvers import bee
 from solvers.screen import is_slur
 from tests.bot.conftest import INTENT_ON

@@ -5,7 +5,7 @@ the bot stops is not taken: its player is told privately to try again in a minut
 
 import signal
 
-from bot.games.together.store import TeamStore
+from bot.days.team_store import TeamStore
 from bot.shutdown import RESTARTING
 from tests.bot.games.bee.test_bee_discord import START, puzzle_of
 from tests.bot.games.bee.test_bee_together_discord import mention, team  # noqa: F401

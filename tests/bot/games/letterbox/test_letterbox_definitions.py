@@ -4,11 +4,11 @@ in the next post, and the Definitions button of a player's chain."""
 import discord
 import pytest
 
-from bot.boards.store import Standing
-from bot.games.glosses import LONG, Gloss, Glosses
+from bot.days.store import Standing
 from bot.games.letterbox import embeds
 from bot.games.letterbox.game import MAX_CHAIN, DailyPost
 from bot.games.letterbox.store import BestFound
+from bot.glosses import LONG, Gloss, Glosses
 from bot.text import long_date
 from solvers.lexicon import Lexicon
 from tests.bot.games.bee.test_bee_post_definitions import limit_breaches

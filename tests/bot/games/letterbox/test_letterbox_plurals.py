@@ -9,15 +9,15 @@ from contextlib import contextmanager
 
 import pytest
 
-from bot.boards.store import Standing
 from bot.daily.play import Day
 from bot.daily.schedule import Play
+from bot.days.store import Standing
+from bot.days.team_store import TeamChain, TeamSolve
 from bot.games.letterbox import embeds, game, rooms, share, team_text, text
 from bot.games.letterbox.game import LETTERBOX, ChainState, DailyPost, Outcome, PlayResult
 from bot.games.letterbox.hints import Hint, NextWord
 from bot.games.letterbox.store import BestFound, Solve
 from bot.games.letterbox.together import BoxProgress, Command, TeamCommand, TeamPlay
-from bot.games.together.store import TeamChain, TeamSolve
 from solvers.letterbox import Box, DailyBox, judge
 from solvers.lexicon import Lexicon
 from tests.plurals import Renderers, embed_parts

@@ -6,8 +6,8 @@ import discord
 import pytest
 
 from bot.chat.outcome import CHECK, CROSS, SOLVED
+from bot.days.team_store import BoxTeamStore
 from bot.games.letterbox.game import LETTERBOX
-from bot.games.together.store import BoxTeamStore
 from solvers import letterbox
 from solvers.lexicon import Lexicon
 from tests.bot.conftest import INTENT_ON

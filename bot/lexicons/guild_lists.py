@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from bot.db import Database
-from bot.lists.store import ListInfo, ListStore
+from bot.lexicons.store import ListInfo, ListStore
 from bot.text import plural
 from solvers.lexicon import BUNDLED, Lexicon
 from solvers.screen import quoted

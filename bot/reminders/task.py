@@ -17,12 +17,12 @@ import logging
 
 import discord
 
-from bot.boards.store import BoardsStore
 from bot.daily.calendar import DailyCalendar
-from bot.daily.reminders.store import ReminderStore
-from bot.daily.reminders.text import reminder_text
 from bot.daily.schedule import Play, Schedule
-from bot.games import GAMES
+from bot.days.store import BoardsStore
+from bot.plugins import DAILY_GAMES
+from bot.reminders.store import ReminderStore
+from bot.reminders.text import reminder_text
 from bot.waking import WakingTask
 from solvers.screen import quoted
 
@@ -74,7 +74,7 @@ class StreakReminders(WakingTask):
     async def remind(self, schedule: Schedule, now: dt.datetime) -> int:
         """Send the schedule's reminders due at ``now``; how many were sent."""
         day, ends = day_played(schedule, now)
-        if not (ends - REMIND_BEFORE <= now < ends) or schedule.game not in GAMES:
+        if not (ends - REMIND_BEFORE <= now < ends) or schedule.game not in DAILY_GAMES:
             return 0
         if not await self.calendar.store.has_post(schedule.game, schedule.guild_id, day):
             return 0  # the day was never posted: nothing to keep a streak with
@@ -90,8 +90,8 @@ class StreakReminders(WakingTask):
             if not await self.store.claim(schedule.guild_id, user_id, schedule.game, day, self.calendar.clock()):
                 continue
             runs = await self.boards.streaks(schedule.game, schedule.guild_id, user_id)
-            text = reminder_text(GAMES[schedule.game], runs[0].days if runs else 0, quoted(guild.name, "your server"),
-                                 schedule.channel_id, ends)
+            text = reminder_text(DAILY_GAMES[schedule.game], runs[0].days if runs else 0,
+                                 quoted(guild.name, "your server"), schedule.channel_id, ends)
             outcome = await self._send(user_id, text, schedule.guild_id)
             await self.store.outcome(schedule.guild_id, user_id, schedule.game, day, outcome)
             sent += outcome == "sent"

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import datetime as dt
 
-from bot.daily.info import GameInfo
-from bot.daily.reminders.store import STREAK_DAYS
+from bot.plugins import GameInfo
+from bot.reminders.store import STREAK_DAYS
 from bot.text import plural
 
 

@@ -8,15 +8,15 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.daily.reminders.task import StreakReminders
-from bot.daily.reminders.text import asked_text
+from bot.reminders.task import StreakReminders
+from bot.reminders.text import asked_text
 
 if TYPE_CHECKING:
-    from bot.app import WordBot
+    from bot.host import Host
 
 
 class Reminders(commands.Cog):
-    def __init__(self, bot: WordBot) -> None:
+    def __init__(self, bot: Host) -> None:
         self.bot = bot
         self.reminders = StreakReminders(bot, bot.daily.calendar)
 
@@ -40,5 +40,5 @@ class Reminders(commands.Cog):
         await interaction.response.send_message(asked_text(streak, changed), ephemeral=True)
 
 
-async def setup(bot: WordBot) -> None:
+async def setup(bot: Host) -> None:
     await bot.add_cog(Reminders(bot))

@@ -11,44 +11,63 @@ default is set back to full, and the first reply that finds it so says so in a p
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Protocol, cast
+
 import discord
 from discord import app_commands
 
 from bot import notes
-from bot.lists.lexicons import UnknownList
-from bot.lists.store import DEFAULT_LIST
-from bot.lists.text import DEFAULT_GONE
-from bot.services import wordbot
+from bot.lexicons.guild_lists import UnknownList
+from bot.lexicons.notes import DEFAULT_GONE
+from bot.lexicons.store import DEFAULT_LIST
 from bot.views import send_notice
 from solvers.lexicon import Lexicon
+
+if TYPE_CHECKING:
+    from bot.db import Database
+    from bot.lexicons.guild_lists import GuildLists
 
 DESCRIPTION = "Word list: full (default), common, huge, or one of this server's own"
 
 
+class WithLists(Protocol):
+    """What the option needs of the bot (``bot.host.Host``): its database and the servers' lists."""
+
+    @property
+    def db(self) -> Database: ...
+
+    @property
+    def guild_lists(self) -> GuildLists: ...
+
+
+def _lists_of(client: discord.Client) -> WithLists:
+    return cast(WithLists, client)
+
+
 async def autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-    return await wordbot(interaction.client).guild_lists.choices(interaction.guild_id, current)
+    return await _lists_of(interaction.client).guild_lists.choices(interaction.guild_id, current)
 
 
 async def chosen(interaction: discord.Interaction, typed: str | None) -> tuple[str, Lexicon, bool] | None:
     """The list's name and lexicon (``typed``, else the server's default, else full) and whether
     the server shows vulgar words; None when the player was told privately the list is unknown."""
     client = interaction.client
-    settings = await wordbot(client).db.guild_settings(interaction.guild_id) if interaction.guild_id else None
+    settings = await _lists_of(client).db.guild_settings(interaction.guild_id) if interaction.guild_id else None
     typed = (typed or "").strip().lower()
     name = typed or (settings.anagram_lexicon if settings else DEFAULT_LIST)
     try:
-        lexicon = await wordbot(client).guild_lists.resolve(interaction.guild_id, name)
+        lexicon = await _lists_of(client).guild_lists.resolve(interaction.guild_id, name)
     except UnknownList as unknown:
         if typed:
             await send_notice(interaction, unknown.said(bool(settings and settings.show_vulgar)))
             return None
         await _default_gone(interaction, name)
-        name, lexicon = DEFAULT_LIST, await wordbot(client).guild_lists.resolve(None, DEFAULT_LIST)
+        name, lexicon = DEFAULT_LIST, await _lists_of(client).guild_lists.resolve(None, DEFAULT_LIST)
     return name, lexicon, bool(settings and settings.show_vulgar)
 
 
 async def _default_gone(interaction: discord.Interaction, missing: str) -> None:
     """The server's default names a list it cannot use: set back to full, and said once."""
     assert interaction.guild_id is not None  # outside a server the default is full
-    if await wordbot(interaction.client).guild_lists.store.forget_default(interaction.guild_id, missing):
+    if await _lists_of(interaction.client).guild_lists.store.forget_default(interaction.guild_id, missing):
         notes.add(interaction, DEFAULT_GONE)

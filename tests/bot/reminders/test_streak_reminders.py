@@ -7,8 +7,8 @@ import datetime as dt
 import discord
 import pytest
 
-from bot.daily.reminders.task import REMIND_BEFORE, next_reminder
 from bot.daily.schedule import Schedule
+from bot.reminders.task import REMIND_BEFORE, next_reminder
 
 pytestmark = pytest.mark.both_backends
 
@@ -56,7 +56,7 @@ def club(simcord_env, monkeypatch):
     # Both tasks look again at least hourly as a safety net; each wake-up costs SimCord a settle,
     # so these days-long runs let them sleep straight to what they compute is next.
     monkeypatch.setattr("bot.daily.posts.MAX_SLEEP", 7 * 24 * HOUR)
-    monkeypatch.setattr("bot.daily.reminders.task.MAX_SLEEP", 7 * 24 * HOUR)
+    monkeypatch.setattr("bot.reminders.task.MAX_SLEEP", 7 * 24 * HOUR)
     return Club(simcord_env)
 
 

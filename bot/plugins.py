@@ -1,0 +1,101 @@
+"""Each feature's plug-in: what the platform and the front doors know of a feature without importing it.
+
+A feature declares one ``PLUGIN = Plugin(...)`` in its own ``plugin.py`` (a light module: no Discord,
+no database), and the platform finds them by that file name, as the bot finds the features' cogs:
+the daily posts, setup, reminders, /settings, the boards and the terminal ask this registry which
+daily games and which boards there are, never a list written in the platform. A third daily game
+is one new folder with its ``plugin.py``.
+
+What runs (taking a play, posting a day, answering a button) a feature's cog registers with the
+bot when it loads (``bot.providers``); what is only known (names, titles, icons) is declared here,
+so the terminal and the slash commands' choices see every game before any cog is loaded.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from bot.icons import GENIUS, QUEEN_BEE, Icon
+
+PLUGIN_FILE = "plugin.py"
+
+
+@dataclass(frozen=True, slots=True)
+class GameInfo:
+    """A daily game's names. ``top_percent`` of a day's maximum makes a top day (the bee's
+    Genius); every point makes a perfect day (Queen Bee). ``highlight`` names what the
+    boards count beside words (pangrams). ``top_icon`` and ``perfect_icon`` mark those days
+    in text and pictures alike (``bot.icons``)."""
+
+    key: str  # 'bee': the key in daily_schedules, daily_posts and player_days
+    title: str  # 'Spelling Bee'
+    command: str  # 'bee': /bee setup, /bee play ...
+    thing: str  # 'hive': what a day's post shows ("that hive was for ...")
+    highlight: str  # 'pangram': counted on the boards beside words
+    top_name: str  # 'Genius'
+    perfect_name: str  # 'Queen Bee'
+    top_percent: int  # 70
+    emoji: str = "📅"  # the game itself, in its daily post and setup replies
+    top_icon: Icon = GENIUS
+    perfect_icon: Icon = QUEEN_BEE
+
+    @property
+    def top_badge(self) -> str:
+        return self.top_icon.emoji
+
+    @property
+    def perfect_badge(self) -> str:
+        return self.perfect_icon.emoji
+
+
+@dataclass(frozen=True, slots=True)
+class Plugin:
+    """What a feature tells the platform. Fields a feature does not need stay empty."""
+
+    daily: GameInfo | None = None  # its daily game: posted, set up, reminded of, ranked on the boards
+    boards: tuple[GameInfo, ...] = ()  # other days of play the boards rank (the daily challenges')
+    order: int = 50  # where its games come in lists and choices (lower first)
+
+
+def plugin_modules() -> tuple[str, ...]:
+    """Every feature's plug-in module under ``bot/``, found by its file name (no package is imported
+    to look)."""
+    root = Path(__file__).resolve().parent
+    found = (".".join(("bot", *path.relative_to(root).with_suffix("").parts)) for path in root.rglob(PLUGIN_FILE))
+    return tuple(sorted(found))
+
+
+@cache
+def plugins() -> tuple[Plugin, ...]:
+    """The features' plug-ins, in their ``order`` (then by module)."""
+    found = [(name, importlib.import_module(name).PLUGIN) for name in plugin_modules()]
+    return tuple(plugin for _, plugin in sorted(found, key=lambda item: (item[1].order, item[0])))
+
+
+class Games(Mapping[str, GameInfo]):
+    """A read-only view of the registry, by game key, in the plug-ins' order, read when first used."""
+
+    def __init__(self, pick: Callable[[Plugin], tuple[GameInfo, ...]]) -> None:
+        self._pick = pick
+
+    def _games(self) -> dict[str, GameInfo]:
+        return {game.key: game for plugin in plugins() for game in self._pick(plugin)}
+
+    def __getitem__(self, key: str) -> GameInfo:
+        return self._games()[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._games())
+
+    def __len__(self) -> int:
+        return len(self._games())
+
+
+DAILY_GAMES = Games(lambda plugin: (plugin.daily,) if plugin.daily else ())
+"""The daily games (the bee, the box...): what daily posts, setup, reminders and /settings offer."""
+BOARD_GAMES = Games(lambda plugin: ((plugin.daily,) if plugin.daily else ()) + plugin.boards)
+"""Every game the boards rank: the daily games, then the other days of play (the challenges)."""
