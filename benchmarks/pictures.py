@@ -36,9 +36,9 @@ from PIL import Image  # noqa: E402
 from bot.boards.card import render_leaderboard  # noqa: E402
 from bot.boards.picture import render_stats  # noqa: E402
 from bot.games.bee.picture import render_hive  # noqa: E402
-from bot.lab.letterbox.picture import render_box  # noqa: E402
 from bot.lab.tileset.picture import render_tiles  # noqa: E402
 from bot.pictures import png  # noqa: E402
+from bot.pictures.box import render_box  # noqa: E402
 from bot.quiz.picture import render_board  # noqa: E402
 from scripts.readme_pictures import a_board, a_year, quiz_tiles  # noqa: E402
 

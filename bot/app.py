@@ -25,6 +25,7 @@ from bot.db import Database
 from bot.db.open import open_database as open_target
 from bot.db.outage import DATABASE_DOWN, is_database_down, report_outage
 from bot.discord_internals import gateway_parsers
+from bot.forms import Forms
 from bot.host import Host
 from bot.job_buttons import CancelJobButton
 from bot.lexicons.guild_lists import GuildLists
@@ -109,6 +110,8 @@ class WordBot(Host):
         self.stopper = Stopper(self, grace=settings.stop_grace)  # the clean stop (SIGTERM, Ctrl-C)
         self.chat = ChatRouter(self, plain_messages=self.intents.message_content)  # typed play (bot.chat)
         self.providers = Providers()  # collaborators found by type (bot.providers)
+        self.forms = Forms()  # every submitted form, answered by its feature (bot.forms)
+        self.add_listener(self.forms.submitted, "on_interaction")
         self.page_sources: dict[str, PageSource] = {}  # see bot.views: paged replies rebuilt on demand
         self.failed_extensions: dict[str, BaseException] = {}
         self.health: health.HealthServer | None = None  # /healthz and /metrics, when settings.metrics asks for them

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from bot.config import Settings
     from bot.daily.posts import DailyPoster
     from bot.db import Database
+    from bot.forms import Forms
     from bot.jobs import JobRunner
     from bot.lexicons.guild_lists import GuildLists
     from bot.providers import Providers
@@ -41,6 +42,7 @@ class Host(commands.AutoShardedBot):
     stopper: Stopper  # the clean stop (bot.shutdown)
     chat: ChatRouter  # typed play (bot.chat)
     providers: Providers  # collaborators found by type (bot.providers)
+    forms: Forms  # every submitted form, answered by its feature (bot.forms)
     page_sources: dict[str, PageSource]  # paged replies rebuilt on demand (bot.views)
 
     @property

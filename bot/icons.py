@@ -46,7 +46,7 @@ GENIUS = Icon("Genius", "⭐", "star", (230, 140, 10), "Genius day")
 QUEEN_BEE = Icon("Queen Bee", "👑", "crown", (124, 58, 237), "Queen Bee day")
 AT_PAR = Icon("at or under par", "🎯", "target", (214, 48, 49), "at-par day")
 TWO_WORDS = Icon("two words", "💎", "diamond", (30, 120, 214), "two-word day")
-# The daily challenges' days (bot/challenge/info.py): three quarters of the words of the day's
+# The daily challenges' days (bot/quiz/challenges/info.py): three quarters of the words of the day's
 # challenges found, and every word; a challenge play with every word carries EVERY_WORD too.
 THREE_QUARTERS = Icon("three quarters", "🌖", "pie", (56, 132, 160), "three-quarter day")
 EVERY_WORD = Icon("every word", "💯", "tick", (200, 30, 60), "every-word day")

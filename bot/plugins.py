@@ -13,13 +13,18 @@ so the terminal and the slash commands' choices see every game before any cog is
 
 from __future__ import annotations
 
+import datetime as dt
 import importlib
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Awaitable, Callable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from bot.icons import GENIUS, QUEEN_BEE, Icon
+
+if TYPE_CHECKING:
+    from bot.db import Database
 
 PLUGIN_FILE = "plugin.py"
 
@@ -53,11 +58,26 @@ class GameInfo:
 
 
 @dataclass(frozen=True, slots=True)
+class DayWords:
+    """A day of a word game as another feature reads it (study makes cards of a day's missed words)."""
+
+    letters: str
+    center: str
+    answers: tuple[str, ...]
+    found: frozenset[str]  # the player's words that day, in that server
+
+
+DayWordsReader = Callable[["Database", int, int, dt.date], Awaitable[DayWords | None]]
+"""``(db, guild_id, user_id, day)``: the day's words and the player's finds (None: no puzzle that day)."""
+
+
+@dataclass(frozen=True, slots=True)
 class Plugin:
     """What a feature tells the platform. Fields a feature does not need stay empty."""
 
     daily: GameInfo | None = None  # its daily game: posted, set up, reminded of, ranked on the boards
     boards: tuple[GameInfo, ...] = ()  # other days of play the boards rank (the daily challenges')
+    day_words: DayWordsReader | None = None  # a day's words and a player's finds, for other features
     order: int = 50  # where its games come in lists and choices (lower first)
 
 
@@ -74,6 +94,14 @@ def plugins() -> tuple[Plugin, ...]:
     """The features' plug-ins, in their ``order`` (then by module)."""
     found = [(name, importlib.import_module(name).PLUGIN) for name in plugin_modules()]
     return tuple(plugin for _, plugin in sorted(found, key=lambda item: (item[1].order, item[0])))
+
+
+def daily_plugin(key: str) -> Plugin:
+    """The plug-in of the daily game ``key`` (LookupError when there is none)."""
+    for plugin in plugins():
+        if plugin.daily is not None and plugin.daily.key == key:
+            return plugin
+    raise LookupError(f"No daily game is called {key!r}.")
 
 
 class Games(Mapping[str, GameInfo]):

@@ -34,8 +34,8 @@ from bot import logs
 from bot.discord_internals import interaction_of
 
 if TYPE_CHECKING:
+    from bot.db import Database
     from bot.jobs import JobRunner
-    from bot.services import Services
 
 log = logging.getLogger(__name__)
 
@@ -54,6 +54,11 @@ def arrived_while_stopping() -> bool:
     return _ARRIVED_WHILE_STOPPING.get()
 
 
+class WithDatabase(Protocol):
+    @property
+    def db(self) -> Database | None: ...
+
+
 class Paced(Protocol):
     @property
     def idle(self) -> bool: ...
@@ -68,7 +73,8 @@ class Stoppable(Protocol):
     """What the stop needs of the bot (``bot.app.WordBot``, a discord.Client): its jobs, its
     services (the database), its typed play's reactions, and its own last steps."""
 
-    services: Services
+    @property
+    def services(self) -> WithDatabase: ...
 
     @property
     def jobs(self) -> JobRunner: ...

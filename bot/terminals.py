@@ -22,8 +22,8 @@ COMMANDS = {
     "study": ("bot.study.terminal", "your study deck: review the cards due (spaced repetition), stats, export, import"),
     "leaderboard": ("bot.boards.terminal", "a server's leaderboard, from the database"),
     "stats": ("bot.boards.terminal", "a player's stats in a server, from the database"),
-    "run": ("bot.meta.terminal", "start the Discord bot (needs DISCORD_TOKEN)"),
-    "db": ("bot.meta.terminal", "the database: status, upgrade, copy, backup, restore (SQLite or PostgreSQL)"),
+    "run": ("bot.operate.terminal", "start the Discord bot (needs DISCORD_TOKEN)"),
+    "db": ("bot.operate.terminal", "the database: status, upgrade, copy, backup, restore (SQLite or PostgreSQL)"),
     "lists": ("bot.lists.terminal", "a server's own word lists: add, show, remove"),
     "reports": ("bot.lists.terminal", "the words players reported (/report), counted across servers"),
 }

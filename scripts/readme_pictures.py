@@ -127,7 +127,7 @@ def hive() -> bytes:
 
 
 def box() -> bytes:
-    from bot.lab.letterbox.picture import render_box
+    from bot.pictures.box import render_box
     from solvers import letterbox
     from solvers.lexicon import Lexicon
 

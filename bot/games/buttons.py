@@ -7,9 +7,8 @@ words or result): ``<key>:<action>:<date>[:<owner>]``. discord.py matches it aga
 template, so the buttons keep working after a restart. A click goes to the game's cog
 (``on_button``; Definitions to its ``definitions``, Share to ``bot.games.share``). The same
 buttons sit under private replies (``reply_view``): Guess again, Shuffle, Share. A post's form
-is a ``PostForm`` subclass with the custom id ``<key>:form:<date>``; the cog's ``on_interaction``
-listener hands every submitted form to ``answer_form``, which answers it by that id, however
-late it comes (after a restart too).
+is a ``PostForm`` subclass with the custom id ``<key>:form:<date>``; the cog registers ``form``
+with ``bot.forms``, which answers it by that id, however late it comes (after a restart too).
 """
 
 from __future__ import annotations
@@ -23,16 +22,16 @@ import discord
 
 from bot.daily import setup as daily
 from bot.daily.play import Day, Refusal, Via
+from bot.forms import FormHandler
 from bot.games import share
 from bot.games.definitions import FoundDefinitions
 from bot.host import host
 from bot.observe import metrics_bot
-from bot.views import apologise, form_values, send_notice
+from bot.views import apologise, send_notice
 
 Labels = dict[str, tuple[str, discord.ButtonStyle]]
 """A game's buttons: action -> (label, style)."""
 _DATE = r"(?P<date>\d{4}-\d{2}-\d{2})"
-_FORM = re.compile(rf"(?P<key>[a-z]+):form:{_DATE}")
 
 
 OWNED = ("defs", "share")
@@ -117,7 +116,7 @@ def private(interaction: discord.Interaction) -> bool:
 
 class PostForm(discord.ui.Modal):
     """The form a post's button opens (a subclass gives its title and text field). It is answered
-    by ``answer_form`` from its custom id, not by this object."""
+    by ``form`` from its custom id (``bot.forms``), not by this object."""
 
     key: ClassVar[str]
 
@@ -128,15 +127,14 @@ class PostForm(discord.ui.Modal):
 Typed = Callable[[discord.Interaction, str, dt.date], Awaitable[None]]
 
 
-async def answer_form(interaction: discord.Interaction, key: str, field: str, play: Typed) -> None:
-    """A submitted form of game ``key``'s post: ``play(interaction, typed text, the post's day)``.
-    Any other interaction is left alone."""
-    if interaction.type is not discord.InteractionType.modal_submit:
-        return
-    match = _FORM.fullmatch((interaction.data or {}).get("custom_id", ""))
-    if match is not None and match["key"] == key:
-        async with apologise(interaction):
-            await play(interaction, form_values(interaction).get(field, ""), dt.date.fromisoformat(match["date"]))
+def form(key: str, field: str, play: Typed) -> tuple[re.Pattern[str], FormHandler]:
+    """What answers game ``key``'s post form (``<key>:form:<date>``, registered with ``bot.forms``):
+    ``play(interaction, the text typed in ``field``, the post's day)``."""
+
+    async def answer(interaction: discord.Interaction, match: re.Match[str], values: dict[str, str]) -> None:
+        await play(interaction, values.get(field, ""), dt.date.fromisoformat(match["date"]))
+
+    return re.compile(rf"{re.escape(key)}:form:{_DATE}"), answer
 
 
 class Outcome(Protocol):

@@ -7,26 +7,25 @@ after a restart too: ``quiz:<action>:<round id>``.
   Each obeys its command's rule: Answer, Next round and Missed only are anyone's, as ``/quiz start``
   is; Stop is for whoever started the round or a moderator, as ``/quiz stop`` (``cog.may_stop``).
 
-A click goes to the Quiz cog's ``on_button``; a submitted form, read by the cog's
-``on_interaction`` listener, to its ``on_form`` (``answer_form``), however late it comes.
+A click goes to the Quiz cog's ``on_button``; a submitted form (``FORM``, registered with
+``bot.forms``) to its ``on_form``, however late it comes.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Awaitable, Callable
 from typing import Protocol
 
 import discord
 
 from bot.host import host
-from bot.views import apologise, form_values
+from bot.views import apologise
 
 LABELS = {"answer": ("Answer", discord.ButtonStyle.success), "next": ("Next round", discord.ButtonStyle.primary),
           "missed": ("Missed only", discord.ButtonStyle.secondary), "stop": ("Stop", discord.ButtonStyle.secondary)}
 FORM_FIELD = "words"
 FORM_CHARS = 1500  # a hundred-odd words: more than a round of fifty alphagrams needs at once
-_FORM = re.compile(r"quiz:form:(?P<round>\d{1,20})")
+FORM = re.compile(r"quiz:form:(?P<round>\d{1,20})")
 
 
 class QuizAnswers(Protocol):
@@ -77,14 +76,3 @@ def board_view(round_id: int) -> discord.ui.View:
 
 def end_view(round_id: int, missed: bool) -> discord.ui.View:
     return view_of(round_id, *(("next", "missed", "stop") if missed else ("next", "stop")))
-
-
-async def answer_form(interaction: discord.Interaction, play: Callable[[discord.Interaction, int, str],
-                                                                       Awaitable[None]]) -> None:
-    """A submitted quiz form: ``play(interaction, round id, typed text)``. Anything else is left alone."""
-    if interaction.type is not discord.InteractionType.modal_submit:
-        return
-    match = _FORM.fullmatch((interaction.data or {}).get("custom_id", ""))
-    if match is not None:
-        async with apologise(interaction):
-            await play(interaction, int(match["round"]), form_values(interaction).get(FORM_FIELD, ""))

@@ -28,7 +28,7 @@ from bot.chat.outcome import Player
 from bot.lexicons import option as lexicon_option
 from bot.lexicons.guild_lists import UnknownList
 from bot.quiz import text
-from bot.quiz.buttons import FORM_CHARS, AnswerForm, QuizAnswers, QuizButton, answer_form
+from bot.quiz.buttons import FORM, FORM_CHARS, FORM_FIELD, AnswerForm, QuizAnswers, QuizButton
 from bot.quiz.rooms import QuizRooms, utcnow
 from bot.quiz.round import Question, QuizRound
 from bot.quiz.store import QuizStore, RoundRecord
@@ -84,11 +84,13 @@ class Quiz(commands.Cog):
     async def cog_load(self) -> None:
         self.bot.providers.provide(QuizAnswers, self)
         self.bot.add_dynamic_items(QuizButton)
+        self.bot.forms.register("quiz", FORM, self.on_form)
         self.rooms.resume_soon()
 
     async def cog_unload(self) -> None:
         await self.rooms.pause_all()
         self.bot.remove_dynamic_items(QuizButton)
+        self.bot.forms.unregister("quiz")
         self.bot.providers.withdraw(QuizAnswers, self)
 
     # ------------------------------------------------------------------ commands
@@ -194,12 +196,9 @@ class Quiz(commands.Cog):
             except discord.HTTPException:
                 pass
 
-    @commands.Cog.listener()
-    async def on_interaction(self, interaction: discord.Interaction) -> None:
-        await answer_form(interaction, self.on_form)
-
-    async def on_form(self, interaction: discord.Interaction, round_id: int, typed: str) -> None:
-        words = form_words(typed)
+    async def on_form(self, interaction: discord.Interaction, match: re.Match[str], values: dict[str, str]) -> None:
+        """A submitted quiz form (``quiz:form:<round>``, ``bot.forms``)."""
+        round_id, words = int(match["round"]), form_words(values.get(FORM_FIELD, ""))
         if not words:
             await send_notice(interaction, text.NO_WORDS)
             return

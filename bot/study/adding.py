@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from fsrs import State
 
 from bot.db import Database
-from bot.games.bee.store import BeeStore
+from bot.plugins import daily_plugin
 from bot.study import transfer
 from bot.study.cards import NewCard, alphagram_card, line_card, word_card
 
@@ -85,13 +85,12 @@ async def bee_cards(db: Database, lexicons: Mapping[str, Lexicon], user_id: int,
                     day: dt.date) -> tuple[list[NewCard], int]:
     """Word cards for the words of ``day``'s bee the player did not find in that server, and how
     many were left out (not clean words of the list)."""
-    store = BeeStore(db)
-    puzzle = await store.get_puzzle(day)
+    read = daily_plugin("bee").day_words  # the bee's, through the plug-ins (bot.plugins)
+    puzzle = await read(db, guild_id, user_id, day) if read is not None else None
     if puzzle is None:
         raise StudyError(f"There was no bee on {long_date(day)}.")
-    found = {word for word, _ in await store.found_words(guild_id, day, user_id)}
     words = _lexicon(lexicons, BEE_LEXICON if BEE_LEXICON in lexicons else next(iter(lexicons)))
-    missed = [word for word in puzzle.answers if word not in found]
+    missed = [word for word in puzzle.answers if word not in puzzle.found]
     cards = [card for word in missed if (card := word_card(words, word, puzzle.letters, puzzle.center, "bee"))]
     return cards, len(missed) - len(cards)
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import datetime as dt
 import logging
+import re
 from typing import TYPE_CHECKING
 from zoneinfo import ZoneInfo
 
@@ -33,7 +34,7 @@ from bot.study.deck import Study as StudyService, StudyError
 from bot.study.picture import render_study_stats
 from bot.study.reminders.task import StudyReminders
 from bot.study.views import COG, FORM, ITEMS, AnswerForm, Answers, moment
-from bot.views import apologise, form_values, send_notice
+from bot.views import send_notice
 from solvers.lexicon import BUNDLED
 
 if TYPE_CHECKING:
@@ -64,10 +65,12 @@ class StudyCog(commands.Cog, name=COG):
     async def cog_load(self) -> None:
         self.bot.providers.provide(Answers, self)
         self.bot.add_dynamic_items(*ITEMS)
+        self.bot.forms.register("study", FORM, self.on_form)
         self.reminders.restart()
 
     async def cog_unload(self) -> None:
         self.bot.remove_dynamic_items(*ITEMS)
+        self.bot.forms.unregister("study")
         self.bot.providers.withdraw(Answers, self)
         self.reminders.stop()
 
@@ -186,27 +189,19 @@ class StudyCog(commands.Cog, name=COG):
         zone = (await self.service.settings(interaction.user.id)).zone
         await self.edit(interaction, embeds.result_message(result, counts, zone))
 
-    @commands.Cog.listener()
-    async def on_interaction(self, interaction: discord.Interaction) -> None:
-        """A submitted answer form (``study:form:<card>:<reps>:<shown>``), however late it comes."""
-        if interaction.type is not discord.InteractionType.modal_submit:
+    async def on_form(self, interaction: discord.Interaction, match: re.Match[str], values: dict[str, str]) -> None:
+        """A submitted answer form (``study:form:<card>:<reps>:<shown>``, ``bot.forms``), however late it comes."""
+        now = discord.utils.utcnow()
+        seconds = max(0.0, (now - moment(int(match["shown"]))).total_seconds())
+        try:
+            result = await self.service.review(interaction.user.id, int(match["card"]), values.get("words", ""),
+                                               seconds, now, expected_reps=int(match["reps"]))
+        except StudyError as error:
+            await send_notice(interaction, str(error))
             return
-        match = FORM.fullmatch((interaction.data or {}).get("custom_id", ""))
-        if match is None:
-            return
-        async with apologise(interaction):
-            now = discord.utils.utcnow()
-            seconds = max(0.0, (now - moment(int(match["shown"]))).total_seconds())
-            try:
-                result = await self.service.review(interaction.user.id, int(match["card"]),
-                                                   form_values(interaction).get("words", ""), seconds, now,
-                                                   expected_reps=int(match["reps"]))
-            except StudyError as error:
-                await send_notice(interaction, str(error))
-                return
-            counts = await self.service.due(interaction.user.id, now)
-            zone = (await self.service.settings(interaction.user.id)).zone
-            await self.edit(interaction, embeds.result_message(result, counts, zone))
+        counts = await self.service.due(interaction.user.id, now)
+        zone = (await self.service.settings(interaction.user.id)).zone
+        await self.edit(interaction, embeds.result_message(result, counts, zone))
 
     # ------------------------------------------------------------------ replies
 

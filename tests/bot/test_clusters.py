@@ -52,7 +52,7 @@ def run_args(*argv: str) -> argparse.Namespace:
 
 
 def test_the_options_of_run_override_the_environment():
-    from bot.meta.terminal import run_settings
+    from bot.operate.terminal import run_settings
 
     environ = {"WORDBOT_SHARDS": "4-7", "WORDBOT_SHARD_COUNT": "8"}
     assert run_settings(run_args("--shards", "0-3", "--shard-count", "8"), {}).shard_ids == (0, 1, 2, 3)

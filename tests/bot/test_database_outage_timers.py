@@ -2,10 +2,10 @@
 play's time limit. Each is logged as a warning with an error id (no traceback), tried again a
 minute later, and done once when the server is back."""
 
-from bot.challenge.cog import RETRY_SECONDS as CHALLENGE_RETRY_SECONDS
+from bot.quiz.challenges.cog import RETRY_SECONDS as CHALLENGE_RETRY_SECONDS
 from bot.quiz.rooms import RETRY_SECONDS as QUIZ_RETRY_SECONDS
 from bot.quiz.store import QuizStore
-from tests.bot.challenge.club import Club, every_word, made
+from tests.bot.quiz.club import Club, every_word, made
 from tests.bot.quiz.test_quiz_discord import Quizzers, asked, settle
 from tests.bot.stoppable_postgres import postgres, settings  # noqa: F401 - fixtures
 from tests.bot.test_database_outage import outage_warnings
@@ -52,4 +52,4 @@ async def test_a_challenge_play_whose_time_runs_out_while_the_server_is_down_is_
         postgres.start()
     await simcord_env.advance_time(2 * CHALLENGE_RETRY_SECONDS)
     assert shown().startswith(f"Finished: 1 of {len(words)} words in 3:30.")
-    assert any("time limit failed" in r.getMessage() for r in outage_warnings(caplog, "bot.challenge.cog"))
+    assert any("time limit failed" in r.getMessage() for r in outage_warnings(caplog, "bot.quiz.challenges.cog"))

@@ -22,8 +22,8 @@ from bot.plugins import DAILY_GAMES
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 TODAY = dt.date(2026, 11, 25)
 # Where messages are written: every folder that writes to players, with the table's icons.
-SCANNED = ("bot/boards", "bot/challenge", "bot/chat", "bot/daily", "bot/games", "bot/lab", "bot/lists", "bot/meta",
-           "bot/pictures", "bot/quiz", "bot/text.py")
+SCANNED = ("bot/boards", "bot/chat", "bot/daily", "bot/days", "bot/games", "bot/lab", "bot/lexicons", "bot/lists",
+           "bot/meta", "bot/pictures", "bot/quiz", "bot/reminders", "bot/text.py")
 RETIRED = ("🧠",)  # Genius's old icon: a star now, in text as in pictures
 
 
@@ -135,6 +135,7 @@ def test_messages_take_their_icons_from_the_table():
     found = []
     for folder in SCANNED:
         root = ROOT / folder
+        assert root.exists(), f"{folder} is gone: scan where its messages went"
         for path in [root] if root.is_file() else sorted(root.rglob("*.py")):
             for line, value in string_constants(path):
                 found += [f"{path.relative_to(ROOT)}:{line}: {emoji}" for emoji in watched if emoji in value]

@@ -49,7 +49,8 @@ class BeeButton(PostButton, template=button_template("bee", BUTTONS)):
 
 
 class GuessModal(PostForm, title="Guess a word"):
-    """The guess form (``bee:form:<date>``): one word or several, answered by ``Bee.on_interaction``."""
+    """The guess form (``bee:form:<date>``): one word or several, answered through ``bot.forms``
+    by ``Bee.guess_and_reply``."""
 
     key = "bee"
     word = discord.ui.TextInput(label="One word, or several separated by spaces", custom_id="word",
@@ -86,6 +87,7 @@ class Bee(commands.Cog):
     async def cog_load(self) -> None:
         await asyncio.to_thread(Glosses.load)  # the definitions, once per process, off the event loop
         self.bot.providers.provide(DailyGameCog, self, key=BeeButton.key)
+        self.bot.forms.register(BeeButton.key, *buttons.form(BeeButton.key, "word", self.guess_and_reply))
         self.bot.add_dynamic_items(BeeButton)
         page_sources(self.bot)[self.definitions.kind] = self.definitions
         self.daily.register(BEE.key, self.daily_message, self.rooms.after_post)
@@ -95,6 +97,7 @@ class Bee(commands.Cog):
 
     async def cog_unload(self) -> None:
         self.bot.providers.withdraw(DailyGameCog, self, key=BeeButton.key)
+        self.bot.forms.unregister(BeeButton.key)
         self.daily.unregister(BEE.key)
         self.game.days.remove_places(self.rooms.places)
         if self.rooms in self.bot.chat.thread_watchers:
@@ -199,11 +202,6 @@ class Bee(commands.Cog):
         """The Share button's summary of a player's day (``bot.games.share``)."""
         progress = await self.game.progress(guild_id, user_id, date)
         return text.share_text(progress, f"<@{user_id}>", markdown_bold) if progress.found else None
-
-    @commands.Cog.listener()
-    async def on_interaction(self, interaction: discord.Interaction) -> None:
-        """A submitted guess form (see GuessModal)."""
-        await buttons.answer_form(interaction, "bee", "word", self.guess_and_reply)
 
     async def guess_and_reply(self, interaction: discord.Interaction, words: str, post_date: dt.date | None) -> None:
         """One word or several, each answered in one private reply; announcements once."""

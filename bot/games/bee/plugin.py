@@ -1,11 +1,32 @@
-"""The Spelling Bee's plug-in (``bot.plugins``): a daily game, first in every list."""
+"""The Spelling Bee's plug-in (``bot.plugins``): a daily game, first in every list, whose days
+other features may read (study's cards of a day's missed words)."""
 
 from __future__ import annotations
 
-from bot.plugins import GameInfo, Plugin
+import datetime as dt
+from typing import TYPE_CHECKING
+
+from bot.plugins import DayWords, GameInfo, Plugin
 from solvers import bee
+
+if TYPE_CHECKING:
+    from bot.db import Database
 
 BEE = GameInfo(key="bee", title="Spelling Bee", command="bee", thing="hive", highlight="pangram",
                top_name="Genius", perfect_name="Queen Bee", top_percent=dict(bee.RANKS)["Genius"], emoji="🐝")
 
-PLUGIN = Plugin(daily=BEE, order=10)
+
+
+async def day_words(db: Database, guild_id: int, user_id: int, day: dt.date) -> DayWords | None:
+    """A day's hive and the words the player found in that server (study's cards of a day's bee)."""
+    from bot.games.bee.store import BeeStore  # read only when asked: the registry stays light
+
+    store = BeeStore(db)
+    puzzle = await store.get_puzzle(day)
+    if puzzle is None:
+        return None
+    found = frozenset(word for word, _ in await store.found_words(guild_id, day, user_id))
+    return DayWords(puzzle.letters, puzzle.center, puzzle.answers, found)
+
+
+PLUGIN = Plugin(daily=BEE, day_words=day_words, order=10)

@@ -26,10 +26,10 @@ from bot.games.letterbox.hint_view import NextHintButton, send_hint
 from bot.games.letterbox.rooms import box_rooms, mention, news
 from bot.games.letterbox.together import BoxTeam, Command, TeamCommand, TeamMoves, TeamPlay
 from bot.glosses import Glosses
-from bot.lab.letterbox.embeds import BOX_FILE, COLOUR
-from bot.lab.letterbox.picture import render_box
 from bot.observe import metrics_bot
 from bot.pictures import png
+from bot.pictures.box import render_box
+from bot.pictures.box_words import BOX_FILE
 from bot.text import markdown_bold, plural
 from bot.views import page_sources, send_notice
 from solvers import letterbox
@@ -56,7 +56,7 @@ class BoxButton(PostButton, template=button_template("box", BUTTONS)):
 
 
 class PlayModal(PostForm, title="Play Letter Boxed"):
-    """The play form (``box:form:<date>``), answered by ``DailyLetterBoxed.on_interaction``."""
+    """The play form (``box:form:<date>``), answered through ``bot.forms`` by ``DailyLetterBoxed.play_and_reply``."""
 
     key = "box"
     words = discord.ui.TextInput(label="Next word, or a whole chain", custom_id="words",
@@ -99,7 +99,7 @@ class DailyLetterBoxed(commands.Cog):
         self.game = LetterBoxedGame(bot.db, bot.lexicons["common"], bot.lexicons["full"], bot.daily.calendar)
         self.team = BoxTeam(self.game)  # the together days: one chain for the whole server
         self.rooms = box_rooms(bot, self.team)
-        self.definitions = FoundDefinitions("boxdefs", "box today", COLOUR, self.game.players_words,
+        self.definitions = FoundDefinitions("boxdefs", "box today", embeds.COLOUR, self.game.players_words,
                                             "Press **Play** on the day's post to play.")
 
     async def cog_load(self) -> None:
@@ -108,6 +108,7 @@ class DailyLetterBoxed(commands.Cog):
         # connects, so that the boxes made ahead below and the first /box answer never wait for it
         await asyncio.to_thread(letterbox.prepare, self.game.everyday, self.game.accepted, self.game.salt)
         self.bot.providers.provide(DailyGameCog, self, key=BoxButton.key)
+        self.bot.forms.register(BoxButton.key, *buttons.form(BoxButton.key, "words", self.play_and_reply))
         self.bot.providers.provide(BoxTeam, self.team)
         self.bot.add_dynamic_items(BoxButton, NextHintButton)
         page_sources(self.bot)[self.definitions.kind] = self.definitions
@@ -120,6 +121,7 @@ class DailyLetterBoxed(commands.Cog):
     async def cog_unload(self) -> None:
         self._warm.cancel()
         self.bot.providers.withdraw(DailyGameCog, self, key=BoxButton.key)
+        self.bot.forms.unregister(BoxButton.key)
         self.bot.providers.withdraw(BoxTeam, self.team)
         self.daily.unregister(LETTERBOX.key)
         self.game.days.remove_places(self.rooms.places)
@@ -228,11 +230,6 @@ class DailyLetterBoxed(commands.Cog):
     async def share_text(self, guild_id: int, user_id: int, date: dt.date) -> str | None:
         """The Share button's summary of a player's day (``bot.games.share``)."""
         return share.share_text(await self.game.state(guild_id, user_id, date), f"<@{user_id}>", markdown_bold)
-
-    @commands.Cog.listener()
-    async def on_interaction(self, interaction: discord.Interaction) -> None:
-        """A submitted play form (see PlayModal)."""
-        await buttons.answer_form(interaction, "box", "words", self.play_and_reply)
 
     async def play_and_reply(self, interaction: discord.Interaction, words: str, post_date: dt.date | None) -> None:
         async def reply(played: Played | TeamPlay | TeamCommand, shown: bool) -> tuple[str, dict]:

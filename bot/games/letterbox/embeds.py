@@ -9,15 +9,18 @@ from bot.games.definitions import spoiled_gloss
 from bot.games.letterbox import text
 from bot.games.letterbox.game import LETTERBOX, ChainState, DailyPost, Played, PlayResult
 from bot.games.letterbox.hints import Hint
-from bot.lab.letterbox.embeds import BOX_FILE, COLOUR
-from bot.lab.letterbox.text import chain_alt
+from bot.pictures.box_words import BOX_FILE, BOX_RGB, chain_alt
 from bot.text import fit_alt, long_date, markdown_bold, plural
 from solvers.letterbox import DailyBox
+
+COLOUR = discord.Colour.from_rgb(*BOX_RGB)
 
 TOGETHER_HOW = ("The server plays one chain together today: type the next word in this post's thread (or "
                 "mention me with it), or press **Play**. `undo` takes back your last word; "
                 "`restart` needs two players.")
 SOLO_HOW = "Press **Play** or use `/box play`. Your chain is private to you; `/box rules` explains scoring."
+
+COLOUR = discord.Colour.from_rgb(*BOX_RGB)
 
 
 def daily_post_embeds(post: DailyPost, together: bool = False) -> list[discord.Embed]:

@@ -54,9 +54,9 @@ def cmd_today(args: argparse.Namespace) -> int:
     box, chain = _played_box(args, date) if args.png else (None, ())
     box = box or letterbox.generate(date, Lexicon.load("common"), Lexicon.load("full"))
     if args.png is not None:
-        from bot.lab.letterbox.terminal import box_picture
+        from bot.pictures.box import render_box
 
-        if failed := write_png(args.png, box_picture(box.box.sides, chain)):
+        if failed := write_png(args.png, render_box(tuple(box.box.sides), tuple(chain))):
             return failed
     if args.json:
         document = box.to_json()

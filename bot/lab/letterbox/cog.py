@@ -14,11 +14,11 @@ from discord.ext import commands
 from bot.host import host
 from bot.jobs import Busy, Job, JobError, JobRunner
 from bot.lab.letterbox import embeds, text
-from bot.lab.letterbox.picture import render_box
 from bot.lexicons import option as lexicon_option
 from bot.lexicons.guild_lists import GuildLists, UnknownList
 from bot.lexicons.notes import REMOVED_MEANWHILE
 from bot.pictures import png
+from bot.pictures.box import render_box
 from bot.views import Page, apologise, job_failure, page_sources, send_notice, send_pages, unveiled, veiled
 from solvers.letterbox import Box, BoxError, Solved, parse_box, solve
 from solvers.lexicon import BUNDLED

@@ -6,11 +6,11 @@ from __future__ import annotations
 import discord
 
 from bot.lab.letterbox import text
+from bot.pictures.box_words import BOX_FILE, BOX_RGB
 from bot.text import plural
 from solvers.letterbox import Solution, Solved
 
-COLOUR = discord.Colour.from_rgb(252, 113, 107)
-BOX_FILE = "box.png"
+COLOUR = discord.Colour.from_rgb(*BOX_RGB)
 PER_PAGE = 15
 
 

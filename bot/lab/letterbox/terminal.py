@@ -72,6 +72,6 @@ def cmd_letterboxed(args: argparse.Namespace) -> int:
 def box_picture(sides: tuple[str, ...], chain: tuple[str, ...] = ()) -> bytes:
     """``--png FILE``: the box (with ``chain`` drawn word by word) as the bot posts it. Pillow is
     loaded only here: the terminal starts fast."""
-    from bot.lab.letterbox.picture import render_box
+    from bot.pictures.box import render_box
 
     return render_box(tuple(sides), tuple(chain))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bot.pictures.box_words import chain_alt
 from bot.text import counted, fit_alt, plural
 from solvers.letterbox import Box, Solution, Solved
 from solvers.screen import may_repeat
@@ -79,16 +80,6 @@ def picture_line(path: str, solved: Solved) -> str:
     """What ``--png`` wrote: ``Picture of the box with OBJECTIFY → YOUTHFUL: box.png``."""
     drawn = f" with {chain(solved.solutions[0])}" if solved.solutions else ""
     return f"Picture of the box{drawn}: {path}"
-
-
-def chain_alt(chain: tuple[str, ...]) -> str:
-    """The chain in words, for alt text: `` Chain in order, from O: 1 OBJECTIFY, 2 YOUTHFUL.``
-    (empty words left out, as the picture leaves them out)."""
-    chain = tuple(word for word in chain if word)
-    if not chain:
-        return ""
-    words = ", ".join(f"{number} {word.upper()}" for number, word in enumerate(chain, start=1))
-    return f" Chain in order, from {chain[0][0].upper()}: {words}."
 
 
 def alt_text(sides: tuple[str, ...], chain: tuple[str, ...] = ()) -> str:

@@ -13,7 +13,7 @@ from bot.app import create_bot
 from bot.cli import build_parser
 from bot.config import ConfigError, Settings
 from bot.health import HealthServer
-from bot.meta.terminal import run_settings
+from bot.operate.terminal import run_settings
 from tests.bot.meta.scrape import METRICS_ON
 
 DOCS = Path(__file__).resolve().parents[3] / "docs" / "metrics.md"

@@ -5,7 +5,7 @@ import datetime as dt
 import discord
 import pytest
 
-from bot.lab.letterbox.picture import render_box
+from bot.pictures.box import render_box
 from solvers import letterbox
 from solvers.lexicon import Lexicon
 

@@ -100,7 +100,7 @@ def test_the_terminal_names_its_own_commands_not_discords_buttons(capsys, monkey
 def test_box_today_png_draws_the_terminal_players_chain(capsys, monkeypatch, tmp_path):
     from PIL import Image
 
-    from bot.lab.letterbox.picture import render_box
+    from bot.pictures.box import render_box
     from tests.bot.games.letterbox.test_letterbox_game import PUBLISHED
 
     db = database_with_published_box(tmp_path / "w.sqlite3")
@@ -115,7 +115,7 @@ def test_box_today_png_draws_the_terminal_players_chain(capsys, monkeypatch, tmp
 
 
 def test_box_today_png_without_a_database_is_the_bare_box_and_never_makes_one(capsys, monkeypatch, tmp_path):
-    from bot.lab.letterbox.picture import render_box
+    from bot.pictures.box import render_box
 
     monkeypatch.chdir(tmp_path)
     monkeypatch.delenv("WORDBOT_DATABASE", raising=False)
@@ -129,7 +129,7 @@ def test_box_today_png_only_reads_the_database(capsys, tmp_path):
     """Showing a box never stores one: a future day's box stays unmade until the bot posts it."""
     import sqlite3
 
-    from bot.lab.letterbox.picture import render_box
+    from bot.pictures.box import render_box
 
     db = tmp_path / "w.sqlite3"
     assert run(capsys, "db", "upgrade", "--database", str(db))[0] == 0

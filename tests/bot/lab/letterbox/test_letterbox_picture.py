@@ -8,8 +8,8 @@ import numpy as np
 import pytest
 from PIL import Image
 
-from bot.lab.letterbox.picture import PALETTE, colour, label_boxes, letter_spots, render_box, segments, stroke_path
 from bot.lab.letterbox.text import alt_text
+from bot.pictures.box import PALETTE, colour, label_boxes, letter_spots, render_box, segments, stroke_path
 from tests.golden import assert_matches_golden
 
 NEWSPAPER = ("tjo", "feb", "cuy", "hil")

@@ -2,7 +2,7 @@
 
 import pytest
 
-from bot.lab.letterbox.picture import render_box
+from bot.pictures.box import render_box
 from solvers.letterbox import parse_box, solve
 from solvers.lexicon import Lexicon
 

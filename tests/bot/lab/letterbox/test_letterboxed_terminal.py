@@ -53,7 +53,7 @@ def test_a_box_of_all_26_letters_gives_the_fewest_words_and_a_chain(capsys):
 def test_png_writes_the_box_with_the_best_solution(capsys, tmp_path):
     from PIL import Image
 
-    from bot.lab.letterbox.picture import render_box
+    from bot.pictures.box import render_box
 
     picture = tmp_path / "box.png"
     code, out, _ = run(capsys, "letterboxed", "TJO", "FEB", "CUY", "HIL", "--limit", "1", "--png", str(picture))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.challenge.info import CHALLENGE
 from bot.plugins import Plugin
+from bot.quiz.challenges.info import CHALLENGE
 
 PLUGIN = Plugin(boards=(CHALLENGE,), order=30)

@@ -5,10 +5,10 @@ import datetime as dt
 
 import pytest
 
-from bot.challenge import text
+from bot.quiz.challenges import text
 from solvers.lexicon import Lexicon
 from solvers.quiz.challenges import toughies_challenge
-from tests.bot.challenge.club import START, Club, every_word, made
+from tests.bot.quiz.club import START, Club, every_word, made
 
 DAY = 24 * 3600
 

@@ -117,7 +117,7 @@ def cmd_db(args: argparse.Namespace) -> int:
     if args.full and args.action != "status":
         raise ConfigError("--full goes with `wordbot db status` (a SQLite file's full check).")
     if args.action in ("backup", "restore"):
-        from bot.meta.backup_terminal import cmd_backup_or_restore
+        from bot.operate.backup_terminal import cmd_backup_or_restore
 
         return cmd_backup_or_restore(args)
     if args.file or args.force:

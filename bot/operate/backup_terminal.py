@@ -1,5 +1,5 @@
 """``wordbot db backup FILE [--force]`` and ``wordbot db restore FILE --to DATABASE`` (issue 35):
-the parsing is ``bot/meta/terminal.py``'s (``wordbot db``), the work ``bot/db/backup.py``'s."""
+the parsing is ``bot/operate/terminal.py``'s (``wordbot db``), the work ``bot/db/backup.py``'s."""
 
 from __future__ import annotations
 

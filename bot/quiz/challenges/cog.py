@@ -21,12 +21,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.challenge import embeds, text
-from bot.challenge.plays import Entry, Plays, parse_day
-from bot.challenge.views import FORM, AnswerForm, Answers, ChallengeButton, ChallengePick
 from bot.db.outage import is_database_down, report_failure
+from bot.quiz.challenges import embeds, text
+from bot.quiz.challenges.plays import Entry, Plays, parse_day
+from bot.quiz.challenges.views import FORM, AnswerForm, Answers, ChallengeButton, ChallengePick
 from bot.quiz.store import ChallengePlay
-from bot.views import apologise, form_values, send_notice
+from bot.views import send_notice
 from solvers.quiz.challenges import TITLES, TOUGHIES_KEY, TOUGHIES_TITLE, challenge_lexicon
 
 if TYPE_CHECKING:
@@ -61,11 +61,13 @@ class Challenge(commands.Cog):
     async def cog_load(self) -> None:
         self.bot.providers.provide(Answers, self)
         self.bot.add_dynamic_items(ChallengeButton, ChallengePick)
+        self.bot.forms.register("challenge", FORM, self.on_form)
         for play in await self.plays.finish_expired(discord.utils.utcnow()):  # after a restart
             self.arm(play, await self.plays.deadline(play))
 
     async def cog_unload(self) -> None:
         self.bot.remove_dynamic_items(ChallengeButton, ChallengePick)
+        self.bot.forms.unregister("challenge")
         self.bot.providers.withdraw(Answers, self)
         for handle in self.timers.values():
             handle.cancel()
@@ -145,17 +147,9 @@ class Challenge(commands.Cog):
         else:
             await self.show(interaction, await self.plays.finish(entry, now), edit=True)
 
-    @commands.Cog.listener()
-    async def on_interaction(self, interaction: discord.Interaction) -> None:
-        """A submitted Answer form (``chal:form:<date>:<key>``), however late it comes."""
-        if interaction.type is not discord.InteractionType.modal_submit:
-            return
-        match = FORM.fullmatch((interaction.data or {}).get("custom_id", ""))
-        if match is None:
-            return
-        async with apologise(interaction):
-            await self.answer(interaction, parse_day(match["date"], None), match["key"],
-                              form_values(interaction).get("words", ""))
+    async def on_form(self, interaction: discord.Interaction, match: re.Match[str], values: dict[str, str]) -> None:
+        """A submitted Answer form (``chal:form:<date>:<key>``, ``bot.forms``), however late it comes."""
+        await self.answer(interaction, parse_day(match["date"], None), match["key"], values.get("words", ""))
 
     async def answer(self, interaction: discord.Interaction, date: dt.date | None, key: str, typed: str) -> None:
         now = discord.utils.utcnow()

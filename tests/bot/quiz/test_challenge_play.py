@@ -7,9 +7,9 @@ import datetime as dt
 
 import pytest
 
-from bot.challenge import text
+from bot.quiz.challenges import text
 from bot.quiz.picture import Tile, render_board
-from tests.bot.challenge.club import START, Club, every_word, hidden_answers, made, shows_any, texts_of
+from tests.bot.quiz.club import START, Club, every_word, hidden_answers, made, shows_any, texts_of
 from tests.bot.test_no_echo_discord import sent_texts
 
 

@@ -14,11 +14,11 @@ from collections.abc import Sequence
 
 import discord
 
-from bot.challenge import text
-from bot.challenge.plays import Entry
-from bot.challenge.views import buttons, pick_view
 from bot.pictures import png
 from bot.quiz.challenge import Standing, deadline
+from bot.quiz.challenges import text
+from bot.quiz.challenges.plays import Entry
+from bot.quiz.challenges.views import buttons, pick_view
 from bot.quiz.picture import Tile, alt_text, render_board
 from bot.text import long_date, markdown_bold, short_date
 

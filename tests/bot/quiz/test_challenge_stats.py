@@ -6,9 +6,9 @@ import datetime as dt
 
 import pytest
 
-from bot.challenge.info import CHALLENGE
 from bot.icons import EVERY_WORD, THREE_QUARTERS
-from tests.bot.challenge.club import START, Club, every_word
+from bot.quiz.challenges.info import CHALLENGE
+from tests.bot.quiz.club import START, Club, every_word
 
 pytestmark = pytest.mark.both_backends  # the days are read with SQL of their own: on SQLite and PostgreSQL
 DAY = 24 * 3600
