@@ -8,17 +8,18 @@ BIN := $(VENV)/bin
 run: $(VENV)/.installed
 	$(BIN)/wordbot run
 
-# The linter first (its settings: [tool.ruff] in pyproject.toml), then the tests in two workers
-# (pytest-xdist), one a core, a worker taking the next test when it is free. Four paid while SimCord
-# idled between its looks at the bot (tests/bot/conftest.py, SETTLE_IDLE); since, each worker keeps
-# its core busy and more only cost CPU: the whole suite here took 10:14 with two, 11:14 with four.
+# The linter first (its settings: [tool.ruff] in pyproject.toml), then the tests in three workers
+# (pytest-xdist), a worker taking the next test when it is free. A worker waits at times (on
+# PostgreSQL, on a `wordbot` it started, on a worker process of the bot), so three keep both cores
+# busy: the whole suite here took 8:28 with three, 9:09 with two (both cores idle under 2% of
+# the run with three).
 #
 # Compiled modules are kept under $(VENV)/pycache, even where the environment says not to write them
 # (PYTHONDONTWRITEBYTECODE): else each worker, and each `wordbot` a test starts, compiles bot/ and
-# solvers/ again and rewrites every test's asserts, about a tenth of the run here.
+# solvers/ again and rewrites every test's asserts.
 test: $(VENV)/.installed
 	$(BIN)/ruff check .
-	env -u PYTHONDONTWRITEBYTECODE PYTHONPYCACHEPREFIX=$(abspath $(VENV))/pycache $(BIN)/python -m pytest -n 2 --dist worksteal
+	env -u PYTHONDONTWRITEBYTECODE PYTHONPYCACHEPREFIX=$(abspath $(VENV))/pycache $(BIN)/python -m pytest -n 3 --dist worksteal
 
 bench: $(VENV)/.installed
 	$(BIN)/python benchmarks/anagram.py
