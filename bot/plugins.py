@@ -19,7 +19,7 @@ from collections.abc import Awaitable, Callable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from bot.icons import GENIUS, QUEEN_BEE, Icon
 
@@ -72,12 +72,30 @@ DayWordsReader = Callable[["Database", int, int, dt.date], Awaitable[DayWords | 
 
 
 @dataclass(frozen=True, slots=True)
+class Miss:
+    """An alphagram a player missed (in a quiz round or a daily challenge), for study's cards."""
+
+    alphagram: str
+    lexicon: str  # the list it was asked in
+    missed_at: str  # as stored (ISO text, which orders as time does)
+
+
+class MissesReader(Protocol):
+    """A player's misses, as the feature that keeps them reads them (the quiz's store)."""
+
+    async def last(self, db: Database, user_id: int) -> str | None: ...
+
+    async def since(self, db: Database, user_id: int, since: str) -> list[Miss]: ...
+
+
+@dataclass(frozen=True, slots=True)
 class Plugin:
     """What a feature tells the platform. Fields a feature does not need stay empty."""
 
     daily: GameInfo | None = None  # its daily game: posted, set up, reminded of, ranked on the boards
     boards: tuple[GameInfo, ...] = ()  # other days of play the boards rank (the daily challenges')
     day_words: DayWordsReader | None = None  # a day's words and a player's finds, for other features
+    misses: MissesReader | None = None  # the alphagrams players missed, for other features (study)
     order: int = 50  # where its games come in lists and choices (lower first)
 
 
@@ -102,6 +120,11 @@ def daily_plugin(key: str) -> Plugin:
         if plugin.daily is not None and plugin.daily.key == key:
             return plugin
     raise LookupError(f"No daily game is called {key!r}.")
+
+
+def misses_reader() -> MissesReader | None:
+    """Who reads players' misses (the quiz's plug-in), if a feature keeps them."""
+    return next((plugin.misses for plugin in plugins() if plugin.misses is not None), None)
 
 
 class Games(Mapping[str, GameInfo]):

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from bot.db import Database
 from bot.db.database import Row, Transaction
+from bot.plugins import Miss
 
 
 def iso(moment: dt.datetime) -> str:
@@ -240,6 +241,17 @@ class QuizStore:
             f"AND missed_at < ? AND LENGTH(alphagram) IN ({marks}) GROUP BY alphagram",
             (guild_id, iso(since), end, *lengths))
         return {row["alphagram"]: row["misses"] for row in rows}
+
+    async def last_miss(self, user_id: int) -> str | None:
+        """When the player last missed an alphagram (stored text), if ever."""
+        row = await self.db.fetch_one("SELECT MAX(missed_at) AS last FROM quiz_misses WHERE user_id = ?", (user_id,))
+        return row["last"] if row else None
+
+    async def misses_since(self, user_id: int, since: str) -> list[Miss]:
+        """The player's misses at or after ``since`` (stored text), oldest first."""
+        rows = await self.db.fetch_all("SELECT alphagram, lexicon, missed_at FROM quiz_misses WHERE user_id = ? "
+                                       "AND missed_at >= ? ORDER BY missed_at", (user_id, since))
+        return [Miss(row["alphagram"], row["lexicon"], row["missed_at"]) for row in rows]
 
     async def misses_of(self, user_id: int) -> list[tuple[str, str, dt.datetime]]:
         """A player's missed alphagrams in every server: (alphagram, lexicon, when), oldest first."""

@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from fsrs import State
 
 from bot.db import Database
-from bot.plugins import daily_plugin
+from bot.plugins import Miss, daily_plugin
 from bot.study import transfer
 from bot.study.cards import NewCard, alphagram_card, line_card, word_card
 
@@ -47,15 +47,15 @@ def _lexicon(lexicons: Mapping[str, Lexicon], name: str) -> Lexicon:
     return lexicons[name]
 
 
-async def miss_cards(lexicons: Mapping[str, Lexicon], default: str, misses: Sequence) -> list[NewCard]:
+async def miss_cards(lexicons: Mapping[str, Lexicon], default: str, misses: Sequence[Miss]) -> list[NewCard]:
     """A card for each missed alphagram (in its round's list when the bot knows it, else the
     player's), each once; an alphagram with a flagged word makes none."""
 
     def make() -> list[NewCard]:
         cards: dict[tuple[str, str], NewCard] = {}
         for miss in misses:
-            name = miss["lexicon"] if miss["lexicon"] in lexicons else default
-            if name in lexicons and (card := alphagram_card(lexicons[name], alphagram(miss["alphagram"]), "miss")):
+            name = miss.lexicon if miss.lexicon in lexicons else default
+            if name in lexicons and (card := alphagram_card(lexicons[name], alphagram(miss.alphagram), "miss")):
                 cards.setdefault((card.lexicon, card.key), card)
         return list(cards.values())
 

@@ -21,6 +21,7 @@ from zoneinfo import ZoneInfo
 from fsrs import Rating
 
 from bot.db import Database
+from bot.plugins import misses_reader
 from bot.study import adding, numbers, options
 from bot.study.hints import Hint, word_hint
 from bot.study.model import (
@@ -87,23 +88,28 @@ class Study:
         made from then on."""
         before, since = options.from_row(await self.store.settings_row(user_id), self.default_lexicon)
         after = options.changed(before, changes, self.lexicons.keys())
-        if after.from_misses and not before.from_misses:  # the misses made while it was off stay out
-            last = await self.store.last_miss(user_id)
+        reader = misses_reader()
+        if after.from_misses and not before.from_misses and reader is not None:  # misses made while off stay out
+            last = await reader.last(self.db, user_id)
             since = iso(utc(last) + dt.timedelta(microseconds=1)) if last else since
         await self.store.save_settings(user_id, options.to_row(after, since), dt.datetime.now(dt.UTC))
         return after
 
     async def _ready(self, user_id: int, now: dt.datetime) -> StudySettings:
         """The player's settings, after taking their new quiz misses into the deck."""
-        row = await self.store.ready_row(user_id)
-        settings, since = options.from_row(row if row["user_id"] is not None else None, self.default_lexicon)
-        if not settings.from_misses or row["last_miss"] is None or row["last_miss"] < since:
+        row = await self.store.settings_row(user_id)
+        settings, since = options.from_row(row, self.default_lexicon)
+        reader = misses_reader()  # the quiz's, through the plug-ins (bot.plugins): study reads only its own tables
+        if not settings.from_misses or reader is None:
             return settings
-        misses = await self.store.misses_since(user_id, since)
-        if row["user_id"] is None:
+        last = await reader.last(self.db, user_id)
+        if last is None or last < since:
+            return settings
+        misses = await reader.since(self.db, user_id, since)
+        if row is None:
             await self.store.save_settings(user_id, options.to_row(settings, since), now)
         cards = await adding.miss_cards(self.lexicons, settings.lexicon, misses)
-        until = iso(utc(misses[-1]["missed_at"]) + dt.timedelta(microseconds=1)) if misses else since
+        until = iso(utc(misses[-1].missed_at) + dt.timedelta(microseconds=1)) if misses else since
         await self.store.add_cards(user_id, ((card, None) for card in cards), now, misses_until=until,
                                    limit=adding.MAX_DECK)  # a full deck takes no more
         return settings

@@ -59,15 +59,6 @@ class StudyStore:
         return await self.db.fetch_one(f"SELECT {', '.join(SETTING_COLUMNS)} FROM study_settings WHERE user_id = ?",
                                        (user_id,))
 
-    async def ready_row(self, user_id: int) -> Row:
-        """The player's settings (every column None without a row) and the time of their latest
-        quiz miss (``last_miss``), in one read."""
-        columns = ", ".join(f"s.{c} AS {c}" for c in SETTING_COLUMNS)
-        return await self.db.fetch_one(
-            f"SELECT s.user_id AS user_id, {columns}, (SELECT MAX(missed_at) FROM quiz_misses WHERE user_id = ?) "
-            "AS last_miss FROM (SELECT 1 AS one) AS one LEFT JOIN study_settings AS s ON s.user_id = ?",
-            (user_id, user_id))
-
     async def save_settings(self, user_id: int, values: dict[str, Any], now: dt.datetime) -> None:
         """Store every setting (``values`` holds each of ``SETTING_COLUMNS``)."""
         columns = ", ".join(SETTING_COLUMNS)
@@ -82,15 +73,6 @@ class StudyStore:
                                        "WHERE remind_at IS NOT NULL ORDER BY user_id")
 
     # ------------------------------------------------------------------ cards in
-
-    async def misses_since(self, user_id: int, since: str) -> list[Row]:
-        """The player's quiz misses at or after ``since`` (stored text), oldest first."""
-        return await self.db.fetch_all("SELECT alphagram, lexicon, missed_at FROM quiz_misses WHERE user_id = ? "
-                                       "AND missed_at >= ? ORDER BY missed_at", (user_id, since))
-
-    async def last_miss(self, user_id: int) -> str | None:
-        row = await self.db.fetch_one("SELECT MAX(missed_at) AS last FROM quiz_misses WHERE user_id = ?", (user_id,))
-        return row["last"] if row else None
 
     async def add_cards(self, user_id: int, cards: Iterable[tuple[NewCard, CardState | None]], now: dt.datetime,
                         *, misses_until: str | None = None, limit: int | None = None) -> tuple[int, int, int]:
