@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import unicodedata
 
+MAX_WORDS = 20
+"""The most words one move reads (a typed message, a slash command, a form); the rest are named as unread."""
+
 
 def plain_letters(text: str, *, keep_spaces: bool = False) -> str:
     """``text`` in plain lowercase: NFKC folds full-width letters (ＡＢ) and ligatures to A-Z;

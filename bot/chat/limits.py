@@ -1,7 +1,7 @@
 """How fast one player may guess in chat, so one spammer cannot stall a thread of 200 players.
 
 Each player has a window of ``WINDOW`` seconds from their first guess message in it. In a window a
-player may send ``MAX_MESSAGES`` guess messages holding ``MAX_WORDS`` words in all; past either,
+player may send ``MAX_MESSAGES`` guess messages holding ``MAX_WORDS_A_MINUTE`` words in all; past either,
 their guesses are ignored until the window ends, and they get one private notice (``slow_down``)
 for it. Private notices of any kind (a game's refusal, "only the first 20 words") are capped at
 ``MAX_NOTICES`` a window, so the bot never floods anyone's direct messages. Only guess messages
@@ -19,9 +19,9 @@ from bot.text import plural
 
 WINDOW = 60.0  # seconds
 MAX_MESSAGES = 20  # guess messages a player may send in a window
-MAX_WORDS = 100  # words in those messages
+MAX_WORDS_A_MINUTE = 100  # words in those messages (one message holds at most bot.chat.words.MAX_WORDS)
 MAX_NOTICES = 3  # private notices a player may get in a window, besides the one saying to slow down
-LIMITS = f"at most {plural(MAX_MESSAGES, 'message')} or {plural(MAX_WORDS, 'word')} a minute"
+LIMITS = f"at most {plural(MAX_MESSAGES, 'message')} or {plural(MAX_WORDS_A_MINUTE, 'word')} a minute"
 
 
 def slow_down(seconds: int) -> str:
@@ -55,7 +55,7 @@ class GuessLimits:
         window = self._window(player_id, now)
         if window.limited:
             return Verdict.SKIP
-        if window.messages + 1 > MAX_MESSAGES or window.words + words > MAX_WORDS:
+        if window.messages + 1 > MAX_MESSAGES or window.words + words > MAX_WORDS_A_MINUTE:
             window.limited = True
             return Verdict.SLOW_DOWN
         window.messages += 1

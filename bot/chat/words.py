@@ -14,9 +14,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from solvers.typed import plain_letters
+from solvers.typed import MAX_WORDS, plain_letters
 
-MAX_WORDS = 20  # words read from one message
 MAX_CHARS = 4000  # a message is never longer (Discord's limit with Nitro)
 # What Discord writes into a message for things that are not words: <@id> <@!id> <@&role> <#channel>
 # </command:id> <:emoji:id> <a:emoji:id> <t:123:R>, @everyone and @here, and links.

@@ -19,10 +19,8 @@ from bot.daily.calendar import DailyCalendar, NoSchedule
 from bot.daily.schedule import Play, Schedule
 from bot.plugins import GameInfo
 from bot.text import long_date
-from solvers.typed import plain_letters
+from solvers.typed import MAX_WORDS, plain_letters
 
-MAX_WORDS = 20
-"""The most words one move reads (a slash command, a form, a typed message); the rest are named as unread."""
 MAX_WORD_CHARS = 40
 """A typed word is cut to this many letters (no answer of any daily game is longer)."""
 MAX_TYPED_CHARS = 8000

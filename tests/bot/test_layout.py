@@ -1,4 +1,5 @@
-"""The shape of the code: SQL only in the stores, short modules, a terminal that needs no Discord."""
+"""The shape of the code: two layers (features side by side on the platform, docs/design.md), SQL only
+in the stores, short modules, a terminal that needs no Discord."""
 
 import ast
 import re
@@ -22,6 +23,72 @@ def sql_strings(path: Path) -> list[str]:
         if isinstance(node, ast.Constant) and isinstance(node.value, str) and SQL.match(node.value):
             found.append(node.value)
     return found
+
+
+FEATURES = {  # each a folder of bot/ (a part); bot/games and bot/lab hold several, each its own
+    "boards": (), "games": ("bee", "letterbox"), "lab": ("anagram", "fivewords", "letterbox", "tileset", "words"),
+    "lists": (), "meta": (), "quiz": (), "reminders": (), "study": (),
+}
+ABOVE = {"app", "operate", "__main__"}  # what composes the features: the bot, wordbot run and db
+
+
+def imported(path: Path) -> set[str]:
+    """The modules of bot/ that a module imports, TYPE_CHECKING and function-level imports included."""
+    module = ".".join(path.relative_to(ROOT).with_suffix("").parts)
+    names = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            base = module.split(".")[: -node.level] if node.level else []
+            target = ".".join(base + ([node.module] if node.module else []))
+            names |= {target} | {f"{target}.{alias.name}" for alias in node.names}
+    return {name for name in names if name.startswith("bot.")}
+
+
+def feature_of(name: str) -> str | None:
+    """The feature a module belongs to (``games.bee``, ``quiz``), or None for the platform."""
+    bits = name.split(".")[1:]
+    if not bits or bits[0] not in FEATURES:
+        return None
+    inside = FEATURES[bits[0]]
+    return f"{bits[0]}.{bits[1]}" if inside and len(bits) > 1 and bits[1] in inside else bits[0]
+
+
+def crossing(module: str, name: str) -> bool:
+    """Whether ``module`` importing ``name`` crosses the layers: a feature importing another (a
+    folder's shared modules, as bot/games/buttons.py for the bee and the box, are its games'), or
+    the platform importing a feature or what composes them."""
+    if module.split(".")[1] in ABOVE:
+        return False
+    if name.split(".")[1] in ABOVE:
+        return True
+    mine, theirs = feature_of(module), feature_of(name)
+    if theirs is None:
+        return False
+    if mine is None:
+        return True
+    return not (mine == theirs or mine.startswith(f"{theirs}.") or theirs.startswith(f"{mine}."))
+
+
+def test_features_stand_side_by_side_on_the_platform():
+    """No feature imports another (what two share lives in the platform), and the platform imports
+    no feature and nothing above it (it asks the plug-ins and providers instead)."""
+    crossings = [f"{module} imports {name}" for path in sorted(BOT.rglob("*.py"))
+                 for module in [".".join(path.relative_to(ROOT).with_suffix("").parts)]
+                 for name in sorted(imported(path)) if crossing(module, name)]
+    assert crossings == []
+
+
+def test_the_layer_check_sees_a_crossing():
+    assert crossing("bot.study.adding", "bot.games.bee.store")  # study reading the bee's store
+    assert crossing("bot.games.bee.cog", "bot.games.letterbox.game")
+    assert crossing("bot.lab.words.cog", "bot.lab.anagram")
+    assert crossing("bot.chat.router", "bot.quiz.cog") and crossing("bot.views", "bot.app")
+    assert not crossing("bot.games.bee.cog", "bot.games.buttons") and not crossing("bot.app", "bot.quiz.cog")
+    assert not crossing("bot.quiz.challenges.cog", "bot.quiz.store")
+    assert not crossing("bot.boards.cog", "bot.days.store")
+    assert "bot.plugins" in imported(BOT / "study" / "adding.py")  # function-level and TYPE_CHECKING imports count too
 
 
 def test_the_detector_sees_sql():

@@ -3,7 +3,7 @@
 import pytest
 
 from bot.chat import limits
-from bot.chat.limits import MAX_MESSAGES, MAX_NOTICES, MAX_WORDS, WINDOW, GuessLimits, Verdict
+from bot.chat.limits import MAX_MESSAGES, MAX_NOTICES, MAX_WORDS_A_MINUTE, WINDOW, GuessLimits, Verdict
 from bot.chat.outcome import CHECK, CROSS, PANGRAM, SOLVED, WARNING, Outcome, reactions
 
 
@@ -41,7 +41,7 @@ def test_a_player_past_the_message_limit_is_told_once_and_skipped_until_the_wind
 
 def test_words_count_too():
     guard = GuessLimits()
-    assert guard.check(1, MAX_WORDS - 1, now=0.0) is Verdict.READ
+    assert guard.check(1, MAX_WORDS_A_MINUTE - 1, now=0.0) is Verdict.READ
     assert guard.check(1, 2, now=1.0) is Verdict.SLOW_DOWN
     assert guard.check(1, 1, now=2.0) is Verdict.SKIP
 
@@ -62,5 +62,6 @@ def test_memory_holds_only_the_players_of_the_last_minute():
 
 def test_the_notice_states_the_limits_and_the_seconds_left():
     notice = limits.slow_down(1)
-    assert f"{MAX_MESSAGES} messages" in notice and f"{MAX_WORDS} words" in notice and "for 1 more second;" in notice
+    assert f"{MAX_MESSAGES} messages" in notice and f"{MAX_WORDS_A_MINUTE} words" in notice
+    assert "for 1 more second;" in notice
     assert "for 2 more seconds;" in limits.slow_down(2)
