@@ -40,9 +40,10 @@ from solvers.wording import plural
 from ..lexicon import ALPHABET
 from ..screen import quoted
 from ..typed import bad_characters
+from .children import FULL, PIECE_STATES
 from .index import ALPHABET_SIZE, BLOCK_WORDS, CHUNK_WORDS, INFLATE_BYTES, Source, _Index, _index, words_of_length
 from .results import FiveWords, FiveWordsError, Progress, WordSet, commonness_key, most_common_first
-from .walk import FULL, PIECE_STATES, PROGRESS_SECONDS, _Run
+from .walk import PROGRESS_SECONDS, _Run
 
 __all__ = ["ALPHABET_SIZE", "BLOCK_WORDS", "CHUNK_WORDS", "FULL", "INFLATE_BYTES", "PIECE_STATES", "PROGRESS_SECONDS",
            "FiveWords", "FiveWordsError", "Progress", "Source", "WordSet", "check_query", "commonness_key",
