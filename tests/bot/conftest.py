@@ -56,7 +56,9 @@ INTENT_ON = pytest.mark.parametrize("content_intent", [True], indirect=True)
 @pytest.fixture
 def settings(backend, tmp_path, request, content_intent) -> Settings:
     # Two shards: every SimCord test runs the bot sharded, as a big deployment does.
-    database = tmp_path / "wordbot.sqlite3" if backend == "sqlite" else request.getfixturevalue("postgres_url")
+    # On PostgreSQL, a database at the latest schema (tests/conftest.py: migrated_postgres_url); on
+    # SQLite a new file, which the bot migrates as it starts.
+    database = tmp_path / "wordbot.sqlite3" if backend == "sqlite" else request.getfixturevalue("migrated_postgres_url")
     return Settings(token=None, database=database, shard_count=2, message_content=content_intent)
 
 
