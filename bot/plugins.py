@@ -45,6 +45,8 @@ class GameInfo:
     perfect_name: str  # 'Queen Bee'
     top_percent: int  # 70
     emoji: str = "📅"  # the game itself, in its daily post and setup replies
+    calendar: tuple[tuple[int, int, int], ...] = ()  # its /stats calendar's colours above "not played",
+    # light to dark, one a level (bot.boards.year); empty: the boards' own blues
     top_icon: Icon = GENIUS
     perfect_icon: Icon = QUEEN_BEE
 

@@ -18,12 +18,9 @@ from bot.pictures.canvas import INK, MUTED, TILE, Canvas, drawable
 from bot.text import counted, plural, short_date
 
 NOT_PLAYED = (226, 229, 233)
-# Colours of the levels 1.. (bot/boards/year.py names them): light to dark, each game its own hue.
-RAMPS = {
-    "bee": ((255, 232, 140), (247, 197, 40), (232, 140, 14), (178, 72, 8), (96, 38, 10)),
-    "letterbox": ((253, 208, 204), (246, 146, 138), (222, 66, 56), (140, 22, 18)),
-}
-OTHER_RAMP = ((190, 214, 247), (96, 156, 232), (28, 88, 180))
+# Colours of the levels 1.. (bot/boards/year.py names them): light to dark, each game its own hue,
+# named in its plug-in (GameInfo.calendar).
+OTHER_RAMP = ((190, 214, 247), (96, 156, 232), (28, 88, 180))  # a game that names no colours of its own
 ON_SQUARE = (255, 255, 255)  # the top and perfect days' marks, drawn on their squares
 
 CELL, GAP = 12, 3  # a day's square and the space between squares
@@ -41,7 +38,7 @@ SIZE = (WIDTH, HEIGHT)
 
 def ramp(year: Year) -> tuple[tuple[int, int, int], ...]:
     """The colour of each level, from 0 (not played)."""
-    colours = RAMPS.get(year.game.key, OTHER_RAMP)
+    colours = year.game.calendar or OTHER_RAMP
     return (NOT_PLAYED, *colours[: len(year.scale.names) - 1])
 
 
