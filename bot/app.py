@@ -59,6 +59,8 @@ async def load_feature(bot: commands.Bot, name: str) -> None:
     and the tests start hundreds.)"""
     module = importlib.import_module(name)
     await module.setup(bot)
+
+
 COMMAND_HASH_KEY = "command_tree_hash:{application_id}"
 APOLOGY = "Sorry, something went wrong on our side while running that command. It has been logged; please try again."
 

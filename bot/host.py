@@ -67,7 +67,7 @@ class Host(commands.AutoShardedBot):
 
     def cog(self, kind: type[C]) -> C:
         """The loaded cog of class ``kind`` (LookupError when it is not loaded). Found by the class's
-        cog name, not by isinstance: loading an extension (or reloading it) makes its module anew."""
+        cog name, not by isinstance: a cog class is told by its name wherever its module was made."""
         found = self.get_cog(cog_name(kind))
         if found is None:
             raise LookupError(f"The {cog_name(kind)} cog is not loaded.")

@@ -134,9 +134,12 @@ class Games(Mapping[str, GameInfo]):
 
     def __init__(self, pick: Callable[[Plugin], tuple[GameInfo, ...]]) -> None:
         self._pick = pick
+        self._by_key: dict[str, GameInfo] | None = None
 
     def _games(self) -> dict[str, GameInfo]:
-        return {game.key: game for plugin in plugins() for game in self._pick(plugin)}
+        if self._by_key is None:  # the plug-ins are found once per process (plugins())
+            self._by_key = {game.key: game for plugin in plugins() for game in self._pick(plugin)}
+        return self._by_key
 
     def __getitem__(self, key: str) -> GameInfo:
         return self._games()[key]
