@@ -17,7 +17,7 @@ import aiosqlite
 
 from bot.db.database import Database
 from bot.db.sqlite_check import IntegrityWatch
-from bot.db.sqlite_schema import connect, fetch_one, upgrade
+from bot.db.sqlite_schema import connect, fetch_all, fetch_one, upgrade
 from bot.db.transaction import Row, Work
 from bot.db.writer import SYNCHRONOUS, GroupWriter
 
@@ -98,5 +98,4 @@ class SqliteDatabase(Database):
         return await fetch_one(self.conn, sql, params)
 
     async def fetch_all(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
-        async with self.conn.execute(sql, params) as cursor:
-            return list(await cursor.fetchall())
+        return await fetch_all(self.conn, sql, params)

@@ -90,8 +90,7 @@ async def check_connection(conn: aiosqlite.Connection, *, full: bool = False) ->
     """Check the file of an open connection (``wordbot db status``)."""
     check, statement = pragma(full)
     try:
-        async with conn.execute(statement) as cursor:
-            return report_of(check, list(await cursor.fetchall()))
+        return report_of(check, list(await conn.execute_fetchall(statement)))  # one step: sqlite_schema.fetch_all
     except sqlite3.DatabaseError as error:
         if damaged(error):
             return IntegrityReport(check, (str(error),))

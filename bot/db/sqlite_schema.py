@@ -98,9 +98,18 @@ async def execute(conn: aiosqlite.Connection, sql: str, params: Sequence[Any] = 
         return cursor.rowcount
 
 
+async def fetch_all(conn: aiosqlite.Connection, sql: str, params: Sequence[Any] = ()) -> list[aiosqlite.Row]:
+    """A query's rows, read in one step of the connection's thread: the statement runs to its end
+    there even when the caller is cancelled meanwhile. (Read step by step, a read cancelled between
+    its steps left its statement open, and the connection's later reads all saw the database as it
+    was then: stale, in WAL mode, until the cursor was collected.)"""
+    return list(await conn.execute_fetchall(sql, params))
+
+
 async def fetch_one(conn: aiosqlite.Connection, sql: str, params: Sequence[Any] = ()) -> aiosqlite.Row | None:
-    async with conn.execute(sql, params) as cursor:
-        return await cursor.fetchone()
+    """The first row of a query (read as ``fetch_all`` reads)."""
+    rows = await fetch_all(conn, sql, params)
+    return rows[0] if rows else None
 
 
 async def schema_status(conn: aiosqlite.Connection) -> SchemaStatus:
