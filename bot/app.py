@@ -37,6 +37,7 @@ from bot.providers import Providers
 from bot.services import Services
 from bot.shutdown import Stopper
 from bot.text import permission_name
+from bot.timers.service import Timers
 from bot.views import PageButton, PageSource, send_notice
 from solvers.lexicon import BUNDLED, Lexicon
 
@@ -138,6 +139,8 @@ class WordBot(Host):
         shards = Shards.of(self.settings.shard_ids, self.settings.shard_count)  # None: every guild
         calendar = DailyCalendar(services.db, clock=discord.utils.utcnow, posts_for=shards)
         services.daily = DailyPoster(self, calendar)
+        services.timers = Timers(services.db, clock=lambda: discord.utils.utcnow(),  # a test's clock replaces it
+                                 shards=None if shards is None else (shards.ids, shards.count))
         services.guild_lists = GuildLists(services.db, build_in_worker=True)  # the servers' own word lists (bot.lists)
         services.lexicons.update(zip(BUNDLED,
                                      await asyncio.gather(*(asyncio.to_thread(Lexicon.load, n) for n in BUNDLED)),
@@ -151,6 +154,7 @@ class WordBot(Host):
                 self.failed_extensions[extension] = error
                 report(error, where="startup", what=f"Could not load extension {extension}", logger=log)
         self.daily.restart()  # the daily games registered themselves as their cogs loaded
+        self.timers.start()  # the features gave their timers' handlers as their cogs loaded
         await self.sync_commands()
 
     async def sync_commands(self) -> None:
@@ -211,6 +215,8 @@ class WordBot(Host):
         try:
             if self.services.daily is not None:
                 self.services.daily.stop()
+            if self.services.timers is not None:
+                await self.services.timers.stop()  # a firing cut short is given back, for the next start
             self.chat.stop()
             await super().close()
         finally:

@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from bot.providers import Providers
     from bot.services import Services
     from bot.shutdown import Stopper
+    from bot.timers.service import Timers
     from bot.views import PageSource
     from solvers.lexicon import Lexicon
 
@@ -56,6 +57,10 @@ class Host(commands.AutoShardedBot):
     @property
     def daily(self) -> DailyPoster:
         return ready(self.services.daily, "daily poster")
+
+    @property
+    def timers(self) -> Timers:
+        return ready(self.services.timers, "timer service")
 
     @property
     def guild_lists(self) -> GuildLists:

@@ -4,7 +4,7 @@
 one line, before logging in) and passes it in; a test may pass nothing, and ``setup_hook``
 opens it. The daily posts and the servers' word lists need the database (and the posts the
 bot), so ``setup_hook`` makes them. Each is read through the bot's typed accessors
-(``bot.db``, ``bot.daily``, ``bot.guild_lists``...), which say clearly when it is not there yet.
+(``bot.db``, ``bot.daily``, ``bot.timers``, ``bot.guild_lists``...), which say clearly when it is not there yet.
 
 Code that gets the bot as a plain ``discord.Client`` (``interaction.client``) reads it as the
 Host it is with ``bot.host.host(client)``.
@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from bot.daily.posts import DailyPoster
     from bot.db import Database
     from bot.lexicons.guild_lists import GuildLists
+    from bot.timers.service import Timers
     from solvers.lexicon import Lexicon
 
 T = TypeVar("T")
@@ -36,6 +37,7 @@ class Services:
     jobs: JobRunner = field(default_factory=JobRunner)
     daily: DailyPoster | None = None  # made in setup_hook, with the database
     guild_lists: GuildLists | None = None  # the same
+    timers: Timers | None = None  # the same: the one timer service (bot.timers)
     lexicons: dict[str, Lexicon] = field(default_factory=dict)  # the bundled word lists, loaded in setup_hook
 
 

@@ -1,10 +1,10 @@
 """Timers that fire while PostgreSQL is down, through SimCord: a quiz round's end and a challenge
-play's time limit. Each is logged as a warning with an error id (no traceback), tried again a
-minute later, and done once when the server is back."""
+play's time limit (a timer of ``bot.timers``). Each is logged as a warning with an error id (no
+traceback), tried again later, and done once when the server is back."""
 
-from bot.quiz.challenges.cog import RETRY_SECONDS as CHALLENGE_RETRY_SECONDS
 from bot.quiz.rooms import RETRY_SECONDS as QUIZ_RETRY_SECONDS
 from bot.quiz.store import QuizStore
+from bot.timers.service import LEASE
 from tests.bot.quiz.club import Club, every_word, made
 from tests.bot.quiz.test_quiz_discord import Quizzers, asked, settle
 from tests.bot.stoppable_postgres import postgres, settings  # noqa: F401 - fixtures
@@ -50,6 +50,7 @@ async def test_a_challenge_play_whose_time_runs_out_while_the_server_is_down_is_
         assert not shown().startswith("Finished")
     finally:
         postgres.start()
-    await simcord_env.advance_time(2 * CHALLENGE_RETRY_SECONDS)
+    # fired again (the timer service) a minute later, or once its claim runs out if that could not be stored
+    await simcord_env.advance_time(LEASE.total_seconds() + 60)
     assert shown().startswith(f"Finished: 1 of {len(words)} words in 3:30.")
-    assert any("time limit failed" in r.getMessage() for r in outage_warnings(caplog, "bot.quiz.challenges.cog"))
+    assert any("timer" in r.getMessage() for r in outage_warnings(caplog, "bot.timers.service"))

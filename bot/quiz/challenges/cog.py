@@ -5,13 +5,12 @@ of each; ``/challenge play name:<key>`` opens one. Start starts the clock; the b
 comes back privately with Answer (a form taking many words at once) and Finish; each answer
 edits that private message in place. A play ends when the player presses Finish, finds every
 word, or runs out of time: a timer finishes it at its deadline (and redraws the message the
-player last saw), and whatever reads a play whose time is up finishes it first, so a restart
-loses nothing. ``/challenge board`` posts a challenge's board in the channel.
+player last saw: a timer of the platform's, ``bot.timers``, so it comes after a restart too), and
+whatever reads a play whose time is up finishes it first. ``/challenge board`` posts a challenge's board in the channel.
 """
 
 from __future__ import annotations
 
-import asyncio
 import datetime as dt
 import logging
 import re
@@ -21,11 +20,11 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.db.outage import is_database_down, report_failure
 from bot.quiz.challenges import embeds, text
 from bot.quiz.challenges.plays import Entry, Plays, parse_day
 from bot.quiz.challenges.views import FORM, AnswerForm, Answers, ChallengeButton, ChallengePick
 from bot.quiz.store import ChallengePlay
+from bot.timers.store import Timer, keyed
 from bot.views import send_notice
 from solvers.quiz.challenges import TITLES, TOUGHIES_KEY, TOUGHIES_TITLE, challenge_lexicon
 
@@ -37,7 +36,8 @@ log = logging.getLogger(__name__)
 NAME_CHOICES = [app_commands.Choice(name=title, value=key)
                 for key, title in {**TITLES, TOUGHIES_KEY: TOUGHIES_TITLE}.items()]
 QUIET = discord.AllowedMentions.none()
-RETRY_SECONDS = 60.0  # a play's time limit met with the database down: finished this much later
+DEADLINE = "challenge-deadline"  # the kind of the timers that finish a play at its time limit
+GRACE = dt.timedelta(seconds=0.5)  # the deadline itself is still play
 _BETWEEN_WORDS = re.compile(r"[\s,;]+")
 PlayKey = tuple  # (day, challenge, guild_id, user_id)
 
@@ -54,25 +54,19 @@ class Challenge(commands.Cog):
     def __init__(self, bot: Host) -> None:
         self.bot = bot
         self.plays = Plays(bot.db, lambda: bot.lexicons.get("full") or challenge_lexicon())
-        self.timers: dict[PlayKey, asyncio.TimerHandle] = {}
         self.shown: dict[PlayKey, discord.Interaction] = {}  # the reply each running play was last shown in
-        self.tasks: set[asyncio.Task] = set()
 
     async def cog_load(self) -> None:
         self.bot.providers.provide(Answers, self)
         self.bot.add_dynamic_items(ChallengeButton, ChallengePick)
         self.bot.forms.register("challenge", FORM, self.on_form)
-        for play in await self.plays.finish_expired(discord.utils.utcnow()):  # after a restart
-            self.arm(play, await self.plays.deadline(play))
+        self.bot.timers.handle(DEADLINE, self.expire)
 
     async def cog_unload(self) -> None:
         self.bot.remove_dynamic_items(ChallengeButton, ChallengePick)
         self.bot.forms.unregister("challenge")
         self.bot.providers.withdraw(Answers, self)
-        for handle in self.timers.values():
-            handle.cancel()
-        for task in self.tasks:
-            task.cancel()
+        self.bot.timers.drop(DEADLINE)
 
     # ------------------------------------------------------------------ commands
 
@@ -132,7 +126,7 @@ class Challenge(commands.Cog):
             entry = await self.plays.entry(date, key, guild_id, user_id, now)
             if entry.made.questions and entry.play is None:
                 entry = await self.plays.start(date, key, guild_id, user_id, now)
-                self.arm(entry.play, await self.plays.deadline(entry.play))
+                await self.arm(entry.play, await self.plays.deadline(entry.play))
             await self.show(interaction, entry, edit=True)
             return
         entry = await self.plays.entry(date, key, guild_id, user_id, now, settle=False)
@@ -186,46 +180,35 @@ class Challenge(commands.Cog):
             if entry.running:
                 self.shown[play_key(entry.play)] = interaction
             else:
-                self.forget(play_key(entry.play))
+                await self.forget(entry.play)
 
-    def arm(self, play: ChallengePlay, at: dt.datetime) -> None:
+    async def arm(self, play: ChallengePlay, at: dt.datetime) -> None:
         """Finish the play at ``at`` (its deadline), in the message it was last shown in too."""
+        await self.bot.timers.at(DEADLINE, keyed(*play_key(play)), at + GRACE, {
+            "day": play.day.isoformat(), "challenge": play.challenge, "guild": play.guild_id, "user": play.user_id},
+            guild_id=play.guild_id)
+
+    async def forget(self, play: ChallengePlay) -> None:
         key = play_key(play)
-        if (old := self.timers.pop(key, None)) is not None:
-            old.cancel()
-        delay = max(0.0, (at - discord.utils.utcnow()).total_seconds()) + 0.5  # the deadline itself is still play
-        self.timers[key] = asyncio.get_running_loop().call_later(delay, self._expire_soon, key)
+        if self.shown.pop(key, None) is not None:  # it was running here: its timer is not needed now
+            await self.bot.timers.cancel(DEADLINE, keyed(*key))
 
-    def forget(self, key: PlayKey) -> None:
-        self.shown.pop(key, None)
-        if (handle := self.timers.pop(key, None)) is not None:
-            handle.cancel()
-
-    def _expire_soon(self, key: PlayKey) -> None:
-        self.timers.pop(key, None)
-        task = asyncio.get_running_loop().create_task(self._expire(key))
-        self.tasks.add(task)
-        task.add_done_callback(self.tasks.discard)
-
-    async def _expire(self, key: PlayKey) -> None:
+    async def expire(self, timer: Timer) -> None:
+        """A play's time limit (a timer's handler, fired again later when it fails: the database down)."""
+        payload = timer.payload
+        date, key = dt.date.fromisoformat(payload["day"]), (payload["challenge"], payload["guild"], payload["user"])
+        entry = await self.plays.entry(date, *key, discord.utils.utcnow())
+        if entry.running:  # the clock was moved: look again at the new deadline
+            await self.arm(entry.play, await self.plays.deadline(entry.play))
+            return
+        if entry.play is None or (interaction := self.shown.get(play_key(entry.play))) is None:
+            return
+        shown = await embeds.play_message(entry, await self.plays.tiles(entry), text.TIME_IS_UP)
         try:
-            date, challenge, guild_id, user_id = key
-            entry = await self.plays.entry(date, challenge, guild_id, user_id, discord.utils.utcnow())
-            if entry.running:  # the clock was moved: look again at the new deadline
-                self.arm(entry.play, await self.plays.deadline(entry.play))
-                return
-            if (interaction := self.shown.get(key)) is not None:
-                shown = await embeds.play_message(entry, await self.plays.tiles(entry), text.TIME_IS_UP)
-                self.shown.pop(key, None)
-                await interaction.edit_original_response(**shown)
+            await interaction.edit_original_response(**shown)
         except discord.HTTPException:
             log.info("Could not show a challenge play finished by its time limit", exc_info=True)
-        except Exception as error:
-            down = is_database_down(error)
-            report_failure(error, where="background", what="Finishing a challenge play at its time limit failed"
-                           + (f"; trying again in {RETRY_SECONDS:.0f} s" if down else ""), logger=log)
-            if down and key not in self.timers:  # nothing else finishes it: the player's next look would
-                self.timers[key] = asyncio.get_running_loop().call_later(RETRY_SECONDS, self._expire_soon, key)
+        self.shown.pop(play_key(entry.play), None)
 
 
 async def setup(bot: Host) -> None:

@@ -28,6 +28,7 @@ from bot.lexicons.store import ListStore
 from bot.quiz.store import QuizStore, RoundRecord
 from bot.reminders.store import ReminderStore
 from bot.study.deck import Study
+from bot.timers.store import TimerStore
 from solvers.letterbox import Box, DailyBox
 from solvers.lexicon import Lexicon
 from solvers.wordlist import digest, pack
@@ -93,6 +94,7 @@ async def fill(target) -> None:
         card = await study.next_card(ALICE, NOON)
         await study.review(ALICE, card.card_id, "dog god", 4.0, NOON, expected_reps=card.reps)
         assert await study.claim_reminder(ALICE, DAY)
+        await TimerStore(db).set("challenge-deadline", "a play", NOON, {"guild": GUILD}, GUILD, now=NOON)  # a timer
     finally:
         await db.close()
 

@@ -93,8 +93,7 @@ async def test_a_play_goes_on_after_a_restart(club, simcord_env, new_bot):
     started = await club.start("alice", "7s")
     await club.answer("alice", started.response, words[0])
     bobs = await club.start("bob", "6s")
-    simcord_env.bot.get_cog("Challenge").forget((START, "6s", club.guild.id, club.bob.id))  # the old bot's timer goes
-    await simcord_env.restart_bot(new_bot())
+    await simcord_env.restart_bot(new_bot())  # bob's timer is in the database: the new bot has it
     answered = await club.answer("alice", started.response, words[1])  # the old message's button and form still work
     assert f"✅ 1 new: {words[1].upper()}" in answered.response.embeds[0].description
     assert f"2 of {len(words)} words found" in answered.response.embeds[0].description
@@ -108,7 +107,7 @@ async def test_a_play_goes_on_after_a_restart(club, simcord_env, new_bot):
 
 async def test_a_play_whose_time_ran_out_while_the_bot_was_down_is_finished_at_its_deadline(club, simcord_env, new_bot):
     await club.start("alice", "8s")
-    simcord_env.bot.get_cog("Challenge").forget((START, "8s", club.guild.id, club.alice.id))
+    await simcord_env.bot.timers.stop()  # the bot is down: nothing fires
     await simcord_env.advance_time(made("8s").seconds + 60)
     await simcord_env.restart_bot(new_bot())
     play = await simcord_env.bot.get_cog("Challenge").plays.store.challenge_play(START, "8s", club.guild.id,

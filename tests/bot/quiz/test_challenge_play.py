@@ -8,7 +8,9 @@ import datetime as dt
 import pytest
 
 from bot.quiz.challenges import text
+from bot.quiz.challenges.cog import DEADLINE
 from bot.quiz.picture import Tile, render_board
+from bot.timers.store import keyed
 from tests.bot.quiz.club import START, Club, every_word, hidden_answers, made, shows_any, texts_of
 from tests.bot.test_no_echo_discord import sent_texts
 
@@ -128,7 +130,7 @@ async def test_the_time_limit_finishes_a_play_nobody_finished(club, simcord_env)
 
 async def test_a_press_after_the_time_limit_finishes_the_play(club, simcord_env):
     started = await club.start("alice", "6s")
-    simcord_env.bot.get_cog("Challenge").forget((START, "6s", club.guild.id, club.alice.id))  # as if no timer ran
+    assert await simcord_env.bot.timers.cancel(DEADLINE, keyed(START, "6s", club.guild.id, club.alice.id))  # no timer
     await simcord_env.advance_time(made("6s").seconds + 30)
     pressed = await club.alice.click(started.response, label="Answer")
     assert pressed.modal is None  # no form once the time is up: the result

@@ -1,0 +1,1 @@
+"""The one timer service (``service.Timers``) and its table (``store.TimerStore``): see service.py."""

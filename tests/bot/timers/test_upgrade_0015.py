@@ -1,0 +1,59 @@
+"""A database of the release before the timer service (SQLite at 0014, PostgreSQL at 0009)
+upgrades without loss: every table keeps every row, and the upgraded bot sets, claims and fires a
+timer."""
+
+import datetime as dt
+
+import asyncpg
+
+from bot.db import open_database, postgres, sqlite_schema as database
+from bot.timers.service import Timers
+from tests.bot.daily.test_upgrade_0009 import OLD_ROWS, postgres_rows, sqlite_rows
+
+T0 = dt.datetime(2026, 11, 21, 9, tzinfo=dt.UTC)
+TABLES = ("guild_settings", "daily_schedules", "daily_posts")
+
+
+async def the_upgraded_bot_fires_a_timer(target):
+    db = await open_database(target)
+    try:
+        fired = []
+
+        async def handler(timer):
+            fired.append(timer.payload)
+
+        timers = Timers(db, lambda: T0)
+        timers.handle("ping", handler)
+        await timers.at("ping", "a", T0, {"n": 1}, guild_id=1)
+        assert await timers.fire_due() == 1 and fired == [{"n": 1}]
+    finally:
+        await db.close()
+
+
+async def test_a_version_14_sqlite_database_upgrades_without_loss(tmp_path):
+    path = tmp_path / "old.sqlite3"
+    conn = await database.connect(path)
+    await database.upgrade(conn, up_to=14)
+    await conn.executescript(OLD_ROWS)
+    await conn.close()
+    before = {table: sqlite_rows(path, f"SELECT * FROM {table}") for table in TABLES}
+
+    await the_upgraded_bot_fires_a_timer(path)
+
+    assert {table: sqlite_rows(path, f"SELECT * FROM {table}") for table in TABLES} == before
+    assert sqlite_rows(path, "SELECT MAX(version) FROM schema_migrations") == [(15,)]
+
+
+async def test_a_version_9_postgres_database_upgrades_without_loss(postgres_url):
+    conn = await asyncpg.connect(postgres_url)
+    try:
+        await postgres.upgrade(conn, up_to=9)
+        await conn.execute(OLD_ROWS)
+    finally:
+        await conn.close()
+    before = {table: await postgres_rows(postgres_url, f"SELECT * FROM {table}") for table in TABLES}
+
+    await the_upgraded_bot_fires_a_timer(postgres_url)
+
+    assert {table: await postgres_rows(postgres_url, f"SELECT * FROM {table}") for table in TABLES} == before
+    assert await postgres_rows(postgres_url, "SELECT MAX(version) FROM schema_migrations") == [(10,)]
