@@ -138,9 +138,9 @@ class WordBot(Host):
         self.stopper.watch(gateway_parsers(self))  # while stopping, new interactions are refused
         shards = Shards.of(self.settings.shard_ids, self.settings.shard_count)  # None: every guild
         calendar = DailyCalendar(services.db, clock=discord.utils.utcnow, posts_for=shards)
-        services.daily = DailyPoster(self, calendar)
         services.timers = Timers(services.db, clock=lambda: discord.utils.utcnow(),  # a test's clock replaces it
                                  shards=None if shards is None else (shards.ids, shards.count))
+        services.daily = DailyPoster(self, calendar, services.timers)
         services.guild_lists = GuildLists(services.db, build_in_worker=True)  # the servers' own word lists (bot.lists)
         services.lexicons.update(zip(BUNDLED,
                                      await asyncio.gather(*(asyncio.to_thread(Lexicon.load, n) for n in BUNDLED)),
@@ -153,7 +153,7 @@ class WordBot(Host):
             except Exception as error:  # one broken cog must not take the others down
                 self.failed_extensions[extension] = error
                 report(error, where="startup", what=f"Could not load extension {extension}", logger=log)
-        self.daily.restart()  # the daily games registered themselves as their cogs loaded
+        await self.daily.start()  # every schedule has its timer
         self.timers.start()  # the features gave their timers' handlers as their cogs loaded
         await self.sync_commands()
 
@@ -210,11 +210,9 @@ class WordBot(Host):
         await self.close()
 
     async def disconnect(self) -> None:
-        """The last steps of the stop: the daily posts and the chat stop, the gateway closes, and
+        """The last steps of the stop: the timers and the chat stop, the gateway closes, and
         /healthz and /metrics stop."""
         try:
-            if self.services.daily is not None:
-                self.services.daily.stop()
             if self.services.timers is not None:
                 await self.services.timers.stop()  # a firing cut short is given back, for the next start
             self.chat.stop()

@@ -132,14 +132,17 @@ class DailyCalendar:
         """Active schedules (of every game, of the guilds this process posts for) whose post for their
         local today is due and not made: never claimed, or claimed but unconfirmed and due for a retry."""
         now = self.clock()
-        return [(schedule, date) for schedule, date, when in await self._todays_posts(now) if when <= now]
+        due = []
+        for schedule in await self.posting_schedules():
+            post = await self.todays_post(schedule, now)
+            if post is not None and post[1] <= now:
+                due.append((schedule, post[0]))
+        return due
 
-    async def next_post_time(self) -> dt.datetime | None:
-        """The earliest future moment a post (or a retry) falls due, or None with nothing scheduled."""
-        now = self.clock()
-        times = [s.next_post(now) for s in await self.posting_schedules()]
-        times += [when for _, _, when in await self._todays_posts(now) if when > now]
-        return min(times, default=None)
+    async def next_look(self, schedule: Schedule, now: dt.datetime) -> dt.datetime:
+        """When the schedule's poster must look next: its next post, or sooner the retry of today's."""
+        post, upcoming = await self.todays_post(schedule, now), schedule.next_post(now)
+        return min(upcoming, post[1]) if post is not None and post[1] > now else upcoming
 
     async def posting_schedules(self) -> list[Schedule]:
         """The active schedules whose posts this process makes."""
@@ -147,23 +150,21 @@ class DailyCalendar:
             return await self.store.active_schedules(self.posts_for.ids, self.posts_for.count)
         return [schedule for schedule in await self.store.active_schedules() if self.posts_for(schedule.guild_id)]
 
-    async def _todays_posts(self, now: dt.datetime) -> list[tuple[Schedule, dt.date, dt.datetime]]:
-        """Each active schedule's post of its local today that is not made yet (nor a later day's),
-        and when it may be (re)tried: its post time, or the retry time of an unconfirmed claim."""
-        posts = []
-        for schedule in await self.posting_schedules():
-            date = schedule.local_date(now)
-            if not schedule.is_due(now):
-                continue
-            state = await self.store.post_state(schedule.game, schedule.guild_id, date)
-            if state is None:
-                # A zone moved west can make the local today older than a day already posted:
-                # that post stays until the next day's, never followed by an older one.
-                if await self.store.newest_post_day(schedule.game, schedule.guild_id, since=date) is None:
-                    posts.append((schedule, date, schedule.post_instant(date)))
-            elif state.message_id is None and state.skipped is None and state.retry_at is not None:
-                posts.append((schedule, date, state.retry_at))
-        return posts
+    async def todays_post(self, schedule: Schedule, now: dt.datetime) -> tuple[dt.date, dt.datetime] | None:
+        """The schedule's post of its local today if it is not made yet (nor a later day's), and
+        when it may be (re)tried: its post time, or the retry time of an unconfirmed claim."""
+        date = schedule.local_date(now)
+        if not schedule.is_due(now):
+            return None
+        state = await self.store.post_state(schedule.game, schedule.guild_id, date)
+        if state is None:
+            # A zone moved west can make the local today older than a day already posted:
+            # that post stays until the next day's, never followed by an older one.
+            if await self.store.newest_post_day(schedule.game, schedule.guild_id, since=date) is None:
+                return date, schedule.post_instant(date)
+        elif state.message_id is None and state.skipped is None and state.retry_at is not None:
+            return date, state.retry_at
+        return None
 
 
 def _never_set_up(game: GameInfo) -> str:

@@ -1,7 +1,8 @@
-"""The one task that makes every daily game's post in every guild, exactly once.
+"""Every daily game's post in every guild, exactly once.
 
-A game registers ``daily_message(guild_id, day)``. The task wakes when the next post (or retry)
-falls due, at least hourly, and when a schedule changes. For each due (game, guild, day):
+A game registers ``daily_message(guild_id, day)``. Each (game, guild) schedule has a timer of the
+platform's (``bot.timers``, kind ``daily-post``) due at its next post (or retry): a change of
+schedule moves the guild's timers to now, and the timer's handler looks. For a due (game, guild, day):
 
 1. claim the post in the database: one claim per day can exist; an unconfirmed claim may be
    taken over only after its ``retry_at`` (a crashed or failed attempt);
@@ -14,11 +15,11 @@ falls due, at least hourly, and when a schedule changes. For each due (game, gui
    database that is down (``bot.db.outage``) is logged as a warning, without a traceback: the
    post waits for it, as it does for Discord.
 
-A bot that was down at post time posts when it is back; one killed mid-post finishes the post
-after restart. A cluster (a process running some of the shards) posts only for the guilds on its
-shards (``DailyCalendar.posts_for``): while it is down, its guilds' posts wait for it, and the
-claim still keeps two processes from posting the same day. Changing a schedule never interrupts
-a post in flight: it only wakes the task.
+A bot that was down at post time posts when it is back (its timers are due); one killed mid-post
+finishes the post after restart. A cluster (a process running some of the shards) fires the
+timers of the guilds on its shards only: while it is down, its guilds' posts wait for it, and the
+claim still keeps two processes from posting the same day. A schedule without a timer (a database
+from before the timers) gets one at start-up (``start``).
 """
 
 from __future__ import annotations
@@ -36,10 +37,14 @@ from bot.daily.schedule import Schedule
 from bot.daily.store import Claim
 from bot.db.outage import report_failure
 from bot.observe import metrics
+from bot.timers.service import Timers
+from bot.timers.store import Timer, keyed
 
 log = logging.getLogger(__name__)
 
-MAX_SLEEP = 3600.0  # look again at least hourly
+DAILY_POST = "daily-post"  # the kind of the schedules' timers, keyed game:guild
+AT_ONCE = 4  # posts made at the same time (each in its own channel)
+NOT_LOADED = dt.timedelta(hours=1)  # a game not loaded (its cog failed): its timer looks again then
 CLAIM_SECONDS = 120.0  # a claim not confirmed by then may be taken over (the claimant died)
 SEND_TIMEOUT = 60.0
 RETRY_SECONDS = (60.0, 300.0, 900.0, 3600.0)  # back-off after the 1st, 2nd, 3rd, later failures
@@ -58,17 +63,19 @@ class DailyMessage:
 DailyMessageMaker = Callable[[int, dt.date], Awaitable[DailyMessage]]
 AfterPost = Callable[[Schedule, dt.date, discord.Message], Awaitable[None]]
 """What a game does once its day's post is made (the together game: the day's thread)."""
+ScheduleListener = Callable[[int], Awaitable[None]]
+"""Told a guild's id when its schedules change (the streak reminders move their timers)."""
 
 
 class DailyPoster:
-    def __init__(self, client: discord.Client, calendar: DailyCalendar) -> None:
+    def __init__(self, client: discord.Client, calendar: DailyCalendar, timers: Timers) -> None:
         self.client = client
         self.calendar = calendar
+        self.timers = timers
         self.makers: dict[str, DailyMessageMaker] = {}
         self.after_posts: dict[str, AfterPost] = {}
-        self._task: asyncio.Task | None = None
-        self._sleeping = False  # the task is between rounds (safe to cancel), not posting
-        self._look_again = False
+        self.listeners: list[ScheduleListener] = []
+        timers.handle(DAILY_POST, self._look, at_once=AT_ONCE)
 
     def register(self, game: str, daily_message: DailyMessageMaker, after_post: AfterPost | None = None) -> None:
         self.makers[game] = daily_message
@@ -79,40 +86,46 @@ class DailyPoster:
         self.makers.pop(game, None)
         self.after_posts.pop(game, None)
 
-    def restart(self) -> None:
-        """Start the task, or make it look at the schedules again: at once when it sleeps, after
-        the round in progress when it is posting (a post in flight is never interrupted)."""
-        if self._task is not None and not self._task.done() and not self._sleeping:
-            self._look_again = True
-            return
-        self.stop()
-        self._task = asyncio.create_task(self._post_forever(), name="daily-posts")
+    def listen(self, listener: ScheduleListener) -> None:
+        self.listeners.append(listener)
 
-    def stop(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
-            self._task = None
+    def unlisten(self, listener: ScheduleListener) -> None:
+        if listener in self.listeners:
+            self.listeners.remove(listener)
 
-    async def _post_forever(self) -> None:
-        await self.client.wait_until_ready()
-        while True:
-            self._look_again = False
-            try:
-                for schedule, date in await self.calendar.due_posts():
-                    await self.post(schedule, date)
-                wake = await self.calendar.next_post_time()
-            except Exception as error:
-                report_failure(error, where="daily", what="The daily-post task failed; trying again shortly",
-                               logger=log)
-                wake = self.calendar.clock() + dt.timedelta(seconds=RETRY_SECONDS[0])
-            if self._look_again:
-                continue
-            delay = MAX_SLEEP if wake is None else (wake - self.calendar.clock()).total_seconds()
-            self._sleeping = True
-            try:
-                await asyncio.sleep(max(1.0, min(delay, MAX_SLEEP)))
-            finally:
-                self._sleeping = False
+    async def start(self) -> None:
+        """Give every schedule this process posts for a timer, where it has none (a database from
+        before the timers, or a schedule set by another process that made none)."""
+        have = await self.timers.store.keys(DAILY_POST)
+        for schedule in await self.calendar.posting_schedules():
+            if keyed(schedule.game, schedule.guild_id) not in have:
+                await self._arm(schedule.game, schedule.guild_id, self.calendar.clock())
+
+    async def changed(self, guild_id: int) -> None:
+        """The guild's schedules changed (set up, moved, stopped; its time zone is every game's):
+        each is looked at now, and the listeners are told."""
+        now = self.calendar.clock()
+        for schedule in await self.calendar.store.guild_schedules(guild_id):
+            await self._arm(schedule.game, guild_id, now)
+        for listener in list(self.listeners):
+            await listener(guild_id)
+
+    async def _arm(self, game: str, guild_id: int, when: dt.datetime) -> None:
+        await self.timers.at(DAILY_POST, keyed(game, guild_id), when, {"game": game}, guild_id=guild_id)
+
+    async def _look(self, timer: Timer) -> dt.datetime | None:
+        """A schedule's timer: make its post if due; when to look next (None: the schedule stopped)."""
+        schedule = await self.calendar.store.schedule(timer.payload["game"], timer.guild_id or 0)
+        if schedule is None or not schedule.active:
+            return None
+        now = self.calendar.clock()
+        if schedule.game not in self.makers:
+            log.warning("No daily game %r is loaded; its posts wait", schedule.game)
+            return now + NOT_LOADED
+        post = await self.calendar.todays_post(schedule, now)
+        if post is not None and post[1] <= now:
+            await self.post(schedule, post[0])
+        return await self.calendar.next_look(schedule, self.calendar.clock())
 
     async def post(self, schedule: Schedule, date: dt.date) -> bool:
         """Make the guild's post of ``date`` unless it was made (or is being made). False when it

@@ -89,7 +89,7 @@ async def finish_setup(interaction: discord.Interaction, daily: DailyPoster, gam
         await interaction.response.edit_message(content=text, view=None)
     else:
         await interaction.response.send_message(text, ephemeral=True)
-    daily.restart()
+    await daily.changed(interaction.guild_id)
 
 
 def role_refusal(role: discord.Role) -> str | None:
@@ -185,7 +185,7 @@ async def stop_game(interaction: discord.Interaction, daily: DailyPoster, game: 
                                                 ephemeral=True)
     else:
         await send_notice(interaction, f"There is no {game.title} running in this server.")
-    daily.restart()
+    await daily.changed(interaction.guild_id)
 
 
 def setup_reply(game: GameInfo, schedule: Schedule, next_post: dt.datetime, posting_now: bool,

@@ -29,7 +29,7 @@ from bot.lexicons import option as lexicon_option
 from bot.lexicons.guild_lists import UnknownList
 from bot.quiz import text
 from bot.quiz.buttons import FORM, FORM_CHARS, FORM_FIELD, AnswerForm, QuizAnswers, QuizButton
-from bot.quiz.rooms import QuizRooms, utcnow
+from bot.quiz.rooms import QUIZ_END, QuizRooms, utcnow
 from bot.quiz.round import Question, QuizRound
 from bot.quiz.store import QuizStore, RoundRecord
 from bot.quiz.text import MAX_RANK, ORDERS, RoundSet, first_round, parse_set
@@ -85,9 +85,11 @@ class Quiz(commands.Cog):
         self.bot.providers.provide(QuizAnswers, self)
         self.bot.add_dynamic_items(QuizButton)
         self.bot.forms.register("quiz", FORM, self.on_form)
+        self.bot.timers.handle(QUIZ_END, self.rooms.time_up)
         self.rooms.resume_soon()
 
     async def cog_unload(self) -> None:
+        self.bot.timers.drop(QUIZ_END)
         await self.rooms.pause_all()
         self.bot.remove_dynamic_items(QuizButton)
         self.bot.forms.unregister("quiz")

@@ -6,10 +6,11 @@ second round in a channel) posts its board: the picture of its alphagrams with t
 button. The bot opens a public thread on it when it may, and reads answers with the chat router
 (``bot.chat``): mentions in the channel, and plain messages in the thread when the Message
 Content intent is on. The board is redrawn as words are found, within Discord's edit budget
-(``bot.chat.live.LiveMessage``). A timer (``loop.call_later``: nothing waits while it runs)
+(``bot.chat.live.LiveMessage``). A timer of the platform's (``bot.timers``, kind ``quiz-end``)
 ends the round when its time is up; the last word found, or /quiz stop, ends it sooner. The
 end is made once (``QuizRound.end``), then posted: the scores, the missed words behind
-spoilers, and the Next round, Missed only and Stop buttons.
+spoilers, and the Next round, Missed only and Stop buttons. An end the database refuses (it is
+down) waits in memory, and the round's timer stores it once the database is back.
 
 Rounds live in memory, on what the database holds, so a restart resumes them (``resume_soon``):
 a round paused cleanly (``pause_all``, as the cog unloads) goes on with the time it had left;
@@ -30,12 +31,13 @@ import discord
 
 from bot.chat.live import LiveMessage
 from bot.chat.outcome import Outcome, Place, Player
-from bot.db.outage import is_database_down, report_failure, report_outage
+from bot.db.outage import is_database_down, report_failure
 from bot.quiz import room_posts, text
 from bot.quiz.buttons import board_view
 from bot.quiz.round import QuizRound
 from bot.quiz.store import QuizStore, RoundRecord
 from bot.quiz.text import RoundSet, parse_set
+from bot.timers.store import Timer
 
 if TYPE_CHECKING:
     from bot.host import Host
@@ -43,7 +45,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 QUIET = discord.AllowedMentions.none()
-RETRY_SECONDS = 60.0  # a round's end met with the database down: stored this much later
+QUIZ_END = "quiz-end"  # the kind of the timers that end rounds (keyed by the round's id)
 
 
 def utcnow() -> dt.datetime:
@@ -59,7 +61,6 @@ class Room:
     place: Place | None = None
     registered: list[int] = dataclasses.field(default_factory=list)
     live: LiveMessage | None = None
-    timer: asyncio.TimerHandle | None = None
     ending: bool = False
 
     @property
@@ -80,6 +81,8 @@ class QuizRooms:
         self.rooms: dict[int, Room] = {}  # by the channel the round was started in
         self._tasks: set[asyncio.Task] = set()
         self._resuming: asyncio.Task[None] | None = None
+        self._unstored: dict[int, tuple[Room, str, float, int | None, dt.datetime]] = {}
+        """Rounds whose end the database refused (it was down): their timers store it."""
 
     def room_at(self, place_id: int | None) -> Room | None:
         """The round played in a channel or in its thread."""
@@ -98,7 +101,7 @@ class QuizRooms:
             await round.end(utcnow())
             return False
         room.thread_id = await room_posts.open_thread(self.bot, room.record.channel_id, room.message_id, room.name)
-        self._enter(room)
+        await self._enter(room)
         return True
 
     async def _post_board(self, room: Room) -> bool:
@@ -116,7 +119,7 @@ class QuizRooms:
             room.live = self._live(room)
         return True
 
-    def _enter(self, room: Room) -> None:
+    async def _enter(self, room: Room) -> None:
         """Read the round's answers, keep its board up to date, and end it on time."""
         self.rooms[room.record.channel_id] = room
         chat = self.bot.chat
@@ -130,14 +133,20 @@ class QuizRooms:
             chat.register(place_id, place)
             room.registered.append(place_id)
         room.live = self._live(room)
-        delay = room.seconds_left(utcnow())
-        room.timer = asyncio.get_running_loop().call_later(delay, lambda: self._later(self.end(room, "time")))
+        await self.bot.timers.at(QUIZ_END, str(room.round.round_id), room.record.ends_at, guild_id=room.record.guild_id)
+
+    async def time_up(self, timer: Timer) -> None:
+        """A round's timer (``bot.timers``): its time is up, or its end waits to be stored. A round
+        this process does not hold (ended, or paused for a restart) is left alone."""
+        round_id = int(timer.key)
+        if (unstored := self._unstored.get(round_id)) is not None:
+            await self._finish(*unstored)
+        elif (room := self.room_of(round_id)) is not None and not room.ending:
+            await self.end(room, "time")
 
     def _leave(self, room: Room) -> None:
         if self.rooms.get(room.record.channel_id) is room:
             del self.rooms[room.record.channel_id]
-        if room.timer is not None:
-            room.timer.cancel()
         for place_id in room.registered:
             self.bot.chat.unregister(place_id)
         room.registered.clear()
@@ -184,21 +193,23 @@ class QuizRooms:
         return await self._finish(room, reason, room.record.seconds - room.seconds_left(ended_at), by, ended_at)
 
     async def _finish(self, room: Room, reason: str, used: float, by: int | None, ended_at: dt.datetime) -> bool:
-        """Store the round's end and post it. With the database down, the end is stored (and
-        posted) a minute later, and again until it is: the round has left the channel already, and
-        nothing else would end it before a restart. The end is stored once (``QuizRound.end``)."""
+        """Store the round's end and post it. With the database down, the end waits here and the
+        round's timer (due by its time limit) stores it and posts it once the database is back:
+        the round has left the channel already. The end is stored once (``QuizRound.end``)."""
+        round_id = room.round.round_id
         try:
-            if not await room.round.end(ended_at):
-                return False
+            stored = await room.round.end(ended_at)
         except Exception as error:
             if not is_database_down(error):
                 raise
-            report_outage(error, what=f"Could not end quiz round {room.round.round_id}; trying again in "
-                          f"{RETRY_SECONDS:.0f} s", guild_id=room.record.guild_id, logger=log)
-            room.timer = asyncio.get_running_loop().call_later(
-                RETRY_SECONDS, lambda: self._later(self._finish(room, reason, used, by, ended_at)))
+            self._unstored[round_id] = (room, reason, used, by, ended_at)  # the caller says so
+            raise
+        self._unstored.pop(round_id, None)
+        if not stored:
             return False
         await self._post_end(room, reason, used, by)
+        if reason != "time":  # the timer that ends it by its time is done with
+            await self.bot.timers.cancel(QUIZ_END, str(round_id))
         return True
 
     async def _post_end(self, room: Room, reason: str, used: float, by: int | None) -> None:
@@ -276,7 +287,7 @@ class QuizRooms:
                 await self._post_end(room, "restart", float(record.seconds), None)
             return
         room.thread_id = await room_posts.thread_of(self.bot, record.message_id)
-        self._enter(room)
+        await self._enter(room)
         room.live.changed()  # type: ignore[union-attr]  # the board shows its new end time
 
     def _later(self, work) -> None:

@@ -18,25 +18,24 @@ if TYPE_CHECKING:
 class Reminders(commands.Cog):
     def __init__(self, bot: Host) -> None:
         self.bot = bot
-        self.reminders = StreakReminders(bot, bot.daily.calendar)
+        self.reminders = StreakReminders(bot, bot.daily.calendar, bot.timers)
 
     async def cog_load(self) -> None:
-        self.reminders.restart()
+        await self.reminders.start()
+        self.bot.daily.listen(self.reminders.schedules_changed)
 
     async def cog_unload(self) -> None:
+        self.bot.daily.unlisten(self.reminders.schedules_changed)
         self.reminders.stop()
 
     @app_commands.command(name="remind", description="A private reminder before your streak of a daily game ends")
     @app_commands.describe(streak="True: remind me a few hours before my streak here would end; False: stop")
     @app_commands.guild_only()
     async def remind(self, interaction: discord.Interaction, streak: bool) -> None:
-        store = self.reminders.store
         if streak:
-            changed = await store.ask(interaction.guild_id, interaction.user.id)
-            if changed:
-                self.reminders.restart()  # it may be idle, with nobody asking until now
+            changed = await self.reminders.ask(interaction.guild_id, interaction.user.id)
         else:
-            changed = await store.stop(interaction.guild_id, interaction.user.id)
+            changed = await self.reminders.store.stop(interaction.guild_id, interaction.user.id)
         await interaction.response.send_message(asked_text(streak, changed), ephemeral=True)
 
 

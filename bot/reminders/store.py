@@ -25,9 +25,13 @@ class ReminderStore:
         return await self.db.write("DELETE FROM streak_reminders WHERE guild_id = ? AND user_id = ?",
                                    (guild_id, user_id)) > 0
 
-    async def anyone(self) -> bool:
-        """Whether any player anywhere asked for reminders."""
-        return await self.db.fetch_one("SELECT 1 FROM streak_reminders LIMIT 1") is not None
+    async def asking_guilds(self) -> set[int]:
+        """The servers where someone asked for reminders."""
+        return {row[0] for row in await self.db.fetch_all("SELECT DISTINCT guild_id FROM streak_reminders")}
+
+    async def anyone_in(self, guild_id: int) -> bool:
+        return await self.db.fetch_one("SELECT 1 FROM streak_reminders WHERE guild_id = ? LIMIT 1",
+                                       (guild_id,)) is not None
 
     async def wants(self, guild_id: int, user_id: int) -> bool:
         row = await self.db.fetch_one("SELECT 1 FROM streak_reminders WHERE guild_id = ? AND user_id = ?",

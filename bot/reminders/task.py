@@ -1,11 +1,14 @@
-"""The task that sends streak reminders: for each daily game's schedule (of the guilds this
-process posts for), a few hours before the day being played ends, a private message to each
-player who asked, has a streak of 3 days or more and has not played that day.
+"""The streak reminders: for each daily game's schedule in a server where someone asked, a few
+hours before the day being played ends, a private message to each player who asked, has a streak
+of 3 days or more and has not played that day.
 
-A reminder is claimed in the database before it is sent, so it goes out at most once, across
-restarts and clusters; one that fails is not retried (a late reminder is worse than none). A
-player whose direct messages are closed (Discord's error 50007) has their reminders turned off
-rather than failing every day. Messages are paced well inside Discord's rate limits. Days
+Each such schedule has a timer of the platform's (``bot.timers``, kind ``streak-reminder``, keyed
+game:guild) due at its next reminder: set when someone asks, moved when the server's schedules
+change, and fired by the cluster running the server's shard. A reminder is claimed in the
+database before it is sent, so it goes out at most once, across restarts and clusters; one that
+fails is not retried (a late reminder is worse than none). A player whose direct messages are
+closed (Discord's error 50007) has their reminders turned off rather than failing every day.
+Messages are paced well inside Discord's rate limits: one schedule's reminders at a time. Days
 played together (in the day's thread) get no reminder: the streak is the team's.
 """
 
@@ -23,16 +26,15 @@ from bot.days.store import BoardsStore
 from bot.plugins import DAILY_GAMES
 from bot.reminders.store import ReminderStore
 from bot.reminders.text import reminder_text
-from bot.waking import WakingTask
+from bot.timers.service import Timers
+from bot.timers.store import Timer, keyed
 from solvers.screen import quoted
 
 log = logging.getLogger(__name__)
 
+STREAK_REMINDER = "streak-reminder"
 REMIND_BEFORE = dt.timedelta(hours=3)
 """How long before the day being played ends (the game's next post) a reminder comes."""
-MAX_SLEEP = 3600.0
-IDLE_SLEEP = 86400.0
-"""While nobody has asked for reminders the task looks only daily; /remind wakes it (``restart``)."""
 PACE = 0.25
 """Seconds between two reminders (each is two requests: open the DM, send): far inside Discord's
 global limit of 50 requests a second, leaving room for the bot's other work."""
@@ -54,22 +56,54 @@ def next_reminder(schedule: Schedule, now: dt.datetime) -> dt.datetime:
     return at if at > now else schedule.post_instant(date + dt.timedelta(days=2)) - REMIND_BEFORE
 
 
-class StreakReminders(WakingTask):
-    name = "streak-reminders"
-
-    def __init__(self, client: discord.Client, calendar: DailyCalendar) -> None:
-        super().__init__(client, lambda: calendar.clock())  # read when used: a test may set the clock later
-        self.calendar = calendar
+class StreakReminders:
+    def __init__(self, client: discord.Client, calendar: DailyCalendar, timers: Timers) -> None:
+        self.client, self.calendar, self.timers = client, calendar, timers
         self.store = ReminderStore(calendar.store.db)
         self.boards = BoardsStore(calendar.store.db)
 
-    async def round(self, now: dt.datetime) -> tuple[dt.datetime | None, float]:
-        if not await self.store.anyone():  # nothing to send: each wake-up would only read the schedules
-            return None, IDLE_SLEEP
-        schedules = await self.calendar.posting_schedules()
-        for schedule in schedules:
-            await self.remind(schedule, now)
-        return min((next_reminder(s, now) for s in schedules), default=None), MAX_SLEEP
+    async def start(self) -> None:
+        """Fire the reminders' timers here, and give a timer to each schedule of a server where
+        someone asked that has none (a database from before the timers)."""
+        self.timers.handle(STREAK_REMINDER, self._look, at_once=1)
+        have, asking = await self.timers.store.keys(STREAK_REMINDER), await self.store.asking_guilds()
+        for schedule in await self.calendar.posting_schedules():
+            if schedule.guild_id in asking and keyed(schedule.game, schedule.guild_id) not in have:
+                await self._arm(schedule, self.calendar.clock())
+
+    def stop(self) -> None:
+        self.timers.drop(STREAK_REMINDER)
+
+    async def ask(self, guild_id: int, user_id: int) -> bool:
+        """The player wants reminders in this server (False: they did already); the server's
+        schedules get their reminder timers."""
+        if not await self.store.ask(guild_id, user_id):
+            return False
+        await self.schedules_changed(guild_id)
+        return True
+
+    async def schedules_changed(self, guild_id: int) -> None:
+        """Someone asked in the server, or its schedules changed: each of its schedules looks now."""
+        if not await self.store.anyone_in(guild_id):
+            return
+        now = self.calendar.clock()
+        for schedule in await self.calendar.store.guild_schedules(guild_id):
+            await self._arm(schedule, now)
+
+    async def _arm(self, schedule: Schedule, when: dt.datetime) -> None:
+        await self.timers.at(STREAK_REMINDER, keyed(schedule.game, schedule.guild_id), when, {"game": schedule.game},
+                             guild_id=schedule.guild_id)
+
+    async def _look(self, timer: Timer) -> dt.datetime | None:
+        """A schedule's timer: send its reminders if due; when to look next (None: nobody asks in
+        the server any more, or the schedule stopped)."""
+        guild_id = timer.guild_id or 0
+        schedule = await self.calendar.store.schedule(timer.payload["game"], guild_id)
+        if schedule is None or not schedule.active or not await self.store.anyone_in(guild_id):
+            return None
+        now = self.calendar.clock()
+        await self.remind(schedule, now)
+        return next_reminder(schedule, self.calendar.clock())
 
     async def remind(self, schedule: Schedule, now: dt.datetime) -> int:
         """Send the schedule's reminders due at ``now``; how many were sent."""

@@ -59,14 +59,14 @@ class StudyCog(commands.Cog, name=COG):
 
     def __init__(self, bot: Host) -> None:
         self.bot = bot
-        self.service = StudyService(bot.db, bot.lexicons)
-        self.reminders = StudyReminders(bot, self.service)
+        self.service = StudyService(bot.db, bot.lexicons, clock=lambda: discord.utils.utcnow())
+        self.reminders = StudyReminders(bot, self.service, bot.timers)
 
     async def cog_load(self) -> None:
         self.bot.providers.provide(Answers, self)
         self.bot.add_dynamic_items(*ITEMS)
         self.bot.forms.register("study", FORM, self.on_form)
-        self.reminders.restart()
+        await self.reminders.start()
 
     async def cog_unload(self) -> None:
         self.bot.remove_dynamic_items(*ITEMS)
@@ -157,7 +157,7 @@ class StudyCog(commands.Cog, name=COG):
             await send_notice(interaction, str(error))
             return
         if "remind_at" in changes or "zone" in changes:
-            self.reminders.restart()  # it may be idle, with nobody asking until now
+            self.bot.timers.wake()  # the player's timer moved (Study.change_settings): look at once
         note = "Saved." if changes else ""
         await interaction.response.send_message(embed=embeds.settings_embed(settings, note), ephemeral=True)
 

@@ -15,7 +15,7 @@ import datetime as dt
 import itertools
 import logging
 import math
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from zoneinfo import ZoneInfo
 
 from fsrs import Rating
@@ -36,8 +36,10 @@ from bot.study.model import (
     StudySettings,
     StudyStats,
 )
+from bot.study.reminders.timing import follow
 from bot.study.schedule import CardState, card_state, iso, reviewed, utc
 from bot.study.store import ReviewPlan, StudyStore
+from bot.timers.store import TimerStore
 from solvers.lexicon import Lexicon
 from solvers.screen import may_repeat
 
@@ -70,8 +72,11 @@ def day_start(day: dt.date, zone: str) -> dt.datetime:
 
 
 class Study:
-    def __init__(self, db: Database, lexicons: Mapping[str, Lexicon]) -> None:
+    def __init__(self, db: Database, lexicons: Mapping[str, Lexicon],
+                 clock: Callable[[], dt.datetime] = lambda: dt.datetime.now(dt.UTC)) -> None:
+        """``clock``: now, for the times settings are changed at (the bot's is Discord's: a test's clock)."""
         self.db = db
+        self.clock = clock
         self.lexicons = lexicons
         self.store = StudyStore(db)
         self.default_lexicon = "full" if "full" in lexicons else next(iter(lexicons), "full")
@@ -92,7 +97,11 @@ class Study:
         if after.from_misses and not before.from_misses and reader is not None:  # misses made while off stay out
             last = await reader.last(self.db, user_id)
             since = iso(utc(last) + dt.timedelta(microseconds=1)) if last else since
-        await self.store.save_settings(user_id, options.to_row(after, since), dt.datetime.now(dt.UTC))
+        now = self.clock()
+        await self.store.save_settings(user_id, options.to_row(after, since), now)
+        if (after.remind_at, after.zone) != (before.remind_at, before.zone):  # the reminder's timer follows
+            time = None if after.remind_at is None else (after.remind_at, after.zone)
+            await follow(TimerStore(self.db), user_id, time, now)
         return after
 
     async def _ready(self, user_id: int, now: dt.datetime) -> StudySettings:
@@ -234,20 +243,29 @@ class Study:
                              await self.store.reviews_since(user_id, today - dt.timedelta(days=numbers.DAYS - 1)),
                              await self.store.due_by_day(user_id, ends), await self.store.review_days(user_id))
 
-    async def players_to_remind(self, now: dt.datetime) -> list[Reminder]:
-        """Players who asked for the daily reminder, whose time has come today in their zone,
-        not yet reminded today, with cards due now."""
-        found = []
-        for row in await self.store.reminder_settings():
-            zone = ZoneInfo(row["zone"])
-            local = now.astimezone(zone)
-            if local.time() < dt.time.fromisoformat(row["remind_at"]) or await self.store.reminded(
-                    row["user_id"], local.date()):
-                continue
-            counts = await self.due(row["user_id"], now)
-            if counts.due_now:
-                found.append(Reminder(row["user_id"], local.date(), counts.due_now, bool(row["in_dm"])))
-        return found
+    async def reminder_time(self, user_id: int) -> tuple[dt.time, str] | None:
+        """The player's daily reminder: its local time and zone; None when they asked for none."""
+        row = await self.store.settings_row(user_id)
+        if row is None or row["remind_at"] is None:
+            return None
+        return dt.time.fromisoformat(row["remind_at"]), row["zone"]
+
+    async def reminder_times(self) -> dict[int, tuple[dt.time, str]]:
+        """Every player's daily reminder, by player."""
+        return {row["user_id"]: (dt.time.fromisoformat(row["remind_at"]), row["zone"])
+                for row in await self.store.reminder_settings()}
+
+    async def to_remind(self, user_id: int, now: dt.datetime) -> Reminder | None:
+        """The player's reminder if they asked for one, its time has come today in their zone, they
+        were not reminded today, and cards are due now; else None."""
+        row = await self.store.settings_row(user_id)
+        if row is None or row["remind_at"] is None:
+            return None
+        local = now.astimezone(ZoneInfo(row["zone"]))
+        if local.time() < dt.time.fromisoformat(row["remind_at"]) or await self.store.reminded(user_id, local.date()):
+            return None
+        counts = await self.due(user_id, now)
+        return Reminder(user_id, local.date(), counts.due_now, bool(row["in_dm"])) if counts.due_now else None
 
     async def claim_reminder(self, user_id: int, day: dt.date) -> bool:
         """Claim the player's reminder of ``day``: True once per (player, day), across restarts."""

@@ -73,6 +73,7 @@ class Timers:
         self.kinds: dict[str, _Kind] = {}
         self._task: asyncio.Task | None = None
         self._sleeping = False  # between rounds: safe to cancel (nothing is being claimed or renewed)
+        self._waking = False  # the sleep is being cut short by ``wake``, not by ``stop``
         self._look_again = False
 
     # ------------------------------------------------------------------ what features call
@@ -103,19 +104,19 @@ class Timers:
             self._task = asyncio.create_task(self._run(), name="timers")
 
     def wake(self) -> None:
-        """Look again at once: while the task sleeps, it is started anew (a sleep is all it
-        breaks); while it works, it looks again before it sleeps."""
+        """Look again at once: a sleeping task's sleep is cut short (the same task goes on: whoever
+        calls, the task stays the bot's); a working task looks again before it sleeps."""
         if self._task is None or self._task.done():
             return
-        if not self._sleeping:
-            self._look_again = True
-            return
-        self._task.cancel()
-        self._task = asyncio.create_task(self._run(), name="timers")
+        self._look_again = True
+        if self._sleeping and not self._waking:
+            self._waking = True
+            self._task.cancel()
 
     async def stop(self) -> None:
         """Stop firing. A firing cut short gives its timer back, due as it was, for the next start."""
         task, self._task = self._task, None
+        self._waking = False
         if task is not None:
             task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
@@ -154,8 +155,12 @@ class Timers:
             self._sleeping = True
             try:
                 await asyncio.sleep(max(0.01, min(delay, MAX_SLEEP)))
+            except asyncio.CancelledError:
+                if not self._waking:
+                    raise  # stopped
+                asyncio.current_task().uncancel()  # woken: only the sleep was cut short
             finally:
-                self._sleeping = False
+                self._sleeping = self._waking = False
 
     def _rooms(self) -> list[tuple[str, int]]:
         return [(name, kind.room) for name, kind in self.kinds.items() if kind.room > 0]

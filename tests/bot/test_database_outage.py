@@ -124,14 +124,14 @@ async def test_the_daily_post_is_retried_while_the_server_is_down_and_made_once(
     try:
         for _ in range(3):
             await simcord_env.advance_time(RETRY_SECONDS[0])
-        assert server.posts() == [] and not simcord_env.bot.daily._task.done()  # still trying, not crashed
+        assert server.posts() == [] and not simcord_env.bot.timers._task.done()  # still trying, not crashed
     finally:
         postgres.start()
     await simcord_env.advance_time(RETRY_SECONDS[0])
     assert len(server.posts()) == 1
     await simcord_env.advance_time(HOUR)
     assert len(server.posts()) == 1 and await post_attempts(simcord_env) == [1]  # no claim could be made while down
-    assert len(outage_warnings(caplog, "bot.daily.posts")) >= 3  # each try, a warning without a traceback
+    assert len(outage_warnings(caplog, "bot.timers.service")) >= 3  # each try, a warning without a traceback
 
 
 async def test_a_server_that_stops_mid_post_gets_the_post_made_once_when_back(server, simcord_env, postgres,
@@ -153,7 +153,7 @@ async def test_a_server_that_stops_mid_post_gets_the_post_made_once_when_back(se
         postgres.start()
     monkeypatch.setitem(daily.makers, "bee", maker)
     await simcord_env.advance_time(CLAIM_SECONDS + RETRY_SECONDS[0])  # the stale claim is taken over
-    assert len(server.posts()) == 1 and not daily._task.done()
+    assert len(server.posts()) == 1 and not simcord_env.bot.timers._task.done()
     await simcord_env.advance_time(HOUR)
     assert len(server.posts()) == 1
     assert await post_attempts(simcord_env) == [2]  # claimed before the server went, taken over after

@@ -4,8 +4,8 @@ waiting for it, never posted twice.
 
 SimCord runs one bot per simulated Discord, so cluster A is the SimCord bot (shard 0 of 2) and
 cluster B (shard 1 of 2) is a daily poster alone, started with A: its own database connection,
-calendar and shard filter over the same file, sending through Discord's HTTP API as a second
-process would (clusters post as the same bot user). Its messages are built by A's games
+calendar and timer service (``bot.timers``) for its shard over the same file, sending through
+Discord's HTTP API as a second process would (clusters post as the same bot user). Its messages are built by A's games
 (read-only: the day's puzzle, yesterday's results); its claims and records go through its own
 connection.
 """
@@ -16,12 +16,13 @@ import sqlite3
 
 import pytest
 
-from bot.config import Settings, shard_of
-from bot.daily.calendar import DailyCalendar
+from bot.config import shard_of
+from bot.daily.calendar import DailyCalendar, Shards
 from bot.daily.posts import CLAIM_SECONDS, DailyPoster
 from bot.daily.store import DailyStore
 from bot.db import Database, open_database
 from bot.plugins import DAILY_GAMES
+from bot.timers.service import Timers
 
 HOUR = 3600
 SHARDS = 2
@@ -32,7 +33,7 @@ class Clusters:
     def __init__(self, env, settings, new_bot) -> None:
         self.env, self.settings, self.new_bot = env, settings, new_bot
         self.made: dict[str, list[tuple[int, str, dt.date]]] = {"A": [], "B": []}  # (guild, game, day) each built
-        self.second: list[tuple[DailyPoster, Database]] = []
+        self.second: list[tuple[Timers, Database]] = []
         self.channels: dict[tuple[int, str], object] = {}  # (guild id, game) -> its channel
 
     def guild(self, shard: int) -> int:
@@ -60,12 +61,14 @@ class Clusters:
                 a.daily.register(game, self._recording(maker, game, "A"))
             if with_b:
                 db = await open_database(self.settings.database)
-                b_settings = Settings(shard_count=SHARDS, shard_ids=(1,))
-                b = DailyPoster(a, DailyCalendar(db, clock=a.daily.calendar.clock, posts_for=b_settings.runs_guild))
+                timers = Timers(db, a.timers.clock, shards=((1,), SHARDS))
+                b = DailyPoster(a, DailyCalendar(db, clock=a.daily.calendar.clock, posts_for=Shards((1,), SHARDS)),
+                                timers)
                 for game, maker in makers.items():
                     b.register(game, self._recording(maker, game, "B"))
-                self.second.append((b, db))
-                b.restart()
+                self.second.append((timers, db))
+                await b.start()
+                timers.start()
 
         a.setup_hook = setup
         await self.env.restart_bot(a)
@@ -87,8 +90,8 @@ class Clusters:
                                "WHERE message_id IS NOT NULL ORDER BY guild_id, game, day").fetchall()
 
     async def close(self) -> None:
-        for poster, db in self.second:
-            poster.stop()
+        for timers, db in self.second:
+            await timers.stop()
             await db.close()
 
 

@@ -41,9 +41,9 @@ def club(request, simcord_env):
 
 
 async def test_two_weeks_of_posts_keep_local_time_across_daylight_saving(club, simcord_env, monkeypatch):
-    # The task re-checks at least hourly as a safety net; each wake-up costs SimCord a settle,
-    # so this long run lets it sleep straight to the next post (what it computes anyway).
-    monkeypatch.setattr("bot.daily.posts.MAX_SLEEP", 7 * 24 * HOUR)
+    # The timers look again at least hourly as a safety net; each wake-up costs SimCord a settle,
+    # so this long run lets them sleep straight to the next post (what the poster computes anyway).
+    monkeypatch.setattr("bot.timers.service.MAX_SLEEP", 7 * 24 * HOUR)
     # SimCord's clock starts on 1 January; British Summer Time starts on 29 March. The admin sets the
     # game up a week before (each post costs the test a puzzle and its picture: weeks of posts
     # before the change would show nothing more).

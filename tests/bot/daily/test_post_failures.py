@@ -105,7 +105,7 @@ async def test_a_send_that_hangs_times_out_and_is_retried(club, simcord_env, mon
 
 async def test_killed_between_claim_and_send_the_restarted_bot_posts_once(club, simcord_env, new_bot):
     await due_at_nine(club, simcord_env)
-    simcord_env.bot.daily.stop()  # the process dies at 09:00, right after claiming the post:
+    await simcord_env.bot.timers.stop()  # the process dies at 09:00, right after claiming the post:
     await simcord_env.advance_time(1)
     now = simcord_env.now()
     assert await DailyStore(simcord_env.bot.db).claim_post(

@@ -75,7 +75,7 @@ async def test_commands_buttons_and_forms_are_counted_by_name_and_outcome_with_t
 
 async def test_a_post_made_after_downtime_is_caught_up_and_a_failed_one_is_counted(server, simcord_env, new_bot):
     store = simcord_env.bot.daily.calendar.store
-    simcord_env.bot.daily.stop()  # the bot is down at post time (00:00 UTC, now) ...
+    await simcord_env.bot.timers.stop()  # the bot is down at post time (00:00 UTC, now) ...
     await store.set_schedule("bee", server.guild.id, server.channel.id, dt.time(0, 0), "UTC", server.admin.id)
     await simcord_env.advance_time(2 * HOUR)
     assert server.posts() == []

@@ -53,10 +53,9 @@ def at(day, hour, minute=0):
 
 @pytest.fixture
 def club(simcord_env, monkeypatch):
-    # Both tasks look again at least hourly as a safety net; each wake-up costs SimCord a settle,
-    # so these days-long runs let them sleep straight to what they compute is next.
-    monkeypatch.setattr("bot.daily.posts.MAX_SLEEP", 7 * 24 * HOUR)
-    monkeypatch.setattr("bot.reminders.task.MAX_SLEEP", 7 * 24 * HOUR)
+    # The timers look again at least hourly as a safety net; each wake-up costs SimCord a settle,
+    # so these days-long runs let them sleep straight to the next timer.
+    monkeypatch.setattr("bot.timers.service.MAX_SLEEP", 7 * 24 * HOUR)
     return Club(simcord_env)
 
 
@@ -98,8 +97,9 @@ async def test_a_player_with_closed_direct_messages_is_not_asked_every_day(club,
     closed = club.guild.add_member(simcord_env.create_user("closed", bot=True))
     await club.setup()
     await club.play(closed.id, JAN[:3])
-    store = simcord_env.bot.get_cog("Reminders").reminders.store
-    await store.ask(club.guild.id, closed.id)
+    reminders = simcord_env.bot.get_cog("Reminders").reminders
+    store = reminders.store
+    await reminders.ask(club.guild.id, closed.id)
     await club.until(at(JAN[4], 7))
     assert not await store.wants(club.guild.id, closed.id)  # turned off, logged quietly
 
@@ -114,13 +114,13 @@ def test_the_reminder_time_follows_the_post_time_and_its_zone():
     assert REMIND_BEFORE == dt.timedelta(hours=3)
 
 
-async def test_asking_wakes_the_idle_task_at_once(club):
-    # With nobody asking, the task looks only daily (its last look: 00:00 on the 5th); asking
-    # inside the window wakes it, and the reminder comes at once, not the next day.
+async def test_asking_sets_the_timers_at_once(club, simcord_env):
+    # With nobody asking in the server, its schedules have no reminder timer; asking inside the
+    # window sets them to now, and the reminder comes at once, not the next day.
     await club.setup()
     await club.play("alice", JAN[:3])
     await club.until(at(JAN[4], 6, 30))
-    assert club.dms("alice") == []
+    assert club.dms("alice") == [] and await simcord_env.bot.timers.store.keys("streak-reminder") == set()
     await club.remind("alice")
     await club.until(at(JAN[4], 6, 31))
     assert len(club.dms("alice")) == 1

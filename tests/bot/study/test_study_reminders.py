@@ -22,11 +22,9 @@ def at(day, hour, minute=0):
 
 @pytest.fixture
 def club(simcord_env, monkeypatch):
-    # The task looks again at least hourly as a safety net; each wake-up costs SimCord a settle,
-    # so these days-long runs let it sleep straight to the next reminder time it computes.
-    monkeypatch.setattr("bot.study.reminders.task.MAX_SLEEP", 7 * 24 * HOUR)
-    monkeypatch.setattr("bot.daily.posts.MAX_SLEEP", 7 * 24 * HOUR)
-    monkeypatch.setattr("bot.reminders.task.MAX_SLEEP", 7 * 24 * HOUR)
+    # The timers look again at least hourly as a safety net; each wake-up costs SimCord a settle,
+    # so these days-long runs let them sleep straight to the next timer.
+    monkeypatch.setattr("bot.timers.service.MAX_SLEEP", 7 * 24 * HOUR)
     return Club(simcord_env)
 
 
@@ -92,21 +90,18 @@ async def test_a_player_with_closed_dms_is_turned_off_quietly(club, simcord_env,
     assert not [r for r in caplog.records if r.levelname in ("ERROR", "WARNING") and "study" in r.name]
 
 
-async def test_the_task_idles_while_nobody_asked(club, simcord_env, monkeypatch):
-    looks = []
-    real = task.StudyReminders.asked
-
-    async def counted(self):
-        looks.append(self.clock())
-        return await real(self)
-
-    monkeypatch.setattr(task.StudyReminders, "asked", counted)
+async def test_a_players_reminder_is_a_timer_while_they_ask(club, simcord_env):
+    timers, alice = simcord_env.bot.timers.store, str(club.users["alice"].id)
     await until(club, at(4, 0, 1))
-    assert 1 <= len(looks) <= 3  # at most daily (its first look was at the start)
-    await club.study("alice", "study settings", reminder="06:00")  # asking wakes it at once
+    assert await timers.keys(task.STUDY_REMINDER) == set()  # nobody asked: nothing to wake for
+    await club.study("alice", "study settings", reminder="06:00")  # asking sets the player's timer
+    assert (await timers.get(task.STUDY_REMINDER, alice)).due_at == at(4, 6)
     await club.add("alice")
     await until(club, at(4, 6, 1))
     assert len(reminders(club)) == 1
+    assert (await timers.get(task.STUDY_REMINDER, alice)).due_at == at(5, 6)  # and the next day's
+    await club.study("alice", "study settings", reminder="off")  # turning it off takes it away
+    assert await timers.keys(task.STUDY_REMINDER) == set()
 
 
 def test_the_next_reminder_time_across_zones_and_daylight_saving():

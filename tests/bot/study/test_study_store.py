@@ -124,15 +124,17 @@ async def test_the_reminder_is_claimed_once_a_day(study):
     await study.change_settings(ALICE, remind_at="09:00", zone="Asia/Tokyo")
     await study.import_lines(ALICE, ["act"], "full", T0)
     early = dt.datetime(2026, 11, 26, 23, 30, tzinfo=dt.UTC)  # 08:30 on the 27th in Tokyo
-    assert await study.players_to_remind(early) == []
+    assert await study.to_remind(ALICE, early) is None
     on_time = early + dt.timedelta(hours=1)
-    [reminder] = await study.players_to_remind(on_time)
+    reminder = await study.to_remind(ALICE, on_time)
     assert (reminder.user_id, reminder.day, reminder.due) == (ALICE, dt.date(2026, 11, 27), 1)
     assert await study.claim_reminder(ALICE, reminder.day)
     assert not await study.claim_reminder(ALICE, reminder.day)
-    assert await study.players_to_remind(on_time + dt.timedelta(hours=2)) == []
+    assert await study.to_remind(ALICE, on_time + dt.timedelta(hours=2)) is None
+    assert await study.reminder_times() == {ALICE: (dt.time(9), "Asia/Tokyo")}
     await study.change_settings(ALICE, remind_at="off")
-    assert await study.players_to_remind(on_time + dt.timedelta(days=1)) == []
+    assert await study.to_remind(ALICE, on_time + dt.timedelta(days=1)) is None
+    assert await study.reminder_time(ALICE) is None and await study.reminder_times() == {}
 
 
 async def test_export_and_import_round_trip(study, tmp_path):

@@ -86,7 +86,8 @@ async def test_schedules_due_posts_and_the_next_post(game):
         await calendar.schedule(BEE, 1)
     await calendar.setup(BEE, 1, 100, "9:30", "America/New_York", user_id=5)  # 14:30 UTC in November
     assert await calendar.due_posts() == []
-    assert await calendar.next_post_time() == dt.datetime(2026, 11, 21, 14, 30, tzinfo=dt.UTC)
+    set_up = await calendar.schedule(BEE, 1)
+    assert await calendar.next_look(set_up, calendar.clock()) == dt.datetime(2026, 11, 21, 14, 30, tzinfo=dt.UTC)
     calendar.clock.now = dt.datetime(2026, 11, 21, 14, 30, tzinfo=dt.UTC)
     (schedule, date), = await calendar.due_posts()
     assert (schedule.guild_id, schedule.channel_id, date) == (1, 100, DAY)
@@ -97,12 +98,12 @@ async def test_schedules_due_posts_and_the_next_post(game):
     assert not await calendar.store.claim_post(BEE.key, 1, date, 100, now, soon)  # exactly once
     await calendar.store.confirm(claim, message_id=1)
     assert await calendar.due_posts() == []
-    assert await calendar.next_post_time() == dt.datetime(2026, 11, 22, 14, 30, tzinfo=dt.UTC)
+    assert await calendar.next_look(schedule, calendar.clock()) == dt.datetime(2026, 11, 22, 14, 30, tzinfo=dt.UTC)
     assert await calendar.stop(BEE, 1, user_id=5)
     assert not await calendar.stop(BEE, 1, user_id=5)
     with pytest.raises(NoBee, match="stopped"):
         await calendar.schedule(BEE, 1)
-    assert await calendar.next_post_time() is None
+    assert await calendar.posting_schedules() == []
 
 
 def test_local_days_and_daylight_saving():
