@@ -2,9 +2,10 @@
 from: the refusals every daily game shares, as values that carry their message. No Discord.
 
 Every front door asks the same question before a game judges a word: a slash command, a post's
-button or form, a typed message in chat (``bot/chat``), the terminal. ``DailyPlay.day`` answers
-with the ``Day`` being played, or a ``Refusal`` the front door shows as it is (Discord privately,
-the chat router maybe as nothing at all). A game's ``take`` starts with it.
+button or form, the terminal. ``DailyPlay.day`` answers with the ``Day`` being played, or a
+``Refusal`` the front door shows as it is (privately in Discord). A game's ``take`` starts with
+it. A message typed in a together day's room is not asked about: the room knows its day and
+hands it inward (``bot.games.together.rooms``).
 """
 
 from __future__ import annotations
@@ -32,7 +33,6 @@ class Via(enum.Enum):
     """Where a move comes from, which says what is checked besides the day."""
 
     COMMAND = "command"  # a slash command that plays: only in a place the day is played in
-    CHAT = "chat"  # a message typed in chat (bot/chat): only in a place the day is played in
     POST = "post"  # a button or form of a day's post: that day only (``post_date``), wherever the post is
     LOOK = "look"  # a player's private look at their own day (hints, found, today): anywhere
     TERMINAL = "terminal"  # ``wordbot <game> play``: the day given (``post_date``), no schedule, no place
@@ -111,7 +111,7 @@ class DailyPlay:
                                              f"is in the newest post in <#{schedule.channel_id}>.")
         play = await self.calendar.play_style(game, guild_id, date)
         places = await self.places(schedule, date, play)
-        if via in (Via.COMMAND, Via.CHAT) and channel_id not in places:
+        if via is Via.COMMAND and channel_id not in places:
             return Refusal(Refused.ELSEWHERE, f"Play the {game.title} in {where(schedule, places)}.")
         return Day(game, guild_id, date, play, schedule, places)
 

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 import discord
 
 from bot.chat.outcome import Outcome, Player
-from bot.daily.play import Refusal, Via
+from bot.daily.play import Day, Refusal
 from bot.games.bee import team_embeds
 from bot.games.bee.game import BEE, Guesses
 from bot.games.bee.together import BeeTeam, TeamTake
@@ -59,8 +60,8 @@ class BeeRoomGame:
     async def letters(self, date: dt.date) -> str:
         return (await self.team.game.puzzle(date)).letters
 
-    async def typed(self, player: Player, place_id: int, words: Sequence[str]) -> tuple[Outcome, News | None]:
-        outcome = await self.team.move(player.guild_id, place_id, player.id, words, name=player.name, via=Via.CHAT)
+    async def typed(self, player: Player, day: Day, words: Sequence[str]) -> tuple[Outcome, News | None]:
+        outcome = replace(await self.team.take(day.guild_id, player.id, day.date, words, player.name), day=day)
         return chat_outcome(outcome), news(outcome)
 
     async def render(self, guild_id: int, date: dt.date) -> dict[str, Any]:

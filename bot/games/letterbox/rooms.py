@@ -11,7 +11,7 @@ from typing import Any
 import discord
 
 from bot.chat.outcome import Outcome, Player
-from bot.daily.play import Refusal, Via
+from bot.daily.play import Day, Refusal
 from bot.games.letterbox import team_text
 from bot.games.letterbox.embeds import COLOUR
 from bot.games.letterbox.game import LETTERBOX, Outcome as Result, Played
@@ -80,9 +80,8 @@ class BoxRoomGame:
     async def letters(self, date: dt.date) -> str:
         return (await self.team.game.puzzle(date)).box.letters
 
-    async def typed(self, player: Player, place_id: int, words: Sequence[str]) -> tuple[Outcome, News | None]:
-        move = await self.team.move(player.guild_id, place_id, player.id, words, name=player.name, via=Via.CHAT,
-                                    moderator=player.moderator)
+    async def typed(self, player: Player, day: Day, words: Sequence[str]) -> tuple[Outcome, News | None]:
+        move = await self.team.together(day, player.id, words, player.name, player.moderator)
         return chat_outcome(move), news(move)
 
     async def render(self, guild_id: int, date: dt.date) -> dict[str, Any]:

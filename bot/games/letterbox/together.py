@@ -84,12 +84,18 @@ class BoxTeam:
             return day
         if day.play is not Play.TOGETHER:
             return await self.game.take(guild_id, channel_id, player_id, words, name=name, post_date=post_date, via=via)
-        typed = read_words(words, MAX_CHAIN).words
+        return await self.together(day, player_id, read_words(words, MAX_CHAIN).words, name, moderator)
+
+    async def together(self, day: Day, player_id: int, words: Sequence[str], name: str | None = None,
+                       moderator: bool = False) -> TeamPlay | TeamCommand:
+        """A move on the team's chain of a together ``day``: ``undo`` or ``restart`` alone are those
+        commands, anything else words played (the first ``MAX_CHAIN``)."""
+        typed = tuple(words[:MAX_CHAIN])
         if typed == (UNDO,):
             return await self.undo(day, player_id, moderator)
         if typed == (RESTART,):
             return await self.restart(day, player_id, moderator)
-        await self.game.boards.remember_player_name(guild_id, player_id, name)
+        await self.game.boards.remember_player_name(day.guild_id, player_id, name)
         return await self.play(day, player_id, typed)
 
     async def play(self, day: Day, player_id: int, words: Sequence[str]) -> TeamPlay:

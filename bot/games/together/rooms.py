@@ -3,10 +3,12 @@
 A room is where a server's together day is played: a public thread opened on the day's post
 (or the game's channel, when the bot may not open threads or the thread is gone), registered
 with the chat router (``bot.chat``) so typed words are read there, with one live progress
-message at its top (``bot.chat.live``), rendered from the database at each turn. Rooms live
-in memory; what they stand on (``team_days``) is in the database, so a restart opens them again
-with the same thread and message (``resume``). A game plugs in a ``RoomGame``: its letters, its
-move, how a move shows (reactions, news for the room) and its progress message.
+message at its top (``bot.chat.live``), rendered from the database at each turn. A room knows
+its day (``bot.daily.play.Day``) and hands it, with the router's words, to the game: a typed
+move reads neither again. Rooms live in memory; what they stand on (``team_days``) is in the
+database, so a restart opens them again with the same thread and message (``resume``). A game
+plugs in a ``RoomGame``: its letters, its move, how a move shows (reactions, news for the room)
+and its progress message.
 
 Where two games play together in one channel, each plays in its own thread; the channel itself
 reads mentions for the first game whose room took it.
@@ -26,6 +28,7 @@ import discord
 from bot.chat.live import LiveMessage
 from bot.chat.outcome import Outcome, Place, Player
 from bot.daily.calendar import DailyCalendar
+from bot.daily.play import Day
 from bot.daily.schedule import Play, Schedule
 from bot.days.team_store import TeamDay, TeamStore
 from bot.db.outage import report_failure
@@ -62,19 +65,27 @@ class RoomGame(Protocol):
 
     def thread_name(self, date: dt.date) -> str: ...
     async def letters(self, date: dt.date) -> str: ...
-    async def typed(self, player: Player, place_id: int, words: Sequence[str]) -> tuple[Outcome, News | None]: ...
+    async def typed(self, player: Player, day: Day, words: Sequence[str]) -> tuple[Outcome, News | None]:
+        """A move typed in the day's room: ``words`` as the chat router read them, the day the room's."""
     async def render(self, guild_id: int, date: dt.date) -> dict[str, Any]: ...
 
 
 @dataclass(slots=True)
 class Room:
-    guild_id: int
-    date: dt.date
+    day: Day  # the together day played here
     channel_id: int  # the game's channel
     place_id: int  # the day's thread, or the game's channel
     message_id: int | None
     live: LiveMessage | None = None
     registered: list[int] = field(default_factory=list)
+
+    @property
+    def guild_id(self) -> int:
+        return self.day.guild_id
+
+    @property
+    def date(self) -> dt.date:
+        return self.day.date
 
 
 class Rooms:
@@ -120,14 +131,16 @@ class Rooms:
         is sent when it has none, else shown again from the database."""
         await self.close(day.guild_id)
         letters = await self.game.letters(day.day)
-        room = Room(day.guild_id, day.day, schedule.channel_id, day.channel_id, day.message_id)
+        places = frozenset((schedule.channel_id, day.channel_id))
+        room = Room(Day(self.info, day.guild_id, day.day, Play.TOGETHER, schedule, places), schedule.channel_id,
+                    day.channel_id, day.message_id)
         self.rooms[day.guild_id] = room
         chat = self.bot.chat
         for place_id, plain in {day.channel_id: day.channel_id != schedule.channel_id,
                                 schedule.channel_id: False}.items():
             if place_id == schedule.channel_id and place_id != day.channel_id and chat.place(place_id) is not None:
                 continue  # another game's room reads mentions in this channel: this game plays in its thread
-            chat.register(place_id, Place(letters, self._taker(place_id), plain=plain, commands=self.game.commands))
+            chat.register(place_id, Place(letters, self._taker(room), plain=plain, commands=self.game.commands))
             room.registered.append(place_id)
         room.live = self._live(room)
         if room.message_id is None:
@@ -220,9 +233,9 @@ class Rooms:
 
     # ------------------------------------------------------------------ play
 
-    def _taker(self, place_id: int):
+    def _taker(self, room: Room):
         async def take(player: Player, words: tuple[str, ...]) -> Outcome:
-            outcome, news = await self.game.typed(player, place_id, words)
+            outcome, news = await self.game.typed(player, room.day, words)
             await self.heard(news)
             return outcome
 

@@ -56,8 +56,6 @@ async def test_every_refusal_is_a_value_with_its_message(world):
     await calendar.setup(BEE, GUILD, CHANNEL, "09:00", "UTC", ADMIN)
     elsewhere = await bees.take(GUILD, ELSEWHERE, ALICE, "word")
     assert elsewhere == Refusal(Refused.ELSEWHERE, f"Play the Spelling Bee in <#{CHANNEL}>.")
-    chat = await bees.take(GUILD, ELSEWHERE, ALICE, ["word"], via=Via.CHAT)
-    assert chat == elsewhere
     old = await bees.take(GUILD, CHANNEL, ALICE, "word", post_date=DAY - dt.timedelta(days=1), via=Via.POST)
     assert old == Refusal(Refused.OLD_POST, "That hive was for Sunday 22 November 2026. "
                                             f"Today's hive is in the newest post in <#{CHANNEL}>.")
@@ -93,7 +91,7 @@ async def test_a_days_places_grow_through_the_hook(world):
 
     bees.days.add_places(thread_of)
     word = (await bees.puzzle(DAY)).answers[0]
-    in_thread = await bees.take(GUILD, THREAD, ALICE, word, via=Via.CHAT)
+    in_thread = await bees.take(GUILD, THREAD, ALICE, word)
     assert in_thread.accepted and in_thread.day.places == frozenset({CHANNEL, THREAD})
     assert asked[0] == (CHANNEL, DAY, Play.SOLO)
     refused = await bees.take(GUILD, ELSEWHERE, ALICE, word)
