@@ -28,8 +28,7 @@ log = logging.getLogger(__name__)
 
 QUIET = discord.AllowedMentions.none()
 BOARD_FILE = "quiz-board.png"
-THREAD_PERMISSIONS = ("create_public_threads", "send_messages_in_threads")
-ARCHIVE_MINUTES = 60
+ARCHIVE_MINUTES = 60  # a round's thread (``bot.chat.room.open_thread``) is archived an hour after its last message
 COLOUR = discord.Colour.from_rgb(96, 140, 168)  # the board's frame
 
 
@@ -94,24 +93,6 @@ async def post_end(client: discord.Client, round: QuizRound, spec: RoundSet | No
                                                                  allowed_mentions=QUIET)
         except discord.HTTPException as error:
             log.info("Could not say the end in the thread of round %s: %s", record.round_id, error)
-
-
-async def open_thread(client: discord.Client, channel_id: int, message_id: int | None, name: str) -> int | None:
-    """A public thread on the round's board, when the bot may open one there (else None: the
-    round is played with mentions in its channel)."""
-    channel = client.get_channel(channel_id)
-    guild = getattr(channel, "guild", None)
-    if not isinstance(channel, discord.TextChannel) or guild is None or message_id is None:
-        return None  # a thread, a forum, a voice channel's chat: the round is played where it is
-    if not all(getattr(channel.permissions_for(guild.me), p) for p in THREAD_PERMISSIONS):
-        return None
-    try:
-        thread = await channel.get_partial_message(message_id).create_thread(
-            name=text.thread_name(name), auto_archive_duration=ARCHIVE_MINUTES)
-    except discord.HTTPException as error:
-        log.info("Could not open a thread on the quiz board %s (%s); mentions in the channel only", message_id, error)
-        return None
-    return thread.id
 
 
 async def thread_of(client: discord.Client, message_id: int | None) -> int | None:

@@ -29,8 +29,8 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot.chat.live import LiveMessage
 from bot.chat.outcome import Outcome, Place, Player
+from bot.chat.room import Room as ChatRoom, open_thread
 from bot.db.outage import is_database_down, report_failure
 from bot.quiz import room_posts, text
 from bot.quiz.buttons import board_view
@@ -58,9 +58,7 @@ class Room:
     spec: RoundSet | None
     message_id: int | None
     thread_id: int | None = None
-    place: Place | None = None
-    registered: list[int] = dataclasses.field(default_factory=list)
-    live: LiveMessage | None = None
+    room: ChatRoom | None = None  # its places and its live board (the platform's room), while it runs
     ending: bool = False
 
     @property
@@ -100,7 +98,11 @@ class QuizRooms:
         if not await self._post_board(room):
             await round.end(utcnow())
             return False
-        room.thread_id = await room_posts.open_thread(self.bot, room.record.channel_id, room.message_id, room.name)
+        channel = self.bot.get_channel(room.record.channel_id)
+        if isinstance(channel, discord.TextChannel) and room.message_id is not None:  # a thread on the board
+            board = channel.get_partial_message(room.message_id)
+            room.thread_id = await open_thread(board, text.thread_name(room.name), room_posts.ARCHIVE_MINUTES,
+                                               f"quiz round {room.round.round_id}")
         await self._enter(room)
         return True
 
@@ -115,41 +117,41 @@ class QuizRooms:
             return False
         room.message_id = sent.id
         await self.store.set_message(room.round.round_id, sent.id)
-        if room.live is not None and room.live.closed:  # the last board was deleted: a live board of the new one
-            room.live = self._live(room)
+        if room.room is not None and room.room.gone:  # the last board was deleted: a live board of the new one
+            self._show(room)
         return True
 
     async def _enter(self, room: Room) -> None:
         """Read the round's answers, keep its board up to date, and end it on time."""
         self.rooms[room.record.channel_id] = room
-        chat = self.bot.chat
-        room.place = Place(room.round.letters, lambda player, words: self.take(room, player, words), plain=False)
-        plain = dataclasses.replace(room.place, plain=True)
+        mentions = Place(room.round.letters, lambda player, words: self.take(room, player, words), plain=False)
+        plain = dataclasses.replace(mentions, plain=True)
         channel_is_thread = isinstance(self.bot.get_channel(room.record.channel_id), discord.Thread)
-        for place_id, place in ((room.record.channel_id, plain if channel_is_thread else room.place),
-                                (room.thread_id, plain)):
-            if place_id is None or (place_id == room.record.channel_id and chat.place(place_id) is not None):
-                continue  # a daily game's room reads mentions in this channel: the round plays in its thread
-            chat.register(place_id, place)
-            room.registered.append(place_id)
-        room.live = self._live(room)
+        room.room = ChatRoom(self.bot.chat, f"the board of quiz round {room.round.round_id}")
+        room.room.read({room.record.channel_id: plain if channel_is_thread else mentions}
+                       | ({room.thread_id: plain} if room.thread_id is not None else {}))
+        self._show(room)
         await self.bot.timers.at(QUIZ_END, str(room.round.round_id), room.record.ends_at, guild_id=room.record.guild_id)
 
-    async def time_up(self, timer: Timer) -> None:
+    async def time_up(self, timer: Timer) -> dt.datetime | None:
         """A round's timer (``bot.timers``): its time is up, or its end waits to be stored. A round
-        this process does not hold (ended, or paused for a restart) is left alone."""
+        this process does not hold (ended, or paused for a restart) is left alone; one whose end
+        moved (resumed after a pause) is looked at again at its end."""
         round_id = int(timer.key)
         if (unstored := self._unstored.get(round_id)) is not None:
             await self._finish(*unstored)
         elif (room := self.room_of(round_id)) is not None and not room.ending:
+            if utcnow() < room.record.ends_at:
+                return room.record.ends_at
             await self.end(room, "time")
+        return None
 
-    def _leave(self, room: Room) -> None:
+    async def _leave(self, room: Room) -> None:
+        """The round leaves its channel: no more typed words read, no edit of its board on its way."""
         if self.rooms.get(room.record.channel_id) is room:
             del self.rooms[room.record.channel_id]
-        for place_id in room.registered:
-            self.bot.chat.unregister(place_id)
-        room.registered.clear()
+        if room.room is not None:
+            await room.room.close()
 
     # ------------------------------------------------------------------ play
 
@@ -159,8 +161,8 @@ class QuizRooms:
         if room.ending or now >= room.record.ends_at:
             return Outcome()
         outcome = await room.round.take(player, words, now)
-        if outcome.new_words and room.live is not None:
-            room.live.changed()
+        if outcome.new_words and room.room is not None:
+            room.room.changed()
         if room.round.done:
             self._later(self.end(room, "solved"))
         return outcome
@@ -186,9 +188,7 @@ class QuizRooms:
             return False
         room.ending = True
         now = utcnow()
-        self._leave(room)
-        if room.live is not None:
-            await room.live.close()
+        await self._leave(room)
         ended_at = min(now, room.record.ends_at)
         return await self._finish(room, reason, room.record.seconds - room.seconds_left(ended_at), by, ended_at)
 
@@ -226,10 +226,9 @@ class QuizRooms:
         message = self.bot.get_partial_messageable(room.record.channel_id).get_partial_message(room.message_id)
         await message.edit(**shown, allowed_mentions=QUIET)
 
-    def _live(self, room: Room) -> LiveMessage:
-        return LiveMessage(lambda: self._render(room), lambda **shown: self._edit(room, **shown),
-                           on_gone=lambda: self._post_board(room),
-                           what=f"the board of quiz round {room.round.round_id}")
+    def _show(self, room: Room) -> None:
+        room.room.show(lambda: self._render(room), lambda **shown: self._edit(room, **shown),  # type: ignore[union-attr]
+                       on_gone=lambda: self._post_board(room))
 
     # ------------------------------------------------------------------ restarts
 
@@ -241,9 +240,7 @@ class QuizRooms:
         for room in list(self.rooms.values()):
             if room.ending:
                 continue
-            self._leave(room)
-            if room.live is not None:
-                await room.live.close()
+            await self._leave(room)
             left = room.seconds_left(now)
             await self.store.pause(room.round.round_id, left)
             if room.message_id is not None:
@@ -288,7 +285,7 @@ class QuizRooms:
             return
         room.thread_id = await room_posts.thread_of(self.bot, record.message_id)
         await self._enter(room)
-        room.live.changed()  # type: ignore[union-attr]  # the board shows its new end time
+        room.room.changed()  # type: ignore[union-attr]  # the board shows its new end time
 
     def _later(self, work) -> None:
         task = asyncio.create_task(work)

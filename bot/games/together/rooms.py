@@ -20,13 +20,13 @@ import asyncio
 import datetime as dt
 import logging
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 import discord
 
-from bot.chat.live import LiveMessage
 from bot.chat.outcome import Outcome, Place, Player
+from bot.chat.room import Room, open_thread
 from bot.daily.calendar import DailyCalendar
 from bot.daily.play import Day
 from bot.daily.schedule import Play, Schedule
@@ -40,7 +40,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 QUIET = discord.AllowedMentions.none()
-THREAD_PERMISSIONS = ("create_public_threads", "send_messages_in_threads")
 ARCHIVE_MINUTES = 1440  # a day: the thread stays open while the day is played
 
 
@@ -71,13 +70,12 @@ class RoomGame(Protocol):
 
 
 @dataclass(slots=True)
-class Room:
+class DayRoom:
     day: Day  # the together day played here
     channel_id: int  # the game's channel
     place_id: int  # the day's thread, or the game's channel
     message_id: int | None
-    live: LiveMessage | None = None
-    registered: list[int] = field(default_factory=list)
+    room: Room  # its places and its progress message (the platform's room)
 
     @property
     def guild_id(self) -> int:
@@ -95,7 +93,7 @@ class Rooms:
         self.info = game.info
         self.store = game.store
         self.calendar = game.calendar
-        self.rooms: dict[int, Room] = {}  # by guild: the game's together day in play
+        self.rooms: dict[int, DayRoom] = {}  # by guild: the game's together day in play
         self._resuming: asyncio.Task[None] | None = None
         self._tasks: set[asyncio.Task] = set()
 
@@ -109,22 +107,9 @@ class Rooms:
             return
         day = await self.store.team_day(self.info.key, schedule.guild_id, date)
         if day is None:
-            place = await self._open_thread(post, date) or schedule.channel_id
-            day = await self.store.open_day(self.info.key, schedule.guild_id, date, place)
+            thread = await open_thread(post, self.game.thread_name(date), ARCHIVE_MINUTES, f"the {self.info.key} day")
+            day = await self.store.open_day(self.info.key, schedule.guild_id, date, thread or schedule.channel_id)
         await self.enter(schedule, day)
-
-    async def _open_thread(self, post: discord.Message, date: dt.date) -> int | None:
-        channel = post.channel
-        guild = getattr(channel, "guild", None)
-        if guild is None or not all(getattr(channel.permissions_for(guild.me), p) for p in THREAD_PERMISSIONS):
-            return None  # setup said which permission is missing: the channel is the room
-        try:
-            thread = await post.create_thread(name=self.game.thread_name(date), auto_archive_duration=ARCHIVE_MINUTES)
-        except discord.HTTPException as error:
-            log.warning("Could not open the %s thread in channel %s (%s); the channel is the room", self.info.key,
-                        channel.id, error)
-            return None
-        return thread.id
 
     async def enter(self, schedule: Schedule, day: TeamDay) -> None:
         """Open the day's room in this process: its places read typed words; its progress message
@@ -132,30 +117,23 @@ class Rooms:
         await self.close(day.guild_id)
         letters = await self.game.letters(day.day)
         places = frozenset((schedule.channel_id, day.channel_id))
-        room = Room(Day(self.info, day.guild_id, day.day, Play.TOGETHER, schedule, places), schedule.channel_id,
-                    day.channel_id, day.message_id)
+        room = DayRoom(Day(self.info, day.guild_id, day.day, Play.TOGETHER, schedule, places), schedule.channel_id,
+                       day.channel_id, day.message_id, Room(self.bot.chat, f"the {self.info.key} progress in guild "
+                                                                           f"{day.guild_id}"))
         self.rooms[day.guild_id] = room
-        chat = self.bot.chat
-        for place_id, plain in {day.channel_id: day.channel_id != schedule.channel_id,
-                                schedule.channel_id: False}.items():
-            if place_id == schedule.channel_id and place_id != day.channel_id and chat.place(place_id) is not None:
-                continue  # another game's room reads mentions in this channel: this game plays in its thread
-            chat.register(place_id, Place(letters, self._taker(room), plain=plain, commands=self.game.commands))
-            room.registered.append(place_id)
-        room.live = self._live(room)
+        room.room.read({place_id: Place(letters, self._taker(room), plain=plain, commands=self.game.commands)
+                        for place_id, plain in {day.channel_id: day.channel_id != schedule.channel_id,
+                                                schedule.channel_id: False}.items()})
+        self._show(room)
         if room.message_id is None:
             await self._send_progress(room)
         else:
-            room.live.changed()
+            room.room.changed()
 
     async def close(self, guild_id: int) -> None:
         room = self.rooms.pop(guild_id, None)
-        if room is None:
-            return
-        for place_id in room.registered:
-            self.bot.chat.unregister(place_id)
-        if room.live is not None:
-            await room.live.close()
+        if room is not None:
+            await room.room.close()
 
     async def close_all(self) -> None:
         if self._resuming is not None:
@@ -233,7 +211,7 @@ class Rooms:
 
     # ------------------------------------------------------------------ play
 
-    def _taker(self, room: Room):
+    def _taker(self, room: DayRoom):
         async def take(player: Player, words: tuple[str, ...]) -> Outcome:
             outcome, news = await self.game.typed(player, room.day, words)
             await self.heard(news)
@@ -246,8 +224,8 @@ class Rooms:
         room = self.rooms.get(news.guild_id) if news is not None else None
         if room is None or room.date != news.date:
             return
-        if news.changed and room.live is not None:
-            room.live.changed()
+        if news.changed:
+            room.room.changed()
         for line in news.lines:
             await self._say(room.place_id, line)
 
@@ -259,16 +237,16 @@ class Rooms:
 
     # ------------------------------------------------------------------ the progress message
 
-    async def _render(self, room: Room) -> dict:
+    async def _render(self, room: DayRoom) -> dict:
         return await self.game.render(room.guild_id, room.date)
 
-    async def _edit(self, room: Room, **shown) -> None:
+    async def _edit(self, room: DayRoom, **shown) -> None:
         if room.message_id is None:
             return
         message = self.bot.get_partial_messageable(room.place_id).get_partial_message(room.message_id)
         await message.edit(**shown, allowed_mentions=QUIET)
 
-    async def _send_progress(self, room: Room) -> None:
+    async def _send_progress(self, room: DayRoom) -> None:
         """Send the room's progress message (again, when the last one was deleted) and remember it."""
         if self.rooms.get(room.guild_id) is not room:
             return
@@ -283,13 +261,12 @@ class Rooms:
             return
         room.message_id = sent.id
         await self.store.set_message(self.info.key, room.guild_id, room.date, sent.id)
-        if room.live is not None and room.live.closed:  # the last one was deleted: a live message of the new one
-            room.live = self._live(room)
+        if room.room.gone:  # the last one was deleted: a live message of the new one
+            self._show(room)
 
-    def _live(self, room: Room) -> LiveMessage:
-        return LiveMessage(lambda: self._render(room), lambda **shown: self._edit(room, **shown),
-                           on_gone=lambda: self._send_progress(room),
-                           what=f"the {self.info.key} progress in guild {room.guild_id}")
+    def _show(self, room: DayRoom) -> None:
+        room.room.show(lambda: self._render(room), lambda **shown: self._edit(room, **shown),
+                       on_gone=lambda: self._send_progress(room))
 
     def _later(self, work) -> None:
         task = asyncio.create_task(work)
