@@ -1,6 +1,9 @@
-"""The words of a typed message, read the way the game commands read typed words
-(``solvers.typed.plain_letters``: full-width letters as A-Z, invisible characters dropped, lower
-case). Two rules:
+"""The one reader of typed words, at every front door: each word is read as
+``solvers.typed.plain_letters`` reads it (full-width letters as A-Z, invisible characters
+dropped, lower case) and cut to ``MAX_WORD_CHARS``; nothing behind the front door reads them
+again. A command's or a form's text (``typed_words``) is split at spaces, commas, semicolons,
+slashes and the marks a chain is typed with (``-``, ``>``, ``→``). A chat message, where a
+guess must be told from talk, is read by two stricter rules:
 
 - a message that mentions the bot is read as guesses: every word in it (a run of letters between
   spaces or commas, punctuation around it dropped), leaving out mentions, channel links, custom
@@ -12,11 +15,17 @@ case). Two rules:
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from solvers.typed import MAX_WORDS, plain_letters
 
 MAX_CHARS = 4000  # a message is never longer (Discord's limit with Nitro)
+MAX_WORD_CHARS = 40
+"""A typed word is cut to this many letters (no answer of any game is longer)."""
+MAX_TYPED_CHARS = 8000
+"""The most of a command's or a form's text that is read at all (Discord's own limits are below it)."""
+_TYPED_SEPARATORS = re.compile(r"[\s,;/>→\-–—]+")
 # What Discord writes into a message for things that are not words: <@id> <@!id> <@&role> <#channel>
 # </command:id> <:emoji:id> <a:emoji:id> <t:123:R>, @everyone and @here, and links.
 _NOT_WORDS = re.compile(r"<(?:@[!&]?\d+|#\d+|/[^<>:]+:\d+|a?:\w+:\d+|t:-?\d+(?::\w)?)>|@(?:everyone|here)\b"
@@ -32,6 +41,26 @@ class Guesses:
 
     words: tuple[str, ...]
     more: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Words:
+    """A command's or a form's words as read: at most the limit; ``unread`` counts those after it."""
+
+    words: tuple[str, ...]
+    unread: int = 0
+
+
+def typed_words(typed: str | Sequence[str], limit: int = MAX_WORDS, *, unique: bool = False) -> Words:
+    """The words of a command's or a form's text (or words split already, read the same way):
+    each read as ``plain_letters`` reads it, punctuation around it dropped (``avail!``), cut to
+    ``MAX_WORD_CHARS``; ``unique``: each once."""
+    if isinstance(typed, str):
+        typed = _TYPED_SEPARATORS.split(plain_letters(typed[:MAX_TYPED_CHARS], keep_spaces=True))
+    words = [word for word in (plain_letters(piece).strip(_AROUND)[:MAX_WORD_CHARS] for piece in typed) if word]
+    if unique:
+        words = list(dict.fromkeys(words))
+    return Words(tuple(words[:limit]), max(0, len(words) - limit))
 
 
 def _pieces(text: str) -> list[str]:

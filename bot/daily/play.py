@@ -12,21 +12,13 @@ from __future__ import annotations
 
 import datetime as dt
 import enum
-import re
-from collections.abc import Awaitable, Callable, Iterable, Sequence
+from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass
 
 from bot.daily.calendar import DailyCalendar, NoSchedule
 from bot.daily.schedule import Play, Schedule
 from bot.plugins import GameInfo
 from bot.text import long_date
-from solvers.typed import MAX_WORDS, plain_letters
-
-MAX_WORD_CHARS = 40
-"""A typed word is cut to this many letters (no answer of any daily game is longer)."""
-MAX_TYPED_CHARS = 8000
-"""The most of a move's text that is read at all (Discord's own limits are below it)."""
-_BETWEEN_WORDS = re.compile(r"[\s,;]+")
 
 
 class Via(enum.Enum):
@@ -120,22 +112,3 @@ def where(schedule: Schedule, places: frozenset[int]) -> str:
     """``<#thread> or <#channel>``: the day's other places first (its thread), the channel last."""
     others = sorted(places - {schedule.channel_id})
     return " or ".join(f"<#{place}>" for place in [*others, schedule.channel_id])
-
-
-@dataclass(frozen=True, slots=True)
-class Words:
-    """A move's words as read: at most ``MAX_WORDS``; ``unread`` counts those left after them."""
-
-    words: tuple[str, ...]
-    unread: int = 0
-
-
-def read_words(typed: str | Sequence[str], limit: int = MAX_WORDS) -> Words:
-    """The words of a move: text split at spaces, commas and semicolons (full-width letters folded,
-    invisible characters dropped, each word cut to ``MAX_WORD_CHARS``), or words already split
-    (the chat router's)."""
-    if isinstance(typed, str):
-        typed = _BETWEEN_WORDS.split(plain_letters(typed[:MAX_TYPED_CHARS], keep_spaces=True))
-    words = [plain_letters(word)[:MAX_WORD_CHARS] for word in typed]
-    words = [word for word in words if word]
-    return Words(tuple(words[:limit]), max(0, len(words) - limit))

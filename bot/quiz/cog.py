@@ -25,6 +25,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.chat.outcome import Player
+from bot.chat.words import typed_words
 from bot.lexicons import option as lexicon_option
 from bot.lexicons.guild_lists import UnknownList
 from bot.quiz import text
@@ -42,14 +43,14 @@ if TYPE_CHECKING:
     from bot.host import Host
 
 MAX_FORM_WORDS = 200
-_SEPARATORS = re.compile(r"[\s,;/]+")
 _WORD = re.compile(r"[a-z]{1,15}")
 
 
 def form_words(typed: str) -> tuple[str, ...]:
-    """The words of a form, read as typed answers are (``solvers.quiz.answers.fold``), each once."""
-    words = (fold(piece) for piece in _SEPARATORS.split(typed[:FORM_CHARS]))
-    return tuple(dict.fromkeys(word for word in words if _WORD.fullmatch(word)))[:MAX_FORM_WORDS]
+    """The words of a form (``bot.chat.words.typed_words``), compared as answers are
+    (``solvers.quiz.answers.fold``: accents dropped), each once."""
+    words = (fold(word) for word in typed_words(typed[:FORM_CHARS], MAX_FORM_WORDS, unique=True).words)
+    return tuple(dict.fromkeys(word for word in words if _WORD.fullmatch(word)))
 
 
 def may_post(interaction: discord.Interaction) -> bool:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from bot.chat.words import typed_words as read
 from bot.study.model import ALPHAGRAM, WORD
 from solvers.lexicon import Lexicon
 from solvers.quiz.sets import alphagram, rack_answers, shown_words
@@ -55,14 +56,9 @@ def word_card(lexicon: Lexicon, word: str, letters: str, center: str, source: st
 
 
 def typed_words(typed: str) -> tuple[str, ...]:
-    """The words of an answer, lowercase, each once, in the order typed (at most 100; a run of
-    letters longer than 40 is read in pieces)."""
-    seen: dict[str, None] = {}
-    for word in _WORD.findall(typed.lower()):
-        seen.setdefault(word, None)
-        if len(seen) >= MAX_TYPED_WORDS:
-            break
-    return tuple(seen)
+    """The words of an answer (``bot.chat.words.typed_words``), each once, in the order typed, at
+    most 100; a token with anything but letters in it is not a word."""
+    return tuple(word for word in read(typed, MAX_TYPED_WORDS, unique=True).words if _WORD.fullmatch(word))
 
 
 def check(answers: tuple[str, ...], typed: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:

@@ -11,8 +11,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.chat.words import MAX_WORD_CHARS, MAX_WORDS
 from bot.daily import setup as daily
-from bot.daily.play import MAX_WORD_CHARS, MAX_WORDS
 from bot.daily.posts import DailyMessage
 from bot.daily.schedule import Play
 from bot.games import buttons

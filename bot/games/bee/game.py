@@ -13,8 +13,9 @@ import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from bot.chat.words import MAX_WORD_CHARS, typed_words
 from bot.daily.calendar import DailyCalendar
-from bot.daily.play import MAX_WORD_CHARS, DailyPlay, Day, Refusal, Via, read_words
+from bot.daily.play import DailyPlay, Day, Refusal, Via
 from bot.days.store import BoardsStore, Standing
 from bot.db import Database
 from bot.games.bee.plugin import BEE
@@ -180,7 +181,7 @@ class BeeGame:
         day = await self.days.day(guild_id, channel_id, post_date=post_date, via=via)
         if isinstance(day, Refusal):
             return day
-        typed = read_words(words)
+        typed = typed_words(words)
         results = [await self.guess(guild_id, player_id, day.date, word, name) for word in typed.words]
         return Guesses(day, player_id, tuple(results), typed.unread)
 

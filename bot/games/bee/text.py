@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from bot.daily.play import MAX_WORDS
+from bot.chat.words import MAX_WORDS
 from bot.games.bee.game import BEE, Guesses, GuessResult, Progress, Verdict
 from bot.icons import ACCEPTED, PANGRAM, QUEEN_BEE
 from bot.text import long_date, plain, plural

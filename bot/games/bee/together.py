@@ -11,7 +11,8 @@ import datetime as dt
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from bot.daily.play import Day, Refusal, Via, read_words
+from bot.chat.words import typed_words
+from bot.daily.play import Day, Refusal, Via
 from bot.daily.schedule import Play
 from bot.days.team_store import BEE_TEAM, Credit, TeamStore
 from bot.games.bee.game import ANNOUNCED_RANKS, BeeGame, Guesses, Verdict, judge
@@ -96,7 +97,7 @@ class BeeTeam:
             return day
         if day.play is not Play.TOGETHER:
             return await self.game.take(guild_id, channel_id, player_id, words, name=name, post_date=post_date, via=via)
-        typed = read_words(words)
+        typed = typed_words(words)
         return replace(await self.take(guild_id, player_id, day.date, typed.words, name, typed.unread), day=day)
 
     async def take(self, guild_id: int, user_id: int, date: dt.date, words: list[str] | tuple[str, ...],

@@ -17,10 +17,10 @@ from __future__ import annotations
 import asyncio
 import datetime as dt
 import enum
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from bot.chat.words import typed_words
 from bot.daily.calendar import DailyCalendar
 from bot.daily.play import DailyPlay, Day, Refusal, Via
 from bot.days.store import BoardsStore, Standing
@@ -32,11 +32,9 @@ from bot.glosses import LONG, Gloss, Glosses
 from solvers import letterbox
 from solvers.letterbox import DailyBox, Verdict
 from solvers.lexicon import Lexicon
-from solvers.typed import plain_letters
 
 MAX_CHAIN = 20  # words in a chain
 MAX_PLAY_CHARS = 400
-_SPLIT = re.compile(r"[\s,;/>→\-–—]+")
 
 
 def milestone(word_count: int, par: int) -> int:
@@ -122,11 +120,6 @@ class DailyPost:
     solution_glosses: tuple[Gloss, ...] = ()  # yesterday's published pair, each word with its definition
 
 
-def split_words(text: str) -> list[str]:
-    """A word or a chain as typed: ``gelatin``, ``gelatin nimbus``, ``GELATIN-NIMBUS``, ``a, b``."""
-    return [word for word in _SPLIT.split(plain_letters(str(text)[:MAX_PLAY_CHARS], keep_spaces=True).strip()) if word]
-
-
 class LetterBoxedGame:
     """Letter Boxed play over the database; days and schedules come from the daily calendar."""
 
@@ -185,15 +178,16 @@ class LetterBoxedGame:
         day = await self.days.day(guild_id, channel_id, post_date=post_date, via=via)
         if isinstance(day, Refusal):
             return day
-        text = words if isinstance(words, str) else " ".join(words)
-        return Played(day, player_id, await self.play(guild_id, player_id, day.date, text, name))
+        return Played(day, player_id, await self.play(guild_id, player_id, day.date, words, name))
 
-    async def play(self, guild_id: int, user_id: int, date: dt.date, text: str, name: str | None = None) -> PlayResult:
-        """Judge a word or a chain, word by word, after the player's chain; keep the words
-        accepted before any refusal; record a solve. ``name``: the player's display name."""
+    async def play(self, guild_id: int, user_id: int, date: dt.date, typed: str | Sequence[str],
+                   name: str | None = None) -> PlayResult:
+        """Judge a word or a chain (as typed: ``gelatin``, ``gelatin nimbus``, ``GELATIN-NIMBUS``,
+        ``a, b``; read by ``bot.chat.words``), word by word, after the player's chain; keep the
+        words accepted before any refusal; record a solve. ``name``: the player's display name."""
         puzzle = await self.puzzle(date)
         await self.boards.remember_player_name(guild_id, user_id, name)
-        words = split_words(text)
+        words = list(typed_words(typed, MAX_CHAIN + 1).words)  # one past a full chain: its refusal
 
         def change(chain: Chain) -> tuple[Chain, PlayResult]:
             result = self.judge_chain(puzzle, chain, words)

@@ -13,7 +13,8 @@ import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from bot.daily.play import Day, Refusal, Via, read_words
+from bot.chat.words import typed_words
+from bot.daily.play import Day, Refusal, Via
 from bot.daily.schedule import Play
 from bot.days.team_store import BoxTeamStore, TeamChain, TeamSolve, TeamStore
 from bot.games.letterbox.game import LETTERBOX, MAX_CHAIN, LetterBoxedGame, Outcome, Played, PlayResult
@@ -84,7 +85,7 @@ class BoxTeam:
             return day
         if day.play is not Play.TOGETHER:
             return await self.game.take(guild_id, channel_id, player_id, words, name=name, post_date=post_date, via=via)
-        return await self.together(day, player_id, read_words(words, MAX_CHAIN).words, name, moderator)
+        return await self.together(day, player_id, typed_words(words, MAX_CHAIN).words, name, moderator)
 
     async def together(self, day: Day, player_id: int, words: Sequence[str], name: str | None = None,
                        moderator: bool = False) -> TeamPlay | TeamCommand:

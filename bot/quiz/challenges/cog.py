@@ -20,9 +20,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.chat.words import typed_words
 from bot.quiz.challenges import embeds, text
 from bot.quiz.challenges.plays import Entry, Plays, parse_day
-from bot.quiz.challenges.views import FORM, AnswerForm, Answers, ChallengeButton, ChallengePick
+from bot.quiz.challenges.views import FORM, FORM_CHARS, AnswerForm, Answers, ChallengeButton, ChallengePick
 from bot.quiz.store import ChallengePlay
 from bot.timers.store import Timer, keyed
 from bot.views import send_notice
@@ -36,9 +37,9 @@ log = logging.getLogger(__name__)
 NAME_CHOICES = [app_commands.Choice(name=title, value=key)
                 for key, title in {**TITLES, TOUGHIES_KEY: TOUGHIES_TITLE}.items()]
 QUIET = discord.AllowedMentions.none()
+MAX_ANSWERS = FORM_CHARS // 2  # every word a full form can hold
 DEADLINE = "challenge-deadline"  # the kind of the timers that finish a play at its time limit
 GRACE = dt.timedelta(seconds=0.5)  # the deadline itself is still play
-_BETWEEN_WORDS = re.compile(r"[\s,;]+")
 PlayKey = tuple  # (day, challenge, guild_id, user_id)
 
 
@@ -158,7 +159,7 @@ class Challenge(commands.Cog):
             late = await self.plays.timed_out(entry.play)
             await self.show(interaction, entry, text.LATE if late else text.FINISHED_ALREADY, edit=True)
             return
-        outcome, entry = await self.plays.answer(entry, [w for w in _BETWEEN_WORDS.split(typed) if w], now)
+        outcome, entry = await self.plays.answer(entry, typed_words(typed, MAX_ANSWERS).words, now)
         await self.show(interaction, entry, text.answered(outcome), edit=True)
 
     async def finished_note(self, play: ChallengePlay) -> str:

@@ -2,7 +2,7 @@
 
 import pytest
 
-from bot.chat.words import MAX_WORDS, Guesses, mentioned_guesses, plain_guesses
+from bot.chat.words import MAX_WORD_CHARS, MAX_WORDS, Guesses, Words, mentioned_guesses, plain_guesses, typed_words
 
 LETTERS = "acdegln"
 
@@ -67,3 +67,14 @@ def test_a_command_of_the_place_typed_alone_is_read_and_nothing_else_is():
     assert plain_guesses("UNDO", "abc", commands).words == ("undo",)
     assert plain_guesses("undo please", "abc", commands) is None
     assert plain_guesses("undo", "abc") is None  # a place without commands: chat
+
+
+def test_a_commands_text_is_read_by_the_same_reader_as_words_split_already():
+    split = typed_words(["Ｈａｌ", "", "cy\u200bon"])
+    assert split == typed_words("Ｈａｌ  cy\u200bon") == typed_words(("hal", "cyon"))
+    assert typed_words("   ").words == () and typed_words("a;b,c/d>e→f-g").words == tuple("abcdefg")
+    assert typed_words("x" * 100).words == ("x" * MAX_WORD_CHARS,)  # no answer is longer
+    read = typed_words(" ".join(["cat", "dog"] * 30), limit=50)
+    assert len(read.words) == 50 and read.unread == 10
+    once = typed_words("cat dog cat dog bee", limit=2, unique=True)
+    assert once == Words(("cat", "dog"), 1)

@@ -5,7 +5,7 @@ announce pangrams and ranks once."""
 
 import discord
 
-from bot.daily.play import MAX_WORDS
+from bot.chat.words import MAX_WORDS
 from solvers import bee
 from solvers.screen import read_letters
 from tests.bot.games.bee.test_bee_discord import (

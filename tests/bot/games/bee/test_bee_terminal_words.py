@@ -4,7 +4,7 @@ words at once, a line each, the standing once, and the cut at the limit."""
 import datetime as dt
 import io
 
-from bot.daily.play import MAX_WORDS
+from bot.chat.words import MAX_WORDS
 from bot.games.bee.text import standing
 from solvers import bee
 from solvers.lexicon import Lexicon

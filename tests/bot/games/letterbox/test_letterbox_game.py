@@ -6,9 +6,10 @@ import sqlite3
 
 import pytest
 
+from bot.chat.words import MAX_WORD_CHARS, typed_words
 from bot.daily.calendar import DailyCalendar
 from bot.db import open_database, sqlite_schema as database
-from bot.games.letterbox.game import MAX_CHAIN, LetterBoxedGame, Outcome, points, split_words
+from bot.games.letterbox.game import MAX_CHAIN, LetterBoxedGame, Outcome, points
 from solvers import letterbox
 from solvers.letterbox import Box, DailyBox
 from solvers.lexicon import Lexicon
@@ -45,9 +46,9 @@ def test_points_reward_fewer_words(par, expected):
 
 
 def test_a_chain_is_read_however_it_is_typed():
-    assert split_words(" Powerful, LIBERTINE ") == ["powerful", "libertine"]
-    assert split_words("powerful-libertine") == split_words("powerful → libertine") == ["powerful", "libertine"]
-    assert split_words("x" * 10_000) == ["x" * 400]
+    assert typed_words(" Powerful, LIBERTINE ").words == ("powerful", "libertine")
+    assert typed_words("powerful-libertine") == typed_words("powerful → libertine") == typed_words("powerful/libertine")
+    assert typed_words("x" * 10_000).words == ("x" * MAX_WORD_CHARS,)
 
 
 async def test_the_box_is_generated_once_and_stored(game):
