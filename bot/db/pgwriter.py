@@ -78,7 +78,7 @@ class PostgresTransaction:
 
 
 Unit = tuple[Work[Any], asyncio.Future]
-Outcome = tuple[asyncio.Future, Any, BaseException | None]
+Settled = tuple[asyncio.Future, Any, BaseException | None]
 
 
 class PostgresWriter:
@@ -132,7 +132,7 @@ class PostgresWriter:
         arriving at once keeps every runner busy), at most ``MAX_BATCH``."""
         return min(self.MAX_BATCH, -(-len(self._waiting) // self.runners))
 
-    async def _run(self, batch: list[Unit]) -> list[Outcome]:
+    async def _run(self, batch: list[Unit]) -> list[Settled]:
         try:
             async with self.pool.acquire() as conn:
                 try:
@@ -150,11 +150,11 @@ class PostgresWriter:
             return [(future, None, error) for _, future in batch]
 
 
-async def _transaction(conn: asyncpg.Connection, batch: list[Unit], *, isolate: bool) -> list[Outcome]:
+async def _transaction(conn: asyncpg.Connection, batch: list[Unit], *, isolate: bool) -> list[Settled]:
     """The batch in one transaction. Without ``isolate``, a unit that fails rolls everything back
     (``_UnitFailed``), and the calls of one function go as one statement (``pg_calls.runs``);
     with it, each unit has a savepoint, and a unit that fails is undone alone."""
-    outcomes: list[Outcome] = []
+    outcomes: list[Settled] = []
     tx = PostgresTransaction(conn)
     async with conn.transaction():
         if not isolate:
@@ -172,7 +172,7 @@ async def _transaction(conn: asyncpg.Connection, batch: list[Unit], *, isolate: 
     return outcomes
 
 
-async def _without_transaction(conn: asyncpg.Connection, batch: list[Unit]) -> list[Outcome]:
+async def _without_transaction(conn: asyncpg.Connection, batch: list[Unit]) -> list[Settled]:
     """A batch that is one statement (one ``Statement``, or calls of one function): sent as it is,
     a transaction by itself, with no ``BEGIN``/``COMMIT``: one round trip. A single unit that fails
     fails alone at once; a unit of several failing undid them all (``_UnitFailed``)."""
@@ -184,7 +184,7 @@ async def _without_transaction(conn: asyncpg.Connection, batch: list[Unit]) -> l
         return [(batch[0][1], None, failed.__cause__)]
 
 
-async def _statement(conn: asyncpg.Connection, units: list[Unit], tx: PostgresTransaction) -> list[Outcome]:
+async def _statement(conn: asyncpg.Connection, units: list[Unit], tx: PostgresTransaction) -> list[Settled]:
     """Units that make one statement (``pg_calls.one_statement``), sent as one."""
     try:
         results = await send(conn, [work for work, _ in units], tx)
@@ -195,10 +195,10 @@ async def _statement(conn: asyncpg.Connection, units: list[Unit], tx: PostgresTr
     return [(future, result, None) for (_, future), result in zip(units, results, strict=True)]
 
 
-async def _one_by_one(conn: asyncpg.Connection, batch: list[Unit]) -> list[Outcome]:
+async def _one_by_one(conn: asyncpg.Connection, batch: list[Unit]) -> list[Settled]:
     """Each unit in a transaction of its own: a unit committed before the connection is lost keeps
     its answer."""
-    outcomes: list[Outcome] = []
+    outcomes: list[Settled] = []
     for done, unit in enumerate(batch):
         try:
             outcomes += await _transaction(conn, [unit], isolate=True)
@@ -207,7 +207,7 @@ async def _one_by_one(conn: asyncpg.Connection, batch: list[Unit]) -> list[Outco
     return outcomes
 
 
-def _lost(batch: list[Unit], error: BaseException) -> list[Outcome]:
+def _lost(batch: list[Unit], error: BaseException) -> list[Settled]:
     failure = StoreError(f"The database could not be written: {error or type(error).__name__}")
     failure.__cause__ = error
     return [(future, None, failure) for _, future in batch]
@@ -217,7 +217,7 @@ class _UnitFailed(Exception):
     """A unit of a batch run without savepoints failed: run the batch again, isolated."""
 
 
-def _settle_all(outcomes: list[Outcome]) -> None:
+def _settle_all(outcomes: list[Settled]) -> None:
     for future, result, error in outcomes:
         if future.done():
             continue

@@ -22,7 +22,7 @@ from bot.observe import metrics
 
 T = TypeVar("T")
 Request = tuple[Callable[[sqlite3.Connection], Any], asyncio.Future]
-Outcome = tuple[asyncio.Future, Any, BaseException | None]
+Settled = tuple[asyncio.Future, Any, BaseException | None]
 
 SYNCHRONOUS = "FULL"
 """How SQLite waits for the disk at a COMMIT (see above); the benchmark compares "NORMAL"."""
@@ -92,7 +92,7 @@ class GroupWriter:
             outcomes = [(future, None, failure) for _, future in batch]
         self.loop.call_soon_threadsafe(_settle_all, outcomes)  # one wake-up of the loop for the batch
 
-    def _committed(self, batch: list[Request]) -> list[Outcome]:
+    def _committed(self, batch: list[Request]) -> list[Settled]:
         try:
             try:
                 outcomes = self._transaction(batch, isolate=False)
@@ -114,8 +114,8 @@ class GroupWriter:
             return _not_written(error)
         return error
 
-    def _transaction(self, batch, *, isolate: bool) -> list[Outcome]:
-        outcomes: list[Outcome] = []
+    def _transaction(self, batch, *, isolate: bool) -> list[Settled]:
+        outcomes: list[Settled] = []
         self.conn.execute("BEGIN IMMEDIATE")
         try:
             for work, future in batch:
@@ -150,7 +150,7 @@ class _RequestFailed(Exception):
     """A request of a batch run without savepoints failed: run the batch again, isolated."""
 
 
-def _settle_all(outcomes: list[Outcome]) -> None:
+def _settle_all(outcomes: list[Settled]) -> None:
     for future, result, error in outcomes:
         if future.cancelled():
             continue

@@ -137,28 +137,31 @@ def form(key: str, field: str, play: Typed) -> tuple[re.Pattern[str], FormHandle
     return re.compile(rf"{re.escape(key)}:form:{_DATE}"), answer
 
 
-class Outcome(Protocol):
+class Moved(Protocol):
+    """A daily game's move as taken: its detail (the bee's guesses, the box's chain), of its day. What a
+    move did for the chat router is the platform's one ``bot.chat.outcome.Outcome``."""
+
     day: Day
 
 
-OutcomeT = TypeVar("OutcomeT", bound=Outcome)
+MovedT = TypeVar("MovedT", bound=Moved)
 
 
-class TakesMoves(Protocol[OutcomeT]):
+class TakesMoves(Protocol[MovedT]):
     async def take(self, guild_id: int, channel_id: int, player_id: int, words: str, *, name: str | None = None,
-                   post_date: dt.date | None = None, via: Via = Via.COMMAND) -> OutcomeT | Refusal: ...
+                   post_date: dt.date | None = None, via: Via = Via.COMMAND) -> MovedT | Refusal: ...
 
 
-Reply = Callable[[OutcomeT, bool], Awaitable[tuple[str, dict[str, Any]]]]
+Reply = Callable[[MovedT, bool], Awaitable[tuple[str, dict[str, Any]]]]
 """A move's private reply: (outcome, may vulgar words show) -> (content, other send options)."""
-Announce = Callable[[str, OutcomeT], list[str]]
+Announce = Callable[[str, MovedT], list[str]]
 """A move's announcements in the game's channel: (the player's mention, outcome) -> lines."""
 
 
-async def take_and_reply(interaction: discord.Interaction, game: TakesMoves[OutcomeT], typed: str,
+async def take_and_reply(interaction: discord.Interaction, game: TakesMoves[MovedT], typed: str,
                          post_date: dt.date | None,
-                         reply: Reply[OutcomeT], announce: Announce[OutcomeT],
-                         took_nothing: Callable[[OutcomeT], bool] | None = None) -> None:
+                         reply: Reply[MovedT], announce: Announce[MovedT],
+                         took_nothing: Callable[[MovedT], bool] | None = None) -> None:
     """A move from a slash command (``post_date`` None) or a post's form: the game takes it, the
     player gets the outcome privately (a refusal as its one line), and the channel hears what
     the game announces, pinging nobody. A move the day refuses, or one that ``took_nothing``

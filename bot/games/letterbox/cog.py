@@ -21,7 +21,7 @@ from bot.games import buttons
 from bot.games.buttons import DailyGameCog, PostButton, PostForm, button_template
 from bot.games.definitions import FoundDefinitions
 from bot.games.letterbox import embeds, share, team_text
-from bot.games.letterbox.game import LETTERBOX, MAX_PLAY_CHARS, ChainState, LetterBoxedGame, Outcome, Played
+from bot.games.letterbox.game import LETTERBOX, MAX_PLAY_CHARS, ChainState, LetterBoxedGame, Played, Ruling
 from bot.games.letterbox.hint_view import NextHintButton, send_hint
 from bot.games.letterbox.rooms import box_rooms, mention, news
 from bot.games.letterbox.together import BoxTeam, Command, TeamCommand, TeamMoves, TeamPlay
@@ -72,7 +72,7 @@ def with_own_buttons(state: ChainState, owner: int) -> dict:
 def after_play(played: Played) -> dict:
     """Under a player's private reply to a move: Play again while the chain is open, Share once solved."""
     result = played.result
-    solved = result.outcome in (Outcome.SOLVED, Outcome.ALREADY_SOLVED)
+    solved = result.outcome in (Ruling.SOLVED, Ruling.ALREADY_SOLVED)
     return {"view": BoxButton.reply_view(played.day.date, ("share",) if solved else ("again",), played.player_id)}
 
 
@@ -81,7 +81,7 @@ def took_nothing(move: Played | TeamPlay | TeamCommand) -> bool:
     undo, another's word): counted refused in the metrics."""
     if isinstance(move, TeamCommand):
         return move.command in (Command.NOTHING_TO_UNDO, Command.NOT_YOURS)
-    return not move.result.played and move.result.outcome is not Outcome.PLAYED
+    return not move.result.played and move.result.outcome is not Ruling.PLAYED
 
 
 async def box_file(puzzle: DailyBox, chain: tuple[str, ...] = ()) -> discord.File:

@@ -52,7 +52,10 @@ def points(word_count: int, par: int) -> int:
     return max(1, PAR_POINTS - 3 * (word_count - par))
 
 
-class Outcome(enum.Enum):
+class Ruling(enum.Enum):
+    """How the box ruled on a move (``PlayResult.outcome``); what it did for the chat router is
+    the platform's ``bot.chat.outcome.Outcome`` (``bot.games.letterbox.rooms.chat_outcome``)."""
+
     PLAYED = "played"  # every word accepted; not solved yet
     REFUSED = "refused"  # a word was refused (the words before it, if any, were played)
     SOLVED = "solved"
@@ -63,7 +66,7 @@ class Outcome(enum.Enum):
 
 @dataclass(frozen=True, slots=True)
 class PlayResult:
-    outcome: Outcome
+    outcome: Ruling
     puzzle: DailyBox
     played: tuple[str, ...]  # the words this play added
     refused: Verdict | None
@@ -76,7 +79,7 @@ class PlayResult:
     @property
     def new_best(self) -> bool:
         """This play solved the box in fewer words than ever today (or for the first time)."""
-        return self.outcome is Outcome.SOLVED and self.best != self.previous_best
+        return self.outcome is Ruling.SOLVED and self.best != self.previous_best
 
     @property
     def announced(self) -> bool:
@@ -200,27 +203,27 @@ class LetterBoxedGame:
         refusal or the solve."""
         box, current = puzzle.box, list(chain.words)
 
-        def result(outcome: Outcome, judged: int, refused: Verdict | None = None,
+        def result(outcome: Ruling, judged: int, refused: Verdict | None = None,
                    best: Solve | None = chain.best) -> PlayResult:
             return PlayResult(outcome, puzzle, tuple(current[len(chain.words):]), refused, tuple(current),
                               letters_left(box, tuple(current)), best, chain.best, tuple(words[judged:]))
 
         if not words:
-            return result(Outcome.EMPTY, 0)
+            return result(Ruling.EMPTY, 0)
         if current and not letters_left(box, chain.words):
-            return result(Outcome.ALREADY_SOLVED, 0)
+            return result(Ruling.ALREADY_SOLVED, 0)
         for judged, word in enumerate(words):
             if len(current) >= MAX_CHAIN:
-                return result(Outcome.CHAIN_FULL, judged)
+                return result(Ruling.CHAIN_FULL, judged)
             verdict = letterbox.check_word(self.accepted, box, word, current[-1] if current else None)
             if not verdict.ok:
-                return result(Outcome.REFUSED, judged + 1, verdict)
+                return result(Ruling.REFUSED, judged + 1, verdict)
             current.append(verdict.word)
             if not letters_left(box, tuple(current)):
                 solve = Solve(tuple(current), points(len(current), puzzle.par))
                 better = chain.best is None or solve.word_count < chain.best.word_count
-                return result(Outcome.SOLVED, judged + 1, best=solve if better else chain.best)
-        return result(Outcome.PLAYED, len(words))
+                return result(Ruling.SOLVED, judged + 1, best=solve if better else chain.best)
+        return result(Ruling.PLAYED, len(words))
 
     async def undo(self, guild_id: int, user_id: int, date: dt.date) -> tuple[str | None, ChainState]:
         """Take back the chain's last word (None when the chain is empty)."""

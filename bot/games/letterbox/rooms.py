@@ -14,7 +14,7 @@ from bot.chat.outcome import Outcome, Player
 from bot.daily.play import Day, Refusal
 from bot.games.letterbox import team_text
 from bot.games.letterbox.embeds import COLOUR
-from bot.games.letterbox.game import LETTERBOX, Outcome as Result, Played
+from bot.games.letterbox.game import LETTERBOX, Played, Ruling
 from bot.games.letterbox.together import COMMANDS, BoxProgress, BoxTeam, Command, TeamCommand, TeamPlay
 from bot.games.together.rooms import News, Rooms
 from bot.text import long_date
@@ -45,7 +45,7 @@ def chat_outcome(move: Move) -> Outcome:
     if isinstance(move, Played):
         return Outcome()  # a solo day is not played by typing
     result = move.result
-    return Outcome(new_words=len(result.played), solved=result.outcome is Result.SOLVED,
+    return Outcome(new_words=len(result.played), solved=result.outcome is Ruling.SOLVED,
                    nothing_counted=not result.played)
 
 

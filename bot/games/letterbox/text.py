@@ -11,8 +11,8 @@ from bot.games.letterbox.game import (
     MAX_POINTS,
     PAR_POINTS,
     ChainState,
-    Outcome,
     PlayResult,
+    Ruling,
     milestone,
     points,
 )
@@ -98,24 +98,24 @@ def play_reply(result: PlayResult, bold: Bold = plain, action: Action | None = N
     if result.played:
         lines.append(f"{ACCEPTED.emoji} {chain_text(result.played)}")
     match result.outcome:
-        case Outcome.EMPTY:
+        case Ruling.EMPTY:
             return "Type a word, or a chain of words separated by spaces."
-        case Outcome.ALREADY_SOLVED:
+        case Ruling.ALREADY_SOLVED:
             best = result.best
             if best is not None and best.word_count <= 2:
                 return f"You solved today's box in {plural(best.word_count, 'word')}: the best there is!"
             return (f"You solved today's box{' in ' + plural(best.word_count, 'word') if best else ''}. "
                     f"{restart} to try again in fewer words.")
-        case Outcome.REFUSED:
+        case Ruling.REFUSED:
             word = result.refused.word
             lines.append(f"{REFUSED.emoji} "
                          f"{result.refused.reason if may_repeat(word, show_vulgar) else result.refused.neutral}")
             if result.refused.rule == "start":
                 lines.append(f"To begin a new chain instead, use {restart} first.")
-        case Outcome.CHAIN_FULL:
+        case Ruling.CHAIN_FULL:
             lines.append(f"Your chain has {plural(MAX_CHAIN, 'word')}, the most a chain may have: "
                          f"{_action('Undo', action, bold)} or {restart}.")
-        case Outcome.SOLVED:
+        case Ruling.SOLVED:
             best, solve_words = result.best, len(result.chain)
             earned = points(solve_words, result.puzzle.par)
             lines.append(f"{SOLVED.emoji} Solved in {plural(solve_words, 'word')} "
@@ -128,11 +128,11 @@ def play_reply(result: PlayResult, bold: Bold = plain, action: Action | None = N
                 lines.append(f"A new best, down from {plural(result.previous_best.word_count, 'word')}.")
             if solve_words > 2:
                 lines.append(f"{restart} to try for fewer words.")
-    if result.unplayed and result.outcome is not Outcome.ALREADY_SOLVED:
+    if result.unplayed and result.outcome is not Ruling.ALREADY_SOLVED:
         unplayed = quoted(" ".join(w.upper() for w in result.unplayed), plural(len(result.unplayed), "more word"),
                           show_vulgar)
         lines.append(f"Not played: {unplayed}.")
-    if result.outcome is not Outcome.SOLVED:
+    if result.outcome is not Ruling.SOLVED:
         lines.append(chain_status(result.chain, result.letters_left, bold))
     return "\n".join(lines)
 

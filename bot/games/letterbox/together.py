@@ -17,7 +17,7 @@ from bot.chat.words import typed_words
 from bot.daily.play import Day, Refusal, Via
 from bot.daily.schedule import Play
 from bot.days.team_store import BoxTeamStore, TeamChain, TeamSolve, TeamStore
-from bot.games.letterbox.game import LETTERBOX, MAX_CHAIN, LetterBoxedGame, Outcome, Played, PlayResult
+from bot.games.letterbox.game import LETTERBOX, MAX_CHAIN, LetterBoxedGame, Played, PlayResult, Ruling
 from bot.games.letterbox.hints import Hint, letters_left
 from bot.games.letterbox.store import Chain, Solve
 from solvers.letterbox import DailyBox
@@ -58,7 +58,7 @@ class TeamPlay:
 
     @property
     def solved(self) -> bool:
-        return self.result.outcome is Outcome.SOLVED
+        return self.result.outcome is Ruling.SOLVED
 
 
 @dataclass(frozen=True, slots=True)

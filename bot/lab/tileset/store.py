@@ -50,7 +50,7 @@ class BestKnown:
 
 
 @dataclass(frozen=True, slots=True)
-class Outcome:
+class Recorded:
     """A run's answer as recorded: ``improved`` when it is now the best known answer (a first
     answer too), and the best known answer after it (which may be an older, better one)."""
 
@@ -67,11 +67,11 @@ class TilesetStore:
         return None if row is None else _best(question, row)
 
     async def record(self, question: Question, tiles: tuple[str, ...], words: int, greedy_words: int,
-                     bound: int | None, seconds: float, by: int) -> Outcome:
+                     bound: int | None, seconds: float, by: int) -> Recorded:
         """Add a run's answer: the seconds always count; the tiles replace the stored ones only
         when they make more words; the smaller proven bound is kept."""
 
-        async def work(tx: Transaction) -> Outcome:
+        async def work(tx: Transaction) -> Recorded:
             await tx.lock("tileset " + " ".join(map(str, _key(question))))  # "improved" is exact across processes
             before = await tx.fetch_one("SELECT words FROM tileset_best " + _WHERE, _key(question))
             await tx.execute(
@@ -92,7 +92,7 @@ class TilesetStore:
                 "words = CASE WHEN excluded.words > tileset_best.words THEN excluded.words ELSE tileset_best.words END",
                 (*_key(question), " ".join(sorted(tiles)), words, greedy_words, bound, max(0.0, seconds), by))
             row = await tx.fetch_one(_SELECT + _WHERE, _key(question))
-            return Outcome(before is None or words > before[0], _best(question, row))
+            return Recorded(before is None or words > before[0], _best(question, row))
 
         return await self.db.transaction(work)
 

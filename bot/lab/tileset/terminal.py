@@ -18,7 +18,7 @@ import time
 from bot.cli import CommandLine, load_lexicon
 from bot.cli_db import database_given, run_with_database
 from bot.lab.tileset import text
-from bot.lab.tileset.store import BestKnown, Outcome, Question, TilesetStore
+from bot.lab.tileset.store import BestKnown, Question, Recorded, TilesetStore
 from bot.text import plural
 from solvers import tileset
 from solvers.lexicon import BUNDLED, LexiconError
@@ -137,7 +137,7 @@ def _so_far(problem: tileset.Problem, greedy: tileset.Progress, latest: tileset.
                             latest.bound, latest.elapsed, latest.step, seed, problem.size, problem.odd, problem.lexicon)
 
 
-def _print(question: Question, solution: tileset.Solution, known: BestKnown | None, outcome: Outcome | None,
+def _print(question: Question, solution: tileset.Solution, known: BestKnown | None, outcome: Recorded | None,
            args: argparse.Namespace) -> None:
     print(f"Tileset · {text.question_line(question)}")
     print(f"{text.GREEDY}: {plural(solution.greedy.words, 'word')}: {text.tiles_line(solution.greedy.tiles)}")

@@ -15,7 +15,7 @@ from bot.daily.schedule import Play
 from bot.db import open_database
 from bot.games.bee import text
 from bot.games.bee.game import BEE, BeeGame, Guesses, Verdict
-from bot.games.letterbox.game import LETTERBOX, LetterBoxedGame, Outcome, Played
+from bot.games.letterbox.game import LETTERBOX, LetterBoxedGame, Played, Ruling
 from solvers import bee
 from solvers.lexicon import Lexicon
 from tests.bot.games.letterbox.test_letterbox_game import PUBLISHED
@@ -145,9 +145,9 @@ async def test_letter_boxed_takes_a_chain_with_the_same_refusals(world):
     old = await boxes.take(GUILD, CHANNEL, ALICE, "powerful", post_date=DAY + dt.timedelta(days=1), via=Via.POST)
     assert old.message.startswith("That box was for Tuesday 24 November 2026.")
     played = await boxes.take(GUILD, CHANNEL, ALICE, ["powerful", "libertine"], name="alice")
-    assert isinstance(played, Played) and played.result.outcome is Outcome.SOLVED and played.day.date == DAY
+    assert isinstance(played, Played) and played.result.outcome is Ruling.SOLVED and played.day.date == DAY
     terminal = await boxes.take(TERMINAL_GUILD_ID, 0, 0, "powerful libertine", post_date=DAY, via=Via.TERMINAL)
-    assert terminal.result.outcome is Outcome.SOLVED
+    assert terminal.result.outcome is Ruling.SOLVED
 
 
 async def test_a_days_style_is_fixed_by_its_post(world):

@@ -15,7 +15,7 @@ from bot.db import open_database
 from bot.db.postgres import PostgresDatabase, create_pool
 from bot.games.bee.game import BeeGame, Verdict
 from bot.games.bee.store import BeeStore, StoredPuzzle
-from bot.games.letterbox.game import LetterBoxedGame, Outcome, points
+from bot.games.letterbox.game import LetterBoxedGame, Ruling, points
 from bot.games.letterbox.store import LetterBoxedStore
 from solvers.letterbox import Box, DailyBox
 from solvers.lexicon import Lexicon
@@ -117,10 +117,10 @@ async def test_a_letter_boxed_play_is_one_round_trip(counted):
     await game.store.save_puzzle(BOX)
     await game.puzzle(DAY)
     first, sent = await counted.statements(game.play(1, 10, DAY, "powerful"))
-    assert first.outcome is Outcome.PLAYED and [s.split("(")[0] for s in sent] == \
+    assert first.outcome is Ruling.PLAYED and [s.split("(")[0] for s in sent] == \
         ["SELECT * FROM wordbot_letterbox_play"]
     solved, sent = await counted.statements(game.play(1, 10, DAY, "libertine"))
-    assert solved.outcome is Outcome.SOLVED and len(sent) == 1
+    assert solved.outcome is Ruling.SOLVED and len(sent) == 1
     assert await counted.prepared("wordbot_letterbox_play") == [2]
 
 
@@ -131,10 +131,10 @@ async def test_a_play_judged_on_a_chain_another_process_changed_is_judged_again(
     await game.play(1, 10, DAY, "powerful")
     game.store = LetterBoxedStore(counted.db)  # another process: it never saw the chain
     played, sent = await counted.statements(game.play(1, 10, DAY, "libertine"))
-    assert played.outcome is Outcome.SOLVED and played.chain == ("powerful", "libertine")
+    assert played.outcome is Ruling.SOLVED and played.chain == ("powerful", "libertine")
     assert len(sent) == 2  # refused as judged on an empty chain; judged again on the stored one
     again, sent = await counted.statements(game.play(1, 10, DAY, "libertine"))
-    assert again.outcome is Outcome.ALREADY_SOLVED and len(sent) == 1
+    assert again.outcome is Ruling.ALREADY_SOLVED and len(sent) == 1
     assert (await game.store.chain(1, DAY, 10)).best.words == ("powerful", "libertine")
 
 
@@ -180,11 +180,11 @@ async def test_one_players_plays_raced_from_two_processes_are_each_judged_on_the
                  for db in dbs]
         await games[0].store.save_puzzle(BOX)
         played = await asyncio.gather(*(game.play(1, 10, DAY, "powerful") for game in games for _ in range(6)))
-        assert sum(result.outcome is Outcome.PLAYED for result in played) == 1  # the others saw it, after it
+        assert sum(result.outcome is Ruling.PLAYED for result in played) == 1  # the others saw it, after it
         assert all(result.chain == ("powerful",) for result in played)
         solved = await asyncio.gather(*(game.play(1, 10, DAY, "libertine") for game in games for _ in range(6)))
-        assert sum(result.outcome is Outcome.SOLVED for result in solved) == 1
-        assert {result.outcome for result in solved} == {Outcome.SOLVED, Outcome.ALREADY_SOLVED}
+        assert sum(result.outcome is Ruling.SOLVED for result in solved) == 1
+        assert {result.outcome for result in solved} == {Ruling.SOLVED, Ruling.ALREADY_SOLVED}
         row = await dbs[1].fetch_one("SELECT points, words FROM player_days WHERE game = 'letterbox' AND user_id = 10")
         assert tuple(row) == (points(2, BOX.par), 2)  # the solve counted once
     finally:

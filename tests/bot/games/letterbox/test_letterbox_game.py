@@ -9,7 +9,7 @@ import pytest
 from bot.chat.words import MAX_WORD_CHARS, typed_words
 from bot.daily.calendar import DailyCalendar
 from bot.db import open_database, sqlite_schema as database
-from bot.games.letterbox.game import MAX_CHAIN, LetterBoxedGame, Outcome, points
+from bot.games.letterbox.game import MAX_CHAIN, LetterBoxedGame, Ruling, points
 from solvers import letterbox
 from solvers.letterbox import Box, DailyBox
 from solvers.lexicon import Lexicon
@@ -72,10 +72,10 @@ async def test_each_kind_of_refusal_says_why(game):
     }
     for word, reason in cases.items():
         result = await game.play(G, U, DAY, word)
-        assert result.outcome is Outcome.REFUSED and reason in result.refused.reason, word
+        assert result.outcome is Ruling.REFUSED and reason in result.refused.reason, word
         assert result.chain == ()
     first = await game.play(G, U, DAY, "powerful")
-    assert first.outcome is Outcome.PLAYED and first.chain == ("powerful",) and first.letters_left == "tbni"
+    assert first.outcome is Ruling.PLAYED and first.chain == ("powerful",) and first.letters_left == "tbni"
     wrong_start = await game.play(G, U, DAY, "tribe")
     assert wrong_start.refused.reason == "TRIBE must start with L, the last letter of POWERFUL."
     assert (await game.state(G, U, DAY)).chain == ("powerful",)
@@ -87,18 +87,18 @@ async def test_vulgar_words_are_never_accepted(game):
     # the raw list has it
     assert letterbox.check_word(Lexicon.load("full"), Box(("cle", "rnd", "aio", "pst")), "crap").ok
     result = await game.play(G, U, date, "crap")
-    assert result.outcome is Outcome.REFUSED and result.refused.reason == "CRAP is not in the word list."
+    assert result.outcome is Ruling.REFUSED and result.refused.reason == "CRAP is not in the word list."
     assert not game.accepted.vulgar.any()
 
 
 async def test_a_whole_chain_at_once_and_a_refusal_in_the_middle(game, tmp_path):
     result = await game.play(G, U, DAY, "powerful lit bone")
-    assert result.outcome is Outcome.REFUSED and result.played == ("powerful", "lit")
+    assert result.outcome is Ruling.REFUSED and result.played == ("powerful", "lit")
     assert result.refused.word == "bone" and result.unplayed == ()
     result = await game.play(G, 11, DAY, "powerful lute zzz libertine")
     assert result.played == ("powerful",) and result.unplayed == ("zzz", "libertine")
     solved = await game.play(G, 12, DAY, "POWERFUL LIBERTINE extra")
-    assert solved.outcome is Outcome.SOLVED and solved.new_best and solved.unplayed == ("extra",)
+    assert solved.outcome is Ruling.SOLVED and solved.new_best and solved.unplayed == ("extra",)
     assert solved.best.word_count == 2 and solved.best.points == 24
     assert await player_day(game, 12) == [(24, 2, 1, 24)]
 
@@ -110,14 +110,14 @@ async def test_undo_restart_and_a_better_solve(game, tmp_path):
     assert removed == "lint" and state.chain == ("powerful",)
     for word in ("lit", "tin", "nub"):  # POWERFUL LIT TIN NUB: 4 words, par 5
         result = await game.play(G, U, DAY, word)
-    assert result.outcome is Outcome.SOLVED and result.best.points == 16 and result.new_best
+    assert result.outcome is Ruling.SOLVED and result.best.points == 16 and result.new_best
     assert await player_day(game) == [(16, 4, 1, 24)]
     after = await game.play(G, U, DAY, "ebb")
-    assert after.outcome is Outcome.ALREADY_SOLVED and after.chain == ("powerful", "lit", "tin", "nub")
+    assert after.outcome is Ruling.ALREADY_SOLVED and after.chain == ("powerful", "lit", "tin", "nub")
     cleared, state = await game.restart(G, U, DAY)
     assert cleared == 4 and state.chain == () and state.best.word_count == 4
     worse = await game.play(G, U, DAY, "powerful lit tint tin nub")
-    assert worse.outcome is Outcome.SOLVED and not worse.new_best and worse.best.word_count == 4
+    assert worse.outcome is Ruling.SOLVED and not worse.new_best and worse.best.word_count == 4
     assert await player_day(game) == [(16, 4, 1, 24)]  # the best only gets better
     await game.restart(G, U, DAY)
     better = await game.play(G, U, DAY, "powerful libertine")
@@ -135,7 +135,7 @@ async def test_simultaneous_plays_of_one_player_apply_one_after_the_other(game):
 async def test_a_chain_has_at_most_twenty_words(game):
     await game.play(G, U, DAY, " ".join(["pep"] * MAX_CHAIN))
     result = await game.play(G, U, DAY, "pep")
-    assert result.outcome is Outcome.CHAIN_FULL and len(result.chain) == MAX_CHAIN
+    assert result.outcome is Ruling.CHAIN_FULL and len(result.chain) == MAX_CHAIN
 
 
 async def test_hints_fit_the_chain_and_know_the_shape_of_the_solution(game):
@@ -159,7 +159,7 @@ async def test_a_better_solve_is_announced_only_at_a_new_milestone(game):
     for count in (7, 6, 5, 4, 2):
         await game.restart(G, U, DAY)
         result = await game.play(G, U, DAY, " ".join(chain_of_length(count)))
-        assert result.outcome is Outcome.SOLVED and result.new_best
+        assert result.outcome is Ruling.SOLVED and result.new_best
         announced.append(result.announced)
     assert announced == [True, False, True, False, True]
     await game.restart(G, U, DAY)
@@ -197,7 +197,7 @@ async def test_a_database_of_the_last_release_upgrades_without_loss(tmp_path):
         calendar = DailyCalendar(db, clock=Clock(dt.datetime(2026, 11, 23, 12, tzinfo=dt.UTC)))
         game = LetterBoxedGame(db, Lexicon.load("common"), Lexicon.load("full"), calendar)
         await game.store.save_puzzle(PUBLISHED)
-        assert (await game.play(1, 11, DAY, "powerful libertine")).outcome is Outcome.SOLVED
+        assert (await game.play(1, 11, DAY, "powerful libertine")).outcome is Ruling.SOLVED
     finally:
         await db.close()
     with sqlite3.connect(path) as raw:

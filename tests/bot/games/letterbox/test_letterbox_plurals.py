@@ -14,7 +14,7 @@ from bot.daily.schedule import Play
 from bot.days.store import Standing
 from bot.days.team_store import TeamChain, TeamSolve
 from bot.games.letterbox import embeds, game, rooms, share, team_text, text
-from bot.games.letterbox.game import LETTERBOX, ChainState, DailyPost, Outcome, PlayResult
+from bot.games.letterbox.game import LETTERBOX, ChainState, DailyPost, PlayResult, Ruling
 from bot.games.letterbox.hints import Hint, NextWord
 from bot.games.letterbox.store import BestFound, Solve
 from bot.games.letterbox.together import BoxProgress, Command, TeamCommand, TeamPlay
@@ -77,7 +77,7 @@ def rules(n: int):
         yield from embed_parts(embeds.rules_embed())
 
 
-def played(n: int, outcome: Outcome, *, best: Solve | None = None, previous: Solve | None = None,
+def played(n: int, outcome: Ruling, *, best: Solve | None = None, previous: Solve | None = None,
            refused=None, unplayed: tuple[str, ...] = ()) -> PlayResult:
     return PlayResult(outcome, box(n), chain(n), refused, chain(n), left(n), best, previous, unplayed)
 
@@ -87,15 +87,15 @@ def play_replies(n: int):
     with scoring(n):
         short = judge.check_word(Lexicon("small", CHAIN), BOX, "lit"[:n - 1])
         results = [
-            played(n, Outcome.PLAYED),
-            played(n, Outcome.SOLVED, best=solve(n)),  # the first solve: n words, n points (MAX_POINTS)
-            played(n, Outcome.SOLVED, best=solve(n), previous=solve(n)),  # the best stays
-            played(n, Outcome.SOLVED, best=solve(n), previous=Solve(CHAIN + ("lit",) * n, n)),  # a new best
-            played(n, Outcome.SOLVED, best=solve(n), previous=Solve(chain(n), n + 1)),  # down from n words
-            played(n, Outcome.ALREADY_SOLVED, best=solve(n)),
-            played(n, Outcome.CHAIN_FULL),
-            played(n, Outcome.REFUSED, refused=short, unplayed=(VULGAR,) * n),
-            played(n, Outcome.PLAYED, unplayed=(VULGAR,) * n),
+            played(n, Ruling.PLAYED),
+            played(n, Ruling.SOLVED, best=solve(n)),  # the first solve: n words, n points (MAX_POINTS)
+            played(n, Ruling.SOLVED, best=solve(n), previous=solve(n)),  # the best stays
+            played(n, Ruling.SOLVED, best=solve(n), previous=Solve(CHAIN + ("lit",) * n, n)),  # a new best
+            played(n, Ruling.SOLVED, best=solve(n), previous=Solve(chain(n), n + 1)),  # down from n words
+            played(n, Ruling.ALREADY_SOLVED, best=solve(n)),
+            played(n, Ruling.CHAIN_FULL),
+            played(n, Ruling.REFUSED, refused=short, unplayed=(VULGAR,) * n),
+            played(n, Ruling.PLAYED, unplayed=(VULGAR,) * n),
         ]
         for result in results:
             yield text.play_reply(result, show_vulgar=False)
@@ -105,8 +105,8 @@ def play_replies(n: int):
 
 @renderers.add
 def news(n: int):
-    firsts = [played(n, Outcome.SOLVED, best=solve(n)),
-              played(n, Outcome.SOLVED, best=solve(n), previous=Solve(CHAIN + ("lit",) * n, n))]
+    firsts = [played(n, Ruling.SOLVED, best=solve(n)),
+              played(n, Ruling.SOLVED, best=solve(n), previous=Solve(CHAIN + ("lit",) * n, n))]
     for result in firsts:
         assert result.announced
         yield text.solved_news("@alice", result)

@@ -10,7 +10,7 @@ from bot.daily.calendar import DailyCalendar
 from bot.daily.play import Day
 from bot.daily.schedule import Play
 from bot.db import open_database
-from bot.games.letterbox.game import LETTERBOX, LetterBoxedGame, Outcome
+from bot.games.letterbox.game import LETTERBOX, LetterBoxedGame, Ruling
 from bot.games.letterbox.together import BoxTeam, Command
 from solvers import letterbox
 from solvers.lexicon import Lexicon
@@ -58,7 +58,7 @@ async def test_a_refused_word_keeps_the_words_before_it_and_the_chain(team):
     team, _ = team
     first, second = PUBLISHED.solution
     played = await team.play(DAY_OF, ANN, [first, "zzzz", second])
-    assert played.result.outcome is Outcome.REFUSED and played.result.chain == (first,)
+    assert played.result.outcome is Ruling.REFUSED and played.result.chain == (first,)
     assert (await team.progress(G, DAY)).chain.players == (ANN,)
 
 
