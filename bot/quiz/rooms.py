@@ -124,7 +124,7 @@ class QuizRooms:
     async def _enter(self, room: Room) -> None:
         """Read the round's answers, keep its board up to date, and end it on time."""
         self.rooms[room.record.channel_id] = room
-        mentions = Place(room.round.letters, lambda player, words: self.take(room, player, words), plain=False)
+        mentions = Place(room.round.letters, lambda player, words: self.typed(room, player, words), plain=False)
         plain = dataclasses.replace(mentions, plain=True)
         channel_is_thread = isinstance(self.bot.get_channel(room.record.channel_id), discord.Thread)
         room.room = ChatRoom(self.bot.chat, f"the board of quiz round {room.round.round_id}")
@@ -155,12 +155,12 @@ class QuizRooms:
 
     # ------------------------------------------------------------------ play
 
-    async def take(self, room: Room, player: Player, words: Sequence[str]) -> Outcome:
+    async def typed(self, room: Room, player: Player, words: Sequence[str]) -> Outcome:
         """Typed words of a player: the first to type a word gets it; after the time, nothing counts."""
         now = utcnow()
         if room.ending or now >= room.record.ends_at:
             return Outcome()
-        outcome = await room.round.take(player, words, now)
+        outcome = await room.round.credit(player, words, now)
         if outcome.new_words and room.room is not None:
             room.room.changed()
         if room.round.done:
@@ -173,7 +173,7 @@ class QuizRooms:
         if room is None or room.ending:
             return None
         before = set(room.round.found)
-        outcome = await self.take(room, player, words)
+        outcome = await self.typed(room, player, words)
         if outcome == Outcome():
             return None
         new = [w for w in words if w not in before and room.round.found.get(w) == player.id]

@@ -68,7 +68,7 @@ class QuizRound:
     def done(self) -> bool:
         return len(self.found) == self.total
 
-    async def take(self, player: Player, words: Sequence[str], now: dt.datetime) -> Outcome:
+    async def credit(self, player: Player, words: Sequence[str], now: dt.datetime) -> Outcome:
         """A player's typed words: each answer not found yet is theirs if they are the first. After
         the end nothing counts (no reaction either)."""
         if self.ended:

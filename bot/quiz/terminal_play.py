@@ -148,7 +148,7 @@ async def round_line(session: RoundSession, line: str) -> bool:
         return False
     words, more = typed
     before = set(quiz.found)
-    await quiz.take(PLAYER, words, now)
+    await quiz.credit(PLAYER, words, now)
     new = [w for w in words if w not in before and quiz.found.get(w) == PLAYER.id]
     _print(reply(new, [w for w in words if w in before], sum(w not in quiz.where for w in words), more))
     if quiz.ended:

@@ -61,7 +61,7 @@ class BeeRoomGame:
         return (await self.team.game.puzzle(date)).letters
 
     async def typed(self, player: Player, day: Day, words: Sequence[str]) -> tuple[Outcome, News | None]:
-        outcome = replace(await self.team.take(day.guild_id, player.id, day.date, words, player.name), day=day)
+        outcome = replace(await self.team.credit(day.guild_id, player.id, day.date, words, player.name), day=day)
         return chat_outcome(outcome), news(outcome)
 
     async def render(self, guild_id: int, date: dt.date) -> dict[str, Any]:

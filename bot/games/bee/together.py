@@ -98,9 +98,9 @@ class BeeTeam:
         if day.play is not Play.TOGETHER:
             return await self.game.take(guild_id, channel_id, player_id, words, name=name, post_date=post_date, via=via)
         typed = typed_words(words)
-        return replace(await self.take(guild_id, player_id, day.date, typed.words, name, typed.unread), day=day)
+        return replace(await self.credit(guild_id, player_id, day.date, typed.words, name, typed.unread), day=day)
 
-    async def take(self, guild_id: int, user_id: int, date: dt.date, words: list[str] | tuple[str, ...],
+    async def credit(self, guild_id: int, user_id: int, date: dt.date, words: Sequence[str],
                    name: str | None = None, cut: int = 0) -> TeamTake:
         """Judge a player's words and credit the team's new ones to the player."""
         puzzle = await self.game.puzzle(date)

@@ -72,7 +72,7 @@ async def fill(target) -> None:
         await lists.report(OTHER, "xyzzy", "not a word", BOB)
         team = BeeTeam(bee)  # a day played together: its place, the team's words, one chain of the box
         await team.store.open_day("bee", OTHER, DAY, 700)
-        await team.take(OTHER, BOB, DAY, list(puzzle.answers[:2]))
+        await team.credit(OTHER, BOB, DAY, list(puzzle.answers[:2]))
         boxes = BoxTeam(letterbox)
         together = Day(LETTERBOX, OTHER, DAY, Play.TOGETHER, None, frozenset())
         await boxes.play(together, ALICE, ["powerful", "libertine"])

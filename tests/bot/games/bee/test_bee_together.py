@@ -30,23 +30,23 @@ async def team(db_target):
 async def test_a_word_counts_once_for_the_team_and_its_first_finder_is_credited(team):
     puzzle = await team.game.puzzle(DAY)
     first, second = puzzle.answers[:2]
-    alice = await team.take(GUILD, 10, DAY, [first, "zzzz", first])
+    alice = await team.credit(GUILD, 10, DAY, [first, "zzzz", first])
     assert [c.word for c in alice.new] == [first] and alice.wrong == 1 and alice.already == ()
     assert alice.points == bee.score(first, puzzle)
-    bob = await team.take(GUILD, 20, DAY, [first, second])
+    bob = await team.credit(GUILD, 20, DAY, [first, second])
     assert [c.word for c in bob.new] == [second] and bob.already == (first,)
     assert bob.points == bee.score(first, puzzle) + bee.score(second, puzzle)
     progress = await team.progress(GUILD, DAY)
     assert {(c.word, c.user_id) for c in progress.credits} == {(first, 10), (second, 20)}
     assert progress.points == bob.points and progress.rank == bee.rank(bob.points, puzzle.max_score)
-    other = await team.take(OTHER, 30, DAY, [first])  # another server's team is its own
+    other = await team.credit(OTHER, 30, DAY, [first])  # another server's team is its own
     assert [c.word for c in other.new] == [first]
 
 
 async def test_many_players_typing_the_same_words_at_once_credit_each_word_once(team):
     puzzle = await team.game.puzzle(DAY)
     words = list(puzzle.answers[:10])
-    takes = await asyncio.gather(*(team.take(GUILD, user, DAY, words) for user in range(100, 108)))
+    takes = await asyncio.gather(*(team.credit(GUILD, user, DAY, words) for user in range(100, 108)))
     credited = [c.word for t in takes for c in t.new]
     assert sorted(credited) == sorted(words)  # each word once, to one player
     assert max(t.points for t in takes) == sum(bee.score(w, puzzle) for w in words)
@@ -63,7 +63,7 @@ async def test_reaching_genius_is_said_once_and_the_pangrams_are_counted(team):
     ordered = sorted(puzzle.answers, key=lambda w: -bee.score(w, puzzle))
     reached = []
     for word in ordered:
-        take = await team.take(GUILD, 10, DAY, [word])
+        take = await team.credit(GUILD, 10, DAY, [word])
         reached += [take.reached] if take.reached else []
     assert reached == ["Genius", "Queen Bee"]
     progress = await team.progress(GUILD, DAY)
@@ -73,20 +73,20 @@ async def test_reaching_genius_is_said_once_and_the_pangrams_are_counted(team):
 
 
 async def test_a_slur_typed_as_a_guess_is_neither_credited_nor_counted(team):
-    take = await team.take(GUILD, 10, DAY, ["nigger", "faggot"])
+    take = await team.credit(GUILD, 10, DAY, ["nigger", "faggot"])
     assert take.new == () and take.wrong == 0 and take.already == ()
 
 
 async def test_the_words_nobody_found_name_the_most_and_least_common(team):
     puzzle = await team.game.puzzle(DAY)
     found = puzzle.answers[:3]
-    await team.take(GUILD, 10, DAY, list(found))
+    await team.credit(GUILD, 10, DAY, list(found))
     missed = await team.missed(GUILD, DAY)
     assert missed.words == tuple(w for w in puzzle.answers if w not in found)
     commonness = {w: team.game.lexicon.commonness(w) for w in missed.words}
     assert commonness[missed.most_common] == max(commonness.values())
     assert commonness[missed.least_common] == min(commonness.values())
-    await team.take(GUILD, 10, DAY, list(puzzle.answers))
+    await team.credit(GUILD, 10, DAY, list(puzzle.answers))
     assert await team.missed(GUILD, DAY) == type(missed)((), None, None)
 
 
@@ -107,8 +107,8 @@ async def test_a_team_day_remembers_where_it_is_played_and_its_message(team):
 async def test_the_team_view_sums_the_days_and_counts_words_found_first(team):
     puzzle = await team.game.puzzle(DAY)
     await team.store.open_day("bee", GUILD, DAY, 555)
-    await team.take(GUILD, 10, DAY, list(puzzle.answers[:3]))
-    await team.take(GUILD, 20, DAY, list(puzzle.answers[:5]))
+    await team.credit(GUILD, 10, DAY, list(puzzle.answers[:3]))
+    await team.credit(GUILD, 20, DAY, list(puzzle.answers[:5]))
     totals = await team.store.team_totals(BEE_TEAM, GUILD, DAY, DAY)
     assert [(t.day, t.words, t.max_points) for t in totals] == [(DAY, 5, puzzle.max_score)]
     assert [(u, w) for u, w, _ in await team.store.finders(BEE_TEAM, GUILD, DAY, DAY)] == [(10, 3), (20, 2)]
@@ -122,7 +122,7 @@ async def test_two_processes_on_one_postgres_credit_each_word_once(postgres_url)
         teams = [BeeTeam(BeeGame(db, Lexicon.load("common"), DailyCalendar(db, clock=clock))) for db in dbs]
         puzzle = await teams[0].game.puzzle(DAY)
         await teams[0].store.open_day("bee", GUILD, DAY, 555)
-        takes = await asyncio.gather(*(t.take(GUILD, 10 + n, DAY, [w]) for n, t in enumerate(teams)
+        takes = await asyncio.gather(*(t.credit(GUILD, 10 + n, DAY, [w]) for n, t in enumerate(teams)
                                        for w in puzzle.answers))
         assert sorted(c.word for t in takes for c in t.new) == sorted(puzzle.answers)
         assert sorted(t.points for t in takes if t.new)[-1] == puzzle.max_score
@@ -141,7 +141,7 @@ async def test_the_team_words_name_counts_ranks_and_finders_without_wrong_words(
     assert team_text.team_line(progress).startswith(f"Words 0/{len(puzzle.answers)} · points "
                                                     f"0/{puzzle.max_score} · Beginner")
     assert "Nobody has found" in team_text.finders_line(progress, str)
-    take = await team.take(GUILD, 10, DAY, [puzzle.answers[0], "qqqqzz", "nigger"])
+    take = await team.credit(GUILD, 10, DAY, [puzzle.answers[0], "qqqqzz", "nigger"])
     notice = team_text.take_notice(take)
     assert puzzle.answers[0] in notice and "qqqqzz" not in notice and "nigg" not in notice
     assert "1 word of yours is not in today's answers" in notice
