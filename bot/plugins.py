@@ -47,8 +47,15 @@ class GameInfo:
     emoji: str = "📅"  # the game itself, in its daily post and setup replies
     calendar: tuple[tuple[int, int, int], ...] = ()  # its /stats calendar's colours above "not played",
     # light to dark, one a level (bot.boards.year); empty: the boards' own blues
+    levels: tuple[str, ...] = ("not played", "played")  # its calendar's levels below its top day
+    days_counted: tuple[str, str] = ("day played", "days played")  # the days its totals count
+    level: DayLevel | None = None  # a finished day's calendar level; None: played, top day, perfect day
     top_icon: Icon = GENIUS
     perfect_icon: Icon = QUEEN_BEE
+    days: str = "player_days"  # where its per-day totals are: a table or a subquery in player_days' shape,
+    # ``{guild_id}`` standing for the server's id (written in the game's store.py: the challenges')
+    unfinished: UnfinishedDays | None = None  # the days a player began and did not finish, when
+    # player_days holds finished days only (the box's: its chains)
 
     @property
     def top_badge(self) -> str:
@@ -57,6 +64,20 @@ class GameInfo:
     @property
     def perfect_badge(self) -> str:
         return self.perfect_icon.emoji
+
+
+class DayLevel(Protocol):
+    """A finished day's level on the game's calendar (1 to ``len(levels) + 1``): from its points,
+    the day's maximum, its words, and whether it is a top day by the boards' rule."""
+
+    def __call__(self, points: int, max_points: int, words: int, top: bool) -> int: ...
+
+
+class UnfinishedDays(Protocol):
+    """A game's days a player began and did not finish, between two days (ISO dates), read by the
+    game's own store (imported when first asked: the registry stays light)."""
+
+    async def __call__(self, db: Database, guild_id: int, user_id: int, first: str, last: str) -> list[str]: ...
 
 
 @dataclass(frozen=True, slots=True)

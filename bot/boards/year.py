@@ -1,11 +1,12 @@
 """A player's last 52 weeks as a calendar, like GitHub's contribution calendar: one square a day,
 a column a week (Monday to Sunday, top to bottom), the last column the week of today.
 
-Each day gets a *level* (0: not played) that the picture colours: the bee's levels group its
-ranks (solvers.bee.RANKS), the box's say how the day ended (played, solved, at or under par,
-in two words). The levels and their names are here, in words, so the alt text and the legend
-say the same thing; the top two are the game's top and perfect days, named and marked by their
-icons (``bot.icons``); the colours are the picture's (bot/boards/picture.py).
+Each day gets a *level* (0: not played) that the picture colours. A game names its levels below
+its top day and says a finished day's level in its plug-in (``GameInfo.levels`` and ``level``:
+the bee's group its ranks, the box's say how the day ended); a game that does not has played,
+top day and perfect day. The names are the alt text's and the legend's alike; the top two are
+the game's top and perfect days, named and marked by their icons (``bot.icons``); the colours
+are the picture's (bot/boards/picture.py).
 """
 
 from __future__ import annotations
@@ -21,10 +22,6 @@ from solvers import bee
 
 WEEKS = 53  # 52 whole weeks before this one, and this one (today may not be a Sunday)
 DAY = dt.timedelta(days=1)
-
-# The bee's ranks, grouped into the calendar's levels 1 to 5 (a day reaching "Nice" is level 2).
-BEE_LEVELS = {"Beginner": 1, "Good Start": 1, "Moving Up": 1, "Good": 1, "Solid": 2, "Nice": 2,
-              "Great": 3, "Amazing": 3, "Genius": 4, "Queen Bee": 5}
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,17 +49,9 @@ class Scale:
         return counted(count, *self.counted)
 
 
-# Below each game's top day: the levels (a day not played first) and the days its totals count.
-LOWER = {
-    "bee": (("not played", "Beginner to Good", "Solid or Nice", "Great or Amazing"), ("day played", "days played")),
-    "letterbox": (("not played", "played", "solved"), ("day solved", "days solved")),
-}
-
-
 def scale(game: GameInfo) -> Scale:
-    """The game's levels; a game without its own gets played / top day / perfect day."""
-    lower, days_counted = LOWER.get(game.key, (("not played", "played"), ("day played", "days played")))
-    return Scale(lower, game.top_icon, game.perfect_icon, days_counted)
+    """The game's levels (its plug-in's; by default played, top day, perfect day)."""
+    return Scale(game.levels, game.top_icon, game.perfect_icon, game.days_counted)
 
 
 def level(game: GameInfo, result: DayResult | None) -> int:
@@ -71,11 +60,9 @@ def level(game: GameInfo, result: DayResult | None) -> int:
         return 0
     if not result.solved or not result.max_points:  # a box left unsolved, or a day without a maximum: played
         return 1
-    if game.key == "bee":
-        return BEE_LEVELS[bee.rank(result.points, result.max_points).name]
     top = result.points >= bee.threshold(game.top_percent, result.max_points)  # the boards' top-day rule
-    if game.key == "letterbox":
-        return 4 if result.words <= 2 else 3 if top else 2
+    if game.level is not None:
+        return game.level(result.points, result.max_points, result.words, top)
     return 3 if result.points >= result.max_points else 2 if top else 1
 
 

@@ -10,6 +10,7 @@ import datetime as dt
 from dataclasses import dataclass
 
 from bot.db import NOW, Database
+from bot.plugins import BOARD_GAMES
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,28 +50,11 @@ class DayResult:
     solved: bool = True
 
 
-# Games whose player_days rows are only the finished days: where their unfinished days are.
-UNFINISHED_DAYS = {
-    "letterbox": "SELECT puzzle_date FROM letterbox_chains WHERE guild_id = ? AND user_id = ? AND "
-                 "puzzle_date BETWEEN ? AND ?",
-}
-
-
-# The daily challenges write no player_days rows: a player's challenge day is read from the plays
-# they finished that day, in player_days' shape (points and words: the words found; max_points: the
-# words of those challenges; pangrams: the medals won, places 1 to 3 of each challenge's board).
-CHALLENGE_DAYS = (
-    "(SELECT 'challenge' AS game, guild_id, user_id, day, CAST(SUM(words_found) AS INTEGER) AS points, "
-    "CAST(SUM(words_found) AS INTEGER) AS words, CAST(SUM(CASE WHEN place <= 3 THEN 1 ELSE 0 END) "
-    "AS INTEGER) AS pangrams, "
-    "CAST(SUM(words_total) AS INTEGER) AS max_points FROM (SELECT guild_id, user_id, day, words_found, words_total, "
-    "RANK() OVER (PARTITION BY day, challenge ORDER BY words_found DESC, seconds_used) AS place FROM challenge_plays "
-    "WHERE finished_at IS NOT NULL AND guild_id = {guild_id}) AS plays GROUP BY guild_id, user_id, day) AS player_days")
-
-
 def days_of(game: str, guild_id: int) -> str:
-    """Where a game's per-day totals are: player_days, or the challenges' days (one guild's)."""
-    return CHALLENGE_DAYS.format(guild_id=int(guild_id)) if game == "challenge" else "player_days"
+    """Where a game's per-day totals are (one server's): player_days, or where its plug-in says
+    (``GameInfo.days``: the challenges' are read from their plays)."""
+    info = BOARD_GAMES.get(game)
+    return "player_days" if info is None else info.days.format(guild_id=int(guild_id))
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,11 +125,12 @@ class BoardsStore:
     async def day_results(self, game: str, guild_id: int, user_id: int, first: dt.date,
                           last: dt.date) -> dict[dt.date, DayResult]:
         """Every day in [first, last] the player played: their player_days row, or an unfinished
-        day of a game that keeps those elsewhere (``UNFINISHED_DAYS``)."""
+        day of a game that keeps those elsewhere (``GameInfo.unfinished``: the box's chains)."""
         span = (first.isoformat(), last.isoformat())
         results: dict[dt.date, DayResult] = {}
-        if game in UNFINISHED_DAYS:
-            for (day,) in await self.db.fetch_all(UNFINISHED_DAYS[game], (guild_id, user_id, *span)):
+        info = BOARD_GAMES.get(game)
+        if info is not None and info.unfinished is not None:
+            for day in await info.unfinished(self.db, guild_id, user_id, *span):
                 results[dt.date.fromisoformat(day)] = DayResult(0, None, 0, solved=False)
         rows = await self.db.fetch_all(
             f"SELECT day, points, max_points, words FROM {days_of(game, guild_id)} "

@@ -12,9 +12,20 @@ from solvers import bee
 if TYPE_CHECKING:
     from bot.db import Database
 
+# The bee's ranks, grouped into its calendar's levels 1 to 5 (a day reaching "Nice" is level 2).
+LEVELS = {"Beginner": 1, "Good Start": 1, "Moving Up": 1, "Good": 1, "Solid": 2, "Nice": 2,
+          "Great": 3, "Amazing": 3, "Genius": 4, "Queen Bee": 5}
+
+
+def level(points: int, max_points: int, words: int, top: bool) -> int:
+    """A day's calendar level: its rank's group."""
+    return LEVELS[bee.rank(points, max_points).name]
+
+
 BEE = GameInfo(key="bee", title="Spelling Bee", command="bee", thing="hive", highlight="pangram",
                top_name="Genius", perfect_name="Queen Bee", top_percent=dict(bee.RANKS)["Genius"], emoji="🐝",
-               calendar=((255, 232, 140), (247, 197, 40), (232, 140, 14), (178, 72, 8), (96, 38, 10)))
+               calendar=((255, 232, 140), (247, 197, 40), (232, 140, 14), (178, 72, 8), (96, 38, 10)),
+               levels=("not played", "Beginner to Good", "Solid or Nice", "Great or Amazing"), level=level)
 
 
 

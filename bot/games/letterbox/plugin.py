@@ -2,14 +2,34 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from bot import icons
 from bot.plugins import GameInfo, Plugin
+
+if TYPE_CHECKING:
+    from bot.db import Database
+
+
+def level(points: int, max_points: int, words: int, top: bool) -> int:
+    """A solved day's calendar level: solved, at or under par, in two words."""
+    return 4 if words <= 2 else 3 if top else 2
+
+
+async def unfinished_days(db: Database, guild_id: int, user_id: int, first: str, last: str) -> list[str]:
+    """The days a player has a chain of, read by the box's store (imported when first asked)."""
+    from bot.games.letterbox.store import LetterBoxedStore
+
+    return await LetterBoxedStore(db).unfinished_days(guild_id, user_id, first, last)
+
 
 MAX_POINTS = 24  # a day's points: two words (the best solve) score all, par half (bot.games.letterbox.game)
 PAR_POINTS = 12
 LETTERBOX = GameInfo(key="letterbox", title="Letter Boxed", command="box", thing="box", highlight="solve",
                      top_name="At par", perfect_name="Two words", top_percent=100 * PAR_POINTS // MAX_POINTS,
                      emoji="🟥", top_icon=icons.AT_PAR, perfect_icon=icons.TWO_WORDS,
-                     calendar=((253, 208, 204), (246, 146, 138), (222, 66, 56), (140, 22, 18)))
+                     calendar=((253, 208, 204), (246, 146, 138), (222, 66, 56), (140, 22, 18)),
+                     levels=("not played", "played", "solved"), days_counted=("day solved", "days solved"),
+                     level=level, unfinished=unfinished_days)
 
 PLUGIN = Plugin(daily=LETTERBOX, order=20)

@@ -65,6 +65,13 @@ class LetterBoxedStore:
         assert stored is not None
         return stored
 
+    async def unfinished_days(self, guild_id: int, user_id: int, first: str, last: str) -> list[str]:
+        """The days (ISO dates) in [first, last] the player has a chain of: begun, and not solved
+        (a solve is a player_days row; a chain solved and restarted is both)."""
+        rows = await self.db.fetch_all("SELECT puzzle_date FROM letterbox_chains WHERE guild_id = ? AND user_id = ? "
+                                       "AND puzzle_date BETWEEN ? AND ?", (guild_id, user_id, first, last))
+        return [row[0] for row in rows]
+
     async def chain(self, guild_id: int, date: dt.date, user_id: int) -> Chain:
         rows = await self.db.fetch_all(
             _CHAIN, (guild_id, date.isoformat(), user_id))

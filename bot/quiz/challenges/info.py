@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from bot.icons import EVERY_WORD, THREE_QUARTERS
 from bot.plugins import GameInfo
+from bot.quiz.store import CHALLENGE_DAYS
 
 CHALLENGE = GameInfo(key="challenge", title="Daily Challenges", command="challenge", thing="challenge",
                      highlight="medal", top_name="Three quarters", perfect_name="Every word", top_percent=75,
-                     emoji="⏱️", top_icon=THREE_QUARTERS, perfect_icon=EVERY_WORD)
+                     emoji="⏱️", top_icon=THREE_QUARTERS, perfect_icon=EVERY_WORD, days=CHALLENGE_DAYS)
