@@ -31,7 +31,6 @@ by the bot keep their answers; dates never shown get this rule.
 from __future__ import annotations
 
 import datetime as dt
-import functools
 import weakref
 from collections import Counter
 from collections.abc import Iterable
@@ -39,6 +38,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from .bee_rank import RANKS, Rank, rank, threshold  # noqa: F401  (the ranks, re-exported)
 from .lexicon import ALPHABET, Lexicon, letter_mask
 from .screen import quoted
 from .seeded import seeded_key
@@ -52,20 +52,6 @@ MIN_ANSWERS, MAX_ANSWERS = 20, 80
 MIN_POINTS, MAX_POINTS = 60, 500
 EVERYDAY_ZIPF = 2.0
 """A daily answer is used at least about once in 10 million words of English (wordfreq's Zipf 2)."""
-
-RANKS: tuple[tuple[str, int], ...] = (
-    ("Beginner", 0),
-    ("Good Start", 2),
-    ("Moving Up", 5),
-    ("Good", 8),
-    ("Solid", 15),
-    ("Nice", 25),
-    ("Great", 40),
-    ("Amazing", 50),
-    ("Genius", 70),
-    ("Queen Bee", 100),
-)
-
 
 class BeeError(ValueError):
     """A hive that is not 7 distinct letters with a centre among them, or a lexicon with no puzzles."""
@@ -92,14 +78,6 @@ class Puzzle:
         pangrams = tuple(w for w in ordered if is_pangram(w, letters))
         return cls("".join(sorted(letters)), center, ordered, pangrams, sum(word_score(w, letters) for w in ordered),
                    date)
-
-
-@dataclass(frozen=True, slots=True)
-class Rank:
-    name: str
-    threshold: int
-    next_name: str | None
-    points_to_next: int  # 0 at Queen Bee
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,25 +139,6 @@ def word_score(word: str, letters: str) -> int:
 def score(word: str, puzzle: Puzzle) -> int:
     """The points ``word`` earns in ``puzzle``: 0 when it is not an answer."""
     return word_score(word, puzzle.letters) if word in puzzle.answers else 0
-
-
-def threshold(percent: int, max_points: int) -> int:
-    """The points a rank needs: percent of the maximum, to the nearest point, halves up."""
-    return max_points if percent == 100 else (max_points * percent * 2 + 100) // 200
-
-
-@functools.lru_cache(maxsize=8192)  # asked on every guess, for a few hundred (points, maximum) pairs a day
-def rank(points: int, max_points: int) -> Rank:
-    """The rank ``points`` reach, the next rank, and how many points it needs."""
-    reached = 0
-    for index, (_, percent) in enumerate(RANKS):
-        if points >= threshold(percent, max_points):
-            reached = index
-    name, percent = RANKS[reached]
-    if reached + 1 < len(RANKS):
-        next_name, next_percent = RANKS[reached + 1]
-        return Rank(name, threshold(percent, max_points), next_name, threshold(next_percent, max_points) - points)
-    return Rank(name, threshold(percent, max_points), None, 0)
 
 
 def hints(puzzle: Puzzle, found: Iterable[str] = ()) -> Hints:

@@ -16,7 +16,7 @@ from bot.boards.boards import period_range
 from bot.boards.text import PERIOD_NAMES
 from bot.days.team_store import BEE_TEAM, TeamStore, TeamTotal
 from bot.text import plain, plural, short_date
-from solvers import bee
+from solvers import bee_rank as bee
 
 TEAM_CHOICE = ("Spelling Bee, played together", BEE_TEAM)  # the boards' game choice (name, value)
 GENIUS, QUEEN_BEE = "Genius", "Queen Bee"

@@ -18,7 +18,7 @@ from bot.days.store import DayResult
 from bot.icons import Icon
 from bot.plugins import GameInfo
 from bot.text import counted, plural
-from solvers import bee
+from solvers import bee_rank as bee
 
 WEEKS = 53  # 52 whole weeks before this one, and this one (today may not be a Sunday)
 DAY = dt.timedelta(days=1)

@@ -13,8 +13,6 @@ from __future__ import annotations
 import logging
 import secrets
 
-from bot.observe import metrics
-
 log = logging.getLogger("bot.errors")
 
 ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
@@ -47,6 +45,8 @@ def report(error: BaseException | None, *, where: str, what: str, command: str |
 
 def count(where: str) -> None:
     """Count one error in the metrics (``wordbot_errors_total`` by where)."""
+    from bot.observe import metrics  # imported at the first error: a terminal command starts without it
+
     metrics.count_error(where)
 
 

@@ -7,7 +7,7 @@ import datetime as dt
 from typing import TYPE_CHECKING
 
 from bot.plugins import DayWords, GameInfo, Plugin
-from solvers import bee
+from solvers import bee_rank as bee
 
 if TYPE_CHECKING:
     from bot.db import Database
