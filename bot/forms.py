@@ -33,6 +33,10 @@ class Forms:
     def unregister(self, name: str) -> None:
         self._handlers.pop(name, None)
 
+    def answers(self, custom_id: str) -> bool:
+        """Whether a form of this custom id is answered by a feature."""
+        return any(pattern.fullmatch(custom_id) for pattern, _ in self._handlers.values())
+
     async def submitted(self, interaction: discord.Interaction) -> None:
         """Any interaction (the bot's ``on_interaction``): a submitted form is answered by its
         feature; anything else, or a form nobody registered, is left alone."""

@@ -26,6 +26,7 @@ from discord.ext import commands
 
 from bot.chat.outcome import Player
 from bot.chat.words import typed_words
+from bot.hookups import Hookups
 from bot.lexicons import option as lexicon_option
 from bot.lexicons.guild_lists import UnknownList
 from bot.quiz import text
@@ -81,20 +82,17 @@ class Quiz(commands.Cog):
         self.bot = bot
         self.store = QuizStore(bot.db)
         self.rooms = QuizRooms(bot, self.store)
+        self.hooks = Hookups(bot)
 
     async def cog_load(self) -> None:
-        self.bot.providers.provide(QuizAnswers, self)
-        self.bot.add_dynamic_items(QuizButton)
-        self.bot.forms.register("quiz", FORM, self.on_form)
-        self.bot.timers.handle(QUIZ_END, self.rooms.time_up)
-        self.rooms.resume_soon()
+        self.hooks.provide(QuizAnswers, self)
+        self.hooks.items(QuizButton)
+        self.hooks.form("quiz", FORM, self.on_form)
+        self.hooks.timer(QUIZ_END, self.rooms.time_up)
+        self.hooks.add(self.rooms.resume_soon, self.rooms.pause_all)  # a clean stop pauses the rounds
 
     async def cog_unload(self) -> None:
-        self.bot.timers.drop(QUIZ_END)
-        await self.rooms.pause_all()
-        self.bot.remove_dynamic_items(QuizButton)
-        self.bot.forms.unregister("quiz")
-        self.bot.providers.withdraw(QuizAnswers, self)
+        await self.hooks.undo()
 
     # ------------------------------------------------------------------ commands
 

@@ -8,7 +8,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.reminders.task import StreakReminders
+from bot.hookups import Hookups
+from bot.reminders.task import STREAK_REMINDER, StreakReminders
 from bot.reminders.text import asked_text
 
 if TYPE_CHECKING:
@@ -19,14 +20,15 @@ class Reminders(commands.Cog):
     def __init__(self, bot: Host) -> None:
         self.bot = bot
         self.reminders = StreakReminders(bot, bot.daily.calendar, bot.timers)
+        self.hooks = Hookups(bot)
 
     async def cog_load(self) -> None:
+        self.hooks.timer(STREAK_REMINDER, self.reminders.look, at_once=1)  # one queue: its messages keep one pace
+        self.hooks.schedules(self.reminders.schedules_changed)
         await self.reminders.start()
-        self.bot.daily.listen(self.reminders.schedules_changed)
 
     async def cog_unload(self) -> None:
-        self.bot.daily.unlisten(self.reminders.schedules_changed)
-        self.reminders.stop()
+        await self.hooks.undo()
 
     @app_commands.command(name="remind", description="A private reminder before your streak of a daily game ends")
     @app_commands.describe(streak="True: remind me a few hours before my streak here would end; False: stop")

@@ -63,16 +63,12 @@ class StreakReminders:
         self.boards = BoardsStore(calendar.store.db)
 
     async def start(self) -> None:
-        """Fire the reminders' timers here, and give a timer to each schedule of a server where
-        someone asked that has none (a database from before the timers)."""
-        self.timers.handle(STREAK_REMINDER, self._look, at_once=1)
+        """Give a timer to each schedule of a server where someone asked that has none (a database
+        from before the timers); the cog hooks ``look`` as the timers' handler."""
         have, asking = await self.timers.store.keys(STREAK_REMINDER), await self.store.asking_guilds()
         for schedule in await self.calendar.posting_schedules():
             if schedule.guild_id in asking and keyed(schedule.game, schedule.guild_id) not in have:
                 await self._arm(schedule, self.calendar.clock())
-
-    def stop(self) -> None:
-        self.timers.drop(STREAK_REMINDER)
 
     async def ask(self, guild_id: int, user_id: int) -> bool:
         """The player wants reminders in this server (False: they did already); the server's
@@ -94,7 +90,7 @@ class StreakReminders:
         await self.timers.at(STREAK_REMINDER, keyed(schedule.game, schedule.guild_id), when, {"game": schedule.game},
                              guild_id=schedule.guild_id)
 
-    async def _look(self, timer: Timer) -> dt.datetime | None:
+    async def look(self, timer: Timer) -> dt.datetime | None:
         """A schedule's timer: send its reminders if due; when to look next (None: nobody asks in
         the server any more, or the schedule stopped)."""
         guild_id = timer.guild_id or 0

@@ -27,12 +27,13 @@ from fsrs import Rating
 
 from bot.daily.calendar import NoSchedule
 from bot.daily.setup import timezone_choices
+from bot.hookups import Hookups
 from bot.pictures import png
 from bot.plugins import DAILY_GAMES
 from bot.study import embeds
 from bot.study.deck import Study as StudyService, StudyError
 from bot.study.picture import render_study_stats
-from bot.study.reminders.task import StudyReminders
+from bot.study.reminders.task import STUDY_REMINDER, StudyReminders
 from bot.study.views import COG, FORM, ITEMS, AnswerForm, Answers, moment
 from bot.views import send_notice
 from solvers.lexicon import BUNDLED
@@ -61,18 +62,17 @@ class StudyCog(commands.Cog, name=COG):
         self.bot = bot
         self.service = StudyService(bot.db, bot.lexicons, clock=lambda: discord.utils.utcnow())
         self.reminders = StudyReminders(bot, self.service, bot.timers)
+        self.hooks = Hookups(bot)
 
     async def cog_load(self) -> None:
-        self.bot.providers.provide(Answers, self)
-        self.bot.add_dynamic_items(*ITEMS)
-        self.bot.forms.register("study", FORM, self.on_form)
+        self.hooks.provide(Answers, self)
+        self.hooks.items(*ITEMS)
+        self.hooks.form("study", FORM, self.on_form)
+        self.hooks.timer(STUDY_REMINDER, self.reminders.look, at_once=1)  # one queue: its messages keep one pace
         await self.reminders.start()
 
     async def cog_unload(self) -> None:
-        self.bot.remove_dynamic_items(*ITEMS)
-        self.bot.forms.unregister("study")
-        self.bot.providers.withdraw(Answers, self)
-        self.reminders.stop()
+        await self.hooks.undo()
 
     # ------------------------------------------------------------------ commands
 

@@ -24,9 +24,9 @@ from bot.games.bee.together import BeeTeam, TeamTake
 from bot.games.buttons import DailyGameCog, PostButton, PostForm, button_template
 from bot.games.definitions import FoundDefinitions
 from bot.glosses import Glosses
+from bot.hookups import Hookups
 from bot.pictures import png
 from bot.text import markdown_bold
-from bot.views import page_sources
 from solvers import bee
 
 if TYPE_CHECKING:
@@ -81,30 +81,25 @@ class Bee(commands.Cog):
         self.game = BeeGame(bot.db, bot.lexicons["common"], bot.daily.calendar)
         self.team = BeeTeam(self.game)  # the together days: one game for the whole server
         self.rooms = bee_rooms(bot, self.team)
+        self.hooks = Hookups(bot)
         self.definitions = FoundDefinitions("beedefs", "bee found", embeds.BEE_YELLOW, self.game.players_words,
                                             "Press **Guess** on the day's post to play.")
 
     async def cog_load(self) -> None:
         await asyncio.to_thread(Glosses.load)  # the definitions, once per process, off the event loop
-        self.bot.providers.provide(DailyGameCog, self, key=BeeButton.key)
-        self.bot.forms.register(BeeButton.key, *buttons.form(BeeButton.key, "word", self.guess_and_reply))
-        self.bot.add_dynamic_items(BeeButton)
-        page_sources(self.bot)[self.definitions.kind] = self.definitions
-        self.daily.register(BEE.key, self.daily_message, self.rooms.after_post)
-        self.game.days.add_places(self.rooms.places)
-        self.bot.chat.thread_watchers.append(self.rooms)
-        self.rooms.resume_soon()
+        hooks = self.hooks
+        hooks.provide(DailyGameCog, self, key=BeeButton.key)
+        hooks.form(BeeButton.key, *buttons.form(BeeButton.key, "word", self.guess_and_reply))
+        hooks.items(BeeButton)
+        hooks.pages(self.definitions.kind, self.definitions)
+        hooks.daily(BEE.key, self.daily_message, self.rooms.after_post)
+        hooks.add(lambda: self.game.days.add_places(self.rooms.places),
+                  lambda: self.game.days.remove_places(self.rooms.places))
+        hooks.thread_watcher(self.rooms)
+        hooks.add(self.rooms.resume_soon, self.rooms.close_all)
 
     async def cog_unload(self) -> None:
-        self.bot.providers.withdraw(DailyGameCog, self, key=BeeButton.key)
-        self.bot.forms.unregister(BeeButton.key)
-        self.daily.unregister(BEE.key)
-        self.game.days.remove_places(self.rooms.places)
-        if self.rooms in self.bot.chat.thread_watchers:
-            self.bot.chat.thread_watchers.remove(self.rooms)
-        await self.rooms.close_all()
-        page_sources(self.bot).pop(self.definitions.kind, None)
-        self.bot.remove_dynamic_items(BeeButton)
+        await self.hooks.undo()
 
     async def daily_message(self, guild_id: int, date: dt.date) -> DailyMessage:
         content = await self.game.daily_post(guild_id, date)

@@ -26,12 +26,13 @@ from bot.games.letterbox.hint_view import NextHintButton, send_hint
 from bot.games.letterbox.rooms import box_rooms, mention, news
 from bot.games.letterbox.together import BoxTeam, Command, TeamCommand, TeamMoves, TeamPlay
 from bot.glosses import Glosses
+from bot.hookups import Hookups
 from bot.observe import metrics_bot
 from bot.pictures import png
 from bot.pictures.box import render_box
 from bot.pictures.box_words import BOX_FILE
 from bot.text import markdown_bold, plural
-from bot.views import page_sources, send_notice
+from bot.views import send_notice
 from solvers import letterbox
 from solvers.letterbox import DailyBox
 
@@ -99,6 +100,7 @@ class DailyLetterBoxed(commands.Cog):
         self.game = LetterBoxedGame(bot.db, bot.lexicons["common"], bot.lexicons["full"], bot.daily.calendar)
         self.team = BoxTeam(self.game)  # the together days: one chain for the whole server
         self.rooms = box_rooms(bot, self.team)
+        self.hooks = Hookups(bot)
         self.definitions = FoundDefinitions("boxdefs", "box today", embeds.COLOUR, self.game.players_words,
                                             "Press **Play** on the day's post to play.")
 
@@ -107,29 +109,22 @@ class DailyLetterBoxed(commands.Cog):
         # the generator's pool of letter sets, once per process (seconds): built before the bot
         # connects, so that the boxes made ahead below and the first /box answer never wait for it
         await asyncio.to_thread(letterbox.prepare, self.game.everyday, self.game.accepted, self.game.salt)
-        self.bot.providers.provide(DailyGameCog, self, key=BoxButton.key)
-        self.bot.forms.register(BoxButton.key, *buttons.form(BoxButton.key, "words", self.play_and_reply))
-        self.bot.providers.provide(BoxTeam, self.team)
-        self.bot.add_dynamic_items(BoxButton, NextHintButton)
-        page_sources(self.bot)[self.definitions.kind] = self.definitions
-        self.daily.register(LETTERBOX.key, self.daily_message, self.rooms.after_post)
-        self.game.days.add_places(self.rooms.places)
-        self.bot.chat.thread_watchers.append(self.rooms)
-        self.rooms.resume_soon()
-        self._warm = asyncio.create_task(self._warm_up(), name="letterbox-warm-up")
+        hooks = self.hooks
+        hooks.provide(DailyGameCog, self, key=BoxButton.key)
+        hooks.form(BoxButton.key, *buttons.form(BoxButton.key, "words", self.play_and_reply))
+        hooks.provide(BoxTeam, self.team)
+        hooks.items(BoxButton, NextHintButton)
+        hooks.pages(self.definitions.kind, self.definitions)
+        hooks.daily(LETTERBOX.key, self.daily_message, self.rooms.after_post)
+        hooks.add(lambda: self.game.days.add_places(self.rooms.places),
+                  lambda: self.game.days.remove_places(self.rooms.places))
+        hooks.thread_watcher(self.rooms)
+        hooks.add(self.rooms.resume_soon, self.rooms.close_all)
+        warm = asyncio.create_task(self._warm_up(), name="letterbox-warm-up")
+        hooks.add(lambda: None, warm.cancel)
 
     async def cog_unload(self) -> None:
-        self._warm.cancel()
-        self.bot.providers.withdraw(DailyGameCog, self, key=BoxButton.key)
-        self.bot.forms.unregister(BoxButton.key)
-        self.bot.providers.withdraw(BoxTeam, self.team)
-        self.daily.unregister(LETTERBOX.key)
-        self.game.days.remove_places(self.rooms.places)
-        if self.rooms in self.bot.chat.thread_watchers:
-            self.bot.chat.thread_watchers.remove(self.rooms)
-        await self.rooms.close_all()
-        page_sources(self.bot).pop(self.definitions.kind, None)
-        self.bot.remove_dynamic_items(BoxButton, NextHintButton)
+        await self.hooks.undo()
 
     async def _warm_up(self) -> None:
         """Make the boxes any guild may be playing now (every time zone's today) before anyone

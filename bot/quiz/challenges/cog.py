@@ -21,6 +21,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.chat.words import typed_words
+from bot.hookups import Hookups
 from bot.quiz.challenges import embeds, text
 from bot.quiz.challenges.plays import Entry, Plays, parse_day
 from bot.quiz.challenges.views import FORM, FORM_CHARS, AnswerForm, Answers, ChallengeButton, ChallengePick
@@ -56,18 +57,16 @@ class Challenge(commands.Cog):
         self.bot = bot
         self.plays = Plays(bot.db, lambda: bot.lexicons.get("full") or challenge_lexicon())
         self.shown: dict[PlayKey, discord.Interaction] = {}  # the reply each running play was last shown in
+        self.hooks = Hookups(bot)
 
     async def cog_load(self) -> None:
-        self.bot.providers.provide(Answers, self)
-        self.bot.add_dynamic_items(ChallengeButton, ChallengePick)
-        self.bot.forms.register("challenge", FORM, self.on_form)
-        self.bot.timers.handle(DEADLINE, self.expire)
+        self.hooks.provide(Answers, self)
+        self.hooks.items(ChallengeButton, ChallengePick)
+        self.hooks.form("challenge", FORM, self.on_form)
+        self.hooks.timer(DEADLINE, self.expire)
 
     async def cog_unload(self) -> None:
-        self.bot.remove_dynamic_items(ChallengeButton, ChallengePick)
-        self.bot.forms.unregister("challenge")
-        self.bot.providers.withdraw(Answers, self)
-        self.bot.timers.drop(DEADLINE)
+        await self.hooks.undo()
 
     # ------------------------------------------------------------------ commands
 

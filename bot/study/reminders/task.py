@@ -44,19 +44,15 @@ class StudyReminders:
         self.client, self.study, self.timers = client, study, timers
 
     async def start(self) -> None:
-        """Fire the reminders' timers here, and give a timer to each player who asked and has none
-        (a database from before the timers)."""
-        self.timers.handle(STUDY_REMINDER, self._look, at_once=1)
+        """Give a timer to each player who asked and has none (a database from before the timers);
+        the cog hooks ``look`` as the timers' handler."""
         have = await self.timers.store.keys(STUDY_REMINDER)
         now = self.timers.clock()
         for user_id, time in (await self.study.reminder_times()).items():
             if str(user_id) not in have:
                 await follow(self.timers.store, user_id, time, now)
 
-    def stop(self) -> None:
-        self.timers.drop(STUDY_REMINDER)
-
-    async def _look(self, timer: Timer) -> dt.datetime | None:
+    async def look(self, timer: Timer) -> dt.datetime | None:
         """A player's timer: their reminder, if due; the next reminder time (None: turned off)."""
         user_id, now = int(timer.key), self.timers.clock()
         reminder = await self.study.to_remind(user_id, now)
