@@ -92,11 +92,7 @@ class Bee(commands.Cog):
         hooks.form(BeeButton.key, *buttons.form(BeeButton.key, "word", self.guess_and_reply))
         hooks.items(BeeButton)
         hooks.pages(self.definitions.kind, self.definitions)
-        hooks.daily(BEE.key, self.daily_message, self.rooms.after_post)
-        hooks.add(lambda: self.game.days.add_places(self.rooms.places),
-                  lambda: self.game.days.remove_places(self.rooms.places))
-        hooks.thread_watcher(self.rooms)
-        hooks.add(self.rooms.resume_soon, self.rooms.close_all)
+        self.rooms.hook(hooks, self.game.days, self.daily_message)
 
     async def cog_unload(self) -> None:
         await self.hooks.undo()

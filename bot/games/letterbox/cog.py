@@ -115,11 +115,7 @@ class DailyLetterBoxed(commands.Cog):
         hooks.provide(BoxTeam, self.team)
         hooks.items(BoxButton, NextHintButton)
         hooks.pages(self.definitions.kind, self.definitions)
-        hooks.daily(LETTERBOX.key, self.daily_message, self.rooms.after_post)
-        hooks.add(lambda: self.game.days.add_places(self.rooms.places),
-                  lambda: self.game.days.remove_places(self.rooms.places))
-        hooks.thread_watcher(self.rooms)
-        hooks.add(self.rooms.resume_soon, self.rooms.close_all)
+        self.rooms.hook(hooks, self.game.days, self.daily_message)
         warm = asyncio.create_task(self._warm_up(), name="letterbox-warm-up")
         hooks.add(lambda: None, warm.cancel)
 

@@ -35,6 +35,9 @@ from bot.db.outage import report_failure
 from bot.plugins import GameInfo
 
 if TYPE_CHECKING:
+    from bot.daily.play import DailyPlay
+    from bot.daily.posts import DailyMessageMaker
+    from bot.hookups import Hookups
     from bot.host import Host
 
 log = logging.getLogger(__name__)
@@ -96,6 +99,15 @@ class Rooms:
         self.rooms: dict[int, DayRoom] = {}  # by guild: the game's together day in play
         self._resuming: asyncio.Task[None] | None = None
         self._tasks: set[asyncio.Task] = set()
+
+    def hook(self, hooks: Hookups, days: DailyPlay, daily_message: DailyMessageMaker) -> None:
+        """A daily game played together, hooked into the platform: its posts (a post opens the
+        day's room), its days' places (the day's thread), the threads it watches, and its rooms,
+        opened again now (after a restart) and closed as its cog unloads."""
+        hooks.daily(self.info.key, daily_message, self.after_post)
+        hooks.add(lambda: days.add_places(self.places), lambda: days.remove_places(self.places))
+        hooks.thread_watcher(self)
+        hooks.add(self.resume_soon, self.close_all)
 
     # ------------------------------------------------------------------ opening and closing
 
