@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from bot.config import shard_of
 from bot.daily.schedule import Play, Schedule, parse_post_time, parse_timezone
 from bot.daily.store import DailyStore
+from bot.daily.zones import shown_zone
 from bot.db import Database
 from bot.plugins import GameInfo
 
@@ -126,7 +127,7 @@ class DailyCalendar:
         if days:
             return schedule, max(days)
         raise NoSchedule(f"The first {game.thing} of the {game.title} arrives at {schedule.post_time:%H:%M} "
-                         f"({schedule.timezone}). See you then!", not_yet=True)
+                         f"({shown_zone(schedule.timezone)}). See you then!", not_yet=True)
 
     async def due_posts(self) -> list[tuple[Schedule, dt.date]]:
         """Active schedules (of every game, of the guilds this process posts for) whose post for their

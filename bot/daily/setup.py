@@ -16,7 +16,7 @@ from bot.daily.calendar import DailyCalendar, NoSchedule
 from bot.daily.play import DailyPlay, Day, Refusal, Via
 from bot.daily.posts import DailyPoster
 from bot.daily.schedule import Play, Schedule, SetupError, parse_post_time, parse_timezone
-from bot.daily.zones import Unreadable, matching_zones, read_zone
+from bot.daily.zones import Unreadable, matching_zones, read_zone, shown_zone
 from bot.observe import metrics_bot
 from bot.plugins import DAILY_GAMES, GameInfo
 from bot.text import permission_name
@@ -195,11 +195,12 @@ def setup_reply(game: GameInfo, schedule: Schedule, next_post: dt.datetime, post
     when = f"<t:{int(next_post.timestamp())}:F>"
     first = f"Today's {game.thing} is being posted now." if posting_now else f"The first {game.thing} arrives {when}."
     lines = [f"{game.emoji} The {game.title} will be posted in <#{schedule.channel_id}> every day at "
-             f"{schedule.post_time:%H:%M} ({schedule.timezone}). {first}"]
+             f"{schedule.post_time:%H:%M} ({shown_zone(schedule.timezone)}). {first}"]
     for other in moved:
         title = DAILY_GAMES[other.game].title if other.game in DAILY_GAMES else other.game
         lines.append(f"The server has one time zone, so the {title} moves too: it now posts at "
-                     f"{other.post_time:%H:%M} {schedule.timezone} (was {other.post_time:%H:%M} {other.timezone}).")
+                     f"{other.post_time:%H:%M} {shown_zone(schedule.timezone)} "
+                     f"(was {other.post_time:%H:%M} {shown_zone(other.timezone)}).")
     return "\n".join(lines)
 
 

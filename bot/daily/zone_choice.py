@@ -18,6 +18,7 @@ from dataclasses import dataclass
 import discord
 
 from bot.daily.schedule import Schedule
+from bot.daily.zones import shown_zone
 from bot.plugins import DAILY_GAMES, GameInfo
 
 
@@ -52,8 +53,8 @@ def parse(match: re.Match[str]) -> Request:
 
 def question(game: GameInfo, request: Request, others: Sequence[Schedule]) -> str:
     """What a setup in ``request.zone`` would change: the other games' posts move with it."""
-    zone, old = request.zone, others[0].timezone
-    moved = "; ".join(f"the {_title(s.game)} posts at {s.post_time:%H:%M} {s.timezone}" for s in others)
+    zone, old = shown_zone(request.zone), shown_zone(others[0].timezone)
+    moved = "; ".join(f"the {_title(s.game)} posts at {s.post_time:%H:%M} {shown_zone(s.timezone)}" for s in others)
     return (f"This server has one time zone for every daily game (its boards and streaks count days in it): {moved}.\n"
             f"Setting up the {game.title} in {zone} moves {'them' if len(others) > 1 else 'it'} to {zone} too, "
             f"at the same local time. Or keep {old}: the {game.title} then posts at {request.post_time:%H:%M} {old}.")
@@ -63,8 +64,8 @@ def view(request: Request, old_zone: str) -> discord.ui.View:
     """The two choices: move the server to the new zone, or keep the server's."""
     made = discord.ui.View(timeout=None)
     keep = Request(request.game, request.channel_id, request.post_time, request.play, request.role_id, None)
-    for chosen, label, style in ((request, f"Use {request.zone} for both", discord.ButtonStyle.primary),
-                                 (keep, f"Keep {old_zone}", discord.ButtonStyle.secondary)):
+    for chosen, label, style in ((request, f"Use {shown_zone(request.zone)} for both", discord.ButtonStyle.primary),
+                                 (keep, f"Keep {shown_zone(old_zone)}", discord.ButtonStyle.secondary)):
         made.add_item(discord.ui.Button(label=label[:80], style=style, custom_id=chosen.custom_id()))
     return made
 

@@ -107,6 +107,17 @@ def _by_key() -> dict[str, str]:
     return table
 
 
+_ETC = re.compile(r"Etc/GMT([+-])(\d{1,2})")
+
+
+def shown_zone(name: str) -> str:
+    """A stored zone as a person reads it: a fixed offset as ``UTC+05:00`` (the tz database's
+    ``Etc/GMT-5``, whose sign is the other way round), any other zone by its name."""
+    if (etc := _ETC.fullmatch(name)) is None:
+        return name
+    return f"UTC{'-' if etc[1] == '+' else '+'}{int(etc[2]):02d}:00"
+
+
 def read_zone(text: str) -> Zone:
     """The zone ``text`` names: a zone's name in any case, a city, an abbreviation or a UTC offset."""
     typed = str(text).strip()[:60]
@@ -144,8 +155,8 @@ def _offset_zone(typed: str, offset: re.Match) -> Zone:
     if hours == 0:
         return Zone("UTC", "UTC+00:00 was read as UTC.")
     name = f"Etc/GMT{'-' if sign > 0 else '+'}{hours}"  # the tz database's Etc zones count the other way
-    return Zone(name, f"UTC{offset[1]}{hours:02d}:00 was read as a fixed offset ({name}): it does not follow "
-                      "daylight saving; a city's zone does.")
+    return Zone(name, f"{typed} was read as {shown_zone(name)}, a fixed offset without daylight saving; "
+                      "a city's zone follows it.")
 
 
 def read_time(text: str) -> dt.time:
@@ -175,7 +186,9 @@ def matching_zones(text: str, limit: int = 25) -> list[tuple[str, str]]:
     choices: list[tuple[str, str]] = []
     try:
         zone = read_zone(typed)
-        choices.append((zone.name if zone.read_as is None else f"{typed[:40]}: {zone.name}", zone.name))
+        shown = shown_zone(zone.name)
+        choices.append((shown if zone.read_as is None and shown == zone.name else f"{typed[:40]}: {shown}",
+                        zone.name))
     except Unreadable:
         pass
     key = _key(typed).replace(" ", "_")

@@ -10,6 +10,7 @@ from discord.ext import commands
 
 from bot.daily import setup as daily
 from bot.daily.schedule import Play
+from bot.daily.zones import shown_zone
 from bot.lexicons import option as lexicon_option
 from bot.lexicons.guild_lists import UnknownList
 from bot.plugins import DAILY_GAMES
@@ -240,7 +241,7 @@ class Meta(commands.Cog):
                          if s.game in DAILY_GAMES)
         summary = (f"Settings: word list **{picked[0] if picked else current.anagram_lexicon}**, vulgar words "
                    f"**{'shown' if current.show_vulgar else 'hidden'}**, time zone "
-                   f"**{current.timezone or 'UTC (not set)'}**"
+                   f"**{shown_zone(current.timezone) if current.timezone else 'UTC (not set)'}**"
                    f"{styles}.")
         await interaction.response.send_message(summary, ephemeral=True)
 

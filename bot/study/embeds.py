@@ -14,6 +14,7 @@ import io
 import discord
 from fsrs import Rating
 
+from bot.daily.zones import shown_zone
 from bot.study import text, views
 from bot.study.model import WORD, AddResult, DueCard, DueCounts, ReviewResult, StudySettings, StudyStats
 from bot.study.picture import alt_text
@@ -63,12 +64,12 @@ def done_message(counts: DueCounts) -> dict:
 
 
 def settings_embed(settings: StudySettings, note: str = "") -> discord.Embed:
-    remind = f"at {settings.remind_at:%H:%M} {settings.zone}" if settings.remind_at else "off"
+    remind = f"at {settings.remind_at:%H:%M} {shown_zone(settings.zone)}" if settings.remind_at else "off"
     lines = [note] if note else []
     lines += [f"Desired retention: **{round(settings.retention * 100)}%**",
               f"New cards a day: **{settings.new_per_day:,}** · reviews a day: **{settings.reviews_per_day:,}**",
               f"Cards from quiz and challenge misses: **{'on' if settings.from_misses else 'off'}**",
-              f"Daily reminder by DM: **{remind}** · time zone: **{settings.zone}**",
+              f"Daily reminder by DM: **{remind}** · time zone: **{shown_zone(settings.zone)}**",
               f"Study in: **{'direct messages' if settings.in_dm else 'private replies'}** · word list: "
               f"**{settings.lexicon}**"]
     return discord.Embed(title="Your study settings", colour=COLOUR, description="\n".join(lines))

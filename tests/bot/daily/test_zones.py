@@ -5,7 +5,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from bot.daily.zones import POPULAR, Unreadable, matching_zones, read_time, read_zone, zones
+from bot.daily.zones import POPULAR, Unreadable, matching_zones, read_time, read_zone, shown_zone, zones
 from tests.bot.games.bee.test_bee_discord import Server
 
 
@@ -60,7 +60,7 @@ def test_the_autocomplete_offers_the_most_used_zones_first_and_reads_what_is_typ
     assert matching_zones("EST")[0] == ("EST: America/New_York", "America/New_York")
     assert matching_zones("new york")[0][1] == "America/New_York"
     assert matching_zones("london")[0] == ("london: Europe/London", "Europe/London")
-    assert matching_zones("gmt+10")[0] == ("gmt+10: Etc/GMT-10", "Etc/GMT-10")  # ten hours ahead of UTC
+    assert matching_zones("gmt+10")[0] == ("gmt+10: UTC+10:00", "Etc/GMT-10")  # ten hours ahead, stored the tz way
     assert matching_zones("zzzz") == []
 
 
@@ -76,3 +76,26 @@ async def test_setup_reads_an_abbreviation_and_a_12_hour_time_and_says_so(simcor
     choices = await server.admin.autocomplete(server.channel, "bee setup", "timezone", "", channel=server.channel,
                                               time="09:00")
     assert choices[0]["value"] == "America/New_York"
+
+
+def test_a_fixed_offset_is_shown_as_typed_never_with_the_tz_databases_opposite_sign():
+    assert [shown_zone(n) for n in ("Etc/GMT-5", "Etc/GMT+5", "Etc/GMT-14", "Europe/London", "UTC")] == \
+        ["UTC+05:00", "UTC-05:00", "UTC+14:00", "Europe/London", "UTC"]
+    assert read_zone("GMT+5").read_as == "GMT+5 was read as UTC+05:00, a fixed offset without daylight saving; " \
+                                         "a city's zone follows it."
+    for hours in range(-12, 15):
+        if hours:
+            typed = f"UTC{hours:+03d}:00"
+            assert shown_zone(read_zone(typed).name) == typed  # shown as it was typed, whatever the sign
+
+
+async def test_setup_in_a_fixed_offset_says_it_as_the_admin_typed_it(simcord_env):
+    server = Server(simcord_env)
+    result = await server.admin.slash(server.channel, "bee setup", channel=server.channel, time="09:00",
+                                      timezone="GMT+5")
+    text = result.response.content
+    assert "every day at 09:00 (UTC+05:00)" in text and "GMT+5 was read as UTC+05:00" in text
+    assert "Etc/GMT" not in text
+    settings = await server.admin.slash(server.channel, "settings")
+    assert "UTC+05:00" in str(settings.response.embeds[0].to_dict() if settings.response.embeds
+                              else settings.response.content) and "Etc/GMT" not in str(settings.response.content)
