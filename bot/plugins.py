@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
 from bot.icons import GENIUS, QUEEN_BEE, Icon
+from bot.text import long_date
 
 if TYPE_CHECKING:
     from bot.db import Database
@@ -50,12 +51,25 @@ class GameInfo:
     levels: tuple[str, ...] = ("not played", "played")  # its calendar's levels below its top day
     days_counted: tuple[str, str] = ("day played", "days played")  # the days its totals count
     level: DayLevel | None = None  # a finished day's calendar level; None: played, top day, perfect day
+    first_day: dt.date | None = None  # the day of its puzzle #1 (its daily puzzles count from it)
     top_icon: Icon = GENIUS
     perfect_icon: Icon = QUEEN_BEE
     days: str = "player_days"  # where its per-day totals are: a table or a subquery in player_days' shape,
     # ``{guild_id}`` standing for the server's id (written in the game's store.py: the challenges')
     unfinished: UnfinishedDays | None = None  # the days a player began and did not finish, when
     # player_days holds finished days only (the box's: its chains)
+
+    def number(self, date: dt.date) -> int | None:
+        """The puzzle number of ``date``: #1 on ``first_day``; None before it or for a game without one."""
+        if self.first_day is None or date < self.first_day:
+            return None
+        return (date - self.first_day).days + 1
+
+    def day_title(self, date: dt.date, prefix: str = "") -> str:
+        """``Spelling Bee · #698 · Sunday 29 November 2026`` (``prefix``: ``Team `` ...), as the post,
+        Share and the terminal name a day: players speak of "Bee #698"."""
+        number = self.number(date)
+        return f"{prefix}{self.title} · " + (f"#{number} · " if number else "") + long_date(date)
 
     @property
     def top_badge(self) -> str:

@@ -105,7 +105,7 @@ def test_bee_shows_a_days_puzzle_without_spoilers(capsys):
     code, out, _ = run(capsys, "bee", "--date", "2026-11-21")
     assert code == 0
     assert out.splitlines()[:3] == [
-        "Spelling Bee · Saturday 21 November 2026",
+        "Spelling Bee · #690 · Saturday 21 November 2026",
         f"Hive: {puzzle.center.upper()} · {' '.join(puzzle.outer.upper())}  (centre {puzzle.center.upper()})",
         f"{len(puzzle.answers)} words · {puzzle.max_score} points · 1 pangram",
     ]

@@ -7,6 +7,7 @@ import discord
 from bot.days.text import top_three_line
 from bot.games.bee import text
 from bot.games.bee.game import DailyPost, Guesses, GuessResult, Progress
+from bot.games.bee.plugin import BEE
 from bot.games.definitions import spoiled_gloss
 from bot.glosses import Gloss
 from bot.icons import GENIUS, PANGRAM, QUEEN_BEE
@@ -45,7 +46,7 @@ def daily_post_embeds(post: DailyPost, together: bool = False) -> list[discord.E
     """The day's post; ``together``: the server plays the day as one team (``bot.games.bee.rooms``)."""
     puzzle = post.puzzle
     embed = discord.Embed(
-        title=f"Spelling Bee · {long_date(puzzle.date)}",
+        title=BEE.day_title(puzzle.date),
         colour=BEE_YELLOW,
         description=(
             f"{hive_letters(puzzle)}\n"
@@ -120,7 +121,7 @@ def announcements(mention: str, results: Guesses | tuple[GuessResult, ...]) -> l
 def today_embed(progress: Progress) -> discord.Embed:
     puzzle = progress.puzzle
     embed = discord.Embed(
-        title=f"Spelling Bee · {long_date(puzzle.date)}",
+        title=BEE.day_title(puzzle.date),
         colour=BEE_YELLOW,
         description=(f"{hive_letters(puzzle)}\n{text.counts_line(puzzle)}\n\n"
                      f"You found {len(progress.found)} of {plural(len(puzzle.answers), 'word')}. "

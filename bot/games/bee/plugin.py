@@ -25,7 +25,8 @@ def level(points: int, max_points: int, words: int, top: bool) -> int:
 BEE = GameInfo(key="bee", title="Spelling Bee", command="bee", thing="hive", highlight="pangram",
                top_name="Genius", perfect_name="Queen Bee", top_percent=dict(bee.RANKS)["Genius"], emoji="🐝",
                calendar=((255, 232, 140), (247, 197, 40), (232, 140, 14), (178, 72, 8), (96, 38, 10)),
-               levels=("not played", "Beginner to Good", "Solid or Nice", "Great or Amazing"), level=level)
+               levels=("not played", "Beginner to Good", "Solid or Nice", "Great or Amazing"), level=level,
+               first_day=dt.date(2025, 1, 1))  # solvers.bee.EPOCH: the daily hives count from it
 
 
 

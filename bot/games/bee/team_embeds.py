@@ -8,6 +8,7 @@ import discord
 
 from bot.games.bee import team_text
 from bot.games.bee.embeds import BEE_YELLOW
+from bot.games.bee.plugin import BEE
 from bot.games.bee.together import Missed, TeamProgress
 from bot.text import long_date, markdown_bold, plural
 
@@ -37,7 +38,7 @@ def progress_embed(progress: TeamProgress) -> discord.Embed:
         shown.append(line)
         room -= len(line) + 1
     lines += shown + ([""] if shown else []) + [finders]
-    embed = discord.Embed(title=f"Team Spelling Bee · {long_date(progress.puzzle.date)}", colour=BEE_YELLOW,
+    embed = discord.Embed(title=BEE.day_title(progress.puzzle.date, "Team "), colour=BEE_YELLOW,
                           description="\n".join(lines))
     embed.set_footer(text="Type words in this thread, or mention me with them. Each word counts once for the team.")
     return embed

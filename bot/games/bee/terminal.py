@@ -16,8 +16,8 @@ from bot.db import Database
 from bot.games.bee import text
 from bot.games.bee.game import BeeGame
 from bot.games.bee.picture import shuffled
+from bot.games.bee.plugin import BEE
 from bot.terminal_loop import play_in_terminal
-from bot.text import long_date
 from solvers import bee
 from solvers.lexicon import Lexicon
 
@@ -86,7 +86,7 @@ def cmd_bee(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(_puzzle_json(puzzle)))
         return 0
-    print(f"Spelling Bee · {long_date(date)}")
+    print(BEE.day_title(date))
     print(f"Hive: {hive_line(puzzle)}")
     print(text.counts_line(puzzle))
     if args.answers:
@@ -135,7 +135,7 @@ def cmd_play(args: argparse.Namespace) -> int:
             from bot.pictures.terminal import save_png
 
             save_png(args.png, _hive_png(puzzle))
-        print(f"Spelling Bee · {long_date(date)} · {text.counts_line(puzzle)}")
+        print(f"{BEE.day_title(date)} · {text.counts_line(puzzle)}")
         print(f"Hive: {hive_line(puzzle)}")
         print(text.standing(progress.points, progress.rank))
         print(PLAY_HELP)

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from bot.chat.words import MAX_WORDS
 from bot.games.bee.game import BEE, Guesses, GuessResult, Progress, Verdict
 from bot.icons import ACCEPTED, PANGRAM, QUEEN_BEE
-from bot.text import long_date, plain, plural
+from bot.text import plain, plural
 from solvers import bee
 from solvers.bee import Hints, Puzzle
 from solvers.screen import quoted
@@ -115,7 +115,7 @@ def share_text(progress: Progress, who: str, bold: Bold = plain) -> str:
     puzzle, rank = progress.puzzle, progress.rank
     reached = 1 + next(index for index, (name, _) in enumerate(bee.RANKS) if name == rank.name)
     pangrams = sum(word in puzzle.pangrams for word in progress.found)
-    return (f"{BEE.emoji} {BEE.title} · {long_date(puzzle.date)}\n"
+    return (f"{BEE.emoji} {BEE.day_title(puzzle.date)}\n"
             f"{who}: {bold(rank.name)} · {len(progress.found)} of {plural(len(puzzle.answers), 'word')} · "
             f"{plural(progress.points, 'point')} · {plural(pangrams, 'pangram') if pangrams else 'no pangram'}\n"
             + "🟨" * reached + "⬜" * (len(bee.RANKS) - reached))

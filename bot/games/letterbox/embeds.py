@@ -27,7 +27,7 @@ def daily_post_embeds(post: DailyPost, together: bool = False) -> list[discord.E
     """The day's post; ``together``: the server plays one chain (``bot.games.letterbox.rooms``)."""
     puzzle = post.puzzle
     embed = discord.Embed(
-        title=f"{LETTERBOX.title} · {long_date(puzzle.date)}",
+        title=LETTERBOX.day_title(puzzle.date),
         colour=COLOUR,
         description=(
             f"**{text.sides_line(puzzle)}**\n"
@@ -91,7 +91,7 @@ def chain_embed(state: ChainState) -> discord.Embed:
 
 def today_embed(state: ChainState) -> discord.Embed:
     puzzle = state.puzzle
-    embed = discord.Embed(title=f"{LETTERBOX.title} · {long_date(puzzle.date)}", colour=COLOUR,
+    embed = discord.Embed(title=LETTERBOX.day_title(puzzle.date), colour=COLOUR,
                           description=f"**{text.sides_line(puzzle)}** · par {puzzle.par}\n\n"
                                       + text.state_text(state, bold=markdown_bold))
     embed.set_image(url=f"attachment://{BOX_FILE}")

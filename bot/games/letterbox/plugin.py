@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 from typing import TYPE_CHECKING
 
 from bot import icons
@@ -30,6 +31,7 @@ LETTERBOX = GameInfo(key="letterbox", title="Letter Boxed", command="box", thing
                      emoji="🟥", top_icon=icons.AT_PAR, perfect_icon=icons.TWO_WORDS,
                      calendar=((253, 208, 204), (246, 146, 138), (222, 66, 56), (140, 22, 18)),
                      levels=("not played", "played", "solved"), days_counted=("day solved", "days solved"),
-                     level=level, unfinished=unfinished_days)
+                     level=level, unfinished=unfinished_days,
+                     first_day=dt.date(2024, 1, 1))  # solvers.letterbox.DAILY_EPOCH: the daily boxes count from it
 
 PLUGIN = Plugin(daily=LETTERBOX, order=20)

@@ -17,7 +17,6 @@ from bot.games.letterbox.embeds import COLOUR
 from bot.games.letterbox.game import LETTERBOX, Played, Ruling
 from bot.games.letterbox.together import COMMANDS, BoxProgress, BoxTeam, Command, TeamCommand, TeamPlay
 from bot.games.together.rooms import News, Rooms
-from bot.text import long_date
 
 Move = TeamPlay | TeamCommand | Played | Refusal
 
@@ -60,7 +59,7 @@ def news(move: Move) -> News | None:
 
 
 def progress_embed(progress: BoxProgress) -> discord.Embed:
-    embed = discord.Embed(title=f"Team Letter Boxed · {long_date(progress.puzzle.date)}", colour=COLOUR,
+    embed = discord.Embed(title=LETTERBOX.day_title(progress.puzzle.date, "Team "), colour=COLOUR,
                           description="\n".join(team_text.chain_lines(progress, mention, spoiled)))
     embed.set_footer(text="Type the next word in this thread, or mention me with it. "
                           "undo: take back your last word · restart: two players within a minute")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from bot.games.letterbox.game import LETTERBOX, ChainState
 from bot.games.letterbox.text import Bold, score_name
-from bot.text import long_date, plain, plural
+from bot.text import plain, plural
 
 AT_PAR, OVER_PAR, UNUSED = "🟩", "🟧", "⬜"
 
@@ -21,7 +21,7 @@ def share_text(state: ChainState, who: str, bold: Bold = plain) -> str | None:
     Never a letter or a word of the box. ``who``: the player (in Discord, a mention that pings
     nobody)."""
     puzzle = state.puzzle
-    head = f"{LETTERBOX.emoji} {LETTERBOX.title} · {long_date(puzzle.date)}\n{who}: "
+    head = f"{LETTERBOX.emoji} {LETTERBOX.day_title(puzzle.date)}\n{who}: "
     if state.best is not None:
         count = state.best.word_count
         return (f"{head}solved in {bold(plural(count, 'word'))} · par {puzzle.par} · {score_name(count, puzzle.par)} · "

@@ -15,10 +15,11 @@ from bot.days.store import BoardsStore
 from bot.db import Database
 from bot.games.letterbox import text
 from bot.games.letterbox.game import LetterBoxedGame
+from bot.games.letterbox.plugin import LETTERBOX
 from bot.games.letterbox.store import LetterBoxedStore
 from bot.pictures.terminal import FAILED, add_png_option, writable, write_png
 from bot.terminal_loop import play_in_terminal
-from bot.text import long_date, plural
+from bot.text import plural
 from solvers import letterbox
 from solvers.lexicon import Lexicon
 
@@ -64,7 +65,7 @@ def cmd_today(args: argparse.Namespace) -> int:
             del document["solution"]
         print(json.dumps(document))
         return 0
-    print(f"Letter Boxed · {long_date(box.date)}")
+    print(LETTERBOX.day_title(box.date))
     print(f"Box: {text.sides_line(box)}")
     print(text.par_line(box))
     if args.solution:
@@ -111,7 +112,7 @@ def cmd_play(args: argparse.Namespace) -> int:
         game = LetterBoxedGame(db, Lexicon.load("common"), Lexicon.load("full"), DailyCalendar(db))
         await BoardsStore(db).set_player_name(TERMINAL_GUILD_ID, TERMINAL_USER_ID, TERMINAL_NAME)
         state = await game.state(TERMINAL_GUILD_ID, TERMINAL_USER_ID, date)
-        print(f"Letter Boxed · {long_date(date)} · par {state.puzzle.par}")
+        print(f"{LETTERBOX.day_title(date)} · par {state.puzzle.par}")
         print(f"Box: {text.sides_line(state.puzzle)}")
         print(text.state_text(state))
         print(PLAY_HELP)

@@ -77,8 +77,8 @@ async def test_a_switch_mid_day_applies_from_the_next_post(server, simcord_env):
     assert guess.response.content.startswith("✅")  # today plays solo, as before
     await simcord_env.advance_time(24 * HOUR)
     tomorrow = START + dt.timedelta(days=1)
-    assert [p.embeds[0].title for p in server.posts()] == ["Spelling Bee · Thursday 1 January 2026",
-                                                           "Spelling Bee · Friday 2 January 2026"]
+    assert [p.embeds[0].title for p in server.posts()] == ["Spelling Bee · #366 · Thursday 1 January 2026",
+                                                           "Spelling Bee · #367 · Friday 2 January 2026"]
     assert await calendar(simcord_env).play_style("bee", server.guild.id, tomorrow) is Play.TOGETHER
     back = await server.admin.slash(server.channel, "settings", play="solo", game="bee")
     assert back.response.content == SOLO_AGAIN.format("Spelling Bee") + "\nToday's hive stays together."

@@ -69,7 +69,7 @@ async def test_the_upgraded_bot_posts_in_the_same_channel_at_the_same_local_time
     assert server.posts() == []  # 00:00 in London: not yet
     await simcord_env.advance_time(9 * HOUR)
     (post,) = server.posts()
-    assert post.embeds[0].title == "Spelling Bee · Thursday 1 January 2026"
+    assert post.embeds[0].title == "Spelling Bee · #366 · Thursday 1 January 2026"
     assert post.created_at == dt.datetime(2026, 1, 1, 9, tzinfo=dt.UTC)  # 09:00 London in winter
     reveal = post.embeds[1]  # yesterday's post (made by the old release) is known: its answers follow
     assert reveal.title == "Yesterday's answers · Wednesday 31 December 2025"

@@ -53,7 +53,7 @@ async def test_between_midnight_and_the_post_the_newest_post_is_still_played(ser
     result = await server.alice.submit_modal(shown, {"word": word})
     assert result.response.content.startswith(f"✅ **{word.upper()}**")
     today = await server.alice.slash(server.channel, "bee today")
-    assert today.response.embeds[0].title == "Spelling Bee · Thursday 1 January 2026"
+    assert today.response.embeds[0].title == "Spelling Bee · #366 · Thursday 1 January 2026"
     slash = await server.bob.slash(server.channel, "bee guess", word=word)
     assert slash.response.content.startswith(f"✅ **{word.upper()}**")
     await simcord_env.advance_time(8 * HOUR)  # 09:00: the new post, and the old one is yesterday's

@@ -108,7 +108,7 @@ async def test_the_daily_post_arrives_at_the_local_time_exactly_once(server, sim
     (post,) = server.posts()
     puzzle = puzzle_of(START)
     embed = post.embeds[0]
-    assert embed.title == "Spelling Bee · Thursday 1 January 2026"
+    assert embed.title == "Spelling Bee · #366 · Thursday 1 January 2026"
     assert f"**{puzzle.center.upper()}** · " + " ".join(puzzle.outer.upper()) in embed.description
     assert f"{len(puzzle.answers)} words · {puzzle.max_score} points" in embed.description
     assert embed.image.url == "attachment://hive.png"
@@ -249,7 +249,7 @@ async def test_yesterdays_answers_come_with_the_next_post(server, simcord_env):
     await server.bob.slash(server.channel, "bee guess", word=puzzle.pangrams[0])
     await simcord_env.advance_time(24 * HOUR)
     post = server.posts()[-1]
-    assert post.embeds[0].title == "Spelling Bee · Friday 2 January 2026"
+    assert post.embeds[0].title == "Spelling Bee · #367 · Friday 2 January 2026"
     reveal = post.embeds[1]
     assert reveal.title == "Yesterday's answers · Thursday 1 January 2026"
     for word in puzzle.answers:  # each behind its bar, alone or with its definition (test_bee_definitions_discord)
@@ -268,17 +268,17 @@ async def test_yesterdays_answers_come_with_the_next_post(server, simcord_env):
 async def test_a_guild_behind_utc_is_still_on_yesterday(server, simcord_env):
     await server.setup(time="09:00", timezone="America/New_York")  # now: 19:00 on 31 December there
     (post,) = server.posts()  # that day's 09:00 has passed: its hive is posted at once
-    assert post.embeds[0].title == "Spelling Bee · Wednesday 31 December 2025"
+    assert post.embeds[0].title == "Spelling Bee · #365 · Wednesday 31 December 2025"
     await simcord_env.advance_time(14 * HOUR)  # 14:00 UTC = 09:00 on 1 January in New York
-    assert [p.embeds[0].title for p in server.posts()][1:] == ["Spelling Bee · Thursday 1 January 2026"]
+    assert [p.embeds[0].title for p in server.posts()][1:] == ["Spelling Bee · #366 · Thursday 1 January 2026"]
 
 
 async def test_a_guild_day_follows_its_time_zone(server, simcord_env):
     await server.setup(time="08:00", timezone="Asia/Tokyo")  # already 09:00 on 1 January in Tokyo
     (post,) = server.posts()  # posted at once: today's post time has passed
-    assert post.embeds[0].title == "Spelling Bee · Thursday 1 January 2026"
+    assert post.embeds[0].title == "Spelling Bee · #366 · Thursday 1 January 2026"
     await simcord_env.advance_time(23 * HOUR)  # 23:00 UTC = 08:00 on 2 January in Tokyo
-    assert server.posts()[-1].embeds[0].title == "Spelling Bee · Friday 2 January 2026"
+    assert server.posts()[-1].embeds[0].title == "Spelling Bee · #367 · Friday 2 January 2026"
 
 
 async def test_stop_ends_the_daily_post(server, simcord_env):

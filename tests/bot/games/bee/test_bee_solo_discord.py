@@ -104,7 +104,7 @@ async def test_share_posts_a_spoiler_free_summary_of_the_players_own_day(server,
     points = sum(bee.score(w, puzzle) for w in found)
     rank = bee.rank(points, puzzle.max_score).name
     assert message.content.splitlines()[:2] == [
-        "🐝 Spelling Bee · Thursday 1 January 2026",
+        "🐝 Spelling Bee · #366 · Thursday 1 January 2026",
         f"{server.alice.mention}: **{rank}** · 3 of {len(puzzle.answers)} words · {points} points · 1 pangram"]
     said = words_in(message.content)
     assert not said & set(puzzle.answers) and puzzle.letters not in message.content.lower()

@@ -36,7 +36,7 @@ def opened(path) -> Image.Image:
 async def test_the_days_hive_is_the_picture_the_bot_posts(capsys, tmp_path):
     target = tmp_path / "hive.png"
     code, out, err = run(capsys, "bee", "--date", DAY, "--png", str(target))
-    assert code == 0 and err == "" and out.startswith("Spelling Bee · Saturday 21 November 2026")
+    assert code == 0 and err == "" and out.startswith("Spelling Bee · #690 · Saturday 21 November 2026")
     image = opened(target)
     assert image.format == "PNG" and image.size == (480, 480)
     posted = await hive_file(the_day())  # what the daily post and /bee today attach

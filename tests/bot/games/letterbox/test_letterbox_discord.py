@@ -93,7 +93,7 @@ async def test_setup_posts_the_box_at_local_time_with_its_buttons(server, simcor
     (post,) = server.posts()
     box = box_of(START)
     embed = post.embeds[0]
-    assert embed.title == "Letter Boxed · Thursday 1 January 2026"
+    assert embed.title == "Letter Boxed · #732 · Thursday 1 January 2026"
     assert " · ".join(side.upper() for side in box.box.sides) in embed.description
     assert f"**{box.par} words** or fewer is at par" in embed.description
     assert embed.image.url == "attachment://box.png"
@@ -218,7 +218,7 @@ async def test_the_next_post_reveals_yesterday_and_old_buttons_say_so(server, si
     await server.admin.slash(server.channel, "box play", words=" ".join(three))
     await simcord_env.advance_time(24 * HOUR)
     post = server.posts()[-1]
-    assert post.embeds[0].title == "Letter Boxed · Friday 2 January 2026"
+    assert post.embeds[0].title == "Letter Boxed · #733 · Friday 2 January 2026"
     reveal = post.embeds[1]
     assert reveal.title == "Yesterday's box · Thursday 1 January 2026"
     solution = " → ".join(w.upper() for w in box.solution)
@@ -238,8 +238,8 @@ async def test_bee_and_letter_boxed_post_side_by_side_without_interfering(server
     await simcord_env.advance_time(9 * HOUR)
     box_posts = server.posts()
     bee_posts = server.posts(server.bee_channel)
-    assert [p.embeds[0].title for p in box_posts] == ["Letter Boxed · Thursday 1 January 2026"]
-    assert [p.embeds[0].title for p in bee_posts] == ["Spelling Bee · Thursday 1 January 2026"]
+    assert [p.embeds[0].title for p in box_posts] == ["Letter Boxed · #732 · Thursday 1 January 2026"]
+    assert [p.embeds[0].title for p in bee_posts] == ["Spelling Bee · #366 · Thursday 1 January 2026"]
     box = box_of(START)
     await server.alice.slash(server.channel, "box play", words=" ".join(box.solution))
     from solvers import bee

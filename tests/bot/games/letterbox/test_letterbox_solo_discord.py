@@ -53,7 +53,7 @@ async def test_share_posts_the_solve_against_par_without_a_letter(server, simcor
     assert not shared.ephemeral
     (message,) = server.channel.history()[before:]
     lines = message.content.splitlines()
-    assert lines[0] == "🟥 Letter Boxed · Thursday 1 January 2026"
+    assert lines[0] == "🟥 Letter Boxed · #732 · Thursday 1 January 2026"
     assert lines[1].startswith(f"{server.alice.mention}: solved in **3 words** · par {box.par} · ")
     assert lines[2] == "🟩" * 3 + "⬜" * (box.par - 3)
     no_spoiler(message.content, box, three)

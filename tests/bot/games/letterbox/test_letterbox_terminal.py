@@ -53,7 +53,8 @@ def test_box_today_hides_the_solution_unless_asked(argv, capsys):
 def test_box_today_for_people_and_a_date_without_a_box(capsys):
     code, out, _ = run(capsys, "box", "today", "--date", DAY)
     assert code == 0 and out.splitlines() == [
-        "Letter Boxed · Monday 23 November 2026", "Box: DMR · FTY · AIO · CEP", "Par 4 words · 2,094 playable words",
+        "Letter Boxed · #1058 · Monday 23 November 2026", "Box: DMR · FTY · AIO · CEP",
+        "Par 4 words · 2,094 playable words",
         "(wordbot box today --solution shows the published solution; wordbot box play plays it here)"]
     code, out, _ = run(capsys, "box", "today", "--date", DAY, "--solution")
     assert code == 0 and out.splitlines()[-1] == "Published solution: DEFICIT → TEMPORARY"
