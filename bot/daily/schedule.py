@@ -90,5 +90,8 @@ def matching_timezones(text: str, limit: int = 25) -> list[str]:
 
 
 def local_today(timezone: str | None, now: dt.datetime) -> dt.date:
-    """A guild's date: in its time zone, or UTC's for a guild that never set one."""
-    return now.astimezone(ZoneInfo(timezone) if timezone else dt.UTC).date()
+    """A guild's (or a player's) date: in its time zone, or UTC's for one never set or not known."""
+    try:
+        return now.astimezone(ZoneInfo(timezone) if timezone else dt.UTC).date()
+    except (KeyError, ValueError):
+        return now.astimezone(dt.UTC).date()

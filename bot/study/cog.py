@@ -18,7 +18,6 @@ import datetime as dt
 import logging
 import re
 from typing import TYPE_CHECKING
-from zoneinfo import ZoneInfo
 
 import discord
 from discord import app_commands
@@ -26,6 +25,7 @@ from discord.ext import commands
 from fsrs import Rating
 
 from bot.daily.calendar import NoSchedule
+from bot.daily.schedule import local_today
 from bot.daily.setup import timezone_choices
 from bot.hookups import Hookups
 from bot.pictures import png
@@ -45,13 +45,6 @@ log = logging.getLogger(__name__)
 
 LEXICON_CHOICES = [app_commands.Choice(name=name, value=name) for name in BUNDLED]
 MAX_RANK = 100_000
-
-
-def local_today(zone: str, now: dt.datetime) -> dt.date:
-    try:
-        return now.astimezone(ZoneInfo(zone)).date()
-    except (KeyError, ValueError):
-        return now.astimezone(dt.UTC).date()
 
 
 class StudyCog(commands.Cog, name=COG):

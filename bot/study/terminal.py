@@ -14,9 +14,10 @@ from typing import BinaryIO, TextIO
 
 from bot.cli import CommandLine, calendar_date
 from bot.daily.calendar import utc_now
-from bot.daily.info import TERMINAL_GUILD_ID, TERMINAL_USER_ID
+from bot.daily.info import TERMINAL_GUILD_ID, TERMINAL_NAME, TERMINAL_USER_ID
 from bot.db import Database
 from bot.paths import BadPath, complaint, probe
+from bot.pictures.terminal import add_png_option, writable, write_png
 from bot.study.model import AddResult, StudyError
 from bot.study.reading import MAX_IMPORT_BYTES, ImportText, read_import
 from bot.text import plural
@@ -35,8 +36,9 @@ def add_commands(cli: CommandLine) -> None:
         "the alphagrams you miss in `wordbot quiz` and `wordbot challenge`, from `wordbot study add` and from "
         "`wordbot study import`; FSRS schedules them (docs/study.md)."))
     subcommands = study.add_subparsers(title="subcommands", metavar="SUBCOMMAND")
-    cli.add("stats", cmd_stats, help="your deck: cards by state, retention, streak, the next 30 days",
-            parents=[cli.database], under=subcommands)
+    stats = cli.add("stats", cmd_stats, help="your deck: cards by state, retention, streak, the next 30 days",
+                    parents=[cli.database], under=subcommands)
+    add_png_option(stats, "the picture /study stats posts")
     export = cli.add("export", cmd_export, help="the deck as CSV: card, due, stability, difficulty, reps, lapses, ...",
                      parents=[cli.database], under=subcommands)
     export.add_argument("file", metavar="FILE", help="the CSV file to write (- for standard output)")
@@ -81,13 +83,24 @@ def cmd_stats(args: argparse.Namespace) -> int:
     from bot.cli_db import run_with_database
     from bot.study.text import due_line, stats_lines
 
-    async def read(db: Database) -> list[str]:
-        study = _study(db)
-        stats = await study.stats(TERMINAL_USER_ID, utc_now())
-        return [f"Study · {due_line(await study.due(TERMINAL_USER_ID, utc_now()))}", *stats_lines(stats)]
+    if args.png and not writable(args.png):  # a mistyped folder fails before anything is read
+        return 2
 
-    print("\n".join(run_with_database(args, read)))
-    return 0
+    async def read(db: Database) -> tuple[list[str], bytes | None]:
+        study, now = _study(db), utc_now()
+        stats = await study.stats(TERMINAL_USER_ID, now)
+        lines = [f"Study · {due_line(await study.due(TERMINAL_USER_ID, now))}", *stats_lines(stats)]
+        if not args.png:
+            return lines, None
+        from bot.daily.schedule import local_today
+        from bot.study.picture import render_study_stats
+
+        today = local_today((await study.settings(TERMINAL_USER_ID)).zone, now)
+        return lines, render_study_stats(stats, today, TERMINAL_NAME)
+
+    lines, picture = run_with_database(args, read)
+    print("\n".join(lines))
+    return write_png(args.png, picture) if picture is not None else 0
 
 
 def cmd_export(args: argparse.Namespace) -> int:

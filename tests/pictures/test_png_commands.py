@@ -23,6 +23,7 @@ PNG_COMMANDS = {  # every command with --png, and what it needs besides ({db}: a
     ("tileset",): ("tileset", "--tiles", "5", "--seconds", "0"),
     ("leaderboard",): ("leaderboard", "--guild", "1", "--database", "{db}"),
     ("stats",): ("stats", "--guild", "1", "--user", "2", "--database", "{db}"),
+    ("study", "stats"): ("study", "stats", "--database", "{db}"),
 }
 OLD_PICTURE = b"\x89PNG the picture that was here before"
 
@@ -81,7 +82,7 @@ def test_a_path_that_cannot_be_written_is_one_line_and_status_2(command, kind, d
     assert snapshot(tmp_path) == before
 
 
-@pytest.mark.parametrize("command", [("bee",), ("box",), ("letterboxed",)], ids=" ".join)
+@pytest.mark.parametrize("command", [("bee",), ("box",), ("letterboxed",), ("study", "stats")], ids=" ".join)
 def test_a_picture_replaces_the_file_there(command, database, tmp_path, capsys):
     target = tmp_path / "picture.png"
     target.write_bytes(OLD_PICTURE)
