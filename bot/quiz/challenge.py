@@ -31,6 +31,8 @@ from solvers.quiz.challenges import (
     Challenge,
     challenge,
     challenge_lexicon,
+    common_lexicon,
+    list_of,
     toughies_challenge,
 )
 from solvers.quiz.sets import QuizError
@@ -38,7 +40,6 @@ from solvers.quiz.sets import QuizError
 WEEK = dt.timedelta(days=7)
 MEDALS = tuple(icon.emoji for icon in MEDAL_ICONS)
 PERFECT = EVERY_WORD.emoji
-CHALLENGE_LIST = "full"
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,8 +69,9 @@ class Standing:
 class Challenges:
     """The challenges of any date, and each player's play of them."""
 
-    def __init__(self, store: QuizStore, lexicon: Callable[[], Lexicon] = challenge_lexicon) -> None:
-        self.store, self._lexicon = store, lexicon
+    def __init__(self, store: QuizStore, lexicon: Callable[[], Lexicon] = challenge_lexicon,
+                 common: Callable[[], Lexicon] = common_lexicon) -> None:
+        self.store, self._lexicon, self._common = store, lexicon, common
         self._made: dict[tuple[dt.date, str, int], Challenge] = {}
         self._answering: weakref.WeakValueDictionary[tuple, asyncio.Lock] = weakref.WeakValueDictionary()
 
@@ -89,7 +91,7 @@ class Challenges:
                 misses = await self.store.most_missed(guild_id, start - WEEK, BINGO_LENGTHS, until=start)
                 made = await asyncio.to_thread(lambda: toughies_challenge(misses, self._lexicon()))
             else:
-                made = await asyncio.to_thread(lambda: challenge(date, key, self._lexicon()))
+                made = await asyncio.to_thread(lambda: challenge(date, key, self._lexicon(), self._common()))
             while len(self._made) >= 64:
                 del self._made[next(iter(self._made))]
             self._made[slot] = made
@@ -132,7 +134,7 @@ class Challenges:
         found = await self.store.challenge_words(play.day, play.challenge, play.guild_id, play.user_id)
         missed = [q.alphagram for q in made.questions if not set(q.answers) <= found]
         used = min(float(made.seconds), max(0.0, (now - play.started_at).total_seconds()))
-        await self.store.finish_challenge(play, min(now, deadline(play, made)), used, missed, CHALLENGE_LIST)
+        await self.store.finish_challenge(play, min(now, deadline(play, made)), used, missed, list_of(play.challenge))
         ended = await self.store.challenge_play(play.day, play.challenge, play.guild_id, play.user_id)
         assert ended is not None
         return ended

@@ -1,7 +1,9 @@
 """The daily challenges: for each date a fixed set of question sets, the same everywhere.
 
 Every challenge is drawn from the bundled ``full`` list (``CHALLENGE_LIST``: the widest list
-every server has, as Aerolith draws from the whole tournament list) in the ``clean_only`` view:
+every server has, as Aerolith draws from the whole tournament list), but Common Words, which is
+drawn from ``common`` (``COMMON_LIST``) and answered with its words only: every challenge's
+answers are words of the list it names. Each is read in the ``clean_only`` view:
 an alphagram any of whose words is flagged (or a slur) is never asked, so no answer and no
 missed word of a daily challenge is a flagged word, and no one is told a real word is wrong.
 An alphagram or rack that itself spells something offensive (``solvers.screen.verdict``) is
@@ -37,6 +39,7 @@ from .sets import Question, QuizError, alphagram, question, questions_of
 from .table import CLEAN_ONLY, COMMON, RANDOM, order, random_keys, table
 
 CHALLENGE_LIST = "full"
+COMMON_LIST = "common"
 QUESTIONS = 50
 TODAY_SECONDS = {2: 90, 3: 120, 4: 180, 5: 210, 6: 240, 7: 270, 8: 270, 9: 300, 10: 330, 11: 330, 12: 330,
                  13: 360, 14: 360, 15: 360}
@@ -68,20 +71,30 @@ def challenge_lexicon() -> Lexicon:
     return Lexicon.load(CHALLENGE_LIST)
 
 
+def common_lexicon() -> Lexicon:
+    return Lexicon.load(COMMON_LIST)
+
+
 def daily_seed(date: dt.date, part: str) -> int:
     """The seed of one part of a date's challenges, the same on every machine and run."""
     text = f"wordbot challenge|{_day(date).isoformat()}|{part}"
     return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big")
 
 
-def challenges(date: dt.date, lexicon: Lexicon | None = None) -> list[Challenge]:
+def challenges(date: dt.date, lexicon: Lexicon | None = None, common: Lexicon | None = None) -> list[Challenge]:
     """The date's challenges, in ``KEYS`` order (the Week's Toughies apart: ``toughies_challenge``)."""
     lexicon = lexicon or challenge_lexicon()
-    return [challenge(date, key, lexicon) for key in KEYS]
+    return [challenge(date, key, lexicon, common) for key in KEYS]
 
 
-def challenge(date: dt.date, key: str, lexicon: Lexicon | None = None) -> Challenge:
-    """One challenge of the date by its key; :class:`QuizError` for a key not in ``KEYS``."""
+def list_of(key: str) -> str:
+    """The bundled list a challenge is drawn from and answered with."""
+    return COMMON_LIST if key == "common" else CHALLENGE_LIST
+
+
+def challenge(date: dt.date, key: str, lexicon: Lexicon | None = None, common: Lexicon | None = None) -> Challenge:
+    """One challenge of the date by its key; :class:`QuizError` for a key not in ``KEYS``.
+    ``lexicon``: the challenge list (``full``); ``common``: the Common Words' (``common``)."""
     lexicon = lexicon or challenge_lexicon()
     if key == "marathon":
         questions = [q for n in BINGO_LENGTHS for q in _drawn(lexicon, n, daily_seed(date, f"marathon {n}"), QUESTIONS)]
@@ -91,8 +104,9 @@ def challenge(date: dt.date, key: str, lexicon: Lexicon | None = None) -> Challe
             lexicon, n, daily_seed(date, f"blanks {n}"), BLANK_RACKS, clean_only=True, allowed=_may_post)]
         seconds = BLANKS_SECONDS
     elif key == "common":
+        common = common or common_lexicon()
         questions = [q for n in COMMON_LENGTHS
-                     for q in _drawn(lexicon, n, daily_seed(date, f"common {n}"), COMMON_EACH, COMMON_POOL)]
+                     for q in _drawn(common, n, daily_seed(date, f"common {n}"), COMMON_EACH, COMMON_POOL)]
         seconds = COMMON_SECONDS
     elif key in TITLES:
         length = int(key[:-1])

@@ -90,10 +90,12 @@ def test_no_challenge_of_a_sample_of_dates_asks_a_flagged_word_or_a_slur(full):
     decided = classify(full.words)
     flagged = decided.flagged | decided.removed | {w for w in full.words if full.is_vulgar(w)}
     assert len(flagged) > 100
+    common = Lexicon.load("common")
     for k in range(0, 365, 73):
         for c in challenges(DAY + dt.timedelta(days=k), full):
+            listed = common if c.key == "common" else full
             for q in c.questions:
-                assert q.answers == answers_of(full, q.alphagram, show_flagged=True)  # every word the letters make
+                assert q.answers == answers_of(listed, q.alphagram, show_flagged=True)  # every word the letters make
                 assert not flagged & set(q.answers), (c.key, q.alphagram)
                 # letters in order: what they spell, as challenges._may_post judges them
                 assert verdict(q.alphagram, hidden=False) is None
@@ -116,3 +118,18 @@ def test_the_weeks_toughies_from_stored_misses(full):
         answers_of(full, "aeinrst")
     sevens = full.words[full.length_slice(7, 7)][:200]
     assert len(toughies_challenge(dict.fromkeys(map(alphagram, sevens), 1), full, n=7).questions) == 7
+
+
+def test_every_challenges_answers_are_words_of_the_list_it_names(full):
+    """Common Words is drawn from ``common`` and answered with its words only (it once took
+    SCLATE, THEICS and NEDS, words of ``full``): every day of a year. The others, drawn from
+    ``full``, on a day of each month."""
+    common = Lexicon.load("common")
+    for k in range(365):
+        for q in challenge(DAY + dt.timedelta(days=k), "common", full, common).questions:
+            assert q.answers and all(w in common for w in q.answers), (DAY + dt.timedelta(days=k), q.alphagram)
+            assert q.answers == answers_of(common, q.alphagram, show_flagged=True)
+    for month in range(12):
+        for c in challenges(DAY + dt.timedelta(days=30 * month), full, common):
+            listed = common if c.key == "common" else full
+            assert all(w in listed for q in c.questions for w in q.answers), c.key
