@@ -66,12 +66,15 @@ class Place:
     ``plain``: whether plain messages (without a mention of the bot) count here, when the
     operator enabled the Message Content intent (the day's thread: yes; the game's channel: no,
     mentions only); ``take``: the game's callback, awaited once per message read as guesses;
-    ``commands``: words a plain message may be alone, besides guesses (the box's ``undo``)."""
+    ``commands``: words a plain message may be alone, besides guesses (the box's ``undo``);
+    ``answers``: the day's answers, when the game has a list of them (the bee's, a quiz round's):
+    then a plain message counts when one of its words is one, whatever its other words."""
 
     letters: str
     take: Take
     plain: bool = False
     commands: frozenset[str] = frozenset()
+    answers: frozenset[str] | None = None
 
 
 def reactions(outcome: Outcome) -> tuple[str, ...]:

@@ -122,7 +122,7 @@ class ChatRouter:
         if my_id in message.raw_mentions:
             return mentioned_guesses(message.content)
         if self.plain_messages and place.plain:
-            return plain_guesses(message.content, place.letters, place.commands)
+            return plain_guesses(message.content, place.letters, place.commands, place.answers)
         return None
 
     async def _failed(self, author: discord.abc.User, message: discord.Message, error: Exception) -> None:

@@ -9,7 +9,9 @@ guess must be told from talk, is read by two stricter rules:
   spaces or commas, punctuation around it dropped), leaving out mentions, channel links, custom
   emoji, timestamps and links; the first ``MAX_WORDS`` count;
 - a plain message is a guess only when it is 1 to ``MAX_WORDS`` words separated by spaces,
-  commas or new lines, each made only of the place's letters; anything else is chat.
+  commas or new lines (punctuation around a word dropped: ``alleviate, avail!``), and one of
+  them is an answer of the day (a place that knows its answers), or each is made only of the
+  place's letters (one that does not); anything else is chat.
 """
 
 from __future__ import annotations
@@ -75,14 +77,20 @@ def mentioned_guesses(content: str) -> Guesses:
     return Guesses(unique[:MAX_WORDS], len(unique) > MAX_WORDS)
 
 
-def plain_guesses(content: str, letters: str, commands: frozenset[str] = frozenset()) -> Guesses | None:
-    """The guesses of a plain message, or None when it is chat: not 1 to ``MAX_WORDS`` words, or a
-    word with anything but ``letters`` in it (punctuation, a digit, an emoji, a link). A message
-    that is one of the place's ``commands`` alone (``undo``) is read too."""
-    pieces = _pieces(content)
+def plain_guesses(content: str, letters: str, commands: frozenset[str] = frozenset(),
+                  answers: frozenset[str] | None = None) -> Guesses | None:
+    """The guesses of a plain message, or None when it is chat: not 1 to ``MAX_WORDS`` words, a
+    token that is not a word (a digit, an emoji, a link), or, with ``answers``, no answer among
+    its words (``avidx avid`` counts, ``lol nice`` is chat), without, a word with anything but
+    ``letters`` in it. A message that is one of the place's ``commands`` alone (``undo``) is read too."""
+    pieces = [word for piece in _pieces(content) if (word := piece.strip(_AROUND))]
     if len(pieces) == 1 and pieces[0] in commands:
         return Guesses((pieces[0],))
-    allowed = set(letters.lower())
-    if not 1 <= len(pieces) <= MAX_WORDS or not all(_WORD.fullmatch(p) and set(p) <= allowed for p in pieces):
+    if not 1 <= len(pieces) <= MAX_WORDS or not all(_WORD.fullmatch(p) for p in pieces):
+        return None
+    if answers is not None:
+        if not any(p in answers for p in pieces):
+            return None
+    elif not all(set(p) <= set(letters.lower()) for p in pieces):
         return None
     return Guesses(tuple(dict.fromkeys(pieces)))

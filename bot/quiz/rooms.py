@@ -124,7 +124,8 @@ class QuizRooms:
     async def _enter(self, room: Room) -> None:
         """Read the round's answers, keep its board up to date, and end it on time."""
         self.rooms[room.record.channel_id] = room
-        mentions = Place(room.round.letters, lambda player, words: self.typed(room, player, words), plain=False)
+        mentions = Place(room.round.letters, lambda player, words: self.typed(room, player, words), plain=False,
+                         answers=frozenset(room.round.where))
         plain = dataclasses.replace(mentions, plain=True)
         channel_is_thread = isinstance(self.bot.get_channel(room.record.channel_id), discord.Thread)
         room.room = ChatRoom(self.bot.chat, f"the board of quiz round {room.round.round_id}")

@@ -60,6 +60,9 @@ class BeeRoomGame:
     async def letters(self, date: dt.date) -> str:
         return (await self.team.game.puzzle(date)).letters
 
+    async def answers(self, date: dt.date) -> frozenset[str]:
+        return frozenset((await self.team.game.puzzle(date)).answers)
+
     async def typed(self, player: Player, day: Day, words: Sequence[str]) -> tuple[Outcome, News | None]:
         outcome = replace(await self.team.credit(day.guild_id, player.id, day.date, words, player.name), day=day)
         return chat_outcome(outcome), news(outcome)

@@ -79,6 +79,9 @@ class BoxRoomGame:
     async def letters(self, date: dt.date) -> str:
         return (await self.team.game.puzzle(date)).box.letters
 
+    async def answers(self, date: dt.date) -> None:
+        return None  # a chain has no list of answers: a plain message of the box's letters is a move
+
     async def typed(self, player: Player, day: Day, words: Sequence[str]) -> tuple[Outcome, News | None]:
         move = await self.team.together(day, player.id, words, player.name, player.moderator)
         return chat_outcome(move), news(move)

@@ -67,6 +67,8 @@ class RoomGame(Protocol):
 
     def thread_name(self, date: dt.date) -> str: ...
     async def letters(self, date: dt.date) -> str: ...
+    async def answers(self, date: dt.date) -> frozenset[str] | None:
+        """The day's answers, when the game has a list of them (a plain message with one counts)."""
     async def typed(self, player: Player, day: Day, words: Sequence[str]) -> tuple[Outcome, News | None]:
         """A move typed in the day's room: ``words`` as the chat router read them, the day the room's."""
     async def render(self, guild_id: int, date: dt.date) -> dict[str, Any]: ...
@@ -127,13 +129,14 @@ class Rooms:
         """Open the day's room in this process: its places read typed words; its progress message
         is sent when it has none, else shown again from the database."""
         await self.close(day.guild_id)
-        letters = await self.game.letters(day.day)
+        letters, answers = await self.game.letters(day.day), await self.game.answers(day.day)
         places = frozenset((schedule.channel_id, day.channel_id))
         room = DayRoom(Day(self.info, day.guild_id, day.day, Play.TOGETHER, schedule, places), schedule.channel_id,
                        day.channel_id, day.message_id, Room(self.bot.chat, f"the {self.info.key} progress in guild "
                                                                            f"{day.guild_id}"))
         self.rooms[day.guild_id] = room
-        room.room.read({place_id: Place(letters, self._taker(room), plain=plain, commands=self.game.commands)
+        room.room.read({place_id: Place(letters, self._taker(room), plain=plain, commands=self.game.commands,
+                                        answers=answers)
                         for place_id, plain in {day.channel_id: day.channel_id != schedule.channel_id,
                                                 schedule.channel_id: False}.items()})
         self._show(room)

@@ -12,7 +12,7 @@ from bot.chat.router import MORE_WORDS
 from tests.bot.chat.team import Club
 from tests.bot.conftest import INTENT_ON
 
-CHATTER = ["lol nice", "good job", "https://example.com/candle", "candle, dance!", "clean.", "🐝", "candle 🐝",
+CHATTER = ["lol nice", "good job", "https://example.com/candle", "🐝", "candle 🐝",
            "<:bee:123456789012345678>", "glad I came", "candle " * 21]
 
 

@@ -41,13 +41,16 @@ def test_a_mention_reads_the_first_twenty_words_and_says_there_were_more():
     ("cage", ("cage",)),  # made of the letters: a guess, even if not a word of the day
     ("a", ("a",)),
     (" ".join(["lane"] * MAX_WORDS), ("lane",)),
+    ("candle!", ("candle",)),  # the punctuation around a word is dropped, as a person writes it
+    ("candle, dance.", ("candle", "dance")),
+    ("clean?", ("clean",)),
 ])
 def test_a_plain_guess(content, words):
     assert plain_guesses(content, LETTERS) == Guesses(words)
 
 
 @pytest.mark.parametrize("content", [
-    "lol nice", "good job", "https://example.com", "candle!", "candle, dance.", "clean?", "🐝", "candle 🐝",
+    "lol nice", "good job", "https://example.com", "🐝", "candle 🐝",
     "<:bee:123456789012345678>", "<@123456789012345678>", "@everyone", "c4ndle", "café", "candle-lance",
     "glad I came", "", "   ", ",,,", " ".join(["lane"] * (MAX_WORDS + 1)), "LOL",
 ])
@@ -78,3 +81,21 @@ def test_a_commands_text_is_read_by_the_same_reader_as_words_split_already():
     assert len(read.words) == 50 and read.unread == 10
     once = typed_words("cat dog cat dog bee", limit=2, unique=True)
     assert once == Words(("cat", "dog"), 1)
+
+
+ANSWERS = frozenset({"avid", "diva", "alleviate", "avail"})
+
+
+@pytest.mark.parametrize(("content", "words"), [
+    ("avidx avid", ("avidx", "avid")),  # one answer makes the message a guess: every word of it is read
+    ("alleviate, avail!", ("alleviate", "avail")),
+    ("AVID", ("avid",)),
+    ("diva is mine", ("diva", "is", "mine")),
+])
+def test_a_plain_message_with_an_answer_of_the_day_is_a_guess(content, words):
+    assert plain_guesses(content, "ADEILTV", answers=ANSWERS) == Guesses(words)
+
+
+@pytest.mark.parametrize("content", ["vvvv", "lol nice", "dive", "avid 🐝", " ".join(["avid"] * (MAX_WORDS + 1))])
+def test_a_plain_message_without_an_answer_is_chatter(content):
+    assert plain_guesses(content, "ADEILTV", answers=ANSWERS) is None

@@ -106,10 +106,12 @@ async def test_plain_guesses_count_in_the_thread_with_the_intent_and_chatter_is_
     puzzle = puzzle_of(START)
     word = puzzle.answers[0]
     guess = await team.alice.send(team.thread, word.upper())
-    chatter = [await team.bob.send(team.thread, text) for text in ("lol nice", "good job", f"{word}!", "🐝")]
+    chatter = [await team.bob.send(team.thread, text) for text in ("lol nice", "good job", "🐝",
+                                                                   puzzle.center * 4)]  # hive letters, no answer
+    found_again = await team.bob.send(team.thread, f"{word}!")  # the punctuation around a word is dropped
     in_channel = await team.bob.send(team.channel, puzzle.answers[1])  # the channel takes mentions only
     await settle(simcord_env)
-    assert team.reactions(guess) == [CHECK]
+    assert team.reactions(guess) == [CHECK] and team.reactions(found_again) == [WARNING]
     assert all(team.reactions(m) == [] for m in chatter) and team.reactions(in_channel, team.channel) == []
     assert [c.word for c in await TeamStore(simcord_env.bot.db).bee_credits(team.guild.id, START)] == [word]
 

@@ -34,7 +34,8 @@ async def test_the_readme_transcript_of_a_thread_in_play_is_the_bots(simcord_env
     names[carol.id] = "carol"
     me = simcord_env.bot.user
     scene = [(team.alice, f"{me.mention} {plain[0]} {plain[1]}"), (team.bob, plain[0].upper()),
-             (carol, "lol nice"), (carol, plain[2]), (team.bob, f"{puzzle.center * 4}"),
+             (carol, "lol nice"), (carol, f"{plain[2]}!"), (team.bob, f"{plain[3]}x {plain[3]}"),
+             (team.bob, f"{me.mention} {puzzle.center * 4}"),
              (team.alice, f"{me.mention} {puzzle.pangrams[0]}")]
     for player, text in scene:
         await player.send(team.thread, text)
