@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from bot import icons
 
 CHECK, WARNING, CROSS = icons.ACCEPTED.emoji, icons.ALREADY_FOUND.emoji, icons.REFUSED.emoji
+WAIT = icons.WAITING.emoji
 PANGRAM, SOLVED = icons.PANGRAM.emoji, icons.SOLVED.emoji
 NEWS = (PANGRAM, SOLVED)  # the reactions that tell the channel something (kept under pressure)
 # 2️⃣ … 9️⃣ (a digit, the emoji variation selector and the combining keycap), then 🔟
@@ -38,7 +39,8 @@ class Outcome:
 
     ``new_words``: the words it added (0 to any number); ``pangram``: one of them is a pangram;
     ``solved``: it solved the day's puzzle (the box); ``already_found``: it held words of the day
-    that were found before; ``nothing_counted``: nothing in it is a word of the day. ``notice``: a
+    that were found before; ``nothing_counted``: nothing in it is a word of the day; ``waiting``:
+    it asked for something that needs another player too (the box's restart). ``notice``: a
     line for the player alone (sent privately), e.g. a refusal; it must not repeat what they typed
     unless screened (``solvers.screen``).
     An outcome with none of these set (a refusal with its notice, say) gets no reaction."""
@@ -48,6 +50,7 @@ class Outcome:
     solved: bool = False
     already_found: bool = False
     nothing_counted: bool = False
+    waiting: bool = False
     notice: str | None = None
 
     def __post_init__(self) -> None:
@@ -80,7 +83,8 @@ class Place:
 def reactions(outcome: Outcome) -> tuple[str, ...]:
     """The reactions an outcome gets, the verdict first: ✅ for one new word, 2️⃣ to 🔟 for
     several (🔟 for ten or more), else ⚠️ when it held words already found, else ❌ when nothing
-    in it is a word of the day; then the news: ✨ for a pangram, 🎉 for a solve (``bot.icons``).
+    in it is a word of the day, else ⏳ when it waits for another player; then the news: ✨ for
+    a pangram, 🎉 for a solve (``bot.icons``).
     At most two."""
     if outcome.new_words == 1:
         verdict: tuple[str, ...] = (CHECK,)
@@ -90,6 +94,8 @@ def reactions(outcome: Outcome) -> tuple[str, ...]:
         verdict = (WARNING,)
     elif outcome.nothing_counted:
         verdict = (CROSS,)
+    elif outcome.waiting:
+        verdict = (WAIT,)
     else:
         verdict = ()
     news = PANGRAM if outcome.pangram else SOLVED if outcome.solved else None

@@ -240,6 +240,13 @@ class BoxTeamStore:
 
         return await self.db.transaction(work)
 
+    async def restart_asks(self, guild_id: int, date: dt.date, since: dt.datetime) -> set[int]:
+        """The players who asked to start the chain again since ``since``."""
+        rows = await self.db.fetch_all(
+            "SELECT user_id FROM letterbox_team_restarts WHERE guild_id = ? AND puzzle_date = ? AND asked_at >= ?",
+            (guild_id, date.isoformat(), since.isoformat()))
+        return {row["user_id"] for row in rows}
+
     async def clear_restarts(self, guild_id: int, date: dt.date) -> None:
         await self.db.write("DELETE FROM letterbox_team_restarts WHERE guild_id = ? AND puzzle_date = ?",
                             (guild_id, date.isoformat()))

@@ -39,7 +39,9 @@ def chat_outcome(move: Move) -> Outcome:
     if isinstance(move, Refusal):
         return Outcome(notice=move.message)
     if isinstance(move, TeamCommand):
-        done = move.command in (Command.UNDONE, Command.RESTARTED, Command.RESTART_ASKED)
+        if move.command is Command.RESTART_ASKED:  # nothing done yet: the room's message says who asked
+            return Outcome(waiting=True)
+        done = move.command in (Command.UNDONE, Command.RESTARTED)
         return Outcome(new_words=1) if done else Outcome(notice=team_text.command_line(move, mention))
     if isinstance(move, Played):
         return Outcome()  # a solo day is not played by typing
@@ -50,7 +52,7 @@ def chat_outcome(move: Move) -> Outcome:
 
 def news(move: Move) -> News | None:
     if isinstance(move, TeamCommand):
-        changed = move.command in (Command.UNDONE, Command.RESTARTED)
+        changed = move.command in (Command.UNDONE, Command.RESTARTED, Command.RESTART_ASKED)
         return News(move.day.guild_id, move.day.date, changed)
     if not isinstance(move, TeamPlay):
         return None

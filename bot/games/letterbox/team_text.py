@@ -30,6 +30,9 @@ def chain_lines(progress: BoxProgress, who: Who, hide: Hide = plain) -> list[str
         players = ", ".join(dict.fromkeys(who(p) for p in chain.best.players))
         lines.append(f"The team's best: {plural(len(chain.best.words), 'word')} "
                      f"({plural(chain.best.points, 'point')}), by {players}.")
+    if progress.restart_asked:
+        askers = ", ".join(who(p) for p in progress.restart_asked)
+        lines.append(f"⏳ {askers} asked to start again: one more player's restart within the minute does it.")
     return lines
 
 

@@ -66,6 +66,7 @@ class BoxProgress:
     puzzle: DailyBox
     chain: TeamChain
     letters_left: str
+    restart_asked: tuple[int, ...] = ()  # who asked for a restart within the last minute (one more makes it)
 
 
 class BoxTeam:
@@ -147,7 +148,8 @@ class BoxTeam:
     async def progress(self, guild_id: int, date: dt.date) -> BoxProgress:
         puzzle = await self.game.puzzle(date)
         chain = await self.chains.chain(guild_id, date)
-        return BoxProgress(puzzle, chain, letters_left(puzzle.box, chain.words))
+        asked = await self.chains.restart_asks(guild_id, date, self.calendar.clock() - RESTART_WINDOW)
+        return BoxProgress(puzzle, chain, letters_left(puzzle.box, chain.words), tuple(sorted(asked)))
 
 
 @dataclass(frozen=True, slots=True)

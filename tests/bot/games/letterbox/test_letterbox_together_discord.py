@@ -5,7 +5,7 @@ the players' names, and both daily games together in one channel, each in its ow
 import discord
 import pytest
 
-from bot.chat.outcome import CHECK, CROSS, SOLVED
+from bot.chat.outcome import CHECK, CROSS, SOLVED, WAIT
 from bot.days.team_store import BoxTeamStore
 from bot.games.letterbox.game import LETTERBOX
 from solvers import letterbox
@@ -94,7 +94,9 @@ async def test_undo_is_for_the_words_player_or_a_moderator_typed_plainly(club, s
     await settle(simcord_env)
     refused = await ann.send(thread, "undo")  # bo's word
     await settle(simcord_env)
-    assert club.reactions(refused) == []
+    assert club.reactions(refused) == []  # nothing done: no mark, and a private note says why
+    (note,) = [m.content for m in ann.user.dm_channel.history()]
+    assert note.startswith(f"The last word is <@{bo.id}>'s: only they, or a member with Manage Messages, may take")
     chain = await BoxTeamStore(simcord_env.bot.db).chain(club.guild.id, START)
     assert chain.words == (first, second)
     mine = await bo.send(thread, "UNDO")
@@ -113,13 +115,17 @@ async def test_restart_by_two_players_within_a_minute(club, simcord_env):
     thread = club.thread()
     await ann.send(thread, f"{mention(simcord_env)} {box.solution[0]}")
     await settle(simcord_env)
-    await ann.send(thread, f"{mention(simcord_env)} restart")
+    asked = await ann.send(thread, f"{mention(simcord_env)} restart")
     await settle(simcord_env)
     assert (await BoxTeamStore(simcord_env.bot.db).chain(club.guild.id, START)).words == (box.solution[0],)
-    await bo.send(thread, f"{mention(simcord_env)} restart")
+    assert club.reactions(asked) == [WAIT]  # nothing done yet: not ✅, and the room's message says why
+    assert f"⏳ <@{ann.id}> asked to start again" in club.progress().description
+    done = await bo.send(thread, f"{mention(simcord_env)} restart")
     await settle(simcord_env)
     assert (await BoxTeamStore(simcord_env.bot.db).chain(club.guild.id, START)).words == ()
-    assert "The chain is empty" in club.progress().description
+    assert club.reactions(done) == [CHECK]
+    assert "The chain is empty" in club.progress().description and "asked to start again" not in \
+        club.progress().description
 
 
 async def test_both_games_together_in_one_channel_each_in_its_own_thread(simcord_env):
