@@ -63,7 +63,8 @@ def unread_line(unread: int) -> str:
 def guess_reply(result: GuessResult, bold: Bold = plain, show_vulgar: bool = True, with_standing: bool = True) -> str:
     """The answer to a guess; a guess that may not be written back (a slur, a flagged word where
     the server hides them) is named "That word". ``with_standing``: end with the player's points
-    and rank, when the guess found a word."""
+    and rank, when the guess found a word; without (one line among several), every line names
+    its word."""
     word = bold(quoted(result.word.upper(), "That word", show_vulgar))
     puzzle = result.puzzle
     now = f" {standing(result.total, result.rank, bold)}" if with_standing else ""
@@ -72,11 +73,13 @@ def guess_reply(result: GuessResult, bold: Bold = plain, show_vulgar: bool = Tru
             bonus = f" Pangram! {PANGRAM.emoji}" if result.pangram else ""
             return f"{ACCEPTED.emoji} {word} +{plural(result.points, 'point')}.{bonus}{now}"
         case Verdict.NOT_LETTERS:
-            return f"Guesses are letters A–Z only: remove {result.detail}."
+            return f"{word}: guesses are letters A–Z only: remove {result.detail}." if not with_standing \
+                else f"Guesses are letters A–Z only: remove {result.detail}."
         case Verdict.TOO_SHORT:
             return f"{word} is too short: words have at least {bee.MIN_WORD} letters."
-        case Verdict.BAD_LETTER:
-            return f"{bold(result.detail.upper())} is not in the hive ({hive_letters(puzzle, bold=bold)})."
+        case Verdict.BAD_LETTER:  # among several words, the line names the word it answers
+            named = f"{word}: " if not with_standing else ""
+            return f"{named}{bold(result.detail.upper())} is not in the hive ({hive_letters(puzzle, bold=bold)})."
         case Verdict.MISSING_CENTER:
             return f"{word} is missing the centre letter {bold(puzzle.center.upper())}."
         case Verdict.NOT_IN_LIST:

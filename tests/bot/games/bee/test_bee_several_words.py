@@ -85,3 +85,16 @@ async def test_ranks_and_pangrams_are_announced_once_however_the_words_come(serv
     assert said.count(f"⭐ {server.bob.mention} reached **Genius**!") == 1
     assert said.count(f"👑 {server.bob.mention} is **Queen Bee**: every word found!") == 1
     assert len(said) == 3 and all(w not in text.lower() for text in said for w in puzzle.answers)
+
+
+async def test_each_line_names_the_word_it_answers(server):
+    await server.start_day()
+    puzzle = puzzle_of(START)
+    off = next(ch for ch in "abcdefghijklmnopqrstuvwxyz" if ch not in puzzle.letters)
+    typed = f"{puzzle.center}{off}{puzzle.center}{puzzle.center} {off * 4} {puzzle.answers[0]}"
+    lines = lines_of(await server.alice.slash(server.channel, "bee guess", word=typed))
+    mixed = (puzzle.center + off + puzzle.center * 2).upper()
+    assert lines[0].startswith(f"**{mixed}**: **{off.upper()}** is not in the hive (")
+    assert lines[1].startswith(f"**{(off * 4).upper()}**: **{off.upper()}** is not in the hive")
+    single = lines_of(await server.alice.slash(server.channel, "bee guess", word=off * 4))
+    assert single[0].startswith(f"**{off.upper()}** is not in the hive")  # one word: the line needs no name
