@@ -312,3 +312,16 @@ async def test_a_round_started_in_a_thread_is_played_in_it(club, simcord_env):
     assert club.reactions(guess, place) == [CHECK]
     stopped = await club.alice.slash(place, "quiz stop")
     assert stopped.response.content == text.STOPPED and len(club.ends(place)) == 1
+
+
+@INTENT_ON
+async def test_a_plain_message_with_one_answer_is_read_whole_and_chatter_is_not(club, simcord_env):
+    await club.start()
+    words = [w for q in asked() for w in q.answers]
+    thread = club.thread()
+    mixed = await club.bob.send(thread, f"{words[0]}, {words[1]}! zzzzzzz")  # two answers and a wrong word
+    chatter = await club.carol.send(thread, "zzzzzzz qqq")  # no answer in it: chatter, left alone
+    await settle(simcord_env)
+    assert club.reactions(mixed, thread) == [NUMBERS[2]] and club.reactions(chatter, thread) == []
+    found = await QuizStore(simcord_env.bot.db).found((await club.running()).round_id)
+    assert {(f.word, f.user_id) for f in found} == {(words[0], club.bob.id), (words[1], club.bob.id)}
