@@ -117,7 +117,7 @@ async def test_several_words_in_one_move_each_get_their_line(world):
     assert lines[0] == f"You already found {first.upper()}."
     assert lines[1] == f"✅ {second.upper()} +{bee.score(second, puzzle)} point{'s' * (bee.score(second, puzzle) > 1)}."
     assert lines[2] == f"{(puzzle.center * 4).upper()} is not in today's word list."
-    assert lines[3] == "Guesses are letters A–Z only: remove '1'."
+    assert lines[3] == "AB1: guesses are letters A–Z only: remove '1'."  # among several, the line names its word
     assert lines[4].startswith(f"✅ {puzzle.pangrams[0].upper()} +") and lines[4].endswith("Pangram! ✨")
     assert lines[5] == text.standing(total, bee.rank(total, puzzle.max_score)) and len(lines) == 6
 
