@@ -129,17 +129,6 @@ class DailyCalendar:
         raise NoSchedule(f"The first {game.thing} of the {game.title} arrives at {schedule.post_time:%H:%M} "
                          f"({shown_zone(schedule.timezone)}). See you then!", not_yet=True)
 
-    async def due_posts(self) -> list[tuple[Schedule, dt.date]]:
-        """Active schedules (of every game, of the guilds this process posts for) whose post for their
-        local today is due and not made: never claimed, or claimed but unconfirmed and due for a retry."""
-        now = self.clock()
-        due = []
-        for schedule in await self.posting_schedules():
-            post = await self.todays_post(schedule, now)
-            if post is not None and post[1] <= now:
-                due.append((schedule, post[0]))
-        return due
-
     async def next_look(self, schedule: Schedule, now: dt.datetime) -> dt.datetime:
         """When the schedule's poster must look next: its next post, or sooner the retry of today's."""
         post, upcoming = await self.todays_post(schedule, now), schedule.next_post(now)

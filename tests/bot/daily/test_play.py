@@ -18,6 +18,7 @@ from bot.games.bee.game import BEE, BeeGame, Guesses, Verdict
 from bot.games.letterbox.game import LETTERBOX, LetterBoxedGame, Played, Ruling
 from solvers import bee
 from solvers.lexicon import Lexicon
+from tests.bot.daily.due import due_posts
 from tests.bot.games.letterbox.test_letterbox_game import PUBLISHED
 from tests.clock import Clock
 
@@ -164,7 +165,7 @@ async def test_a_days_style_is_fixed_by_its_post(world):
     tomorrow = DAY + dt.timedelta(days=1)
     assert await calendar.play_style(BEE, GUILD, tomorrow) is Play.TOGETHER  # not posted yet: the schedule's
     clock.now += dt.timedelta(days=1)
-    (due,) = await calendar.due_posts()
+    (due,) = await due_posts(calendar)
     assert due[0].play is Play.TOGETHER and due[1] == tomorrow
     await post(calendar, BEE, tomorrow)
     await calendar.set_play(BEE, GUILD, Play.SOLO, ADMIN)  # back, once tomorrow is posted

@@ -10,6 +10,7 @@ from bot.config import shard_of
 from bot.daily.calendar import DailyCalendar, Shards
 from bot.daily.store import DailyStore
 from bot.db import open_database
+from tests.bot.daily.due import due_posts
 
 NINE = dt.time(9)
 GAMES = ("bee", "letterbox")
@@ -62,8 +63,8 @@ async def test_a_calendar_given_shards_makes_the_same_posts_as_the_python_filter
     shards = Shards.of((1, 3), 4)
     by_query = DailyCalendar(store.db, clock, posts_for=shards)
     by_python = DailyCalendar(store.db, clock, posts_for=lambda guild_id: shard_of(guild_id, 4) in (1, 3))
-    due = await by_query.due_posts()
+    due = await due_posts(by_query)
     assert due and sorted((s.game, s.guild_id, d) for s, d in due) == sorted(
-        (s.game, s.guild_id, d) for s, d in await by_python.due_posts())
+        (s.game, s.guild_id, d) for s, d in await due_posts(by_python))
     assert Shards.of(None, 4) is None and Shards.of((0,), None) is None
     assert shards(5 << 22) == (shard_of(5 << 22, 4) in (1, 3))

@@ -12,6 +12,7 @@ from bot.games.bee.game import BEE
 from bot.games.letterbox.game import LETTERBOX
 from solvers import bee
 from solvers.lexicon import Lexicon
+from tests.bot.daily.due import due_posts
 from tests.clock import Clock
 
 GUILD, CHANNEL, ADMIN = 1, 2, 3
@@ -72,12 +73,12 @@ async def test_a_zone_moved_east_keeps_the_newer_post(calendar):
     assert (await calendar.today(BEE, GUILD))[1] == DAY1 + dt.timedelta(days=1)
     schedule = await calendar.schedule(BEE, GUILD)
     assert await calendar.first_post(schedule) == (utc(DAY1 + dt.timedelta(days=2), 19), False)  # 2 January was posted
-    assert await calendar.due_posts() == []  # Honolulu's 1 January is due, but never posted after the 2nd
+    assert await due_posts(calendar) == []  # Honolulu's 1 January is due, but never posted after the 2nd
     calendar.clock.now = utc(DAY1 + dt.timedelta(days=1), 19)  # 09:00 in Honolulu on 2 January: posted already
-    assert await calendar.due_posts() == []
+    assert await due_posts(calendar) == []
     assert (await calendar.today(BEE, GUILD))[1] == DAY1 + dt.timedelta(days=1)
     calendar.clock.now = utc(DAY1 + dt.timedelta(days=2), 19)
-    assert [(s.game, day) for s, day in await calendar.due_posts()] == [(BEE.key, DAY1 + dt.timedelta(days=2))]
+    assert [(s.game, day) for s, day in await due_posts(calendar)] == [(BEE.key, DAY1 + dt.timedelta(days=2))]
 
 
 async def test_a_later_post_time_keeps_todays_post(calendar):

@@ -11,6 +11,7 @@ from bot.db import open_database
 from bot.games.bee.game import BEE, BeeGame, Verdict
 from solvers import bee
 from solvers.lexicon import Lexicon
+from tests.bot.daily.due import due_posts
 from tests.clock import Clock
 
 DAY = dt.date(2026, 11, 21)
@@ -85,11 +86,11 @@ async def test_schedules_due_posts_and_the_next_post(game):
     with pytest.raises(NoBee, match="/bee setup"):
         await calendar.schedule(BEE, 1)
     await calendar.setup(BEE, 1, 100, "9:30", "America/New_York", user_id=5)  # 14:30 UTC in November
-    assert await calendar.due_posts() == []
+    assert await due_posts(calendar) == []
     set_up = await calendar.schedule(BEE, 1)
     assert await calendar.next_look(set_up, calendar.clock()) == dt.datetime(2026, 11, 21, 14, 30, tzinfo=dt.UTC)
     calendar.clock.now = dt.datetime(2026, 11, 21, 14, 30, tzinfo=dt.UTC)
-    (schedule, date), = await calendar.due_posts()
+    (schedule, date), = await due_posts(calendar)
     assert (schedule.guild_id, schedule.channel_id, date) == (1, 100, DAY)
     await game.puzzle(date)
     now, soon = calendar.clock(), calendar.clock() + dt.timedelta(minutes=2)
@@ -97,7 +98,7 @@ async def test_schedules_due_posts_and_the_next_post(game):
     assert claim
     assert not await calendar.store.claim_post(BEE.key, 1, date, 100, now, soon)  # exactly once
     await calendar.store.confirm(claim, message_id=1)
-    assert await calendar.due_posts() == []
+    assert await due_posts(calendar) == []
     assert await calendar.next_look(schedule, calendar.clock()) == dt.datetime(2026, 11, 22, 14, 30, tzinfo=dt.UTC)
     assert await calendar.stop(BEE, 1, user_id=5)
     assert not await calendar.stop(BEE, 1, user_id=5)
