@@ -9,9 +9,10 @@ import asyncpg
 
 from bot.daily.calendar import DailyCalendar
 from bot.daily.schedule import Play
-from bot.db import open_database, postgres, sqlite_schema as database
+from bot.db import open_database
 from bot.games.bee.game import BEE
 from bot.games.letterbox.game import LETTERBOX
+from tests.bot.db.older import older_postgres, older_sqlite
 from tests.clock import Clock
 
 SCHEDULE_COLUMNS = "game, guild_id, channel_id, post_time, active, updated_by, updated_at"
@@ -57,10 +58,7 @@ async def the_upgraded_bot_reads_and_switches_the_style(target):
 
 async def test_a_version_8_sqlite_database_upgrades_without_loss(tmp_path):
     path = tmp_path / "old.sqlite3"
-    conn = await database.connect(path)
-    await database.upgrade(conn, up_to=8)
-    await conn.executescript(OLD_ROWS)
-    await conn.close()
+    await older_sqlite(path, 8, OLD_ROWS)
     schedules = sqlite_rows(path, f"SELECT {SCHEDULE_COLUMNS} FROM daily_schedules")
     posts = sqlite_rows(path, f"SELECT {POST_COLUMNS} FROM daily_posts")
 
@@ -75,12 +73,7 @@ async def test_a_version_8_sqlite_database_upgrades_without_loss(tmp_path):
 
 
 async def test_a_version_2_postgres_database_upgrades_without_loss(postgres_url):
-    conn = await asyncpg.connect(postgres_url)
-    try:
-        await postgres.upgrade(conn, up_to=2)
-        await conn.execute(OLD_ROWS)
-    finally:
-        await conn.close()
+    await older_postgres(postgres_url, 2, OLD_ROWS)
     schedules = await postgres_rows(postgres_url, f"SELECT {SCHEDULE_COLUMNS} FROM daily_schedules")
     posts = await postgres_rows(postgres_url, f"SELECT {POST_COLUMNS} FROM daily_posts")
 

@@ -4,12 +4,11 @@ upgraded bot sets a role and takes a reminder opt-in."""
 
 import datetime as dt
 
-import asyncpg
-
 from bot.daily.store import DailyStore
-from bot.db import open_database, postgres, sqlite_schema as database
+from bot.db import open_database
 from bot.reminders.store import ReminderStore
 from tests.bot.daily.test_upgrade_0009 import OLD_ROWS, SCHEDULE_COLUMNS, postgres_rows, sqlite_rows
+from tests.bot.db.older import older_postgres, older_sqlite
 
 COLUMNS = SCHEDULE_COLUMNS + ", play"
 
@@ -29,10 +28,7 @@ async def the_upgraded_bot_pings_and_reminds(target):
 
 async def test_a_version_11_sqlite_database_upgrades_without_loss(tmp_path):
     path = tmp_path / "old.sqlite3"
-    conn = await database.connect(path)
-    await database.upgrade(conn, up_to=11)
-    await conn.executescript(OLD_ROWS)
-    await conn.close()
+    await older_sqlite(path, 11, OLD_ROWS)
     schedules = sqlite_rows(path, f"SELECT {COLUMNS} FROM daily_schedules")
 
     await the_upgraded_bot_pings_and_reminds(path)
@@ -42,12 +38,7 @@ async def test_a_version_11_sqlite_database_upgrades_without_loss(tmp_path):
 
 
 async def test_a_version_5_postgres_database_upgrades_without_loss(postgres_url):
-    conn = await asyncpg.connect(postgres_url)
-    try:
-        await postgres.upgrade(conn, up_to=5)
-        await conn.execute(OLD_ROWS)
-    finally:
-        await conn.close()
+    await older_postgres(postgres_url, 5, OLD_ROWS)
     schedules = await postgres_rows(postgres_url, f"SELECT {COLUMNS} FROM daily_schedules")
 
     await the_upgraded_bot_pings_and_reminds(postgres_url)

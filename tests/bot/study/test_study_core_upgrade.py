@@ -3,11 +3,10 @@ loss: the quiz misses kept before come into each player's deck when they first s
 
 import datetime as dt
 
-import asyncpg
-
-from bot.db import open_database, postgres, sqlite_schema as database
+from bot.db import open_database
 from bot.study.deck import Study
 from solvers.lexicon import Lexicon
+from tests.bot.db.older import older_postgres, older_sqlite
 
 NOW = dt.datetime(2026, 11, 26, 12, tzinfo=dt.UTC)
 OLD_ROWS = """
@@ -34,18 +33,10 @@ async def the_upgraded_deck_holds_the_old_misses(target):
 
 async def test_a_version_13_sqlite_database_upgrades_without_loss(tmp_path):
     path = tmp_path / "old.sqlite3"
-    conn = await database.connect(path)
-    await database.upgrade(conn, up_to=13)
-    await conn.executescript(OLD_ROWS)
-    await conn.close()
+    await older_sqlite(path, 13, OLD_ROWS)
     await the_upgraded_deck_holds_the_old_misses(path)
 
 
 async def test_a_version_7_postgres_database_upgrades_without_loss(postgres_url):
-    conn = await asyncpg.connect(postgres_url)
-    try:
-        await postgres.upgrade(conn, up_to=7)
-        await conn.execute(OLD_ROWS)
-    finally:
-        await conn.close()
+    await older_postgres(postgres_url, 7, OLD_ROWS)
     await the_upgraded_deck_holds_the_old_misses(postgres_url)

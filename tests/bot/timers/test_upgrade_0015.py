@@ -4,11 +4,10 @@ timer."""
 
 import datetime as dt
 
-import asyncpg
-
-from bot.db import open_database, postgres, sqlite_schema as database
+from bot.db import open_database
 from bot.timers.service import Timers
 from tests.bot.daily.test_upgrade_0009 import OLD_ROWS, postgres_rows, sqlite_rows
+from tests.bot.db.older import older_postgres, older_sqlite
 
 T0 = dt.datetime(2026, 11, 21, 9, tzinfo=dt.UTC)
 TABLES = ("guild_settings", "daily_schedules", "daily_posts")
@@ -32,10 +31,7 @@ async def the_upgraded_bot_fires_a_timer(target):
 
 async def test_a_version_14_sqlite_database_upgrades_without_loss(tmp_path):
     path = tmp_path / "old.sqlite3"
-    conn = await database.connect(path)
-    await database.upgrade(conn, up_to=14)
-    await conn.executescript(OLD_ROWS)
-    await conn.close()
+    await older_sqlite(path, 14, OLD_ROWS)
     before = {table: sqlite_rows(path, f"SELECT * FROM {table}") for table in TABLES}
 
     await the_upgraded_bot_fires_a_timer(path)
@@ -45,12 +41,7 @@ async def test_a_version_14_sqlite_database_upgrades_without_loss(tmp_path):
 
 
 async def test_a_version_9_postgres_database_upgrades_without_loss(postgres_url):
-    conn = await asyncpg.connect(postgres_url)
-    try:
-        await postgres.upgrade(conn, up_to=9)
-        await conn.execute(OLD_ROWS)
-    finally:
-        await conn.close()
+    await older_postgres(postgres_url, 9, OLD_ROWS)
     before = {table: await postgres_rows(postgres_url, f"SELECT * FROM {table}") for table in TABLES}
 
     await the_upgraded_bot_fires_a_timer(postgres_url)
