@@ -58,6 +58,14 @@ class GameInfo:
     # ``{guild_id}`` standing for the server's id (written in the game's store.py: the challenges')
     unfinished: UnfinishedDays | None = None  # the days a player began and did not finish, when
     # player_days holds finished days only (the box's: its chains)
+    together: str | None = None  # the player_days game of its days played together ('bee-team'): a
+    # player's row there is their part of the team's day (``bot.days.together``)
+    team_adds_up: bool = True  # a together day's team points: its players' rows summed (each word is
+    # credited once: the bee's), or the points each row carries (the team's one solve: the box's)
+    together_words: tuple[str, str] = ("word found first", "words found first")  # a player's words of a
+    # together day, as counted there (the box's: "words played")
+    rank: Callable[[int, int], str] | None = None  # a day's rank named from its points and maximum
+    # (the bee's "Genius"); None: the top and perfect names are the ranks
 
     def number(self, date: dt.date) -> int | None:
         """The puzzle number of ``date``: #1 on ``first_day``; None before it or for a game without one."""
@@ -70,6 +78,15 @@ class GameInfo:
         Share and the terminal name a day: players speak of "Bee #698"."""
         number = self.number(date)
         return f"{prefix}{self.title} · " + (f"#{number} · " if number else "") + long_date(date)
+
+    def rank_name(self, points: int, max_points: int) -> str | None:
+        """The rank of ``points`` of ``max_points``: the game's own (the bee's), else its perfect or top
+        name, or None below its top day."""
+        if self.rank is not None:
+            return self.rank(points, max_points)
+        if points >= max_points:
+            return self.perfect_name
+        return self.top_name if points >= (max_points * self.top_percent * 2 + 100) // 200 else None  # the boards' rule
 
     @property
     def top_badge(self) -> str:

@@ -15,6 +15,7 @@ from bot.daily.calendar import Clock, utc_now
 from bot.daily.info import TERMINAL_GUILD_ID
 from bot.daily.schedule import local_today
 from bot.days.store import BoardsStore, Standing
+from bot.days.together import TogetherDays, together_days
 from bot.db import Database
 from bot.plugins import BOARD_GAMES, GameInfo
 
@@ -64,9 +65,22 @@ class PlayerStats:
     current_streak: int
     longest_streak: int
     last_days: list[tuple[dt.date, int]]  # the last 7 days up to today, oldest first
+    together: TogetherDays | None = None  # the player's days of the game played together, kept apart
+
+    @property
+    def played_together(self) -> bool:
+        return self.together is not None and bool(self.together.days)
 
     def to_json(self, guild_id: int, name: str | None) -> dict:
+        together = self.together
         document = asdict(self)
+        document.pop("together")
+        if together is not None:
+            current, longest = together.streaks
+            document["together"] = {"days": len(together.days), "words": together.words,
+                                    "top_days": together.top_days, "perfect_days": together.perfect_days,
+                                    "best_rank": together.rank(together.best) if together.best else None,
+                                    "current_streak": current, "longest_streak": longest}
         document |= {"game": self.game.key, "today": self.today.isoformat(),
                      "best_day": self.best_day and self.best_day.isoformat(),
                      f"{self.game.highlight}s": document.pop("highlights"),
@@ -137,6 +151,7 @@ class Leaderboards:
             top_days=totals.top_days, perfect_days=totals.perfect_days,
             current_streak=current_streak((runs[0].last, runs[0].days) if runs else None, today),
             longest_streak=max((run.days for run in runs), default=0), last_days=chart,
+            together=await together_days(self.db, info, guild_id, user_id, today),
         )
 
     async def year(self, game: str, guild_id: int, user_id: int, today: dt.date | None = None) -> Year:

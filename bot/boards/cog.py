@@ -13,7 +13,8 @@ from bot.boards.boards import BOARD_GAMES, PERIODS, Board, Leaderboards
 from bot.boards.card import render_leaderboard
 from bot.boards.picture import render_stats
 from bot.boards.teams import TEAM_CHOICES, TEAM_KEYS, team_view
-from bot.boards.text import CARD_ROWS, PERIOD_NAMES, board_alt, stats_alt
+from bot.boards.text import CARD_ROWS, PERIOD_NAMES, board_alt, boards_said, stats_alt
+from bot.daily.schedule import Play
 from bot.pictures import png
 from bot.plugins import DAILY_GAMES
 from bot.text import markdown_bold
@@ -90,18 +91,35 @@ class Boards(commands.Cog):
         page_sources(self.bot).pop("board", None)
 
     @app_commands.command(name="leaderboard", description="Who scored most today, this week, this month or ever")
-    @app_commands.describe(game="Which game (default: Spelling Bee)",
+    @app_commands.describe(game="Which game (default: the games this server plays, as it plays them)",
                            period="today, this week (default), this month, all time")
     @app_commands.choices(game=GAME_CHOICES, period=PERIOD_CHOICES)
     @app_commands.guild_only()
     async def leaderboard(self, interaction: discord.Interaction, game: app_commands.Choice[str] | None = None,
                           period: app_commands.Choice[str] | None = None) -> None:
-        if game is not None and game.value in TEAM_KEYS:
-            await self.send_team(interaction, game.value, period.value if period else "week")
-            return
-        state = f"{game.value if game else DEFAULT_GAME}:{period.value if period else 'week'}"
-        await send_pages(interaction, "board", state, await self.pages.page(interaction, state, 0),
-                         allowed_mentions=QUIET)
+        span = period.value if period else "week"
+        keys = [game.value] if game is not None else await self.default_boards(interaction.guild_id)
+        said = {"content": boards_said(keys, TEAM_KEYS)} if game is None and keys else {}
+        keys = keys or [DEFAULT_GAME]
+        for key in keys:
+            if key in TEAM_KEYS:
+                await self.send_team(interaction, key, span, **said)
+            else:
+                state = f"{key}:{span}"
+                await send_pages(interaction, "board", state, await self.pages.page(interaction, state, 0),
+                                 allowed_mentions=QUIET, **said)
+            said = {}
+
+    async def default_boards(self, guild_id: int) -> list[str]:
+        """What /leaderboard shows without a game: the board of each daily game the server posts, as
+        it plays it (the team's board where it plays together), in the games' order (none: it posts
+        none)."""
+        order = list(DAILY_GAMES)
+        schedules = sorted((s for s in await self.bot.daily.calendar.store.guild_schedules(guild_id)
+                            if s.active and s.game in DAILY_GAMES), key=lambda s: order.index(s.game))
+        keys = [DAILY_GAMES[s.game].together if s.play is Play.TOGETHER and DAILY_GAMES[s.game].together
+                else s.game for s in schedules]
+        return keys
 
     @app_commands.command(name="stats", description="A player's year as a calendar, days played, points and streaks")
     @app_commands.describe(user="Whose stats (default: yours)", game="Which game (default: Spelling Bee)",
@@ -126,13 +144,18 @@ class Boards(commands.Cog):
         await interaction.response.send_message(embed=embeds.stats_embed(stats, with_picture=True), file=picture,
                                                 allowed_mentions=QUIET, ephemeral=private)
 
-    async def send_team(self, interaction: discord.Interaction, key: str, period: str, private: bool = False) -> None:
-        """A team view of the days the server played a game together (``bot.boards.teams``)."""
+    async def send_team(self, interaction: discord.Interaction, key: str, period: str, private: bool = False,
+                        **options) -> None:
+        """A team view of the days the server played a game together (``bot.boards.teams``): the
+        reply, or a follow-up of one."""
         view = await team_view(self.bot.db, key, interaction.guild_id, period,
                                await self.boards.today(interaction.guild_id))
         lines = view.lines(lambda user: f"<@{user}>", markdown_bold)  # sent with no allowed mentions: never a ping
         embed = discord.Embed(title=view.title, colour=embeds.COLOUR, description="\n".join(lines))
-        await interaction.response.send_message(embed=embed, allowed_mentions=QUIET, ephemeral=private)
+        if interaction.response.is_done():
+            await interaction.followup.send(embed=embed, allowed_mentions=QUIET, ephemeral=private, **options)
+        else:
+            await interaction.response.send_message(embed=embed, allowed_mentions=QUIET, ephemeral=private, **options)
 
 
 async def setup(bot: Host) -> None:

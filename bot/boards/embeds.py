@@ -7,7 +7,7 @@ import io
 import discord
 
 from bot.boards.boards import Board, PlayerStats
-from bot.boards.text import badges, board_title, legend, sparkline, stats_lines
+from bot.boards.text import badges, board_title, legend, sparkline, stats_lines, together_lines
 from bot.days.store import Standing
 from bot.text import markdown_bold, plural
 
@@ -61,7 +61,8 @@ def stats_embed(stats: PlayerStats, with_picture: bool = False) -> discord.Embed
     embed = stats_text(stats)
     if with_picture:
         if stats.days_played == 0:  # days on the calendar, none in the totals: a box never solved
-            embed.description = f"<@{stats.user_id}> has played but not finished a {stats.game.thing} yet."
+            embed.description = "\n".join([f"<@{stats.user_id}> has played but not finished a {stats.game.thing} yet.",
+                                           *together_lines(stats, markdown_bold)])
         embed.set_image(url=f"attachment://{STATS_FILE}")
     return embed
 
@@ -70,12 +71,15 @@ def stats_text(stats: PlayerStats) -> discord.Embed:
     game = stats.game
     title = f"{game.title} stats"
     if stats.days_played == 0:
+        alone = (f"<@{stats.user_id}> has played only together in this server so far." if stats.played_together
+                 else f"<@{stats.user_id}> has not played in this server yet.")
         return discord.Embed(title=title, colour=COLOUR,
-                             description=f"<@{stats.user_id}> has not played in this server yet.")
+                             description="\n".join([alone, *together_lines(stats, markdown_bold)]))
     days = [day for day, _ in stats.last_days]
     points = [p for _, p in stats.last_days]
     chart = ("  ".join(f"{d:%a}"[:2] for d in days) + "\n" + "   ".join(sparkline(points)) + "\n"
              + " ".join(f"{p:>3}" for p in points))
     description = "\n".join([f"<@{stats.user_id}>", *stats_lines(stats, markdown_bold),
+                              *together_lines(stats, markdown_bold),
                               f"\nLast 7 days:\n```\n{chart}\n```"])
     return discord.Embed(title=title, colour=COLOUR, description=description)

@@ -8,7 +8,7 @@ import sys
 
 from bot.boards.boards import BOARD_GAMES, PERIODS, Leaderboards
 from bot.boards.teams import TEAM_KEYS, team_view
-from bot.boards.text import badges, board_title, sparkline, stats_lines
+from bot.boards.text import badges, board_title, sparkline, stats_lines, together_lines
 from bot.cli import CommandLine, discord_id
 from bot.cli_db import run_with_database
 from bot.daily.info import TERMINAL_GUILD_ID, TERMINAL_USER_ID
@@ -111,10 +111,13 @@ def cmd_stats(args: argparse.Namespace) -> int:
         return 0
     who, game = _name(names, args.user), stats.game
     if stats.days_played == 0:
-        print(f"{who} has not played {game.title} in server {args.guild} yet.")
+        print(f"{who} has played {game.title} only together in server {args.guild} so far." if stats.played_together
+              else f"{who} has not played {game.title} in server {args.guild} yet.")
+        for line in together_lines(stats):
+            print(line)
         return 0
     print(f"{game.title} stats for {who}")
-    for line in stats_lines(stats):
+    for line in stats_lines(stats) + together_lines(stats):
         print(line)
     print("Last 7 days: " + "  ".join(f"{day:%a} {points}" for day, points in stats.last_days)
           + "  " + sparkline([p for _, p in stats.last_days]))

@@ -8,7 +8,7 @@ from bot.boards.boards import Board, PlayerStats
 from bot.boards.year import Year, scale
 from bot.days.store import Standing
 from bot.icons import Icon
-from bot.plugins import GameInfo
+from bot.plugins import BOARD_GAMES, DAILY_GAMES, GameInfo
 from bot.text import counted, fit_alt, plain, plural, short_date
 
 PERIOD_NAMES = {"today": "today", "week": "this week", "month": "this month", "all": "all time"}
@@ -27,6 +27,16 @@ def period_label(board: Board) -> str:
 
 def board_title(board: Board) -> str:
     return f"{board.game.title} leaderboard · {period_label(board)}"
+
+
+def boards_said(keys: list[str], team_keys: tuple[str, ...]) -> str:
+    """Which boards /leaderboard shows without a game, and why: ``This server plays the Spelling Bee
+    together and Letter Boxed alone: their boards this week.``"""
+    titles = {game.together: game.title for game in DAILY_GAMES.values() if game.together}
+    shown = [f"{titles[key]} together" if key in team_keys else f"{BOARD_GAMES[key].title} alone" for key in keys]
+    said = " and ".join(shown)
+    return (f"This server plays {said}: {'its board' if len(keys) == 1 else 'their boards'}. "
+            "Pick `game:` for another.")
 
 
 def sparkline(values: list[int]) -> str:
@@ -73,6 +83,21 @@ def stats_lines(stats: PlayerStats, bold: Callable[[str], str] = plain) -> list[
             f"{top.emoji} {bold(f'{stats.top_days:,}')} {top.days(stats.top_days)} · "
             f"{perfect.emoji} {bold(f'{stats.perfect_days:,}')} {perfect.days(stats.perfect_days)}",
             f"Streak {bold(plural(stats.current_streak, 'day'))} (longest {plural(stats.longest_streak, 'day')})"]
+
+
+def together_lines(stats: PlayerStats, bold: Callable[[str], str] = plain) -> list[str]:
+    """The player's days of the game played together, beside their solo days: ``Together: 3 days
+    played · 28 words found first · best Genius (27 Nov) · streak 3 days (longest 3)``."""
+    together = stats.together
+    if together is None or not together.days:
+        return []
+    game, current, longest = stats.game, *together.streaks
+    best = together.best
+    rank = together.rank(best) if best is not None else None
+    reached = f" · best {bold(rank)} ({short_date(best.day)})" if rank else ""
+    return [f"Together: {bold(f'{len(together.days):,}')} {counted(len(together.days), 'day played', 'days played')}"
+            f" · {bold(f'{together.words:,}')} {counted(together.words, *game.together_words)}{reached} · "
+            f"streak {bold(plural(current, 'day'))} (longest {plural(longest, 'day')})"]
 
 
 def stats_alt(stats: PlayerStats, year: Year, name: str) -> str:

@@ -38,9 +38,11 @@ class ReminderStore:
                                       (guild_id, user_id))
         return row is not None
 
-    async def due(self, game: str, guild_id: int, day: dt.date) -> list[int]:
+    async def due(self, game: str, guild_id: int, day: dt.date, days_of: str | None = None) -> list[int]:
         """The players of the guild who asked, played each of the ``STREAK_DAYS`` days before
-        ``day``, have no score on ``day`` and were not reminded of it yet."""
+        ``day``, have no score on ``day`` and were not reminded of the game's ``day`` yet.
+        ``days_of``: the player_days game their days are read from (the game's together days'),
+        when not ``game``'s own."""
         first = day - dt.timedelta(days=STREAK_DAYS)
         rows = await self.db.fetch_all(
             "SELECT r.user_id FROM streak_reminders AS r "
@@ -52,8 +54,8 @@ class ReminderStore:
             "AND NOT EXISTS (SELECT 1 FROM streak_reminders_sent AS s WHERE s.guild_id = r.guild_id "
             "AND s.user_id = r.user_id AND s.game = ? AND s.day = ?) "
             "GROUP BY r.user_id HAVING COUNT(*) = ? ORDER BY r.user_id",
-            (game, first.isoformat(), day.isoformat(), guild_id, game, day.isoformat(), game, day.isoformat(),
-             STREAK_DAYS),
+            (days_of or game, first.isoformat(), day.isoformat(), guild_id, days_of or game, day.isoformat(), game,
+             day.isoformat(), STREAK_DAYS),
         )
         return [row[0] for row in rows]
 

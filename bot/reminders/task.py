@@ -8,8 +8,9 @@ change, and fired by the cluster running the server's shard. A reminder is claim
 database before it is sent, so it goes out at most once, across restarts and clusters; one that
 fails is not retried (a late reminder is worse than none). A player whose direct messages are
 closed (Discord's error 50007) has their reminders turned off rather than failing every day.
-Messages are paced well inside Discord's rate limits: one schedule's reminders at a time. Days
-played together (in the day's thread) get no reminder: the streak is the team's.
+Messages are paced well inside Discord's rate limits: one schedule's reminders at a time. A day
+played together counts the player's together streak (``bot.days.together``: a day they found, or
+played, a word for the team), and the reminder points to the day's thread.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ import discord
 from bot.daily.calendar import DailyCalendar
 from bot.daily.schedule import Play, Schedule
 from bot.days.store import BoardsStore
+from bot.days.team_store import TeamStore
 from bot.plugins import DAILY_GAMES
 from bot.reminders.store import ReminderStore
 from bot.reminders.text import reminder_text
@@ -108,20 +110,25 @@ class StreakReminders:
             return 0
         if not await self.calendar.store.has_post(schedule.game, schedule.guild_id, day):
             return 0  # the day was never posted: nothing to keep a streak with
-        if await self.calendar.play_style(schedule.game, schedule.guild_id, day) is Play.TOGETHER:
-            return 0
         guild = self.client.get_guild(schedule.guild_id)
         if guild is None:
             return 0
+        game, where = DAILY_GAMES[schedule.game], schedule.channel_id
+        together = await self.calendar.play_style(schedule.game, schedule.guild_id, day) is Play.TOGETHER
+        if together and game.together is None:
+            return 0
+        days_of = game.together if together else game.key
+        if together and (room := await TeamStore(self.store.db).team_day(game.key, schedule.guild_id, day)):
+            where = room.channel_id  # the day's thread
         sent = 0
-        for user_id in await self.store.due(schedule.game, schedule.guild_id, day):
-            if await self.boards.day_results(schedule.game, schedule.guild_id, user_id, day, day):
+        for user_id in await self.store.due(schedule.game, schedule.guild_id, day, days_of):
+            if await self.boards.day_results(days_of, schedule.guild_id, user_id, day, day):
                 continue  # started today (a chain of the box not solved yet)
             if not await self.store.claim(schedule.guild_id, user_id, schedule.game, day, self.calendar.clock()):
                 continue
-            runs = await self.boards.streaks(schedule.game, schedule.guild_id, user_id)
-            text = reminder_text(DAILY_GAMES[schedule.game], runs[0].days if runs else 0,
-                                 quoted(guild.name, "your server"), schedule.channel_id, ends)
+            runs = await self.boards.streaks(days_of, schedule.guild_id, user_id)
+            text = reminder_text(game, runs[0].days if runs else 0, quoted(guild.name, "your server"), where, ends,
+                                 together)
             outcome = await self._send(user_id, text, schedule.guild_id)
             await self.store.outcome(schedule.guild_id, user_id, schedule.game, day, outcome)
             sent += outcome == "sent"

@@ -20,7 +20,7 @@ from bot.games.bee import embeds, team_embeds, team_text, text
 from bot.games.bee.game import BEE, BeeGame, Guesses, Progress
 from bot.games.bee.picture import alt_text, render_hive, shuffled
 from bot.games.bee.rooms import bee_rooms, news
-from bot.games.bee.together import BeeTeam, TeamTake
+from bot.games.bee.together import BeeTeam, TeamProgress, TeamTake
 from bot.games.buttons import DailyGameCog, PostButton, PostForm, button_template
 from bot.games.definitions import FoundDefinitions
 from bot.glosses import Glosses
@@ -64,6 +64,11 @@ definitions_view = BeeButton.definitions_view
 def progress_view(progress: Progress, owner: int) -> dict:
     """Definitions and Share, under a player's own progress once they have found a word."""
     return {"view": BeeButton.reply_view(progress.puzzle.date, ("defs", "share"), owner)} if progress.found else {}
+
+
+def team_view(team: TeamProgress, owner: int) -> dict:
+    """Share, under the team's progress shown privately, once the team has a word."""
+    return {"view": BeeButton.reply_view(team.puzzle.date, ("share",), owner)} if team.credits else {}
 
 
 async def hive_file(puzzle: bee.Puzzle, outer: str | None = None) -> discord.File:
@@ -143,6 +148,12 @@ class Bee(commands.Cog):
     async def today(self, interaction: discord.Interaction) -> None:
         if (day := await daily.todays_game(interaction, self.game.days)) is None:
             return
+        if day.play is Play.TOGETHER:  # the team's day, as the team's
+            team = await self.team.progress(interaction.guild_id, day.date)
+            await interaction.response.send_message(embed=team_embeds.today_embed(team), ephemeral=True,
+                                                    file=await hive_file(team.puzzle),
+                                                    **team_view(team, interaction.user.id))
+            return
         progress = await self.game.progress(interaction.guild_id, interaction.user.id, day.date)
         file = await hive_file(progress.puzzle)
         await interaction.response.send_message(embed=embeds.today_embed(progress), file=file, ephemeral=True,
@@ -190,7 +201,10 @@ class Bee(commands.Cog):
             await interaction.response.send_message(file=file, ephemeral=True, **shown)
 
     async def share_text(self, guild_id: int, user_id: int, date: dt.date) -> str | None:
-        """The Share button's summary of a player's day (``bot.games.share``)."""
+        """The Share button's summary of a player's day (``bot.games.share``): on a together day, the team's."""
+        if await self._together(guild_id, date):
+            return team_text.share_text(await self.team.progress(guild_id, date), user_id, team_embeds.mention,
+                                        markdown_bold)
         progress = await self.game.progress(guild_id, user_id, date)
         return text.share_text(progress, f"<@{user_id}>", markdown_bold) if progress.found else None
 
@@ -217,7 +231,7 @@ class Bee(commands.Cog):
         """What is left: the player's, or on a together day the team's."""
         if await self._together(interaction.guild_id, date):
             team = await self.team.progress(interaction.guild_id, date)
-            embed = embeds.hints_embed(team.puzzle, bee.hints(team.puzzle, team.words))
+            embed = embeds.hints_embed(team.puzzle, bee.hints(team.puzzle, team.words), team=True)
             await interaction.response.send_message(embed=embed, ephemeral=True)
             return
         progress = await self.game.progress(interaction.guild_id, interaction.user.id, date)
@@ -230,8 +244,10 @@ class Bee(commands.Cog):
     async def _send_found(self, interaction: discord.Interaction, date: dt.date) -> None:
         """The player's words, or on a together day the team's progress (privately)."""
         if await self._together(interaction.guild_id, date):
-            embed = team_embeds.progress_embed(await self.team.progress(interaction.guild_id, date))
-            await interaction.response.send_message(embed=embed, ephemeral=True, allowed_mentions=daily.QUIET)
+            team = await self.team.progress(interaction.guild_id, date)
+            await interaction.response.send_message(embed=team_embeds.progress_embed(team), ephemeral=True,
+                                                    allowed_mentions=daily.QUIET,
+                                                    **team_view(team, interaction.user.id))
             return
         progress = await self.game.progress(interaction.guild_id, interaction.user.id, date)
         await interaction.response.send_message(embed=embeds.found_embed(progress), ephemeral=True,

@@ -140,13 +140,15 @@ def rank_ladder(points: int, max_points: int) -> str:
     return "`" + " │ ".join(steps) + "`"
 
 
-def hints_embed(puzzle: Puzzle, hints: bee.Hints) -> discord.Embed:
+def hints_embed(puzzle: Puzzle, hints: bee.Hints, team: bool = False) -> discord.Embed:
+    """What is left of the day: the player's, or the team's on a together day (``team``)."""
     if hints.words_left == 0:
-        return discord.Embed(title="Hints", colour=BEE_YELLOW, description="You found every word. Nothing left to "
+        found = "The team found" if team else "You found"
+        return discord.Embed(title="Hints", colour=BEE_YELLOW, description=f"{found} every word. Nothing left to "
                                                                            f"hint! {QUEEN_BEE.emoji}")
     rows = text.hints_grid(hints)
     description = (
-        f"{hive_letters(puzzle)}\nLeft for you: {text.hints_summary(hints)}.\n"
+        f"{hive_letters(puzzle)}\nLeft for {'the team' if team else 'you'}: {text.hints_summary(hints)}.\n"
         f"Words left by first letter (rows) and length (columns):\n```\n" + "\n".join(rows) + "\n```\n"
         f"Two-letter starts:\n```\n{text.two_letter_starts(hints)}\n```"
     )

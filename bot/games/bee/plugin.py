@@ -26,7 +26,8 @@ BEE = GameInfo(key="bee", title="Spelling Bee", command="bee", thing="hive", hig
                top_name="Genius", perfect_name="Queen Bee", top_percent=dict(bee.RANKS)["Genius"], emoji="🐝",
                calendar=((255, 232, 140), (247, 197, 40), (232, 140, 14), (178, 72, 8), (96, 38, 10)),
                levels=("not played", "Beginner to Good", "Solid or Nice", "Great or Amazing"), level=level,
-               first_day=dt.date(2025, 1, 1))  # solvers.bee.EPOCH: the daily hives count from it
+               first_day=dt.date(2025, 1, 1),  # solvers.bee.EPOCH: the daily hives count from it
+               together="bee-team", rank=lambda points, max_points: bee.rank(points, max_points).name)
 
 
 

@@ -7,7 +7,7 @@ import datetime as dt
 import discord
 
 from bot.games.bee import team_text
-from bot.games.bee.embeds import BEE_YELLOW
+from bot.games.bee.embeds import BEE_YELLOW, HIVE_FILE, hive_letters, rank_ladder
 from bot.games.bee.plugin import BEE
 from bot.games.bee.together import Missed, TeamProgress
 from bot.text import long_date, markdown_bold, plural
@@ -41,6 +41,17 @@ def progress_embed(progress: TeamProgress) -> discord.Embed:
     embed = discord.Embed(title=BEE.day_title(progress.puzzle.date, "Team "), colour=BEE_YELLOW,
                           description="\n".join(lines))
     embed.set_footer(text="Type words in this thread, or mention me with them. Each word counts once for the team.")
+    return embed
+
+
+def today_embed(progress: TeamProgress) -> discord.Embed:
+    """/bee today on a together day: the hive and the team's progress, with the ranks' ladder."""
+    puzzle = progress.puzzle
+    embed = discord.Embed(title=BEE.day_title(puzzle.date, "Team "), colour=BEE_YELLOW,
+                          description=f"{hive_letters(puzzle)}\n{team_text.team_today(progress, markdown_bold)}\n"
+                                      f"{rank_ladder(progress.points, puzzle.max_score)}\n\n"
+                                      f"{team_text.finders_line(progress, mention)}")
+    embed.set_image(url=f"attachment://{HIVE_FILE}")
     return embed
 
 

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from bot.games.bee.text import Bold, unread_line
+from bot.games.bee.plugin import BEE
+from bot.games.bee.text import Bold, rank_bar, unread_line
 from bot.games.bee.together import Missed, TeamProgress, TeamTake
 from bot.icons import PANGRAM, QUEEN_BEE
 from bot.text import plain, plural
@@ -32,12 +33,35 @@ def found_lines(progress: TeamProgress, hide: Hide = plain) -> list[str]:
             for letter, words in progress.by_first_letter().items()]
 
 
+def team_today(progress: TeamProgress, bold: Bold = plain) -> str:
+    """``The team found 12 of 56 words: 58 points, Nice (12 to Great).`` (/bee today on a together day)."""
+    rank = progress.rank
+    to_next = f" ({rank.points_to_next} to {rank.next_name})" if rank.next_name else ""
+    return (f"The team found {len(progress.credits)} of {plural(len(progress.puzzle.answers), 'word')}: "
+            f"{plural(progress.points, 'point')}, {bold(rank.name)}{to_next}.")
+
+
+def share_text(progress: TeamProgress, user_id: int, who: Who, bold: Bold = plain) -> str | None:
+    """The team's day for anyone to read (Share on a together day): the rank with its bar, the words
+    found of the total, the points and how many played, and the sharer's part; never a letter or a
+    word of the hive. None before the team's first word."""
+    if not progress.credits:
+        return None
+    puzzle, rank = progress.puzzle, progress.rank
+    mine = progress.found_by(user_id)
+    part = f"{who(user_id)} found {plural(mine, 'word')} first" if mine else f"shared by {who(user_id)}"
+    return (f"{BEE.emoji} {BEE.day_title(puzzle.date, 'Team ')}\n"
+            f"The team: {bold(rank.name)} · {len(progress.credits)} of {plural(len(puzzle.answers), 'word')} · "
+            f"{plural(progress.points, 'point')} · {plural(progress.players, 'player')} · {part}\n"
+            + rank_bar(rank.name))
+
+
 def finders_line(progress: TeamProgress, who: Who) -> str:
     """``Top finders: @ann 12 words (58 points), @bo 3 words (9 points)``."""
     if not progress.finders:
         return "Nobody has found a word yet: type one in the thread, or mention me with your words."
     return "Top finders: " + ", ".join(f"{who(user)} {plural(words, 'word')} ({plural(points, 'point')})"
-                                       for user, words, points in progress.finders)
+                                       for user, words, points in progress.top_finders)
 
 
 def take_notice(take: TeamTake) -> str:

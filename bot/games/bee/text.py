@@ -116,9 +116,14 @@ def share_text(progress: Progress, who: str, bold: Bold = plain) -> str:
     pangrams found; never a letter or a word of the hive. ``who``: the player (in Discord, a
     mention that pings nobody)."""
     puzzle, rank = progress.puzzle, progress.rank
-    reached = 1 + next(index for index, (name, _) in enumerate(bee.RANKS) if name == rank.name)
     pangrams = sum(word in puzzle.pangrams for word in progress.found)
     return (f"{BEE.emoji} {BEE.day_title(puzzle.date)}\n"
             f"{who}: {bold(rank.name)} · {len(progress.found)} of {plural(len(puzzle.answers), 'word')} · "
             f"{plural(progress.points, 'point')} · {plural(pangrams, 'pangram') if pangrams else 'no pangram'}\n"
-            + "🟨" * reached + "⬜" * (len(bee.RANKS) - reached))
+            + rank_bar(rank.name))
+
+
+def rank_bar(rank_name: str) -> str:
+    """A square a rank: yellow for those reached (the Share line's bar)."""
+    reached = 1 + next(index for index, (name, _) in enumerate(bee.RANKS) if name == rank_name)
+    return "🟨" * reached + "⬜" * (len(bee.RANKS) - reached)

@@ -49,7 +49,19 @@ class TeamProgress:
     credits: tuple[Credit, ...]  # in the order found
     points: int
     rank: Rank
-    finders: tuple[tuple[int, int, int], ...]  # (user id, words, points), most words first
+    finders: tuple[tuple[int, int, int], ...]  # (user id, words, points) of every player, most words first
+
+    @property
+    def top_finders(self) -> tuple[tuple[int, int, int], ...]:
+        return self.finders[:TOP_FINDERS]
+
+    @property
+    def players(self) -> int:
+        return len(self.finders)
+
+    def found_by(self, user_id: int) -> int:
+        """The words the player found first."""
+        return next((words for user, words, _ in self.finders if user == user_id), 0)
 
     @property
     def words(self) -> tuple[str, ...]:
@@ -128,7 +140,7 @@ class BeeTeam:
         puzzle = await self.game.puzzle(date)
         credits = tuple(await self.store.bee_credits(guild_id, date))
         points = sum(c.points for c in credits)
-        finders = tuple(await self.store.finders(BEE_TEAM, guild_id, date, date))[:TOP_FINDERS]
+        finders = tuple(await self.store.finders(BEE_TEAM, guild_id, date, date))
         return TeamProgress(puzzle, credits, points, bee.rank(points, puzzle.max_score), finders)
 
     async def missed(self, guild_id: int, date: dt.date) -> Missed:

@@ -23,7 +23,7 @@ from bot.games.definitions import FoundDefinitions
 from bot.games.letterbox import embeds, share, team_text
 from bot.games.letterbox.game import LETTERBOX, MAX_PLAY_CHARS, ChainState, LetterBoxedGame, Played, Ruling
 from bot.games.letterbox.hint_view import NextHintButton, send_hint
-from bot.games.letterbox.rooms import box_rooms, mention, news
+from bot.games.letterbox.rooms import box_rooms, mention, news, team_embed
 from bot.games.letterbox.together import BoxTeam, Command, TeamCommand, TeamMoves, TeamPlay
 from bot.glosses import Glosses
 from bot.hookups import Hookups
@@ -170,11 +170,15 @@ class DailyLetterBoxed(commands.Cog):
 
     @box.command(name="today", description="Today's box, your chain and your best solve")
     async def today(self, interaction: discord.Interaction) -> None:
-        if (day := await daily.todays_game(interaction, self.game.days)) is not None:
-            state = await self.game.state(interaction.guild_id, interaction.user.id, day.date)
-            await interaction.response.send_message(embed=embeds.today_embed(state), ephemeral=True,
-                                                    file=await box_file(state.puzzle, state.chain),
-                                                    **with_own_buttons(state, interaction.user.id))
+        if (day := await daily.todays_game(interaction, self.game.days)) is None:
+            return
+        if day.play is Play.TOGETHER:  # the team's chain, as the team's
+            await self._send_team_chain(interaction, day.date)
+            return
+        state = await self.game.state(interaction.guild_id, interaction.user.id, day.date)
+        await interaction.response.send_message(embed=embeds.today_embed(state), ephemeral=True,
+                                                file=await box_file(state.puzzle, state.chain),
+                                                **with_own_buttons(state, interaction.user.id))
 
     @box.command(name="hint", description="A nudge for your next word, privately")
     async def hint(self, interaction: discord.Interaction) -> None:
@@ -195,6 +199,8 @@ class DailyLetterBoxed(commands.Cog):
             await interaction.response.send_modal(PlayModal(date))
         elif action == "hint":
             await self._send_hint(interaction, date)
+        elif action == "chain" and await self._together(guild_id, date):
+            await self._send_team_chain(interaction, date)
         elif action == "chain":
             state = await self.game.state(guild_id, user_id, date)
             await interaction.response.send_message(embed=embeds.chain_embed(state), ephemeral=True,
@@ -219,7 +225,9 @@ class DailyLetterBoxed(commands.Cog):
                 await send_notice(interaction, "Your chain was already empty. Start anywhere on the box.")
 
     async def share_text(self, guild_id: int, user_id: int, date: dt.date) -> str | None:
-        """The Share button's summary of a player's day (``bot.games.share``)."""
+        """The Share button's summary of a player's day (``bot.games.share``): on a together day, the team's."""
+        if await self._together(guild_id, date):
+            return share.team_share_text(await self.team.progress(guild_id, date), user_id, mention, markdown_bold)
         return share.share_text(await self.game.state(guild_id, user_id, date), f"<@{user_id}>", markdown_bold)
 
     async def play_and_reply(self, interaction: discord.Interaction, words: str, post_date: dt.date | None) -> None:
@@ -261,6 +269,14 @@ class DailyLetterBoxed(commands.Cog):
         await self.rooms.heard(news(done))
         await interaction.response.send_message(team_text.command_line(done, mention), ephemeral=True,
                                                 allowed_mentions=discord.AllowedMentions.none())
+
+    async def _send_team_chain(self, interaction: discord.Interaction, date: dt.date) -> None:
+        """The team's chain of a together day, privately, drawn on the box, with Share once it has a word."""
+        progress = await self.team.progress(interaction.guild_id, date)
+        shared = {"view": BoxButton.reply_view(date, ("share",), interaction.user.id)} if progress.chain.words else {}
+        await interaction.response.send_message(embed=team_embed(progress), ephemeral=True,
+                                                file=await box_file(progress.puzzle, progress.chain.words),
+                                                allowed_mentions=discord.AllowedMentions.none(), **shared)
 
     async def _send_hint(self, interaction: discord.Interaction, date: dt.date) -> None:
         await send_hint(interaction, self.team, date)  # the first level; its Next hint button goes on

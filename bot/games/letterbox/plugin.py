@@ -32,6 +32,8 @@ LETTERBOX = GameInfo(key="letterbox", title="Letter Boxed", command="box", thing
                      calendar=((253, 208, 204), (246, 146, 138), (222, 66, 56), (140, 22, 18)),
                      levels=("not played", "played", "solved"), days_counted=("day solved", "days solved"),
                      level=level, unfinished=unfinished_days,
-                     first_day=dt.date(2024, 1, 1))  # solvers.letterbox.DAILY_EPOCH: the daily boxes count from it
+                     first_day=dt.date(2024, 1, 1),  # solvers.letterbox.DAILY_EPOCH: the daily boxes count from it
+                     together="letterbox-team", team_adds_up=False,
+                     together_words=("word played", "words played"))  # each row carries the team's solve
 
 PLUGIN = Plugin(daily=LETTERBOX, order=20)

@@ -15,8 +15,10 @@ from bot.daily.play import Day, Refusal
 from bot.games.letterbox import team_text
 from bot.games.letterbox.embeds import COLOUR
 from bot.games.letterbox.game import LETTERBOX, Played, Ruling
+from bot.games.letterbox.text import sides_line
 from bot.games.letterbox.together import COMMANDS, BoxProgress, BoxTeam, Command, TeamCommand, TeamPlay
 from bot.games.together.rooms import News, Rooms
+from bot.pictures.box_words import BOX_FILE
 
 Move = TeamPlay | TeamCommand | Played | Refusal
 
@@ -58,6 +60,15 @@ def news(move: Move) -> News | None:
         return None
     solved = team_text.solved_line(move, mention)
     return News(move.day.guild_id, move.day.date, bool(move.result.played), (solved,) if solved else ())
+
+
+def team_embed(progress: BoxProgress) -> discord.Embed:
+    """The team's chain of a together day, shown privately (/box today, My chain), drawn on the box."""
+    embed = discord.Embed(title=LETTERBOX.day_title(progress.puzzle.date, "Team "), colour=COLOUR,
+                          description=f"**{sides_line(progress.puzzle)}**\n\n"
+                                      + "\n".join(team_text.chain_lines(progress, mention)))
+    embed.set_image(url=f"attachment://{BOX_FILE}")
+    return embed
 
 
 def progress_embed(progress: BoxProgress) -> discord.Embed:

@@ -231,9 +231,34 @@ async def test_hints_and_my_words_show_the_teams_day_privately(team, simcord_env
     assert words.ephemeral and words.response.embeds[0].title.startswith("Team Spelling Bee")
     assert f"||{puzzle.answers[0]}||" in words.response.embeds[0].description
     hints = await team.bob.click(post, label="Hints")
-    team_left = embeds.hints_embed(puzzle, bee.hints(puzzle, (puzzle.answers[0],))).description
+    team_left = embeds.hints_embed(puzzle, bee.hints(puzzle, (puzzle.answers[0],)), team=True).description
     assert hints.ephemeral and hints.response.embeds[0].description == team_left
-    assert team_left != embeds.hints_embed(puzzle, bee.hints(puzzle, ())).description  # not bob's own (empty) day
+    assert "Left for the team: " in team_left and "Left for you" not in team_left  # worded as the team's
+    assert team_left.split("Left")[1] != embeds.hints_embed(puzzle, bee.hints(puzzle, ())).description.split(
+        "Left")[1]  # not bob's own (empty) day
+
+
+async def test_today_and_share_on_a_together_day_are_the_teams(team, simcord_env):
+    """/bee today shows the team's progress as the team's; My words carries Share, which posts the
+    team's result (rank, words of the total, players), spoiler-free, with the sharer's part."""
+    puzzle = puzzle_of(START)
+    words = [w for w in puzzle.answers if w not in puzzle.pangrams][:3]
+    await team.alice.send(team.thread, f"{mention(simcord_env)} {words[0]} {words[1]}")
+    await team.bob.send(team.thread, f"{mention(simcord_env)} {words[2]}")
+    await settle(simcord_env)
+    today = await team.admin.slash(team.channel, "bee today")
+    shown = today.response.embeds[0].description
+    assert today.ephemeral and f"The team found 3 of {len(puzzle.answers)} words" in shown
+    assert "You found" not in shown
+    mine = await team.bob.click(team.posts()[-1], label="My words")
+    before = len(team.channel.history())
+    shared = await team.bob.click(mine.response, label="Share")
+    (message,) = team.channel.history()[before:]
+    text = message.content
+    assert not shared.ephemeral and text.startswith("🐝 Team Spelling Bee · #366 · ")
+    assert f"3 of {len(puzzle.answers)} words" in text and "2 players" in text
+    assert f"<@{team.bob.id}> found 1 word first" in text
+    assert not any(word in text.lower() for word in puzzle.answers)  # spoiler-free
 
 
 async def test_nothing_the_bot_sends_or_edits_can_ping(team, simcord_env):
