@@ -60,6 +60,21 @@ class DailyMessage:
     view: discord.ui.View | None = None
 
 
+POST_LINES = 20  # a public post fits a phone screen: at most this many lines
+POST_CHARS = 1500  # and this many characters (Discord's own limit is 6,000 over a message's embeds)
+
+
+def message_size(content: str | None, embeds: list[discord.Embed]) -> tuple[int, int]:
+    """The lines and characters a message shows: its content, and each embed's title, description,
+    fields and footer, a line each text line."""
+    texts = [content or ""]
+    for embed in embeds:
+        texts += [embed.title or "", embed.description or "", embed.footer.text or ""]
+        texts += [f"{field.name}\n{field.value}" for field in embed.fields]
+    shown = [text for text in texts if text]
+    return sum(len(text.splitlines()) for text in shown), sum(len(text) for text in shown)
+
+
 DailyMessageMaker = Callable[[int, dt.date], Awaitable[DailyMessage]]
 AfterPost = Callable[[Schedule, dt.date, discord.Message], Awaitable[None]]
 """What a game does once its day's post is made (the together game: the day's thread)."""

@@ -74,6 +74,13 @@ class TeamStore:
             "UPDATE team_days SET channel_id = ?, message_id = NULL WHERE game = ? AND guild_id = ? AND day = ?",
             (channel_id, game, guild_id, day.isoformat()))
 
+    async def claim_recap(self, game: str, guild_id: int, day: dt.date, at: dt.datetime) -> bool:
+        """Take the right to post the day's recap in its room: True for exactly one caller, ever."""
+        return await self.db.write("UPDATE team_days SET recapped_at = ? WHERE game = ? AND guild_id = ? AND day = ? "
+                                   "AND recapped_at IS NULL",
+                                   (at.astimezone(dt.UTC).isoformat(timespec="seconds"), game, guild_id,
+                                    day.isoformat())) > 0
+
     async def set_message(self, game: str, guild_id: int, day: dt.date, message_id: int | None) -> None:
         await self.db.write("UPDATE team_days SET message_id = ? WHERE game = ? AND guild_id = ? AND day = ?",
                             (message_id, game, guild_id, day.isoformat()))

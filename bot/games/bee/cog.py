@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import datetime as dt
 import io
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import discord
@@ -13,7 +14,7 @@ from discord.ext import commands
 
 from bot.chat.words import MAX_WORD_CHARS, MAX_WORDS
 from bot.daily import setup as daily
-from bot.daily.posts import DailyMessage
+from bot.daily.posts import POST_CHARS, DailyMessage, message_size
 from bot.daily.schedule import Play
 from bot.games import buttons
 from bot.games.bee import embeds, team_embeds, team_text, text
@@ -106,11 +107,18 @@ class Bee(commands.Cog):
         content = await self.game.daily_post(guild_id, date)
         files = [await hive_file(content.puzzle)]
         together = await self.game.calendar.play_style(BEE, guild_id, date) is Play.TOGETHER
-        made = embeds.daily_post_embeds(content, together)
         yesterday = date - dt.timedelta(days=1)
-        if content.yesterday is not None \
-                and await self.game.calendar.play_style(BEE, guild_id, yesterday) is Play.TOGETHER:
-            made.append(team_embeds.missed_embed(await self.team.missed(guild_id, yesterday), yesterday))
+        if content.yesterday is None \
+                or await self.game.calendar.play_style(BEE, guild_id, yesterday) is not Play.TOGETHER:
+            return DailyMessage(embeds.daily_post_embeds(content, together), files, BeeButton.post_view(date))
+        # After a together day: the team's result, short; every answer with its definition is in its thread
+        made = embeds.daily_post_embeds(replace(content, yesterday=None), together)
+        room = await self.team.store.team_day(BEE.key, guild_id, yesterday)
+        schedule = await self.game.calendar.store.schedule(BEE.key, guild_id)
+        thread = room.channel_id if room and schedule and room.channel_id != schedule.channel_id else None
+        made.append(team_embeds.yesterday_embed(await self.team.progress(guild_id, yesterday),
+                                                await self.team.missed(guild_id, yesterday), thread,
+                                                POST_CHARS - message_size(None, made)[1]))
         return DailyMessage(made, files, BeeButton.post_view(date))
 
     # ------------------------------------------------------------------ commands

@@ -70,6 +70,11 @@ class BeeRoomGame:
     async def render(self, guild_id: int, date: dt.date) -> dict[str, Any]:
         return {"embed": team_embeds.progress_embed(await self.team.progress(guild_id, date))}
 
+    async def recap(self, guild_id: int, date: dt.date) -> dict[str, Any]:
+        progress = await self.team.progress(guild_id, date)
+        glosses = await self.team.game.worth_defining(progress.puzzle)
+        return {"embeds": team_embeds.recap_embeds(progress, await self.team.missed(guild_id, date), glosses)}
+
 
 def bee_rooms(bot: discord.Client, team: BeeTeam) -> Rooms:
     return Rooms(bot, BeeRoomGame(team))

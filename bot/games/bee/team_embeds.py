@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import datetime as dt
+from dataclasses import replace
 
 import discord
 
 from bot.games.bee import team_text
-from bot.games.bee.embeds import BEE_YELLOW, HIVE_FILE, hive_letters, rank_ladder
+from bot.games.bee.embeds import BEE_YELLOW, HIVE_FILE, hive_letters, rank_ladder, yesterday_answers
 from bot.games.bee.plugin import BEE
 from bot.games.bee.together import Missed, TeamProgress
+from bot.glosses import Gloss
 from bot.text import long_date, markdown_bold, plural
 
 DESCRIPTION_LIMIT = 4096
@@ -61,3 +63,30 @@ def missed_embed(missed: Missed, date: dt.date) -> discord.Embed:
     description = "\n".join(team_text.missed_lines(missed, spoiled))
     return discord.Embed(title=f"What the team missed · {long_date(date)}", colour=discord.Colour.dark_gold(),
                          description=description)
+
+
+def yesterday_embed(progress: TeamProgress, missed: Missed, room_id: int | None, limit: int) -> discord.Embed:
+    """The next day's post, after a together day: the team's result in a line, its top finders, who
+    found each pangram and the words nobody found (behind spoiler bars), within ``limit`` characters;
+    the answers with their definitions are in the day's thread (``room_id``), the recap's place."""
+    lines = [team_text.result_line(progress, markdown_bold)]
+    if progress.finders:
+        lines.append(team_text.finders_line(replace(progress, finders=progress.finders[:3]), mention))
+    lines.append(team_text.pangrams_line(progress, mention, spoiled))
+    if room_id is not None:
+        lines.append(f"Every answer with its definition: <#{room_id}>")
+    title = f"Yesterday, together · {long_date(progress.puzzle.date)}"
+    room = limit - len(title) - sum(len(line) + 1 for line in lines)
+    lines.insert(3, team_text.missed_line(missed, room, spoiled, frozenset(progress.puzzle.pangrams)))
+    return discord.Embed(title=title, colour=discord.Colour.dark_gold(), description="\n".join(lines))
+
+
+def recap_embeds(progress: TeamProgress, missed: Missed, glosses: tuple[Gloss, ...]) -> list[discord.Embed]:
+    """The full recap of a together day, posted in its thread when the next day's post is made: every
+    answer behind spoiler bars with the definitions worth giving, then what nobody found."""
+    puzzle = progress.puzzle
+    finders = {c.word: 1 for c in progress.credits if c.pangram}
+    head = f"{hive_letters(puzzle)}\n{team_text.result_line(progress, markdown_bold)}\n"
+    answers = discord.Embed(title=f"The day's answers · {long_date(puzzle.date)}", colour=discord.Colour.dark_gold(),
+                            description=yesterday_answers(head, puzzle, finders, glosses))
+    return [answers, missed_embed(missed, puzzle.date)]

@@ -94,3 +94,39 @@ def missed_lines(missed: Missed, hide: Hide = plain) -> list[str]:
     if missed.least_common:
         lines.append(f"The least common: {hide(missed.least_common)}.")
     return lines
+
+
+def result_line(progress: TeamProgress, bold: Bold = plain) -> str:
+    """The next day's post: ``The team reached **Genius**: 41 of 56 words, 180 of 210 points, 5 players.``"""
+    if not progress.credits:
+        return "Nobody found a word of that hive."
+    puzzle = progress.puzzle
+    return (f"The team reached {bold(progress.rank.name)}: {len(progress.credits)} of "
+            f"{plural(len(puzzle.answers), 'word')}, {progress.points} of {plural(puzzle.max_score, 'point')}, "
+            f"{plural(progress.players, 'player')}.")
+
+
+def pangrams_line(progress: TeamProgress, who: Who, hide: Hide = plain) -> str:
+    """``Pangrams: ||ABLAZE|| by @ann · ||ZEALAB|| by nobody``: who found each of the day's pangrams."""
+    finder = {c.word: c.user_id for c in progress.credits}
+    return "Pangrams: " + " · ".join(f"{hide(word.upper())} by {who(finder[word]) if word in finder else 'nobody'}"
+                                     for word in progress.puzzle.pangrams)
+
+
+def missed_line(missed: Missed, room: int, hide: Hide = plain, named: frozenset[str] = frozenset()) -> str:
+    """``Nobody found 15 words: ||able|| ||axle|| … and 9 more``, at most ``room`` characters; the
+    ``named`` words (the pangrams, on their own line) are counted, not listed again."""
+    if not missed.words:
+        return f"The team found every word. {QUEEN_BEE.emoji}"
+    listed = [word for word in missed.words if word not in named]
+    head = f"Nobody found {plural(len(missed.words), 'word')}" + (
+        ", the pangrams above and:" if len(listed) < len(missed.words) else ":")
+    shown: list[str] = []
+    for word in listed:
+        rest = len(listed) - len(shown) - 1
+        tail = f" … and {rest} more" if rest else ""
+        if len(" ".join([head, *shown, hide(word)]) + tail) > room:
+            break
+        shown.append(hide(word))
+    left = len(listed) - len(shown)
+    return " ".join([head, *shown]) + (f" … and {left} more" if left else "")

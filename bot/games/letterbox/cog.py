@@ -23,7 +23,7 @@ from bot.games.definitions import FoundDefinitions
 from bot.games.letterbox import embeds, share, team_text
 from bot.games.letterbox.game import LETTERBOX, MAX_PLAY_CHARS, ChainState, LetterBoxedGame, Played, Ruling
 from bot.games.letterbox.hint_view import NextHintButton, send_hint
-from bot.games.letterbox.rooms import box_rooms, mention, news, team_embed
+from bot.games.letterbox.rooms import box_rooms, mention, news, spoiled, team_embed
 from bot.games.letterbox.together import BoxTeam, Command, TeamCommand, TeamMoves, TeamPlay
 from bot.glosses import Glosses
 from bot.hookups import Hookups
@@ -137,7 +137,17 @@ class DailyLetterBoxed(commands.Cog):
         content = await self.game.daily_post(guild_id, date)
         files = [await box_file(content.puzzle)]
         together = await self.game.calendar.play_style(LETTERBOX, guild_id, date) is Play.TOGETHER
-        return DailyMessage(embeds.daily_post_embeds(content, together), files, BoxButton.post_view(date))
+        yesterday = date - dt.timedelta(days=1)
+        if content.yesterday is None or not await self._together(guild_id, yesterday):
+            return DailyMessage(embeds.daily_post_embeds(content, together), files, BoxButton.post_view(date))
+        # After a together day: the team's result, short; the definitions are in its thread
+        made = embeds.daily_post_embeds(content, together, together_yesterday=True)
+        room = await self.rooms.store.team_day(LETTERBOX.key, guild_id, yesterday)
+        schedule = await self.game.calendar.store.schedule(LETTERBOX.key, guild_id)
+        thread = room.channel_id if room and schedule and room.channel_id != schedule.channel_id else None
+        result = team_text.result_line(await self.team.progress(guild_id, yesterday), mention, spoiled)
+        made.append(embeds.team_yesterday_embed(content, result, thread))
+        return DailyMessage(made, files, BoxButton.post_view(date))
 
     # ------------------------------------------------------------------ commands
 

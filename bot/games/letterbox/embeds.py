@@ -9,6 +9,7 @@ from bot.games.definitions import spoiled_gloss
 from bot.games.letterbox import text
 from bot.games.letterbox.game import LETTERBOX, ChainState, DailyPost, Played, PlayResult
 from bot.games.letterbox.hints import Hint
+from bot.glosses import Gloss
 from bot.pictures.box_words import BOX_FILE, BOX_RGB, chain_alt
 from bot.text import fit_alt, long_date, markdown_bold, plural
 from solvers.letterbox import DailyBox
@@ -23,8 +24,9 @@ SOLO_HOW = "Press **Play** or use `/box play`. Your chain is private to you; `/b
 COLOUR = discord.Colour.from_rgb(*BOX_RGB)
 
 
-def daily_post_embeds(post: DailyPost, together: bool = False) -> list[discord.Embed]:
-    """The day's post; ``together``: the server plays one chain (``bot.games.letterbox.rooms``)."""
+def daily_post_embeds(post: DailyPost, together: bool = False, together_yesterday: bool = False) -> list[discord.Embed]:
+    """The day's post; ``together``: the server plays one chain (``bot.games.letterbox.rooms``);
+    ``together_yesterday``: yesterday's result is the team's (``team_yesterday_embed``, added by the cog)."""
     puzzle = post.puzzle
     embed = discord.Embed(
         title=LETTERBOX.day_title(puzzle.date),
@@ -39,9 +41,31 @@ def daily_post_embeds(post: DailyPost, together: bool = False) -> list[discord.E
     )
     embed.set_image(url=f"attachment://{BOX_FILE}")
     embeds = [embed]
-    if post.yesterday is not None:
+    if post.yesterday is not None and not together_yesterday:
         embeds.append(yesterday_embed(post))
     return embeds
+
+
+def team_yesterday_embed(post: DailyPost, result: str, thread_id: int | None) -> discord.Embed:
+    """The next day's post after a together day: the box, the team's result (``result``), the
+    published solution behind spoiler bars; its definitions are in the day's thread (``thread_id``)."""
+    puzzle = post.yesterday
+    lines = [f"Box **{text.sides_line(puzzle)}** · par {puzzle.par}", result,
+             f"Our solution: ||{text.chain_text(puzzle.solution)}||"]
+    if thread_id is not None:
+        lines.append(f"The words with their definitions: <#{thread_id}>")
+    return discord.Embed(title=f"Yesterday, together · {long_date(puzzle.date)}", colour=discord.Colour.dark_red(),
+                         description="\n".join(lines))
+
+
+def recap_embed(puzzle: DailyBox, glosses: tuple[Gloss, ...], chain: list[str]) -> discord.Embed:
+    """A together day's recap, in its thread once the next day's post is made: the published
+    solution with each word's definition (``glosses``), and the team's chain as it ended (its lines)."""
+    lines = [f"Box **{text.sides_line(puzzle)}** · par {puzzle.par}",
+             f"Our solution: ||{text.chain_text(puzzle.solution)}||"]
+    lines += [f"||{spoiled_gloss(gloss.word.upper(), gloss)}||" for gloss in glosses]
+    return discord.Embed(title=f"The day's box · {long_date(puzzle.date)}", colour=discord.Colour.dark_red(),
+                         description="\n".join(lines + ["", "The team's chain:", *chain]))
 
 
 def yesterday_embed(post: DailyPost) -> discord.Embed:

@@ -159,8 +159,12 @@ class LetterBoxedGame:
             solvers = await self.store.solvers_count(guild_id, yesterday)
             top = (await self.boards.standings(LETTERBOX.key, guild_id, yesterday, yesterday,
                                                LETTERBOX.top_percent))[:3]
-            glosses = (await asyncio.to_thread(Glosses.load)).glosses(previous.solution, LONG)
+            glosses = await self.solution_glosses(previous)
         return DailyPost(await self.puzzle(date), previous, best, solvers, top, glosses)
+
+    async def solution_glosses(self, puzzle: DailyBox) -> tuple[Gloss, ...]:
+        """The published solution's words, each with its definition."""
+        return tuple((await asyncio.to_thread(Glosses.load)).glosses(puzzle.solution, LONG))
 
     async def players_words(self, guild_id: int, user_id: int, date: dt.date) -> tuple[str, ...]:
         """The player's words of a day: the chain's, then those of the best solve, each once."""

@@ -13,7 +13,7 @@ import discord
 from bot.chat.outcome import Outcome, Player
 from bot.daily.play import Day, Refusal
 from bot.games.letterbox import team_text
-from bot.games.letterbox.embeds import COLOUR
+from bot.games.letterbox.embeds import COLOUR, recap_embed
 from bot.games.letterbox.game import LETTERBOX, Played, Ruling
 from bot.games.letterbox.text import sides_line
 from bot.games.letterbox.together import COMMANDS, BoxProgress, BoxTeam, Command, TeamCommand, TeamPlay
@@ -101,6 +101,12 @@ class BoxRoomGame:
 
     async def render(self, guild_id: int, date: dt.date) -> dict[str, Any]:
         return {"embed": progress_embed(await self.team.progress(guild_id, date))}
+
+    async def recap(self, guild_id: int, date: dt.date) -> dict[str, Any]:
+        progress = await self.team.progress(guild_id, date)
+        glosses = await self.team.game.solution_glosses(progress.puzzle)
+        chain = team_text.chain_lines(progress, mention, spoiled)
+        return {"embed": recap_embed(progress.puzzle, glosses, chain)}
 
 
 def box_rooms(bot: discord.Client, team: BoxTeam) -> Rooms:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from bot.games.letterbox.text import solved_news
+from bot.games.letterbox.text import chain_text, score_name, solved_news
 from bot.games.letterbox.together import BoxProgress, Command, TeamCommand, TeamPlay
 from bot.text import plain, plural
 
@@ -62,3 +62,18 @@ def command_line(done: TeamCommand, who: Who) -> str:
         case _:
             return f"The team's chain starts again: {plural(done.cleared, 'word')} cleared."
 
+
+
+def result_line(progress: BoxProgress, who: Who, hide: Hide = plain) -> str:
+    """The next day's post: ``The team solved it in 3 words, at par (12 points), by @ann, @bo:
+    ||POWERFUL → LIBERTINE → ...||``, or how far its chain came."""
+    chain, puzzle = progress.chain, progress.puzzle
+    if chain.best is not None:
+        count = len(chain.best.words)
+        players = ", ".join(dict.fromkeys(who(p) for p in chain.best.players))
+        return (f"The team solved it in {plural(count, 'word')}, {score_name(count, puzzle.par)} "
+                f"({plural(chain.best.points, 'point')}), by {players}: {hide(chain_text(chain.best.words))}")
+    if chain.words:
+        return (f"The team did not solve it: {plural(len(chain.words), 'word')} by "
+                f"{plural(len(set(chain.players)), 'player')}, {plural(len(progress.letters_left), 'letter')} left.")
+    return "Nobody played a word of it."

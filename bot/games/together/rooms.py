@@ -72,6 +72,9 @@ class RoomGame(Protocol):
     async def typed(self, player: Player, day: Day, words: Sequence[str]) -> tuple[Outcome, News | None]:
         """A move typed in the day's room: ``words`` as the chat router read them, the day the room's."""
     async def render(self, guild_id: int, date: dt.date) -> dict[str, Any]: ...
+    async def recap(self, guild_id: int, date: dt.date) -> dict[str, Any]:
+        """The day's full recap (its answers, definitions, what the team missed), for its thread once
+        the next day's post is made: that post stays short."""
 
 
 @dataclass(slots=True)
@@ -114,8 +117,9 @@ class Rooms:
     # ------------------------------------------------------------------ opening and closing
 
     async def after_post(self, schedule: Schedule, date: dt.date, post: discord.Message) -> None:
-        """The day's post is made: a together day opens its room (a thread on the post); a solo
-        day closes yesterday's room."""
+        """The day's post is made: yesterday's together day gets its recap in its thread; a together
+        day opens its room (a thread on the post); a solo day closes yesterday's room."""
+        await self._recap(schedule, date - dt.timedelta(days=1))
         if await self.calendar.play_style(self.info, schedule.guild_id, date) is not Play.TOGETHER:
             await self.close(schedule.guild_id)
             return
@@ -124,6 +128,20 @@ class Rooms:
             thread = await open_thread(post, self.game.thread_name(date), ARCHIVE_MINUTES, f"the {self.info.key} day")
             day = await self.store.open_day(self.info.key, schedule.guild_id, date, thread or schedule.channel_id)
         await self.enter(schedule, day)
+
+    async def _recap(self, schedule: Schedule, date: dt.date) -> None:
+        """Post a together day's recap in its thread, once (claimed first: a failure loses the recap,
+        never doubles it). A day played in the game's channel (no thread) gets none: the channel stays short."""
+        day = await self.store.team_day(self.info.key, schedule.guild_id, date)
+        if day is None or day.channel_id == schedule.channel_id:
+            return
+        if not await self.store.claim_recap(self.info.key, schedule.guild_id, date, self.calendar.clock()):
+            return
+        try:
+            await self.bot.get_partial_messageable(day.channel_id).send(
+                **await self.game.recap(schedule.guild_id, date), allowed_mentions=QUIET)
+        except discord.HTTPException as error:
+            log.warning("Could not post the %s recap of %s in %s: %s", self.info.key, date, day.channel_id, error)
 
     async def enter(self, schedule: Schedule, day: TeamDay) -> None:
         """Open the day's room in this process: its places read typed words; its progress message

@@ -81,6 +81,27 @@ async def test_one_reminder_to_the_player_who_asked_and_has_a_streak(club, simco
     assert len(club.dms("alice")) == 1
 
 
+async def test_a_together_streak_is_reminded_in_the_days_thread(club, simcord_env):
+    """On a server that plays together, a day counts when the player found a word for the team: the
+    reminder names the together streak and points to the day's thread."""
+    await club.admin.slash(club.channel, "bee setup", channel=club.channel, time="09:00", timezone="UTC",
+                           play="together")
+    team = simcord_env.bot.get_cog("Bee").team
+    for name, days in (("alice", JAN[:3]), ("bob", JAN[:4])):
+        for day in days:
+            word = (await team.game.puzzle(day)).answers[0 if name == "alice" else 1]
+            assert (await team.credit(club.guild.id, club.players[name].id, day, [word])).new
+    for name in ("alice", "bob"):
+        said = await club.remind(name)
+        assert "your together streak counts" in said.response.content
+    await club.until(at(JAN[4], 6, 1))
+    (reminder,) = club.dms("alice")
+    (thread,) = [t for t in club.channel.threads if t.name == "Spelling Bee · Sun 4 Jan"]
+    assert reminder.startswith("🔥 Your Spelling Bee together streak of 3 days in Daily Club ends")
+    assert f"the team is playing today's hive in <#{thread.id}>" in reminder
+    assert club.dms("bob") == []  # found a word for the team today
+
+
 async def test_no_reminder_after_an_opt_out(club):
     await club.setup()
     await club.play("alice", JAN[:3])

@@ -9,6 +9,7 @@ import discord
 import pytest
 
 from bot.chat.outcome import CHECK, CROSS, NUMBERS, PANGRAM, WARNING
+from bot.daily.posts import POST_CHARS, POST_LINES, message_size
 from bot.days.team_store import TeamStore
 from bot.games.bee import embeds
 from solvers import bee
@@ -157,15 +158,37 @@ async def test_a_restart_mid_day_carries_on_with_the_same_thread_and_message(tea
     assert len([t for t in team.channel.threads if t.name.startswith("Spelling Bee ·")]) == 2
 
 
-async def test_the_next_days_post_lists_the_words_nobody_found(team, simcord_env):
+async def test_the_next_days_post_credits_the_team_and_stays_short(team, simcord_env):
+    """After a together day the morning post gives the team's result in a line, its finders, who
+    found each pangram and the words nobody found, behind spoiler bars, in at most 20 lines and
+    1,500 characters; every answer with its definition goes into yesterday's thread, once."""
     puzzle = puzzle_of(START)
-    await team.alice.send(team.thread, f"{mention(simcord_env)} " + " ".join(puzzle.answers[:2]))
+    found = [w for w in puzzle.answers if w not in puzzle.pangrams][:2]
+    await team.alice.send(team.thread, f"{mention(simcord_env)} " + " ".join(found))
+    await team.bob.send(team.thread, f"{mention(simcord_env)} {puzzle.pangrams[0]}")
     await settle(simcord_env)
+    yesterday_thread = team.thread
     await simcord_env.advance_time(24 * HOUR)
     post = team.posts()[-1]
-    (missed,) = [e for e in post.embeds if e.title.startswith("What the team missed")]
-    assert missed.description.startswith(f"Nobody found {len(puzzle.answers) - 2} words: ||")
-    assert f"||{puzzle.answers[0]}||" not in missed.description and f"||{puzzle.answers[2]}||" in missed.description
+    (result,) = [e for e in post.embeds if e.title.startswith("Yesterday, together")]
+    text = result.description
+    points = sum(bee.score(w, puzzle) for w in [*found, puzzle.pangrams[0]])
+    assert text.splitlines()[0] == (f"The team reached **{bee.rank(points, puzzle.max_score).name}**: 3 of "
+                                    f"{len(puzzle.answers)} words, {points} of {puzzle.max_score} points, 2 players.")
+    assert f"||{puzzle.pangrams[0].upper()}|| by <@{team.bob.id}>" in text  # the pangram's finder, named
+    missed = next(line for line in text.splitlines() if line.startswith("Nobody found"))
+    assert missed.startswith(f"Nobody found {len(puzzle.answers) - 3} words, the pangrams above and: ||")
+    assert f"||{found[0]}||" not in missed and f"||{puzzle.pangrams[1]}||" not in missed  # named once
+    assert f"<#{yesterday_thread.id}>" in text
+    assert "Nobody here" not in text and "(0 players)" not in text
+    lines, chars = message_size(post.content, post.embeds)
+    assert lines <= POST_LINES and chars <= POST_CHARS, (lines, chars)
+    recaps = [m for m in yesterday_thread.history() if m.embeds and m.embeds[0].title.startswith("The day's answers")]
+    assert len(recaps) == 1  # the full recap, in the day's own thread
+    assert all(f"||{word}" in recaps[0].embeds[0].description for word in puzzle.answers if word not in puzzle.pangrams)
+    await simcord_env.advance_time(24 * HOUR)  # another day: yesterday's recap is not posted again
+    assert len([m for m in yesterday_thread.history() if m.embeds
+                and m.embeds[0].title.startswith("The day's answers")]) == 1
 
 
 async def test_a_deleted_thread_moves_the_day_to_the_channel(team, simcord_env):
@@ -259,6 +282,23 @@ async def test_today_and_share_on_a_together_day_are_the_teams(team, simcord_env
     assert f"3 of {len(puzzle.answers)} words" in text and "2 players" in text
     assert f"<@{team.bob.id}> found 1 word first" in text
     assert not any(word in text.lower() for word in puzzle.answers)  # spoiler-free
+
+
+async def test_stats_and_the_default_leaderboard_read_the_teams_days(team, simcord_env):
+    """/stats of a player who played only together shows their together days, never "not played";
+    /leaderboard without a game shows the team's board where the server plays together, and says so."""
+    puzzle = puzzle_of(START)
+    words = [w for w in puzzle.answers if w not in puzzle.pangrams][:2]
+    await team.alice.send(team.thread, f"{mention(simcord_env)} {words[0]} {words[1]}")
+    await settle(simcord_env)
+    stats = await team.alice.slash(team.channel, "stats")
+    said = stats.response.embeds[0].description
+    assert "has not played" not in said and "has played only together in this server so far" in said
+    assert "Together: **1** day played · **2** words found first" in said and "streak **1 day**" in said
+    board = await team.bob.slash(team.channel, "leaderboard")
+    assert board.response.content == "This server plays Spelling Bee together: its board. Pick `game:` for another."
+    assert board.response.embeds[0].title.startswith("Spelling Bee together")
+    assert f"<@{team.alice.id}>: 2 words" in board.response.embeds[0].description
 
 
 async def test_nothing_the_bot_sends_or_edits_can_ping(team, simcord_env):

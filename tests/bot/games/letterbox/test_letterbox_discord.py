@@ -5,6 +5,7 @@ import datetime as dt
 import discord
 import pytest
 
+from bot.daily.posts import POST_CHARS, POST_LINES, message_size
 from bot.pictures.box import render_box
 from solvers import letterbox
 from solvers.lexicon import Lexicon
@@ -227,6 +228,8 @@ async def test_the_next_post_reveals_yesterday_and_old_buttons_say_so(server, si
     assert f"||{' → '.join(w.upper() for w in three)}|| (1 player)" in reveal.description
     assert "3 players solved it." in reveal.description
     assert "🥇" in reveal.description or "1." in reveal.description
+    lines, chars = message_size(post.content, post.embeds)
+    assert lines <= POST_LINES and chars <= POST_CHARS, (lines, chars)  # it fits a phone screen
     stale = await server.alice.click(first_post, label="Play")
     assert stale.ephemeral and stale.response.content.startswith("That box was for Thursday 1 January 2026.")
 

@@ -6,6 +6,7 @@ import discord
 import pytest
 
 from bot.chat.outcome import CHECK, CROSS, SOLVED, WAIT
+from bot.daily.posts import POST_CHARS, POST_LINES, message_size
 from bot.days.team_store import BoxTeamStore
 from bot.games.letterbox.game import LETTERBOX
 from solvers import letterbox
@@ -81,6 +82,44 @@ async def test_three_players_build_the_chain_and_the_solve_names_them(club, simc
     shown = club.progress().description
     assert f"1. ||{words[0].upper()}||, by {ann}" in shown and f"3. ||{words[2].upper()}||, by {cy}" in shown
     assert "The team's best: 3 words" in shown
+
+
+
+async def test_a_together_day_is_the_teams_everywhere_a_player_looks(club, simcord_env):
+    """/box today and Share show the team's chain and solve; /stats counts the day beside solo
+    days; the next morning's post credits the team's solve and stays short, and the solution's
+    definitions go into yesterday's thread."""
+    box = await todays_box(simcord_env)
+    words = chain_of(box, 3)
+    thread = club.thread()
+    ann, bo, cy = club.players
+    for player, word in zip(club.players, words, strict=True):
+        await player.send(thread, f"{mention(simcord_env)} {word}")
+        await settle(simcord_env, 1.0)
+    await settle(simcord_env)
+    today = await bo.slash(club.channel, "box today")
+    assert today.ephemeral and today.response.embeds[0].title.startswith("Team Letter Boxed")
+    assert f"3. {words[2].upper()}, by <@{cy.id}>" in today.response.embeds[0].description
+    before = len(club.channel.history())
+    await bo.click(today.response, label="Share")
+    (shared,) = club.channel.history()[before:]
+    assert shared.content.startswith("🟥 Team Letter Boxed · #")
+    assert "The team: solved in **3 words**" in shared.content and "3 players" in shared.content
+    assert f"<@{bo.id}> played 1 word of it" in shared.content
+    assert not any(word.upper() in shared.content.upper() for word in words)  # spoiler-free
+    stats = await ann.slash(club.channel, "stats", game="letterbox")
+    said = stats.response.embeds[0].description
+    assert "has not played" not in said and "Together: **1** day played · **1** word played" in said
+    await simcord_env.advance_time(24 * HOUR)
+    post = [m for m in club.channel.history() if m.embeds and m.embeds[0].title.startswith("Letter Boxed ·")][-1]
+    (result,) = [e for e in post.embeds if e.title.startswith("Yesterday, together")]
+    assert (f"The team solved it in 3 words, {box.par - 3} under par (" in result.description
+            and f"by <@{ann.id}>, <@{bo.id}>, <@{cy.id}>: ||" in result.description)
+    assert "Nobody here solved it" not in result.description and f"<#{thread.id}>" in result.description
+    lines, chars = message_size(post.content, post.embeds)
+    assert lines <= POST_LINES and chars <= POST_CHARS, (lines, chars)
+    (recap,) = [m for m in thread.history() if m.embeds and m.embeds[0].title.startswith("The day's box")]
+    assert "Our solution: ||" in recap.embeds[0].description and "The team's chain:" in recap.embeds[0].description
 
 
 @INTENT_ON
