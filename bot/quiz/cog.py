@@ -29,7 +29,7 @@ from bot.chat.words import typed_words
 from bot.hookups import Hookups
 from bot.lexicons import option as lexicon_option
 from bot.lexicons.guild_lists import UnknownList
-from bot.quiz import text
+from bot.quiz import room_posts, text
 from bot.quiz.buttons import FORM, FORM_CHARS, FORM_FIELD, AnswerForm, QuizAnswers, QuizButton
 from bot.quiz.rooms import QUIZ_END, QuizRooms, utcnow
 from bot.quiz.round import Question, QuizRound
@@ -158,13 +158,15 @@ class Quiz(commands.Cog):
 
     async def _again(self, interaction: discord.Interaction, round_id: int, missed: bool) -> None:
         """Next round (the set's next ranks) or Missed only (the round's missed alphagrams), from
-        an end message: the same list and time limit."""
+        an end message: the same list and time limit, in the round's thread (the channel stays
+        short), or where the round was played when it had none."""
         record = await self.store.round(round_id)
         if record is None or record.guild_id != interaction.guild_id:
             await send_notice(interaction, text.NO_SET)
             return
         spec = parse_set(record.set_name)
-        if (spec is None and not missed) or not await self._may_start(interaction):
+        thread = await room_posts.thread_of(self.bot, record.message_id)
+        if (spec is None and not missed) or not await self._may_start(interaction, thread or record.channel_id):
             if spec is None and not missed:
                 await send_notice(interaction, text.NO_SET)
             return
@@ -191,7 +193,7 @@ class Quiz(commands.Cog):
         if not asked:
             await send_notice(interaction, text.MISSED_EMPTY)
             return
-        if await self._launch(interaction, record.lexicon, following, asked, record.seconds, record.set_name):
+        if await self._launch(interaction, record.lexicon, following, asked, record.seconds, record.set_name, thread):
             try:
                 await interaction.message.edit(view=None)  # type: ignore[union-attr]  # its buttons are spent
             except discord.HTTPException:
@@ -213,9 +215,10 @@ class Quiz(commands.Cog):
 
     # ------------------------------------------------------------------ a round's start
 
-    async def _may_start(self, interaction: discord.Interaction) -> bool:
-        """Whether a round may start here (else the player was told privately why not)."""
-        running = self.rooms.room_at(interaction.channel_id) or await self.store.running(interaction.channel_id)
+    async def _may_start(self, interaction: discord.Interaction, place_id: int | None = None) -> bool:
+        """Whether a round may start here, or in ``place_id`` (else the player was told privately why not)."""
+        place_id = place_id or interaction.channel_id
+        running = self.rooms.room_at(place_id) or await self.store.running(place_id)
         refusal = text.ALREADY_RUNNING if running else None if may_post(interaction) else text.CANT_POST
         if refusal:
             await send_notice(interaction, refusal)
@@ -227,11 +230,14 @@ class Quiz(commands.Cog):
                                        show_flagged=show, seed=spec.seed)
 
     async def _launch(self, interaction: discord.Interaction, lexicon: str, spec: RoundSet | None,
-                      asked: Sequence[sets.Question], seconds: int, fallback_name: str = "") -> bool:
-        """Store the round (refused if one runs here meanwhile), post its board, and tell the player."""
+                      asked: Sequence[sets.Question], seconds: int, fallback_name: str = "",
+                      place_id: int | None = None) -> bool:
+        """Store the round (refused if one runs there meanwhile), post its board here (or in
+        ``place_id``: the last round's thread), and tell the player."""
         now = utcnow()
         name = spec.name if spec else f"{fallback_name}, missed"
-        record = RoundRecord(interaction.id, interaction.guild_id or 0, interaction.channel_id or 0, None, lexicon,
+        record = RoundRecord(interaction.id, interaction.guild_id or 0, place_id or interaction.channel_id or 0, None,
+                             lexicon,
                              name, seconds, now, now + dt.timedelta(seconds=seconds), None, interaction.user.id)
         if not await self.store.start_round(record, [(q.alphagram, q.answers) for q in asked]):
             await send_notice(interaction, text.ALREADY_RUNNING)
@@ -241,7 +247,8 @@ class Quiz(commands.Cog):
             await send_notice(interaction, text.CANT_POST)
             return False
         room = self.rooms.room_of(record.round_id)
-        where = f"answer in <#{room.thread_id}>" if room and room.thread_id else "answer here by mentioning me"
+        thread = room.thread_id if room and room.thread_id else place_id
+        where = f"answer in <#{thread}>" if thread else "answer here by mentioning me"
         await send_notice(interaction, text.STARTED.format(name=text.title(spec, lexicon), where=where), refused=False)
         return True
 

@@ -54,18 +54,29 @@ async def over_board(round: QuizRound, name: str) -> dict[str, Any]:
     return {"content": content, "attachments": [await board_file(round, name)]}
 
 
-def end_message(round: QuizRound, spec: RoundSet | None, name: str, reason: str, used: float, stopped_by: int | None,
-                show_flagged: bool) -> dict[str, Any]:
-    """The end: why and how much, the scores, the missed words, and Next round / Missed only / Stop."""
-    scores = text.score_lines([(s.user_id, s.words) for s in round.scores()])
+def missed_lines(round: QuizRound, show_flagged: bool) -> list[str]:
+    """Each alphagram with the words nobody found, behind spoilers (those the server shows)."""
     missed = []
     for left in round.missed():
         shown = [word for word in left.words if may_repeat(word, show_flagged)]
         missed.append(text.missed_line(left.alphagram, shown, len(left.words) - len(shown)))
+    return missed
+
+
+def end_message(round: QuizRound, spec: RoundSet | None, name: str, reason: str, used: float, stopped_by: int | None,
+                show_flagged: bool, in_channel: bool = False, thread: bool = False) -> tuple[dict[str, Any], bool]:
+    """The end: why and how much, the scores, the missed words, and Next round / Missed only / Stop;
+    ``in_channel``: at most ``text.END_LINES`` lines (``thread``: the rest of the misses go there).
+    The message, and whether every missed line is in it."""
+    scores = text.score_lines([(s.user_id, s.words) for s in round.scores()],
+                              text.END_SCORES if in_channel else text.MAX_SCORES)
+    missed = missed_lines(round, show_flagged)
     first = text.ending(reason, len(round.found), round.total, used, stopped_by)
-    description = text.end_description(first, scores, missed, text.next_line(spec))
+    description, shown = text.end_description(first, scores, missed, text.next_line(spec),
+                                              text.END_LINES if in_channel else None,
+                                              text.MISSED_HERE if thread else "")
     embed = discord.Embed(title=f"Round over · {name}", description=description, colour=COLOUR)
-    return {"embed": embed, "view": end_view(round.round_id, bool(missed))}
+    return {"embed": embed, "view": end_view(round.round_id, bool(missed))}, shown == len(missed)
 
 
 async def post_end(client: discord.Client, round: QuizRound, spec: RoundSet | None, message_id: int | None,
@@ -81,16 +92,20 @@ async def post_end(client: discord.Client, round: QuizRound, spec: RoundSet | No
         except discord.HTTPException as error:
             log.info("Could not show the end on the board of round %s: %s", record.round_id, error)
     show = (await host(client).db.guild_settings(record.guild_id)).show_vulgar
+    in_channel = not isinstance(client.get_channel(record.channel_id), discord.Thread)
+    message, whole = end_message(round, spec, name, reason, used, by, show, in_channel, thread_id is not None)
     try:
-        sent = await channel.send(**end_message(round, spec, name, reason, used, by, show), allowed_mentions=QUIET)
+        sent = await channel.send(**message, allowed_mentions=QUIET)
     except discord.HTTPException as error:
         log.warning("Could not post the end of round %s: %s", record.round_id, error)
         return
     if thread_id is not None:
         link = f"https://discord.com/channels/{record.guild_id}/{record.channel_id}/{sent.id}"
+        note = text.ENDED_NOTE.format(link=link)
+        every = [] if whole else [discord.Embed(title=text.THREAD_MISSED, colour=COLOUR, description=text.fit_lines(
+            missed_lines(round, show), text.DESCRIPTION_CHARS))]
         try:
-            await client.get_partial_messageable(thread_id).send(text.ENDED_NOTE.format(link=link),
-                                                                 allowed_mentions=QUIET)
+            await client.get_partial_messageable(thread_id).send(note, embeds=every, allowed_mentions=QUIET)
         except discord.HTTPException as error:
             log.info("Could not say the end in the thread of round %s: %s", record.round_id, error)
 

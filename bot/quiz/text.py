@@ -29,6 +29,8 @@ MIN_LENGTH, MAX_LENGTH, DEFAULT_LENGTH = 2, 15, 7
 MAX_RANK = 1_000_000
 DESCRIPTION_CHARS = 4096  # an embed's description
 MAX_SCORES = 30  # players named in the scores (the rest counted)
+END_LINES = 20  # the end message in a channel fits a phone screen; the full list of misses goes to the thread
+END_SCORES = 8  # players named there
 HOW_TO_ANSWER = "Type answers in the thread, mention me with them here, or press **Answer**."
 MISSED_EMPTY = "Nothing was missed: there is nothing to ask again."
 
@@ -140,13 +142,13 @@ def ending(reason: str, found: int, total: int, seconds: float, stopped_by: int 
     return f"Time's up: {tally}."
 
 
-def score_lines(scores: Sequence[tuple[int, int]]) -> list[str]:
-    """(player, words) best first, as lines naming each player (mentions that ping nobody)."""
+def score_lines(scores: Sequence[tuple[int, int]], most: int = MAX_SCORES) -> list[str]:
+    """(player, words) best first, as lines naming each player (mentions that ping nobody), at most
+    ``most`` of them (the rest counted)."""
     if not scores:
         return ["Nobody found a word."]
-    lines = [f"{place}. <@{user}> {plural(words, 'word')}" for place, (user, words) in enumerate(scores[:MAX_SCORES],
-                                                                                                 1)]
-    return lines + ([f"…and {plural(len(scores) - MAX_SCORES, 'more player')}."] if len(scores) > MAX_SCORES else [])
+    lines = [f"{place}. <@{user}> {plural(words, 'word')}" for place, (user, words) in enumerate(scores[:most], 1)]
+    return lines + ([f"…and {plural(len(scores) - most, 'more player')}."] if len(scores) > most else [])
 
 
 def missed_line(alphagram: str, words: Sequence[str], hidden: int) -> str:
@@ -157,18 +159,35 @@ def missed_line(alphagram: str, words: Sequence[str], hidden: int) -> str:
     return f"**{alphagram.upper()}** " + " · ".join(part for part in (shown, left_out) if part)
 
 
-def end_description(first_line: str, scores: list[str], missed: list[str], next_line: str) -> str:
-    """The end message's text within an embed's limit: the missed lines that do not fit are counted."""
+def end_description(first_line: str, scores: list[str], missed: list[str], next_line: str,
+                    lines: int | None = None, elsewhere: str = "") -> tuple[str, int]:
+    """The end message's text within an embed's limit and, given, ``lines`` lines (a channel's: a
+    phone screen); the missed lines that do not fit are counted (``elsewhere``: where they all are).
+    The text, and how many missed lines it shows."""
     head = [first_line, "", "**Scores**", *scores]
     tail = ["", next_line] if next_line else []
     body = ["", "**Missed**"] if missed else []
-    budget = DESCRIPTION_CHARS - len("\n".join(head + tail)) - 40
+    budget = DESCRIPTION_CHARS - len("\n".join(head + tail)) - 80
+    room = (lines - len(head) - len(tail) - 1) if lines is not None else len(missed) + 2
+    shown = 0
     for k, line in enumerate(missed):
-        if len("\n".join(body + [line])) > budget:
-            body.append(f"…and {plural(len(missed) - k, 'more alphagram')}.")
+        if len("\n".join(body + [line])) > budget or len(body) + 1 >= room and k < len(missed) - 1:
+            body.append(f"…and {plural(len(missed) - k, 'more alphagram')}{elsewhere}.")
             break
         body.append(line)
-    return "\n".join(head + body + tail)
+        shown += 1
+    return "\n".join(head + body + tail), shown
+
+
+def fit_lines(lines: list[str], limit: int) -> str:
+    """The lines, one a line, as many as fit in ``limit`` characters; the rest counted."""
+    kept: list[str] = []
+    for k, line in enumerate(lines):
+        if len("\n".join([*kept, line])) > limit - 40:
+            kept.append(f"…and {plural(len(lines) - k, 'more alphagram')}.")
+            break
+        kept.append(line)
+    return "\n".join(kept)
 
 
 def next_line(spec: RoundSet | None) -> str:
@@ -205,4 +224,6 @@ LIST_GONE = "The list that round used is gone. Start another with `/quiz start`.
 STARTED = "Your round is on: {name}. To play, {where}, or press Answer."
 STOPPED = "Stopped. The scores are posted."
 ENDED_NOTE = "Round over: the scores are in the channel. {link}"
+MISSED_HERE = " (all of them in the thread)"
+THREAD_MISSED = "Every alphagram nobody finished:"
 NO_WORDS = "Type one or more words in the form, separated by spaces."

@@ -169,8 +169,11 @@ async def test_the_last_word_ends_the_round_at_once(club, simcord_env):
 
 
 async def test_next_round_goes_on_with_the_range_and_missed_only_asks_the_misses(club, simcord_env):
+    """Next round and Missed only go on in the first round's thread: the channel keeps one board and
+    one end; the rounds after it post theirs in the thread, and no new thread opens."""
     await club.start(**{"from": 5, "to": 10})
     first = asked(3, start=5)
+    thread = club.thread()
     await club.alice.send(club.channel, f"{club.me} " + " ".join(first[0].answers))
     await simcord_env.advance_time(61)
     (end,) = club.ends()
@@ -178,25 +181,31 @@ async def test_next_round_goes_on_with_the_range_and_missed_only_asks_the_misses
     pressed = await club.bob.click(end, label="Next round")
     assert pressed.ephemeral \
         and pressed.response.content.startswith("Your round is on: 4s · probability 8–10 · "
-                                                "common. To play, answer in <#")
-    record = await club.running()
+                                                f"common. To play, answer in <#{thread.id}>")
+    record = await club.running(thread)
     assert record.set_name == "4s probability 5-10, 8-10 (3 a round)" and record.started_by == club.bob.id
     stored = await QuizStore(simcord_env.bot.db).questions(record.round_id)
     assert stored == [(q.alphagram, q.answers) for q in asked(3, start=8)]
     assert labels(club.ends()[0]) == []  # its buttons are spent
+    guess = await club.carol.send(thread, f"{club.me} {asked(3, start=8)[0].answers[0]}")  # played in the thread
+    await settle(simcord_env)
+    assert club.reactions(guess, thread) == [CHECK]
     await simcord_env.advance_time(61)
-    second_end = club.ends()[-1]
+    second_end = club.ends(thread)[-1]
     assert "that was the end of 5–10, so it starts again with 5–7" in second_end.embeds[0].description
     await club.carol.click(second_end, label="Missed only")
-    record = await club.running()
+    record = await club.running(thread)
     stored = await QuizStore(simcord_env.bot.db).questions(record.round_id)
     again = questions_of(Lexicon.load("common"), [q.alphagram for q in asked(3, start=8)])
-    assert stored == [(q.alphagram, q.answers) for q in again] and record.set_name.endswith(", missed")
-    assert club.board().content.split("\n")[0].endswith(f"started by <@{club.carol.id}>")
+    assert [q for q, _ in stored] == [q.alphagram for q in again if q.alphagram != asked(3, start=8)[0].alphagram
+                                      or len(q.answers) > 1] and record.set_name.endswith(", missed")
+    assert club.board(thread).content.split("\n")[0].endswith(f"started by <@{club.carol.id}>")
     await simcord_env.advance_time(61)
-    third_end = club.ends()[-1]
+    third_end = club.ends(thread)[-1]
     await club.alice.click(third_end, label="Next round")  # after the missed ones: where the set had got to
-    assert (await club.running()).set_name == "4s probability 5-10, 5-7 (3 a round)"
+    assert (await club.running(thread)).set_name == "4s probability 5-10, 5-7 (3 a round)"
+    assert len(club.boards()) == len(club.ends()) == 1 and len(club.boards(thread)) == 3
+    assert [t.name for t in club.channel.threads if t.name.startswith("Quiz ·")] == [thread.name]
     assert simcord_env.errors == []
 
 
