@@ -134,15 +134,17 @@ class Study:
         return numbers.due_card(row, now, await self._hint(row)) if row else None
 
     async def due(self, user_id: int, now: dt.datetime) -> DueCounts:
-        settings = await self._ready(user_id, now)
+        """What the player has to study today (``DueCounts``): the one count of "due" that
+        ``/study review``, ``/study stats`` and the reminder show."""
+        return await self._due(user_id, now, await self._ready(user_id, now))
+
+    async def _due(self, user_id: int, now: dt.datetime, settings: StudySettings) -> DueCounts:
         today = local_day(now, settings.zone)
         new_done, reviews_done = await self.store.day_counts(user_id, today)
         studied, new, later = await self.store.due_counts(user_id, now, day_start(today + dt.timedelta(days=1),
                                                                                   settings.zone))
-        new_left = max(0, settings.new_per_day - new_done)
-        reviews_left = max(0, settings.reviews_per_day - reviews_done)
-        shown_new = min(new, new_left)
-        return DueCounts(min(studied, reviews_left) + shown_new, shown_new, new_left, reviews_left, later)
+        return numbers.due_today(studied, later, new, settings.new_per_day - new_done,
+                                 settings.reviews_per_day - reviews_done)
 
     async def review(self, user_id: int, card_id: int, typed: str, seconds: float, now: dt.datetime,
                      *, expected_reps: int) -> ReviewResult:
@@ -241,7 +243,8 @@ class Study:
         ends = [day_start(today + dt.timedelta(days=k), settings.zone) for k in range(1, numbers.DAYS + 1)]
         return numbers.stats(today, await self.store.states(user_id),
                              await self.store.reviews_since(user_id, today - dt.timedelta(days=numbers.DAYS - 1)),
-                             await self.store.due_by_day(user_id, ends), await self.store.review_days(user_id))
+                             await self.store.due_by_day(user_id, ends), await self.store.review_days(user_id),
+                             await self._due(user_id, now, settings))
 
     async def reminder_time(self, user_id: int) -> tuple[dt.time, str] | None:
         """The player's daily reminder: its local time and zone; None when they asked for none."""
@@ -257,7 +260,7 @@ class Study:
 
     async def to_remind(self, user_id: int, now: dt.datetime) -> Reminder | None:
         """The player's reminder if they asked for one, its time has come today in their zone, they
-        were not reminded today, and cards are due now; else None."""
+        were not reminded today, and cards are due today (``due``); else None."""
         row = await self.store.settings_row(user_id)
         if row is None or row["remind_at"] is None:
             return None
@@ -265,7 +268,7 @@ class Study:
         if local.time() < dt.time.fromisoformat(row["remind_at"]) or await self.store.reminded(user_id, local.date()):
             return None
         counts = await self.due(user_id, now)
-        return Reminder(user_id, local.date(), counts.due_now, bool(row["in_dm"])) if counts.due_now else None
+        return Reminder(user_id, local.date(), counts, bool(row["in_dm"])) if counts.today else None
 
     async def claim_reminder(self, user_id: int, day: dt.date) -> bool:
         """Claim the player's reminder of ``day``: True once per (player, day), across restarts."""

@@ -87,20 +87,26 @@ class ReviewResult:
 
 @dataclass(frozen=True, slots=True)
 class DueCounts:
-    """What a player may study now: ``due_now`` cards (new ones within today's new-card
-    allowance, reviews within today's review allowance), of which ``new``; ``new_left`` and
-    ``reviews_left``: today's allowances still unused; ``later_today``: due before the
-    player's midnight but not yet."""
+    """What a player has to study today, by the one rule every view reads (``Study.due``: the
+    review's footer, the stats and their picture, the reminder): ``reviews``, the studied cards due
+    before the player's midnight (overdue ones too), within today's review limit; ``new``, the new
+    cards today's new-card limit still lets in; ``due_now``, those of them that may be studied now
+    (a card in a learning step may be due later today). ``new_left`` and ``reviews_left``: today's
+    limits still unused."""
 
-    due_now: int
+    reviews: int
     new: int
+    due_now: int
     new_left: int
     reviews_left: int
-    later_today: int = 0
 
     @property
-    def reviews(self) -> int:
-        return self.due_now - self.new
+    def today(self) -> int:
+        return self.reviews + self.new
+
+    @property
+    def later_today(self) -> int:
+        return self.today - self.due_now
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,21 +157,23 @@ class StudyStats:
     """``by_state``: cards per state (every state of ``STATES``, 0 included); ``retention_30d``:
     the share of reviews of the last 30 days not graded Again (None: none); ``due_next_30``:
     30 counts, day 0 = today in the player's zone (day 0 includes everything overdue);
-    ``streak``: days in a row with a review, ending today or yesterday."""
+    ``streak``: days in a row with a review, ending today or yesterday; ``due_today``: what is due
+    today (``Study.due``), whose reviews are day 0 of ``due_next_30``."""
 
     by_state: dict[str, int]
     retention_30d: float | None
     due_next_30: tuple[int, ...]
     streak: int
     reviews_30d: int
-    total: int = 0
+    total: int
+    due_today: DueCounts
 
 
 @dataclass(frozen=True, slots=True)
 class Reminder:
-    """A player to remind today (their local ``day``): ``due`` cards are waiting."""
+    """A player to remind today (their local ``day``): ``due``, what is due today."""
 
     user_id: int
     day: dt.date
-    due: int
+    due: DueCounts
     in_dm: bool = True

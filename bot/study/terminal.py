@@ -81,7 +81,7 @@ def cmd_study(args: argparse.Namespace) -> int:
 
 def cmd_stats(args: argparse.Namespace) -> int:
     from bot.cli_db import run_with_database
-    from bot.study.text import due_line, stats_lines
+    from bot.study.text import stats_lines
 
     if args.png and not writable(args.png):  # a mistyped folder fails before anything is read
         return 2
@@ -89,7 +89,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
     async def read(db: Database) -> tuple[list[str], bytes | None]:
         study, now = _study(db), utc_now()
         stats = await study.stats(TERMINAL_USER_ID, now)
-        lines = [f"Study · {due_line(await study.due(TERMINAL_USER_ID, now))}", *stats_lines(stats)]
+        lines = stats_lines(stats)
         if not args.png:
             return lines, None
         from bot.daily.schedule import local_today

@@ -121,5 +121,5 @@ async def review_line(session: ReviewSession, line: str) -> bool:
 
 async def finish_review(session: ReviewSession) -> None:
     counts = await session.study.due(TERMINAL_USER_ID, utc_now())
-    limits = f" {LIMITS}" if not counts.due_now and (not counts.new_left or not counts.reviews_left) else ""
+    limits = f" {LIMITS}" if not counts.today and (not counts.new_left or not counts.reviews_left) else ""
     print(f"Studied {plural(session.reviewed, 'card')}. {due_line(counts)}.{limits}")

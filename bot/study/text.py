@@ -119,15 +119,24 @@ def grade_line(result: ReviewResult) -> str:
     return f"Grade: {GRADES[result.rating]} ({why})"
 
 
+def due_today(counts: DueCounts) -> str:
+    """What is due today (``Study.due``), in the words every view uses: ``23 cards due today (20
+    reviews, 3 new)``, or ``Nothing due today``."""
+    if not counts.today:
+        return "Nothing due today"
+    parts = ([plural(counts.reviews, "review")] if counts.reviews else []) + (
+        [f"{counts.new:,} new"] if counts.new else [])
+    return f"{plural(counts.today, 'card')} due today" + (f" ({', '.join(parts)})" if parts else "")
+
+
 def due_line(counts: DueCounts) -> str:
-    """``14 cards due now (3 new) · 2 more later today``, or why nothing is."""
-    if counts.due_now:
-        line = f"{plural(counts.due_now, 'card')} due now" + (f" ({counts.new} new)" if counts.new else "")
-    elif not counts.reviews_left or not counts.new_left:
-        line = "Nothing due now within today's limits"
-    else:
-        line = "Nothing due now"
-    return line + (f" · {counts.later_today} more later today" if counts.later_today else "")
+    """The review's line: ``23 cards due today (20 reviews, 3 new) · 2 of them later today``, or
+    why nothing is."""
+    if counts.today:
+        return due_today(counts) + (f" · {counts.later_today:,} of them later today" if counts.later_today else "")
+    if not counts.reviews_left or not counts.new_left:
+        return "Nothing due today within today's limits"
+    return "Nothing due today"
 
 
 def left_out(result: AddResult) -> list[str]:
@@ -145,9 +154,9 @@ def left_out(result: AddResult) -> list[str]:
     return parts
 
 
-def reminder_line(due: int) -> str:
-    """The daily reminder: ``14 cards due``."""
-    return f"{plural(due, 'card')} due in your study deck."
+def reminder_line(counts: DueCounts) -> str:
+    """The daily reminder: ``Your study deck: 23 cards due today (20 reviews, 3 new).``"""
+    return f"Your study deck: {due_today(counts)}."
 
 
 def chart(values: tuple[int, ...]) -> str:
@@ -159,12 +168,13 @@ def chart(values: tuple[int, ...]) -> str:
 
 
 def stats_lines(stats: StudyStats) -> list[str]:
-    """The deck in a few lines: cards by state, retention, streak, and the next 30 days' dues."""
+    """The deck in a few lines: what is due today, cards by state, retention, streak, and the
+    reviews due over the next 30 days (today's as counted above)."""
     states = " · ".join(f"{name} {count:,}" for name, count in stats.by_state.items())
     retention = (f"{stats.retention_30d:.0%} remembered of {plural(stats.reviews_30d, 'review')}"
                  if stats.retention_30d is not None else "no reviews yet")
-    return [f"Cards: {stats.total:,} ({states})",
+    return [due_today(stats.due_today),
+            f"Cards: {stats.total:,} ({states})",
             f"Last 30 days: {retention}",
             f"Streak: {plural(stats.streak, 'day')}",
-            f"Due, next 30 days: {chart(stats.due_next_30)} ({sum(stats.due_next_30):,}; today "
-            f"{stats.due_next_30[0]:,})"]
+            f"Reviews due, next 30 days: {chart(stats.due_next_30)} ({sum(stats.due_next_30):,})"]

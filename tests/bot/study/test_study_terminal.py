@@ -35,14 +35,15 @@ def test_piped_input_reviews_the_deck(capsys, monkeypatch, clock, database, tmp_
     code, out, err = study(capsys, monkeypatch, clock, database, typed, [3, 4, 70])
     assert code == 0 and err == ""
     head, first, regraded, second = out.split("> ")
-    assert head.splitlines()[:2] == ["Study · 2 cards due now (2 new)", "AERST · 12 words · new"]
+    assert head.splitlines()[:2] == ["Study · 2 cards due today (2 new)", "AERST · 12 words · new"]
     assert first.splitlines()[0].startswith("✅ Right: ARETS, ASTER, RATES")
     assert first.splitlines()[1].startswith("Grade: Easy (all right in 3 s) · back in ")
     assert first.splitlines()[2] == "ACT · 2 words · new"
     assert regraded.startswith("AERST: Grade: Good (your choice) · back in ")
     assert second.splitlines()[:2] == \
         ["❌ Missed: ACT, CAT", "Grade: Again (0 of 2 right) · back in 1 minute (12:02 UTC)"]
-    assert second.splitlines()[2:] == ["All done for now.", "Studied 2 cards. Nothing due now · 2 more later today."]
+    assert second.splitlines()[2:] == ["All done for now.",
+                                       "Studied 2 cards. 2 cards due today (2 reviews) · 2 of them later today."]
     assert rows(database, "SELECT user_id, reps_before, rating, answer_rating, graded_by FROM study_reviews "
                           "ORDER BY review_id") == [(0, 0, 3, 4, "player"), (0, 0, 1, 1, "answer")]
 
@@ -61,7 +62,7 @@ def test_words_typed_that_are_not_answers_are_counted_and_a_slur_never_shown(cap
 def test_nothing_to_study_says_how_to_add_cards(capsys, monkeypatch, clock, database):
     code, out, _ = study(capsys, monkeypatch, clock, database, ["cat"])
     assert code == 0 and out.splitlines() == [
-        "Study · Nothing due now",
+        "Study · Nothing due today",
         "Add cards with `wordbot study import FILE` or `wordbot study add`, or miss some in `wordbot quiz`."]
 
 
@@ -72,7 +73,7 @@ def test_stats_export_and_import_round_trip(capsys, monkeypatch, clock, database
     code, out, _ = run(capsys, "study", "stats", "--database", database)
     assert code == 0 and out.splitlines()[1:3] == ["Cards: 2 (new 0 · learning 1 · review 1 · relearning 0)",
                                                    "Last 30 days: 100% remembered of 2 reviews"]
-    assert out.splitlines()[3] == "Streak: 1 day" and out.splitlines()[4].startswith("Due, next 30 days: ")
+    assert out.splitlines()[3] == "Streak: 1 day" and out.splitlines()[4].startswith("Reviews due, next 30 days: ")
     code, out, _ = run(capsys, "study", "export", str(tmp_path / "deck.csv"), "--database", database)
     assert (code, out) == (0, f"Exported 2 cards to {tmp_path / 'deck.csv'}.\n")
     exported = (tmp_path / "deck.csv").read_text()
@@ -126,6 +127,6 @@ def test_a_day_whose_limits_are_reached_says_how_to_raise_them(capsys, monkeypat
     run(capsys, "study", "import", str(tmp_path / "words.txt"), "--database", database)
     run(capsys, "study", "settings", "new_per_day=1", "--database", database)
     code, out, _ = study(capsys, monkeypatch, clock, database, ["cat act"], [2])
-    assert code == 0 and out.rstrip().endswith(f"Nothing due now within today's limits. {terminal_review.LIMITS}")
+    assert code == 0 and out.rstrip().endswith(f"Nothing due today within today's limits. {terminal_review.LIMITS}")
     code, out, _ = study(capsys, monkeypatch, clock, database, [], [])
     assert out.splitlines()[-1] == terminal_review.LIMITS
