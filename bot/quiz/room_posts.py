@@ -17,7 +17,7 @@ import discord
 
 from bot.host import host
 from bot.pictures import png
-from bot.quiz import text
+from bot.quiz import text, to_study
 from bot.quiz.buttons import end_view
 from bot.quiz.picture import Tile, alt_text, render_board
 from bot.quiz.round import QuizRound
@@ -55,15 +55,16 @@ async def over_board(round: QuizRound, name: str) -> dict[str, Any]:
 
 
 def end_message(round: QuizRound, spec: RoundSet | None, name: str, reason: str, used: float, stopped_by: int | None,
-                show_flagged: bool) -> dict[str, Any]:
-    """The end: why and how much, the scores, the missed words, and Next round / Missed only / Stop."""
+                show_flagged: bool, decks: str = "") -> dict[str, Any]:
+    """The end: why and how much, the scores, the missed words, whose study decks took them
+    (``decks``), and Next round / Missed only / Stop."""
     scores = text.score_lines([(s.user_id, s.words) for s in round.scores()])
     missed = []
     for left in round.missed():
         shown = [word for word in left.words if may_repeat(word, show_flagged)]
         missed.append(text.missed_line(left.alphagram, shown, len(left.words) - len(shown)))
     first = text.ending(reason, len(round.found), round.total, used, stopped_by)
-    description = text.end_description(first, scores, missed, text.next_line(spec))
+    description = text.end_description(first, scores, missed, text.next_line(spec), decks)
     embed = discord.Embed(title=f"Round over · {name}", description=description, colour=COLOUR)
     return {"embed": embed, "view": end_view(round.round_id, bool(missed))}
 
@@ -81,8 +82,11 @@ async def post_end(client: discord.Client, round: QuizRound, spec: RoundSet | No
         except discord.HTTPException as error:
             log.info("Could not show the end on the board of round %s: %s", record.round_id, error)
     show = (await host(client).db.guild_settings(record.guild_id)).show_vulgar
+    cards = await to_study.taken(client, sorted(round.players), discord.utils.utcnow()) if round.missed() else {}
+    decks = text.decks_line([(user, made.brief) for user, made in cards.items()])
     try:
-        sent = await channel.send(**end_message(round, spec, name, reason, used, by, show), allowed_mentions=QUIET)
+        sent = await channel.send(**end_message(round, spec, name, reason, used, by, show, decks),
+                                  allowed_mentions=QUIET)
     except discord.HTTPException as error:
         log.warning("Could not post the end of round %s: %s", record.round_id, error)
         return

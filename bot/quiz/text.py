@@ -29,6 +29,7 @@ MIN_LENGTH, MAX_LENGTH, DEFAULT_LENGTH = 2, 15, 7
 MAX_RANK = 1_000_000
 DESCRIPTION_CHARS = 4096  # an embed's description
 MAX_SCORES = 30  # players named in the scores (the rest counted)
+MAX_DECKS = 8  # players named in the line of study decks (the rest counted)
 HOW_TO_ANSWER = "Type answers in the thread, mention me with them here, or press **Answer**."
 MISSED_EMPTY = "Nothing was missed: there is nothing to ask again."
 
@@ -157,10 +158,11 @@ def missed_line(alphagram: str, words: Sequence[str], hidden: int) -> str:
     return f"**{alphagram.upper()}** " + " · ".join(part for part in (shown, left_out) if part)
 
 
-def end_description(first_line: str, scores: list[str], missed: list[str], next_line: str) -> str:
+def end_description(first_line: str, scores: list[str], missed: list[str], next_line: str, decks: str = "") -> str:
     """The end message's text within an embed's limit: the missed lines that do not fit are counted."""
     head = [first_line, "", "**Scores**", *scores]
-    tail = ["", next_line] if next_line else []
+    tail = [line for line in (decks, next_line) if line]
+    tail = ["", *tail] if tail else []
     body = ["", "**Missed**"] if missed else []
     budget = DESCRIPTION_CHARS - len("\n".join(head + tail)) - 40
     for k, line in enumerate(missed):
@@ -169,6 +171,16 @@ def end_description(first_line: str, scores: list[str], missed: list[str], next_
             break
         body.append(line)
     return "\n".join(head + body + tail)
+
+
+def decks_line(briefs: Sequence[tuple[int, str]]) -> str:
+    """The players whose study decks took the round's misses, and when the cards come up (study's
+    words): ``Missed alphagrams join your study decks: <@1> 5 today · <@2> 3 today, 2 from tomorrow``."""
+    if not briefs:
+        return ""
+    named = [f"<@{user}> {brief}" for user, brief in briefs[:MAX_DECKS]]
+    more = [f"{plural(len(briefs) - MAX_DECKS, 'more player')}"] if len(briefs) > MAX_DECKS else []
+    return "Missed alphagrams join your study decks: " + " · ".join(named + more)
 
 
 def next_line(spec: RoundSet | None) -> str:

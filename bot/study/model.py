@@ -49,7 +49,9 @@ class DueCard:
     ``reps``: the reviews so far, passed back to ``Study.review`` as ``expected_reps``.
     ``state``: one of ``STATES``. ``due``: when it is due (None: new). A word card's
     ``pattern`` (``R······``) and ``definition`` (the word masked; "" when none may be shown)
-    tell its word from the hive's others of that length (``bot.study.hints``)."""
+    tell its word from the hive's others of that length (``bot.study.hints``). ``misses_today``:
+    on the day's first new card from misses, how many of today's new cards are misses (0: say
+    nothing)."""
 
     card_id: int
     kind: str
@@ -63,6 +65,7 @@ class DueCard:
     length: int = 0
     pattern: str = ""
     definition: str = ""
+    misses_today: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,6 +113,20 @@ class DueCounts:
 
 
 @dataclass(frozen=True, slots=True)
+class Arrival:
+    """When cards just put in a deck come up (new cards come oldest first, ``per_day`` a day):
+    ``today`` of the ``cards`` within today's new-card limit, the others from ``first_day`` (the
+    player's date; None when none is left for later, or new cards are off: ``per_day`` 0);
+    ``tomorrow``: the player's next date, to say "tomorrow"."""
+
+    cards: int
+    today: int
+    per_day: int
+    first_day: dt.date | None
+    tomorrow: dt.date
+
+
+@dataclass(frozen=True, slots=True)
 class AddResult:
     """Cards put in a deck: ``added`` new, ``merged`` already there, ``skipped`` not made
     (no answer in the list, a flagged word, not letters), ``capped`` left out by today's cap,
@@ -119,7 +136,7 @@ class AddResult:
     card, as ``line 4 (xyzzy)`` (cut short; the text left out when ``may_repeat`` refuses it or it
     is not printable), to say which. ``rows_skipped``: an export's rows not taken (a field not a
     number or a date, a schedule out of range), the first named in ``rows_named`` (``line 4
-    stability -5``)."""
+    stability -5``). ``arrival``: when the added cards come up."""
 
     added: int = 0
     merged: int = 0
@@ -131,6 +148,7 @@ class AddResult:
     at_least: bool = False
     rows_skipped: int = 0
     rows_named: tuple[str, ...] = field(default=(), repr=False)
+    arrival: Arrival | None = None
 
 
 @dataclass(frozen=True, slots=True)

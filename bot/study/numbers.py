@@ -10,7 +10,7 @@ from fsrs import Rating
 from bot.db.database import Row
 from bot.study.cards import check
 from bot.study.hints import Hint
-from bot.study.model import STATES, DueCard, DueCounts, ExportRow, ReviewResult, StudyStats
+from bot.study.model import STATES, Arrival, DueCard, DueCounts, ExportRow, ReviewResult, StudyStats
 from bot.study.schedule import STATE_NAMES, card_state, grade, utc
 
 DAYS = 30
@@ -59,6 +59,18 @@ def due_today(due_now: int, due_later: int, new: int, new_left: int, reviews_lef
     shown_new = min(new, new_left)
     return DueCounts(min(due_now + due_later, reviews_left), shown_new, min(due_now, reviews_left) + shown_new,
                      new_left, reviews_left)
+
+
+def arrival(due: DueCounts, queued: int, added: int, per_day: int, today: dt.date) -> Arrival:
+    """When ``added`` new cards, just put behind ``queued`` new cards (new cards come oldest
+    first), come up: those within today's new cards left (``due``) today, the others from the
+    day their place in the queue reaches at ``per_day`` new cards a day."""
+    now = max(0, min(added, due.new_left - queued))
+    first = None
+    if now < added and per_day > 0:
+        place = queued + now - due.new_left  # the first card left for later, counted from tomorrow's first
+        first = today + dt.timedelta(days=1 + place // per_day)
+    return Arrival(added, now, per_day, first, today + dt.timedelta(days=1))
 
 
 def stats(today: dt.date, states: Mapping[int, int], reviews: Iterable[Row], due_by_day: list[int],

@@ -175,9 +175,11 @@ def cmd_settings(args: argparse.Namespace) -> int:
 def added_line(result: AddResult, bee: bool = False) -> str:
     """``Added 12 cards; 3 were in your deck already; 2 lines made no card (...): line 4 (xyzzy), line 9;
     1 row skipped: line 7 stability -5 (...).``"""
+    from bot.study import text
     from bot.study.text import left_out
 
-    parts = [f"Added {plural(result.added, 'card')}"]
+    coming = f": {text.coming(result.arrival)}" if result.arrival and result.added else ""
+    parts = [f"Added {plural(result.added, 'card')}{coming}"]
     if result.merged:
         parts.append(f"{plural(result.merged, 'was', 'were')} in your deck already")
     if result.skipped and bee:

@@ -15,7 +15,7 @@ from bot.daily.info import TERMINAL_USER_ID
 from bot.db import Database
 from bot.study.deck import Study
 from bot.study.model import WORD, DueCard, ReviewResult, StudyError
-from bot.study.text import GRADES, due_line, prompt_line, review_lines, stats_lines
+from bot.study.text import GRADES, due_line, misses_origin, prompt_line, review_lines, stats_lines
 from bot.text import plural
 from solvers.lexicon import BUNDLED, Lexicon
 
@@ -78,6 +78,8 @@ async def _next(session: ReviewSession) -> bool:
     if session.card is None:
         return False
     session.shown_at = utc_now()
+    if session.card.misses_today:
+        print(misses_origin(session.card.misses_today))
     print(prompt_line(session.card))
     return True
 

@@ -17,6 +17,7 @@ from bot.study.model import (
     SET_CARDS_PER_DAY,
     WORD,
     AddResult,
+    Arrival,
     DueCard,
     DueCounts,
     ReviewResult,
@@ -137,6 +138,48 @@ def due_line(counts: DueCounts) -> str:
     if not counts.reviews_left or not counts.new_left:
         return "Nothing due today within today's limits"
     return "Nothing due today"
+
+
+def coming(arrival: Arrival) -> str:
+    """When cards just added come up, as ``Study`` counts them (its new-card limit, the new cards
+    before them): ``they come up today``; ``5 come up today, the rest from tomorrow, 10 new a
+    day``; ``they come up from Sat 3 Jan, 10 new a day``; or why none will."""
+    one = arrival.cards == 1
+    they = "it comes" if one else "they come"
+    if arrival.today >= arrival.cards:
+        return f"{they} up today"
+    if arrival.first_day is None:
+        return f"{'it waits' if one else 'they wait'}: your new cards a day is 0"
+    day = "tomorrow" if arrival.first_day == arrival.tomorrow else short_date(arrival.first_day)
+    if one:
+        return f"it comes up {day if day == 'tomorrow' else 'on ' + day}"
+    if not arrival.today:
+        return f"they come up from {day}, {arrival.per_day:,} new a day"
+    return (f"{arrival.today:,} {'comes' if arrival.today == 1 else 'come'} up today, the rest from {day}, "
+            f"{arrival.per_day:,} new a day")
+
+
+def soon(arrival: Arrival) -> str:
+    """The same, shortest, beside a player's name in a public list: ``5 today``, ``3 today, 2
+    from tomorrow``, ``5 from Sat 3 Jan``."""
+    later = arrival.cards - arrival.today
+    day = ("later" if arrival.first_day is None else "tomorrow" if arrival.first_day == arrival.tomorrow
+           else short_date(arrival.first_day))
+    parts = ([f"{arrival.today:,} today"] if arrival.today else []) + ([f"{later:,} from {day}"] if later else [])
+    return ", ".join(parts)
+
+
+def misses_origin(cards: int) -> str:
+    """The first review of the day showing cards from misses says where they came from."""
+    if cards == 1:
+        return "This new card is an alphagram you missed in a quiz round or a daily challenge."
+    return f"These {cards:,} new cards are alphagrams you missed in quiz rounds and daily challenges."
+
+
+def misses_joined(arrival: Arrival) -> str:
+    """Misses just taken into the deck: ``5 missed alphagrams join your study deck: they come up today.``"""
+    joins = "joins" if arrival.cards == 1 else "join"
+    return f"{plural(arrival.cards, 'missed alphagram')} {joins} your study deck: {coming(arrival)}."
 
 
 def left_out(result: AddResult) -> list[str]:

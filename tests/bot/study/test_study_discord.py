@@ -180,6 +180,6 @@ async def test_add_takes_100_ranks_from_from_and_says_what_the_days_cap_left_out
     monkeypatch.setattr("bot.study.adding.SET_CARDS_PER_DAY", 2)
     monkeypatch.setattr("bot.study.text.SET_CARDS_PER_DAY", 2)
     added = (await club.study("alice", "study add", length=2, **{"from": 5})).response.content
-    assert added.startswith("2 new cards from 2s probability 5–104 (full); ")
+    assert added.startswith("2 new cards from 2s probability 5–104 (full): they come up today; ")
     left = int(added.split("; ")[1].split()[0].replace(",", ""))
     assert left > 0 and f"{left} cards left out by today's cap of 2 new cards from sets: add them tomorrow." in added

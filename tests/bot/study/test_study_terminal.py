@@ -90,14 +90,20 @@ def test_stats_export_and_import_round_trip(capsys, monkeypatch, clock, database
     assert out == "Added 0 cards; 2 were in your deck already.\n"
 
 
-def test_settings_and_sets_from_the_terminal(capsys, database):
+def test_settings_and_sets_from_the_terminal(capsys, clock, database):
     code, out, _ = run(capsys, "study", "settings", "new_per_day=5", "zone=paris", "--database", database)
     assert code == 0 and "new_per_day=5" in out and "zone=Europe/Paris" in out
     code, _, err = run(capsys, "study", "settings", "new_per_day=lots", "--database", database)
     assert code == 2 and err == "wordbot: New cards per day is a whole number from 0 to 1,000.\n"
     code, out, _ = run(capsys, "study", "add", "--length", "7", "--to", "5", "--database", database)
-    assert (code, out) == (0, "Added 5 cards.\n")
+    assert (code, out) == (0, "Added 5 cards: they come up today.\n")
     assert rows(database, "SELECT COUNT(*), MIN(source) FROM study_cards WHERE user_id = 0") == [(5, "set")]
+    # each addition says when it comes up: behind the cards before it, 5 new cards a day
+    out = run(capsys, "study", "add", "--length", "7", "--from", "6", "--to", "12", "--database", database)[1]
+    assert out == "Added 7 cards: they come up from tomorrow, 5 new a day.\n"
+    out = run(capsys, "study", "add", "--length", "7", "--from", "13", "--to", "20", "--database", database)[1]
+    assert out == "Added 8 cards: they come up from Sat 28 Nov, 5 new a day.\n"  # after the 12 before them
+    assert run(capsys, "study", "stats", "--database", database)[1].splitlines()[0] == "5 cards due today (5 new)"
 
 
 def test_the_bee_words_missed_in_the_terminal_become_cards(capsys, monkeypatch, clock, database):
@@ -108,7 +114,8 @@ def test_the_bee_words_missed_in_the_terminal_become_cards(capsys, monkeypatch, 
     monkeypatch.setattr("sys.stdin", Typed(clock, [found, "/quit"]))
     assert run(capsys, "bee", "play", "--date", "2026-11-23", "--database", database)[0] == 0
     code, out, _ = run(capsys, "study", "add", "--bee", "2026-11-23", "--database", database)
-    assert (code, out) == (0, f"Added {len(missed)} cards.\n")
+    assert len(missed) > 20 and (code, out) == (0, f"Added {len(missed)} cards: 20 come up today, the rest from "
+                                                   "tomorrow, 20 new a day.\n")
     assert sorted(r[0] for r in rows(database, "SELECT card_key FROM study_cards WHERE kind = 'word'")) == \
         sorted(missed)
     code, _, err = run(capsys, "study", "add", "--bee", "2001-01-01", "--database", database)
