@@ -143,6 +143,24 @@ class MissesReader(Protocol):
 
 
 @dataclass(frozen=True, slots=True)
+class MissesTaken:
+    """A player's misses just taken into their study deck, in study's words: ``line`` for the
+    player ("5 missed alphagrams join your study deck: they come up today."), ``brief`` beside their
+    name in a public list ("3 today, 2 from tomorrow")."""
+
+    line: str
+    brief: str
+
+
+class MissesTaker(Protocol):
+    """Study's cog (``bot.providers``): takes a player's new misses into their deck at once, so
+    that the message showing the misses (a round's end, a challenge's result) says when they come
+    up; None when no card came (none new, cards from misses off, or all in the deck already)."""
+
+    async def take_misses(self, user_id: int, now: dt.datetime) -> MissesTaken | None: ...
+
+
+@dataclass(frozen=True, slots=True)
 class Plugin:
     """What a feature tells the platform. Fields a feature does not need stay empty."""
 

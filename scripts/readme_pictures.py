@@ -155,12 +155,13 @@ def leaderboard() -> bytes:
 
 def study_stats() -> bytes:
     """A made-up deck of 260 cards a month into study: the reviews due over the next 30 days."""
-    from bot.study.model import StudyStats
+    from bot.study.model import DueCounts, StudyStats
     from bot.study.picture import render_study_stats
 
     due = (14, 9, 11, 6, 8, 12, 3, 5, 7, 2, 9, 4, 0, 6, 3, 1, 5, 2, 0, 4, 3, 1, 0, 2, 6, 1, 0, 3, 1, 2)
     by_state = {"new": 38, "learning": 6, "review": 212, "relearning": 4}
-    return render_study_stats(StudyStats(by_state, 0.912, due, 12, 431, 260), TODAY, "Alice")
+    today = DueCounts(14, 6, 20, 6, 186)  # the 14 reviews of day 0 and 6 new cards
+    return render_study_stats(StudyStats(by_state, 0.912, due, 12, 431, 260, today), TODAY, "Alice")
 
 
 PICTURES: dict[str, Callable[[], bytes]] = {

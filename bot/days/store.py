@@ -141,6 +141,22 @@ class BoardsStore:
             results[dt.date.fromisoformat(day)] = DayResult(points, max_points, words)
         return results
 
+    async def team_days(self, together: str, adds_up: bool, guild_id: int, user_id: int, first: dt.date,
+                        last: dt.date) -> list[tuple[str, int, int, int]]:
+        """``(day, words, team points, max points)`` of each together day (player_days under the game
+        ``together``) the player played in [first, last]: their words, and the team's points that
+        day: its players' summed (``adds_up``: each word credited once) or the points each row
+        carries (the team's one solve)."""
+        team = "SUM(points)" if adds_up else "MAX(points)"
+        rows = await self.db.fetch_all(
+            f"SELECT p.day, p.words, t.points, t.max_points FROM player_days AS p JOIN "
+            f"(SELECT day, {team} AS points, MAX(COALESCE(max_points, 0)) AS max_points FROM player_days "
+            " WHERE game = ? AND guild_id = ? AND day BETWEEN ? AND ? GROUP BY day) AS t ON t.day = p.day "
+            "WHERE p.game = ? AND p.guild_id = ? AND p.user_id = ? AND p.day BETWEEN ? AND ? ORDER BY p.day",
+            (together, guild_id, first.isoformat(), last.isoformat(),
+             together, guild_id, user_id, first.isoformat(), last.isoformat()))
+        return [(row[0], row[1], row[2], row[3]) for row in rows]
+
     async def set_player_name(self, guild_id: int, user_id: int, name: str) -> None:
         await self.db.write(
             "INSERT INTO players (guild_id, user_id, display_name) VALUES (?, ?, ?) "

@@ -12,6 +12,7 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass
 
+from bot.days.store import BoardsStore
 from bot.db import Database
 from bot.plugins import GameInfo
 
@@ -84,13 +85,6 @@ async def together_days(db: Database, game: GameInfo, guild_id: int, user_id: in
     game that is not played together)."""
     if game.together is None:
         return TogetherDays(game, (), today)
-    team = "SUM(points)" if game.team_adds_up else "MAX(points)"
-    rows = await db.fetch_all(
-        f"SELECT p.day, p.words, t.points, t.max_points FROM player_days AS p JOIN "
-        f"(SELECT day, {team} AS points, MAX(COALESCE(max_points, 0)) AS max_points FROM player_days "
-        " WHERE game = ? AND guild_id = ? AND day BETWEEN ? AND ? GROUP BY day) AS t ON t.day = p.day "
-        "WHERE p.game = ? AND p.guild_id = ? AND p.user_id = ? AND p.day BETWEEN ? AND ? ORDER BY p.day",
-        (game.together, guild_id, first.isoformat(), today.isoformat(),
-         game.together, guild_id, user_id, first.isoformat(), today.isoformat()))
+    rows = await BoardsStore(db).team_days(game.together, game.team_adds_up, guild_id, user_id, first, today)
     return TogetherDays(game, tuple(TeamDay(dt.date.fromisoformat(day), words, points, max_points)
                                     for day, words, points, max_points in rows), today)

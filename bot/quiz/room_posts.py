@@ -17,7 +17,7 @@ import discord
 
 from bot.host import host
 from bot.pictures import png
-from bot.quiz import text
+from bot.quiz import text, to_study
 from bot.quiz.buttons import end_view
 from bot.quiz.picture import Tile, alt_text, render_board
 from bot.quiz.round import QuizRound
@@ -64,15 +64,17 @@ def missed_lines(round: QuizRound, show_flagged: bool) -> list[str]:
 
 
 def end_message(round: QuizRound, spec: RoundSet | None, name: str, reason: str, used: float, stopped_by: int | None,
-                show_flagged: bool, in_channel: bool = False, thread: bool = False) -> tuple[dict[str, Any], bool]:
-    """The end: why and how much, the scores, the missed words, and Next round / Missed only / Stop;
-    ``in_channel``: at most ``text.END_LINES`` lines (``thread``: the rest of the misses go there).
-    The message, and whether every missed line is in it."""
+                show_flagged: bool, in_channel: bool = False, thread: bool = False,
+                decks: str = "") -> tuple[dict[str, Any], bool]:
+    """The end: why and how much, the scores, the missed words, whose study decks took them
+    (``decks``), and Next round / Missed only / Stop; ``in_channel``: at most ``text.END_LINES``
+    lines (``thread``: the rest of the misses go there). The message, and whether every missed
+    line is in it."""
     scores = text.score_lines([(s.user_id, s.words) for s in round.scores()],
                               text.END_SCORES if in_channel else text.MAX_SCORES)
     missed = missed_lines(round, show_flagged)
     first = text.ending(reason, len(round.found), round.total, used, stopped_by)
-    description, shown = text.end_description(first, scores, missed, text.next_line(spec),
+    description, shown = text.end_description(first, scores, missed, text.next_line(spec), decks,
                                               text.END_LINES if in_channel else None,
                                               text.MISSED_HERE if thread else "")
     embed = discord.Embed(title=f"Round over · {name}", description=description, colour=COLOUR)
@@ -92,8 +94,10 @@ async def post_end(client: discord.Client, round: QuizRound, spec: RoundSet | No
         except discord.HTTPException as error:
             log.info("Could not show the end on the board of round %s: %s", record.round_id, error)
     show = (await host(client).db.guild_settings(record.guild_id)).show_vulgar
+    cards = await to_study.taken(client, sorted(round.players), discord.utils.utcnow()) if round.missed() else {}
+    decks = text.decks_line([(user, made.brief) for user, made in cards.items()])
     in_channel = not isinstance(client.get_channel(record.channel_id), discord.Thread)
-    message, whole = end_message(round, spec, name, reason, used, by, show, in_channel, thread_id is not None)
+    message, whole = end_message(round, spec, name, reason, used, by, show, in_channel, thread_id is not None, decks)
     try:
         sent = await channel.send(**message, allowed_mentions=QUIET)
     except discord.HTTPException as error:

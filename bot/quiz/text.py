@@ -31,6 +31,7 @@ DESCRIPTION_CHARS = 4096  # an embed's description
 MAX_SCORES = 30  # players named in the scores (the rest counted)
 END_LINES = 20  # the end message in a channel fits a phone screen; the full list of misses goes to the thread
 END_SCORES = 8  # players named there
+MAX_DECKS = 8  # players named in the line of study decks (the rest counted)
 HOW_TO_ANSWER = "Type answers in the thread, mention me with them here, or press **Answer**."
 MISSED_EMPTY = "Nothing was missed: there is nothing to ask again."
 
@@ -159,13 +160,14 @@ def missed_line(alphagram: str, words: Sequence[str], hidden: int) -> str:
     return f"**{alphagram.upper()}** " + " · ".join(part for part in (shown, left_out) if part)
 
 
-def end_description(first_line: str, scores: list[str], missed: list[str], next_line: str,
+def end_description(first_line: str, scores: list[str], missed: list[str], next_line: str, decks: str = "",
                     lines: int | None = None, elsewhere: str = "") -> tuple[str, int]:
     """The end message's text within an embed's limit and, given, ``lines`` lines (a channel's: a
-    phone screen); the missed lines that do not fit are counted (``elsewhere``: where they all are).
-    The text, and how many missed lines it shows."""
+    phone screen), with the line of study decks (``decks``); the missed lines that do not fit are
+    counted (``elsewhere``: where they all are). The text, and how many missed lines it shows."""
     head = [first_line, "", "**Scores**", *scores]
-    tail = ["", next_line] if next_line else []
+    tail = [line for line in (decks, next_line) if line]
+    tail = ["", *tail] if tail else []
     body = ["", "**Missed**"] if missed else []
     budget = DESCRIPTION_CHARS - len("\n".join(head + tail)) - 80
     room = (lines - len(head) - len(tail) - 1) if lines is not None else len(missed) + 2
@@ -188,6 +190,16 @@ def fit_lines(lines: list[str], limit: int) -> str:
             break
         kept.append(line)
     return "\n".join(kept)
+
+
+def decks_line(briefs: Sequence[tuple[int, str]]) -> str:
+    """The players whose study decks took the round's misses, and when the cards come up (study's
+    words): ``Missed alphagrams join your study decks: <@1> 5 today · <@2> 3 today, 2 from tomorrow``."""
+    if not briefs:
+        return ""
+    named = [f"<@{user}> {brief}" for user, brief in briefs[:MAX_DECKS]]
+    more = [f"{plural(len(briefs) - MAX_DECKS, 'more player')}"] if len(briefs) > MAX_DECKS else []
+    return "Missed alphagrams join your study decks: " + " · ".join(named + more)
 
 
 def next_line(spec: RoundSet | None) -> str:

@@ -29,8 +29,8 @@ from bot.daily.schedule import local_today
 from bot.daily.setup import timezone_choices
 from bot.hookups import Hookups
 from bot.pictures import png
-from bot.plugins import DAILY_GAMES
-from bot.study import embeds
+from bot.plugins import DAILY_GAMES, MissesTaken, MissesTaker
+from bot.study import embeds, text
 from bot.study.deck import Study as StudyService, StudyError
 from bot.study.picture import render_study_stats
 from bot.study.reminders.task import STUDY_REMINDER, StudyReminders
@@ -59,6 +59,7 @@ class StudyCog(commands.Cog, name=COG):
 
     async def cog_load(self) -> None:
         self.hooks.provide(Answers, self)
+        self.hooks.provide(MissesTaker, self)
         self.hooks.items(*ITEMS)
         self.hooks.form("study", FORM, self.on_form)
         self.hooks.timer(STUDY_REMINDER, self.reminders.look, at_once=1)  # one queue: its messages keep one pace
@@ -105,8 +106,8 @@ class StudyCog(commands.Cog, name=COG):
             await send_notice(interaction, str(error))
             return
         what = f"{length}s probability {first:,}–{last:,} ({name})"
-        await interaction.response.send_message(embeds.added_line(added, what) + " `/study review` to start.",
-                                                ephemeral=True)
+        start = " `/study review` to start." if added.arrival and added.arrival.today else ""
+        await interaction.response.send_message(embeds.added_line(added, what) + start, ephemeral=True)
 
     @study.command(name="bee", description="Put yesterday's Spelling Bee words you missed in this server in your deck")
     @app_commands.guild_only()
@@ -158,6 +159,11 @@ class StudyCog(commands.Cog, name=COG):
     async def timezone_autocomplete(self, interaction: discord.Interaction,
                                     current: str) -> list[app_commands.Choice[str]]:
         return await timezone_choices(current)
+
+    async def take_misses(self, user_id: int, now: dt.datetime) -> MissesTaken | None:
+        """A player's new misses into their deck now, and when they come up (``bot.plugins.MissesTaker``)."""
+        arrival = await self.service.take_misses(user_id, now)
+        return MissesTaken(text.misses_joined(arrival), text.soon(arrival)) if arrival else None
 
     # ------------------------------------------------------------------ buttons and the form
 

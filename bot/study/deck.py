@@ -16,6 +16,7 @@ import itertools
 import logging
 import math
 from collections.abc import Callable, Iterable, Mapping
+from dataclasses import replace
 from zoneinfo import ZoneInfo
 
 from fsrs import Rating
@@ -27,6 +28,7 @@ from bot.study.hints import Hint, word_hint
 from bot.study.model import (
     WORD,
     AddResult,
+    Arrival,
     DueCard,
     DueCounts,
     ExportRow,
@@ -45,8 +47,8 @@ from solvers.screen import may_repeat
 
 log = logging.getLogger(__name__)
 
-__all__ = ["AddResult", "DueCard", "DueCounts", "ExportRow", "Reminder", "ReviewResult", "Study", "StudyError",
-           "StudySettings", "StudyStats", "day_start", "local_day"]
+__all__ = ["AddResult", "Arrival", "DueCard", "DueCounts", "ExportRow", "Reminder", "ReviewResult", "Study",
+           "StudyError", "StudySettings", "StudyStats", "day_start", "local_day"]
 
 MAX_SECONDS = 24 * 3600.0
 
@@ -106,43 +108,69 @@ class Study:
 
     async def _ready(self, user_id: int, now: dt.datetime) -> StudySettings:
         """The player's settings, after taking their new quiz misses into the deck."""
+        return (await self._take_misses(user_id, now))[0]
+
+    async def take_misses(self, user_id: int, now: dt.datetime) -> Arrival | None:
+        """Take the player's new misses into their deck now (as studying would), and say when they
+        come up, for the reply that shows the misses; None when no card came."""
+        settings, added = await self._take_misses(user_id, now)
+        return await self._arrival(user_id, now, settings, added) if added else None
+
+    async def _take_misses(self, user_id: int, now: dt.datetime) -> tuple[StudySettings, int]:
+        """The player's settings, and how many cards their new misses added to the deck."""
         row = await self.store.settings_row(user_id)
         settings, since = options.from_row(row, self.default_lexicon)
         reader = misses_reader()  # the quiz's, through the plug-ins (bot.plugins): study reads only its own tables
         if not settings.from_misses or reader is None:
-            return settings
+            return settings, 0
         last = await reader.last(self.db, user_id)
         if last is None or last < since:
-            return settings
+            return settings, 0
         misses = await reader.since(self.db, user_id, since)
         if row is None:
             await self.store.save_settings(user_id, options.to_row(settings, since), now)
         cards = await adding.miss_cards(self.lexicons, settings.lexicon, misses)
         until = iso(utc(misses[-1].missed_at) + dt.timedelta(microseconds=1)) if misses else since
-        await self.store.add_cards(user_id, ((card, None) for card in cards), now, misses_until=until,
-                                   limit=adding.MAX_DECK)  # a full deck takes no more
-        return settings
+        added, _, _ = await self.store.add_cards(user_id, ((card, None) for card in cards), now, misses_until=until,
+                                                 limit=adding.MAX_DECK)  # a full deck takes no more
+        return settings, added
+
+    async def _arrival(self, user_id: int, now: dt.datetime, settings: StudySettings, added: int) -> Arrival:
+        """When the ``added`` new cards just put in the deck (the newest: the last new cards to come) come up."""
+        due = await self._due(user_id, now, settings)
+        new = (await self.store.due_counts(user_id, now, now))[1]
+        return numbers.arrival(due, new - added, added, settings.new_per_day, local_day(now, settings.zone))
 
     # ------------------------------------------------------------------ studying
 
     async def next_card(self, user_id: int, now: dt.datetime) -> DueCard | None:
         """The card to study now: the most overdue studied card while today's reviews last, else
-        the oldest new card while today's new cards last; None when nothing is due."""
+        the oldest new card while today's new cards last; None when nothing is due. The day's
+        first new card from misses counts today's new cards from misses (``misses_today``), so
+        that it says where they came from."""
         settings = await self._ready(user_id, now)
-        row = await self.store.pick_card(user_id, now, local_day(now, settings.zone), settings.new_per_day,
-                                         settings.reviews_per_day)
-        return numbers.due_card(row, now, await self._hint(row)) if row else None
+        today = local_day(now, settings.zone)
+        row = await self.store.pick_card(user_id, now, today, settings.new_per_day, settings.reviews_per_day)
+        if row is None:
+            return None
+        card = numbers.due_card(row, now, await self._hint(row))
+        if row["source"] == "miss" and row["due"] is None and not await self.store.studied_new(user_id, today, "miss"):
+            new_today = (await self._due(user_id, now, settings)).new  # the day's first new card from misses:
+            card = replace(card, misses_today=await self.store.new_from(user_id, "miss", new_today))  # say whence
+        return card
 
     async def due(self, user_id: int, now: dt.datetime) -> DueCounts:
-        settings = await self._ready(user_id, now)
+        """What the player has to study today (``DueCounts``): the one count of "due" that
+        ``/study review``, ``/study stats`` and the reminder show."""
+        return await self._due(user_id, now, await self._ready(user_id, now))
+
+    async def _due(self, user_id: int, now: dt.datetime, settings: StudySettings) -> DueCounts:
         today = local_day(now, settings.zone)
         new_done, reviews_done = await self.store.day_counts(user_id, today)
         studied, new, later = await self.store.due_counts(user_id, now, day_start(today + dt.timedelta(days=1),
                                                                                   settings.zone))
-        new_left = max(0, settings.new_per_day - new_done)
-        reviews_left = max(0, settings.reviews_per_day - reviews_done)
-        shown_new = min(new, new_left)
-        return DueCounts(min(studied, reviews_left) + shown_new, shown_new, new_left, reviews_left, later)
+        return numbers.due_today(studied, later, new, settings.new_per_day - new_done,
+                                 settings.reviews_per_day - reviews_done)
 
     async def review(self, user_id: int, card_id: int, typed: str, seconds: float, now: dt.datetime,
                      *, expected_reps: int) -> ReviewResult:
@@ -197,8 +225,8 @@ class Study:
     async def add_set(self, user_id: int, lexicon: str, length: int, first: int, last: int,
                       now: dt.datetime) -> AddResult:
         """The quiz's set ``length``s probability ``first``-``last`` (clean alphagrams only: no
-        flagged word is ever in a card), at most ``adding.SET_CARDS_PER_DAY`` a day."""
-        settings = await self.settings(user_id)
+        flagged word is ever in a card), at most ``adding.SET_CARDS_PER_DAY`` a day; with when they come up."""
+        settings = await self._ready(user_id, now)  # the misses waiting come before them
         cards = await adding.set_cards(self.lexicons, lexicon, length, first, last)
         since = day_start(local_day(now, settings.zone), settings.zone)
         room = max(0, adding.SET_CARDS_PER_DAY - await self.store.added_since(user_id, "set", since))
@@ -206,15 +234,17 @@ class Study:
         fresh = [card for card in cards if card.key not in there]
         added, merged, full = await self.store.add_cards(user_id, ((card, None) for card in fresh[:room]), now,
                                                          limit=adding.MAX_DECK)
-        return AddResult(added, merged + len(there), 0, max(0, len(fresh) - room), full=full)
+        return AddResult(added, merged + len(there), 0, max(0, len(fresh) - room), full=full,
+                         arrival=await self._arrival(user_id, now, settings, added))
 
     async def add_missed_bee(self, user_id: int, guild_id: int, day: dt.date, now: dt.datetime) -> AddResult:
         """Word cards for the bee words the player missed on ``day`` in that server (its hive the
-        prompt); StudyError when there was no bee that day."""
+        prompt), with when they come up; StudyError when there was no bee that day."""
+        settings = await self._ready(user_id, now)
         cards, skipped = await adding.bee_cards(self.db, self.lexicons, user_id, guild_id, day)
         added, merged, full = await self.store.add_cards(user_id, ((card, None) for card in cards), now,
                                                          limit=adding.MAX_DECK)
-        return AddResult(added, merged, skipped, full=full)
+        return AddResult(added, merged, skipped, full=full, arrival=await self._arrival(user_id, now, settings, added))
 
     async def import_lines(self, user_id: int, lines: Iterable[str], lexicon: str, now: dt.datetime) -> AddResult:
         """One alphagram or word per line (a word becomes its alphagram's card; blank lines and
@@ -241,7 +271,8 @@ class Study:
         ends = [day_start(today + dt.timedelta(days=k), settings.zone) for k in range(1, numbers.DAYS + 1)]
         return numbers.stats(today, await self.store.states(user_id),
                              await self.store.reviews_since(user_id, today - dt.timedelta(days=numbers.DAYS - 1)),
-                             await self.store.due_by_day(user_id, ends), await self.store.review_days(user_id))
+                             await self.store.due_by_day(user_id, ends), await self.store.review_days(user_id),
+                             await self._due(user_id, now, settings))
 
     async def reminder_time(self, user_id: int) -> tuple[dt.time, str] | None:
         """The player's daily reminder: its local time and zone; None when they asked for none."""
@@ -257,7 +288,7 @@ class Study:
 
     async def to_remind(self, user_id: int, now: dt.datetime) -> Reminder | None:
         """The player's reminder if they asked for one, its time has come today in their zone, they
-        were not reminded today, and cards are due now; else None."""
+        were not reminded today, and cards are due today (``due``); else None."""
         row = await self.store.settings_row(user_id)
         if row is None or row["remind_at"] is None:
             return None
@@ -265,7 +296,7 @@ class Study:
         if local.time() < dt.time.fromisoformat(row["remind_at"]) or await self.store.reminded(user_id, local.date()):
             return None
         counts = await self.due(user_id, now)
-        return Reminder(user_id, local.date(), counts.due_now, bool(row["in_dm"])) if counts.due_now else None
+        return Reminder(user_id, local.date(), counts, bool(row["in_dm"])) if counts.today else None
 
     async def claim_reminder(self, user_id: int, day: dt.date) -> bool:
         """Claim the player's reminder of ``day``: True once per (player, day), across restarts."""

@@ -37,7 +37,8 @@ def card_message(card: DueCard, counts: DueCounts, shown: dt.datetime) -> dict:
     fits = "the pattern and the definition" if card.definition else "the pattern"
     ask = (f"Type the one word of this hive that fits {fits}: only that word answers." if card.kind == WORD
            else f"Type every word these letters make in the {card.lexicon} list.")
-    embed = discord.Embed(title="Study", colour=COLOUR, description=f"**{_prompt(card)}**\n{ask}")
+    whence = f"\n{text.misses_origin(card.misses_today)}" if card.misses_today else ""
+    embed = discord.Embed(title="Study", colour=COLOUR, description=f"**{_prompt(card)}**\n{ask}{whence}")
     embed.set_footer(text=f"{text.due_line(counts)} · the clock runs from now: all the words, quickly, is Good or Easy")
     return {"content": None, "embed": embed, "view": views.card_view(card, shown)}
 
@@ -76,8 +77,9 @@ def settings_embed(settings: StudySettings, note: str = "") -> discord.Embed:
 
 
 def added_line(result: AddResult, what: str) -> str:
-    """The reply to /study add: what came into the deck, and what did not and why."""
-    parts = [f"{plural(result.added, 'new card')} from {what}"]
+    """The reply to /study add: what came into the deck and when it comes up, and what did not and why."""
+    coming = f": {text.coming(result.arrival)}" if result.arrival and result.added else ""
+    parts = [f"{plural(result.added, 'new card')} from {what}{coming}"]
     if result.merged:
         parts.append(f"{plural(result.merged, 'card')} already in your deck")
     if result.skipped:

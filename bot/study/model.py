@@ -49,7 +49,9 @@ class DueCard:
     ``reps``: the reviews so far, passed back to ``Study.review`` as ``expected_reps``.
     ``state``: one of ``STATES``. ``due``: when it is due (None: new). A word card's
     ``pattern`` (``R······``) and ``definition`` (the word masked; "" when none may be shown)
-    tell its word from the hive's others of that length (``bot.study.hints``)."""
+    tell its word from the hive's others of that length (``bot.study.hints``). ``misses_today``:
+    on the day's first new card from misses, how many of today's new cards are misses (0: say
+    nothing)."""
 
     card_id: int
     kind: str
@@ -63,6 +65,7 @@ class DueCard:
     length: int = 0
     pattern: str = ""
     definition: str = ""
+    misses_today: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,20 +90,40 @@ class ReviewResult:
 
 @dataclass(frozen=True, slots=True)
 class DueCounts:
-    """What a player may study now: ``due_now`` cards (new ones within today's new-card
-    allowance, reviews within today's review allowance), of which ``new``; ``new_left`` and
-    ``reviews_left``: today's allowances still unused; ``later_today``: due before the
-    player's midnight but not yet."""
+    """What a player has to study today, by the one rule every view reads (``Study.due``: the
+    review's footer, the stats and their picture, the reminder): ``reviews``, the studied cards due
+    before the player's midnight (overdue ones too), within today's review limit; ``new``, the new
+    cards today's new-card limit still lets in; ``due_now``, those of them that may be studied now
+    (a card in a learning step may be due later today). ``new_left`` and ``reviews_left``: today's
+    limits still unused."""
 
-    due_now: int
+    reviews: int
     new: int
+    due_now: int
     new_left: int
     reviews_left: int
-    later_today: int = 0
 
     @property
-    def reviews(self) -> int:
-        return self.due_now - self.new
+    def today(self) -> int:
+        return self.reviews + self.new
+
+    @property
+    def later_today(self) -> int:
+        return self.today - self.due_now
+
+
+@dataclass(frozen=True, slots=True)
+class Arrival:
+    """When cards just put in a deck come up (new cards come oldest first, ``per_day`` a day):
+    ``today`` of the ``cards`` within today's new-card limit, the others from ``first_day`` (the
+    player's date; None when none is left for later, or new cards are off: ``per_day`` 0);
+    ``tomorrow``: the player's next date, to say "tomorrow"."""
+
+    cards: int
+    today: int
+    per_day: int
+    first_day: dt.date | None
+    tomorrow: dt.date
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,7 +136,7 @@ class AddResult:
     card, as ``line 4 (xyzzy)`` (cut short; the text left out when ``may_repeat`` refuses it or it
     is not printable), to say which. ``rows_skipped``: an export's rows not taken (a field not a
     number or a date, a schedule out of range), the first named in ``rows_named`` (``line 4
-    stability -5``)."""
+    stability -5``). ``arrival``: when the added cards come up."""
 
     added: int = 0
     merged: int = 0
@@ -125,6 +148,7 @@ class AddResult:
     at_least: bool = False
     rows_skipped: int = 0
     rows_named: tuple[str, ...] = field(default=(), repr=False)
+    arrival: Arrival | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,21 +175,23 @@ class StudyStats:
     """``by_state``: cards per state (every state of ``STATES``, 0 included); ``retention_30d``:
     the share of reviews of the last 30 days not graded Again (None: none); ``due_next_30``:
     30 counts, day 0 = today in the player's zone (day 0 includes everything overdue);
-    ``streak``: days in a row with a review, ending today or yesterday."""
+    ``streak``: days in a row with a review, ending today or yesterday; ``due_today``: what is due
+    today (``Study.due``), whose reviews are day 0 of ``due_next_30``."""
 
     by_state: dict[str, int]
     retention_30d: float | None
     due_next_30: tuple[int, ...]
     streak: int
     reviews_30d: int
-    total: int = 0
+    total: int
+    due_today: DueCounts
 
 
 @dataclass(frozen=True, slots=True)
 class Reminder:
-    """A player to remind today (their local ``day``): ``due`` cards are waiting."""
+    """A player to remind today (their local ``day``): ``due``, what is due today."""
 
     user_id: int
     day: dt.date
-    due: int
+    due: DueCounts
     in_dm: bool = True

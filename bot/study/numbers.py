@@ -10,7 +10,7 @@ from fsrs import Rating
 from bot.db.database import Row
 from bot.study.cards import check
 from bot.study.hints import Hint
-from bot.study.model import STATES, DueCard, ExportRow, ReviewResult, StudyStats
+from bot.study.model import STATES, Arrival, DueCard, DueCounts, ExportRow, ReviewResult, StudyStats
 from bot.study.schedule import STATE_NAMES, card_state, grade, utc
 
 DAYS = 30
@@ -51,16 +51,45 @@ def export_row(row: Row, now: dt.datetime) -> ExportRow:
                      row["prompt"] if row["kind"] != "alphagram" else "")
 
 
+def due_today(due_now: int, due_later: int, new: int, new_left: int, reviews_left: int) -> DueCounts:
+    """What is due today, the one rule (``DueCounts``): of the studied cards due by now and due
+    later today, as many as today's reviews left; of the ``new`` cards, as many as today's new
+    cards left."""
+    new_left, reviews_left = max(0, new_left), max(0, reviews_left)
+    shown_new = min(new, new_left)
+    return DueCounts(min(due_now + due_later, reviews_left), shown_new, min(due_now, reviews_left) + shown_new,
+                     new_left, reviews_left)
+
+
+def arrival(due: DueCounts, queued: int, added: int, per_day: int, today: dt.date) -> Arrival:
+    """When ``added`` new cards, just put behind ``queued`` new cards (new cards come oldest
+    first), come up: those within today's new cards left (``due``) today, the others from the
+    day their place in the queue reaches at ``per_day`` new cards a day."""
+    now = max(0, min(added, due.new_left - queued))
+    first = None
+    if now < added and per_day > 0:
+        place = queued + now - due.new_left  # the first card left for later, counted from tomorrow's first
+        first = today + dt.timedelta(days=1 + place // per_day)
+    return Arrival(added, now, per_day, first, today + dt.timedelta(days=1))
+
+
 def stats(today: dt.date, states: Mapping[int, int], reviews: Iterable[Row], due_by_day: list[int],
-          days: list[dt.date]) -> StudyStats:
+          days: list[dt.date], due: DueCounts) -> StudyStats:
     """The deck's statistics on the player's ``today`` (see ``StudyStats``); ``due_by_day``:
-    the studied cards due today (overdue ones too), tomorrow, ... (30 counts)."""
+    the studied cards due today (overdue ones too), tomorrow, ... (30 counts), of which today's
+    are counted as ``due`` says (within today's review limit: those past it come tomorrow)."""
     by_state = {name: 0 for name in STATES}
     for value, count in states.items():
         by_state[STATE_NAMES[value]] += count
     ratings = [row["rating"] for row in reviews]
     retention = sum(r != Rating.Again.value for r in ratings) / len(ratings) if ratings else None
-    return StudyStats(by_state, retention, tuple(due_by_day), streak(today, days), len(ratings), sum(by_state.values()))
+    ahead = list(due_by_day)
+    if ahead:
+        if len(ahead) > 1:
+            ahead[1] += max(0, ahead[0] - due.reviews)
+        ahead[0] = due.reviews
+    return StudyStats(by_state, retention, tuple(ahead), streak(today, days), len(ratings), sum(by_state.values()),
+                      due)
 
 
 def streak(today: dt.date, days: list[dt.date]) -> int:

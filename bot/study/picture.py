@@ -5,7 +5,8 @@ by state as one bar (new, learning, review, relearning, each counted in the lege
 no state is told by colour alone); the reviews due over the next 30 days as a small bar chart,
 day 0 being today in the player's time zone (today's bar darker, the busiest day's count
 written at the top of the scale); and four tiles: the streak, the share of reviews recalled over
-the last 30 days, the reviews made in them, and the cards due today.
+the last 30 days, the reviews made in them, and the cards due today (reviews and new cards, as
+``/study review`` and the reminder count them).
 
 Pure: numbers in, PNG bytes out, so the README picture (``scripts/readme_pictures.py``) is what
 the bot posts. The bot draws it off the event loop (``await png.drawn(render_study_stats, ...)``).
@@ -18,7 +19,7 @@ from collections.abc import Mapping, Sequence
 from typing import Protocol
 
 from bot.pictures.canvas import INK, MUTED, TILE, Canvas, drawable
-from bot.study.model import STATES
+from bot.study.model import STATES, DueCounts
 from bot.text import counted, fit_alt, plural, short_date
 
 WIDTH, HEIGHT = 640, 372
@@ -49,6 +50,7 @@ class Stats(Protocol):
     due_next_30: Sequence[int]
     streak: int
     reviews_30d: int
+    due_today: DueCounts
 
 
 def states(by_state: Mapping[str, int]) -> list[tuple[str, int]]:
@@ -64,7 +66,7 @@ def retention_label(retention: float | None) -> str:
 
 def tiles(stats: Stats) -> list[tuple[str, str]]:
     """(value, label) of each tile under the chart: the labels agree with the numbers."""
-    due_today = stats.due_next_30[0] if stats.due_next_30 else 0
+    due_today = stats.due_today.today  # as /study review and the reminder count it (Study.due)
     return [(plural(stats.streak, "day"), "study streak"),
             (retention_label(stats.retention_30d), "recalled, last 30 days"),
             (f"{stats.reviews_30d:,}", counted(stats.reviews_30d, "review") + ", last 30 days"),

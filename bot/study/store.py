@@ -168,6 +168,21 @@ class StudyStore:
         row = await self.db.fetch_one(f"SELECT {', '.join(ranges)}", (user_id, *(iso(end) for end in ends)))
         return [int(row[f"n{k}"]) for k in range(len(ends))]
 
+    async def new_from(self, user_id: int, source: str, first: int) -> int:
+        """How many of the player's ``first`` new cards to come (the oldest) came from ``source``."""
+        row = await self.db.fetch_one(
+            "SELECT COUNT(*) AS n FROM (SELECT source FROM study_cards WHERE user_id = ? AND due IS NULL "
+            "ORDER BY card_id LIMIT ?) AS queue WHERE source = ?", (user_id, first, source))
+        return int(row["n"])
+
+    async def studied_new(self, user_id: int, day: dt.date, source: str) -> bool:
+        """Whether the player studied a new card from ``source`` on their ``day``."""
+        row = await self.db.fetch_one(
+            "SELECT 1 AS one FROM study_reviews AS r JOIN study_cards AS c ON c.card_id = r.card_id "
+            "WHERE r.user_id = ? AND r.local_day = ? AND r.reps_before = 0 AND c.source = ? LIMIT 1",
+            (user_id, day.isoformat(), source))
+        return row is not None
+
     async def all_cards(self, user_id: int) -> list[Row]:
         return await self.db.fetch_all(f"{_CARD} WHERE user_id = ? ORDER BY card_id", (user_id,))
 

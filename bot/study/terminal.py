@@ -81,7 +81,7 @@ def cmd_study(args: argparse.Namespace) -> int:
 
 def cmd_stats(args: argparse.Namespace) -> int:
     from bot.cli_db import run_with_database
-    from bot.study.text import due_line, stats_lines
+    from bot.study.text import stats_lines
 
     if args.png and not writable(args.png):  # a mistyped folder fails before anything is read
         return 2
@@ -89,7 +89,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
     async def read(db: Database) -> tuple[list[str], bytes | None]:
         study, now = _study(db), utc_now()
         stats = await study.stats(TERMINAL_USER_ID, now)
-        lines = [f"Study · {due_line(await study.due(TERMINAL_USER_ID, now))}", *stats_lines(stats)]
+        lines = stats_lines(stats)
         if not args.png:
             return lines, None
         from bot.daily.schedule import local_today
@@ -175,9 +175,11 @@ def cmd_settings(args: argparse.Namespace) -> int:
 def added_line(result: AddResult, bee: bool = False) -> str:
     """``Added 12 cards; 3 were in your deck already; 2 lines made no card (...): line 4 (xyzzy), line 9;
     1 row skipped: line 7 stability -5 (...).``"""
+    from bot.study import text
     from bot.study.text import left_out
 
-    parts = [f"Added {plural(result.added, 'card')}"]
+    coming = f": {text.coming(result.arrival)}" if result.arrival and result.added else ""
+    parts = [f"Added {plural(result.added, 'card')}{coming}"]
     if result.merged:
         parts.append(f"{plural(result.merged, 'was', 'were')} in your deck already")
     if result.skipped and bee:

@@ -15,7 +15,7 @@ from bot.daily.info import TERMINAL_USER_ID
 from bot.db import Database
 from bot.study.deck import Study
 from bot.study.model import WORD, DueCard, ReviewResult, StudyError
-from bot.study.text import GRADES, due_line, prompt_line, review_lines, stats_lines
+from bot.study.text import GRADES, due_line, misses_origin, prompt_line, review_lines, stats_lines
 from bot.text import plural
 from solvers.lexicon import BUNDLED, Lexicon
 
@@ -78,6 +78,8 @@ async def _next(session: ReviewSession) -> bool:
     if session.card is None:
         return False
     session.shown_at = utc_now()
+    if session.card.misses_today:
+        print(misses_origin(session.card.misses_today))
     print(prompt_line(session.card))
     return True
 
@@ -121,5 +123,5 @@ async def review_line(session: ReviewSession, line: str) -> bool:
 
 async def finish_review(session: ReviewSession) -> None:
     counts = await session.study.due(TERMINAL_USER_ID, utc_now())
-    limits = f" {LIMITS}" if not counts.due_now and (not counts.new_left or not counts.reviews_left) else ""
+    limits = f" {LIMITS}" if not counts.today and (not counts.new_left or not counts.reviews_left) else ""
     print(f"Studied {plural(session.reviewed, 'card')}. {due_line(counts)}.{limits}")

@@ -17,6 +17,7 @@ from bot.study.model import (
     SET_CARDS_PER_DAY,
     WORD,
     AddResult,
+    Arrival,
     DueCard,
     DueCounts,
     ReviewResult,
@@ -119,15 +120,66 @@ def grade_line(result: ReviewResult) -> str:
     return f"Grade: {GRADES[result.rating]} ({why})"
 
 
+def due_today(counts: DueCounts) -> str:
+    """What is due today (``Study.due``), in the words every view uses: ``23 cards due today (20
+    reviews, 3 new)``, or ``Nothing due today``."""
+    if not counts.today:
+        return "Nothing due today"
+    parts = ([plural(counts.reviews, "review")] if counts.reviews else []) + (
+        [f"{counts.new:,} new"] if counts.new else [])
+    return f"{plural(counts.today, 'card')} due today" + (f" ({', '.join(parts)})" if parts else "")
+
+
 def due_line(counts: DueCounts) -> str:
-    """``14 cards due now (3 new) · 2 more later today``, or why nothing is."""
-    if counts.due_now:
-        line = f"{plural(counts.due_now, 'card')} due now" + (f" ({counts.new} new)" if counts.new else "")
-    elif not counts.reviews_left or not counts.new_left:
-        line = "Nothing due now within today's limits"
-    else:
-        line = "Nothing due now"
-    return line + (f" · {counts.later_today} more later today" if counts.later_today else "")
+    """The review's line: ``23 cards due today (20 reviews, 3 new) · 2 of them later today``, or
+    why nothing is."""
+    if counts.today:
+        return due_today(counts) + (f" · {counts.later_today:,} of them later today" if counts.later_today else "")
+    if not counts.reviews_left or not counts.new_left:
+        return "Nothing due today within today's limits"
+    return "Nothing due today"
+
+
+def coming(arrival: Arrival) -> str:
+    """When cards just added come up, as ``Study`` counts them (its new-card limit, the new cards
+    before them): ``they come up today``; ``5 come up today, the rest from tomorrow, 10 new a
+    day``; ``they come up from Sat 3 Jan, 10 new a day``; or why none will."""
+    one = arrival.cards == 1
+    they = "it comes" if one else "they come"
+    if arrival.today >= arrival.cards:
+        return f"{they} up today"
+    if arrival.first_day is None:
+        return f"{'it waits' if one else 'they wait'}: your new cards a day is 0"
+    day = "tomorrow" if arrival.first_day == arrival.tomorrow else short_date(arrival.first_day)
+    if one:
+        return f"it comes up {day if day == 'tomorrow' else 'on ' + day}"
+    if not arrival.today:
+        return f"they come up from {day}, {arrival.per_day:,} new a day"
+    return (f"{arrival.today:,} {'comes' if arrival.today == 1 else 'come'} up today, the rest from {day}, "
+            f"{arrival.per_day:,} new a day")
+
+
+def soon(arrival: Arrival) -> str:
+    """The same, shortest, beside a player's name in a public list: ``5 today``, ``3 today, 2
+    from tomorrow``, ``5 from Sat 3 Jan``."""
+    later = arrival.cards - arrival.today
+    day = ("later" if arrival.first_day is None else "tomorrow" if arrival.first_day == arrival.tomorrow
+           else short_date(arrival.first_day))
+    parts = ([f"{arrival.today:,} today"] if arrival.today else []) + ([f"{later:,} from {day}"] if later else [])
+    return ", ".join(parts)
+
+
+def misses_origin(cards: int) -> str:
+    """The first review of the day showing cards from misses says where they came from."""
+    if cards == 1:
+        return "This new card is an alphagram you missed in a quiz round or a daily challenge."
+    return f"These {cards:,} new cards are alphagrams you missed in quiz rounds and daily challenges."
+
+
+def misses_joined(arrival: Arrival) -> str:
+    """Misses just taken into the deck: ``5 missed alphagrams join your study deck: they come up today.``"""
+    joins = "joins" if arrival.cards == 1 else "join"
+    return f"{plural(arrival.cards, 'missed alphagram')} {joins} your study deck: {coming(arrival)}."
 
 
 def left_out(result: AddResult) -> list[str]:
@@ -145,9 +197,9 @@ def left_out(result: AddResult) -> list[str]:
     return parts
 
 
-def reminder_line(due: int) -> str:
-    """The daily reminder: ``14 cards due``."""
-    return f"{plural(due, 'card')} due in your study deck."
+def reminder_line(counts: DueCounts) -> str:
+    """The daily reminder: ``Your study deck: 23 cards due today (20 reviews, 3 new).``"""
+    return f"Your study deck: {due_today(counts)}."
 
 
 def chart(values: tuple[int, ...]) -> str:
@@ -159,12 +211,13 @@ def chart(values: tuple[int, ...]) -> str:
 
 
 def stats_lines(stats: StudyStats) -> list[str]:
-    """The deck in a few lines: cards by state, retention, streak, and the next 30 days' dues."""
+    """The deck in a few lines: what is due today, cards by state, retention, streak, and the
+    reviews due over the next 30 days (today's as counted above)."""
     states = " · ".join(f"{name} {count:,}" for name, count in stats.by_state.items())
     retention = (f"{stats.retention_30d:.0%} remembered of {plural(stats.reviews_30d, 'review')}"
                  if stats.retention_30d is not None else "no reviews yet")
-    return [f"Cards: {stats.total:,} ({states})",
+    return [due_today(stats.due_today),
+            f"Cards: {stats.total:,} ({states})",
             f"Last 30 days: {retention}",
             f"Streak: {plural(stats.streak, 'day')}",
-            f"Due, next 30 days: {chart(stats.due_next_30)} ({sum(stats.due_next_30):,}; today "
-            f"{stats.due_next_30[0]:,})"]
+            f"Reviews due, next 30 days: {chart(stats.due_next_30)} ({sum(stats.due_next_30):,})"]

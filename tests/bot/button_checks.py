@@ -127,7 +127,8 @@ async def quiz(s: Server, action: str) -> None:
     if action in ("next", "missed"):  # anyone starts the next round, as anyone may /quiz start
         pressed = await s.bob.click(end, label="Next round" if action == "next" else "Missed only")
         assert pressed.ephemeral and pressed.response.content.startswith("Your round is on: ")
-        (running,) = await store.running(s.channel.id)
+        (thread,) = [t for t in s.channel.threads if t.name.startswith("Quiz ·")]  # it goes on in the thread
+        (running,) = await store.running(thread.id)
         assert running.started_by == s.bob.id
         return
     refused = await s.bob.click(end, label="Stop")

@@ -71,16 +71,18 @@ def yesterday_embed(post: DailyPost) -> discord.Embed:
 
 
 def yesterday_answers(head: str, puzzle: Puzzle, finders: dict[str, int], definitions: tuple[Gloss, ...],
-                      limit: int = DESCRIPTION_LIMIT) -> str:
+                      limit: int = DESCRIPTION_LIMIT, lines: int | None = None) -> str:
     """``head``, then yesterday's answers behind spoiler bars, each word and its definition
     under the same bar: a line for each pangram (in bold, with how many players found it), a
     line for each word worth defining (``definitions``, taken in their order while the text
-    stays within ``limit``, at most ``MAX_DEFINED``), and the other words on one line."""
+    stays within ``limit`` characters and ``lines`` lines, at most ``MAX_DEFINED``), and the
+    other words on one line."""
     glosses = {gloss.word: gloss for gloss in definitions}
     defined: set[str] = set()
     for gloss in (g for g in definitions if g.word not in puzzle.pangrams):
-        if len(defined) == MAX_DEFINED or len(_answers_text(head, puzzle, finders, glosses,
-                                                            defined | {gloss.word})) > limit:
+        text_now = _answers_text(head, puzzle, finders, glosses, defined | {gloss.word})
+        if len(defined) == MAX_DEFINED or len(text_now) > limit or (
+                lines is not None and len(text_now.splitlines()) > lines):
             break
         defined.add(gloss.word)
     return _answers_text(head, puzzle, finders, glosses, defined)

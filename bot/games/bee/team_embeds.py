@@ -7,6 +7,7 @@ from dataclasses import replace
 
 import discord
 
+from bot.daily.posts import POST_LINES
 from bot.games.bee import team_text
 from bot.games.bee.embeds import BEE_YELLOW, HIVE_FILE, hive_letters, rank_ladder, yesterday_answers
 from bot.games.bee.plugin import BEE
@@ -81,12 +82,16 @@ def yesterday_embed(progress: TeamProgress, missed: Missed, room_id: int | None,
     return discord.Embed(title=title, colour=discord.Colour.dark_gold(), description="\n".join(lines))
 
 
-def recap_embeds(progress: TeamProgress, missed: Missed, glosses: tuple[Gloss, ...]) -> list[discord.Embed]:
-    """The full recap of a together day, posted in its thread when the next day's post is made: every
-    answer behind spoiler bars with the definitions worth giving, then what nobody found."""
+def recap_embeds(progress: TeamProgress, missed: Missed, glosses: tuple[Gloss, ...],
+                 lines: int = POST_LINES) -> list[discord.Embed]:
+    """The recap of a together day, posted in its thread when the next day's post is made: every
+    answer behind spoiler bars with the definitions worth giving (the pangrams', then the rarest
+    words' that fit), then what nobody found, all in ``lines`` lines (a phone screen)."""
     puzzle = progress.puzzle
     finders = {c.word: 1 for c in progress.credits if c.pangram}
     head = f"{hive_letters(puzzle)}\n{team_text.result_line(progress, markdown_bold)}\n"
+    after = missed_embed(missed, puzzle.date)
+    room = lines - 2 - len(after.description.splitlines())  # the two titles, and what nobody found
     answers = discord.Embed(title=f"The day's answers · {long_date(puzzle.date)}", colour=discord.Colour.dark_gold(),
-                            description=yesterday_answers(head, puzzle, finders, glosses))
-    return [answers, missed_embed(missed, puzzle.date)]
+                            description=yesterday_answers(head, puzzle, finders, glosses, lines=room))
+    return [answers, after]

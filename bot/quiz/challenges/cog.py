@@ -22,6 +22,7 @@ from discord.ext import commands
 
 from bot.chat.words import typed_words
 from bot.hookups import Hookups
+from bot.quiz import to_study
 from bot.quiz.challenges import embeds, text
 from bot.quiz.challenges.plays import Entry, Plays, parse_day
 from bot.quiz.challenges.views import FORM, FORM_CHARS, AnswerForm, Answers, ChallengeButton, ChallengePick
@@ -161,14 +162,24 @@ class Challenge(commands.Cog):
         outcome, entry = await self.plays.answer(entry, typed_words(typed, MAX_ANSWERS).words, now)
         await self.show(interaction, entry, text.answered(outcome), edit=True)
 
+    async def with_cards(self, entry: Entry, note: str) -> str:
+        """``note``, and when the play is finished, the line saying its misses join the player's
+        study deck and when they come up (``to_study``; nothing when no card came)."""
+        if entry.play is None or not entry.finished:
+            return note
+        cards = await to_study.taken(self.bot, [entry.play.user_id], discord.utils.utcnow())
+        made = cards.get(entry.play.user_id)
+        return "\n".join(line for line in (note, made.line if made else "") if line)
+
     async def finished_note(self, play: ChallengePlay) -> str:
         return text.TIME_IS_UP if await self.plays.timed_out(play) else text.FINISHED_ALREADY
 
     # ------------------------------------------------------------------ the player's message
 
     async def show(self, interaction: discord.Interaction, entry: Entry, note: str = "", edit: bool = False) -> None:
-        """The play in the press's message (``edit``), or in a new private reply."""
-        shown = await embeds.play_message(entry, await self.plays.tiles(entry), note)
+        """The play in the press's message (``edit``), or in a new private reply; a finished play
+        says when its misses come up in the player's study deck, once."""
+        shown = await embeds.play_message(entry, await self.plays.tiles(entry), await self.with_cards(entry, note))
         files = shown.pop("attachments")
         if edit and interaction.message is not None:
             await interaction.response.edit_message(attachments=files, **shown)
@@ -203,7 +214,8 @@ class Challenge(commands.Cog):
             return
         if entry.play is None or (interaction := self.shown.get(play_key(entry.play))) is None:
             return
-        shown = await embeds.play_message(entry, await self.plays.tiles(entry), text.TIME_IS_UP)
+        shown = await embeds.play_message(entry, await self.plays.tiles(entry),
+                                          await self.with_cards(entry, text.TIME_IS_UP))
         try:
             await interaction.edit_original_response(**shown)
         except discord.HTTPException:

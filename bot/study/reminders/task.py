@@ -1,5 +1,6 @@
 """Study reminders: a player who asked (``/study settings reminder:09:00``) gets one direct message
-a day at that time in their zone, "14 cards due", when cards are due, with a button to start.
+a day at that time in their zone, "Your study deck: 23 cards due today (20 reviews, 3 new).", when
+cards are due today (``Study.due``, the count /study review and /study stats show), with a button to start.
 
 Each such player has a timer of the platform's (``bot.timers``, kind ``study-reminder``, keyed by
 the player) due at their next reminder time: set or moved when they change their reminder or
@@ -19,7 +20,7 @@ import logging
 
 import discord
 
-from bot.study.deck import Reminder, Study
+from bot.study.deck import DueCounts, Reminder, Study
 from bot.study.reminders.timing import STUDY_REMINDER, follow, next_time
 from bot.study.text import reminder_line
 from bot.study.views import reminder_view
@@ -33,7 +34,7 @@ PACE = 0.25
 CANNOT_DM = 50007
 
 
-def reminder_text(due: int) -> str:
+def reminder_text(due: DueCounts) -> str:
     """The reminder itself (``bot.study.text.reminder_line``), and how to stop it."""
     return (f"{reminder_line(due)} Press **Study now**, or `/study review` anywhere.\n"
             "-# You asked for this reminder; `/study settings reminder:off` stops it.")

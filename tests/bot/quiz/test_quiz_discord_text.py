@@ -31,15 +31,15 @@ def test_the_end_fits_an_embed_and_counts_what_does_not_fit():
 def test_the_end_in_a_channel_fits_a_phone_screen_and_says_where_the_rest_is():
     scores = text.score_lines([(n, 50 - n) for n in range(40)], text.END_SCORES)
     missed = [text.missed_line("aeinrst", ["retains"], 0) for _ in range(50)]
-    description, shown = text.end_description("Time's up.", scores, missed, "Next round: 26–50.", text.END_LINES,
-                                              text.MISSED_HERE)
+    description, shown = text.end_description("Time's up.", scores, missed, "Next round: 26–50.",
+                                              lines=text.END_LINES, elsewhere=text.MISSED_HERE)
     lines = description.splitlines()
     assert len(lines) <= text.END_LINES and lines[-1] == "Next round: 26–50."
     assert "…and 32 more players." in lines
     assert f"…and {50 - shown} more alphagrams (all of them in the thread)." in lines
     assert shown == sum(line.startswith("**AEINRST") for line in lines) > 0
     few = [text.missed_line("aeinrst", ["retains"], 0) for _ in range(3)]
-    assert text.end_description("Time's up.", scores[:2], few, "", text.END_LINES)[1] == 3  # all fit: all shown
+    assert text.end_description("Time's up.", scores[:2], few, "", lines=text.END_LINES)[1] == 3  # all fit: all shown
 
 def test_ranges_say_what_to_fix():
     assert "ends before it starts" in text.range_error(7, 100, 50, 20)

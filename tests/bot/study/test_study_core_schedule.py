@@ -137,3 +137,17 @@ async def test_the_days_ahead_follow_the_zone_across_a_daylight_saving_change(st
     assert (counts.due_now, counts.later_today) == (1, 1)
     late = dt.datetime(2026, 11, 1, 23, 45, tzinfo=york)
     assert (await study.due(ALICE, late)).due_now == 3 and (await study.due(ALICE, late)).later_today == 0
+
+
+def test_due_today_is_one_count_within_the_days_limits():
+    from bot.study import numbers
+    from bot.study.text import due_line, due_today
+
+    counts = numbers.due_today(due_now=3, due_later=2, new=9, new_left=4, reviews_left=4)
+    assert (counts.reviews, counts.new, counts.due_now, counts.today, counts.later_today) == (4, 4, 7, 8, 1)
+    assert due_today(counts) == "8 cards due today (4 reviews, 4 new)"
+    assert due_line(counts) == "8 cards due today (4 reviews, 4 new) · 1 of them later today"
+    assert due_today(numbers.due_today(0, 0, 5, 0, 10)) == "Nothing due today"
+    # the chart's day 0 is today's reviews as counted; those past the day's review limit come tomorrow
+    stats = numbers.stats(T0.date(), {}, [], [6, 1] + [0] * 28, [], counts)
+    assert stats.due_next_30[:3] == (4, 3, 0) and stats.due_today == counts

@@ -108,7 +108,7 @@ def test_the_terminal_reviews_a_damaged_card_with_a_note(capsys, monkeypatch, cl
     code, out, err = run(capsys, "study", "--database", target)
     assert (code, err) == (0, "") and "wrong on our side" not in out
     lines = out.splitlines()
-    assert lines[:2] == ["Study · 2 cards due now (1 new)", "ACT · 2 words · new"]
+    assert lines[:2] == ["Study · 2 cards due today (1 review, 1 new)", "ACT · 2 words · new"]
     assert f"> {RESTARTED}" in lines and "✅ Right: ACT, CAT" in lines and "DGO · 2 words · new" in lines
     assert out.count(RESTARTED) == 1 and "All done for now." in out
     code, exported, _ = run(capsys, "study", "export", "-", "--database", target)

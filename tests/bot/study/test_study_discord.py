@@ -22,7 +22,7 @@ async def test_a_player_studies_in_a_server_then_in_a_dm_the_same_deck(club, sim
     shown = await club.study("alice")
     card = shown.response
     assert shown.ephemeral and labels(card) == ["Answer"]
-    assert prompt_of(card) in answers and "3 cards due now (3 new)" in card.embeds[0].footer.text
+    assert prompt_of(card) in answers and "3 cards due today (3 new)" in card.embeds[0].footer.text
 
     right = answers[prompt_of(card)]
     result = (await club.answer("alice", card, " ".join(right))).response
@@ -31,12 +31,12 @@ async def test_a_player_studies_in_a_server_then_in_a_dm_the_same_deck(club, sim
     assert f"✅ Right: {', '.join(w.upper() for w in right)}" in description and "Missed" not in description
     assert "Grade: " in description and "all right in 0 s" in description and " · back in " in description
     assert labels(result) == ["Again", "Hard", "Good", "Easy", "Next ›"]
-    assert "2 cards due now (2 new)" in result.embeds[0].footer.text
+    assert "2 cards due today (2 new) · " in result.embeds[0].footer.text  # Easy: back in days
 
     in_dm = await club.study("alice", in_dm=True)  # the same deck in a DM: the two cards left
     dm_card = in_dm.response
     assert prompt_of(dm_card) in answers and prompt_of(dm_card) != prompt_of(card)
-    assert "2 cards due now (2 new)" in dm_card.embeds[0].footer.text
+    assert "2 cards due today (2 new) · " in dm_card.embeds[0].footer.text
     other = next(a for a in answers if a not in (prompt_of(card), prompt_of(dm_card)))
     missed = (await club.answer("alice", dm_card, f"{answers[prompt_of(dm_card)][0]} zzqx", in_dm=True)).response
     missed_text = missed.embeds[0].description
@@ -72,7 +72,7 @@ async def test_another_player_never_sees_the_deck(club, simcord_env):
     alone = await club.study("bob")
     assert alone.response.embeds[0].title == "Study · all done for now"
     stats = await club.study("bob", "study stats")
-    assert stats.response.embeds[0].description.startswith("Cards: 0 (")
+    assert stats.response.embeds[0].description.startswith("Nothing due today\nCards: 0 (")
     seen = [t for m in club.channel.history(viewer=club.members["bob"]) for t in texts_of(m)]
     seen += [t for m in club.dms("bob") for t in texts_of(m)]
     assert not any(alphagram.upper() in text for alphagram in answers for text in seen)
@@ -180,6 +180,6 @@ async def test_add_takes_100_ranks_from_from_and_says_what_the_days_cap_left_out
     monkeypatch.setattr("bot.study.adding.SET_CARDS_PER_DAY", 2)
     monkeypatch.setattr("bot.study.text.SET_CARDS_PER_DAY", 2)
     added = (await club.study("alice", "study add", length=2, **{"from": 5})).response.content
-    assert added.startswith("2 new cards from 2s probability 5–104 (full); ")
+    assert added.startswith("2 new cards from 2s probability 5–104 (full): they come up today; ")
     left = int(added.split("; ")[1].split()[0].replace(",", ""))
     assert left > 0 and f"{left} cards left out by today's cap of 2 new cards from sets: add them tomorrow." in added

@@ -12,7 +12,7 @@ from PIL import Image
 from bot.pictures import png
 from bot.pictures.canvas import CARD, INK, MUTED, TILE
 from bot.study import picture
-from bot.study.model import StudyStats
+from bot.study.model import DueCounts, StudyStats
 from bot.text import ALT_LIMIT
 from tests.pictures import contrast
 
@@ -22,7 +22,9 @@ DUE = (14, 9, 11, 6, 8, 12, 3, 5, 7, 2, 9, 4, 0, 6, 3, 1, 5, 2, 0, 4, 3, 1, 0, 2
 
 def stats(due=DUE, by_state=None, retention=0.912, streak=12, reviews=431) -> StudyStats:
     by_state = by_state if by_state is not None else {"new": 38, "learning": 6, "review": 212, "relearning": 4}
-    return StudyStats(by_state, retention, tuple(due), streak, reviews, sum(by_state.values()))
+    new = min(6, by_state.get("new", 0))  # day 0's reviews and up to 6 new cards, all due now
+    today = DueCounts(due[0], new, due[0] + new, new, 186)
+    return StudyStats(by_state, retention, tuple(due), streak, reviews, sum(by_state.values()), today)
 
 
 def pixels(data: bytes) -> np.ndarray:
@@ -81,7 +83,7 @@ def test_an_empty_deck_draws_empty_parts():
 def test_the_tiles_and_the_alt_text_say_every_number():
     shown = stats()
     assert picture.tiles(shown) == [("12 days", "study streak"), ("91%", "recalled, last 30 days"),
-                                    ("431", "reviews, last 30 days"), ("14", "cards due today")]
+                                    ("431", "reviews, last 30 days"), ("20", "cards due today")]
     alt = picture.alt_text(shown, TODAY)
     assert alt.startswith("Study stats: 260 cards (38 new, 6 learning, 212 review, 4 relearning).")
     assert "today 14; Thu 26 Nov 9;" in alt and "Thu 24 Dec 20." in alt

@@ -1,5 +1,5 @@
 """Study reminders through SimCord: asked for with /study settings, one DM a day at the player's
-time in their zone while cards are due ("3 cards due"), never twice (across a restart too),
+time in their zone while cards are due today ("3 cards due today"), never twice (across a restart too),
 never after an opt-out, and turned off quietly for a player whose DMs are closed (50007); the
 task idles while nobody asked."""
 
@@ -33,7 +33,7 @@ async def until(club, when):
 
 
 def reminders(club, who="alice"):
-    return [m.content for m in club.dms(who) if "due in your study deck" in (m.content or "")]
+    return [m.content for m in club.dms(who) if (m.content or "").startswith("Your study deck: ")]
 
 
 async def test_one_reminder_a_day_at_the_players_time(club, simcord_env, new_bot):
@@ -44,7 +44,8 @@ async def test_one_reminder_a_day_at_the_players_time(club, simcord_env, new_bot
     assert reminders(club) == []
     await until(club, at(1, 9, 1))
     (reminder,) = reminders(club)
-    assert reminder.startswith("3 cards due in your study deck.") and "`/study settings reminder:off`" in reminder
+    assert reminder.startswith("Your study deck: 3 cards due today (3 new).")
+    assert "`/study settings reminder:off`" in reminder
     await simcord_env.restart_bot(new_bot())  # a restart the same day sends nothing again
     await until(club, at(1, 23))
     assert len(reminders(club)) == 1
@@ -110,3 +111,22 @@ def test_the_next_reminder_time_across_zones_and_daylight_saving():
     assert next_time([(dt.time(16), "Europe/London"), (dt.time(9), "America/New_York")], now) == \
         dt.datetime(2026, 3, 7, 16, tzinfo=dt.UTC)
     assert next_time([], now) is None
+
+
+async def test_the_reminder_the_stats_and_the_review_count_due_today_alike(club, simcord_env):
+    """One deck, read three ways at the same moment: the DM, /study stats (its text and its
+    picture) and /study review say the same "due today", from Study.due."""
+    await club.study("alice", "study settings", reminder="09:00", timezone="UTC", new_per_day=2)
+    await club.add("alice")  # 3 new cards, 2 a day
+    card = (await club.study("alice")).response
+    await club.answer("alice", card, "")  # Again: a review due a minute later; 1 new card left today
+    await until(club, at(1, 9, 1))
+    said = "2 cards due today (1 review, 1 new)"
+    (reminder,) = reminders(club)
+    assert reminder.startswith(f"Your study deck: {said}.")
+    stats = (await club.study("alice", "study stats")).response
+    assert stats.embeds[0].description.splitlines()[0] == said
+    assert "2 cards due today" in stats.attachments[0].description  # the picture's tile
+    assert "Reviews due over the next 30 days: today 1." in stats.attachments[0].description
+    review = (await club.study("alice")).response
+    assert review.embeds[0].footer.text.startswith(f"{said} · ")

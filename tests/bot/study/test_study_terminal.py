@@ -35,14 +35,15 @@ def test_piped_input_reviews_the_deck(capsys, monkeypatch, clock, database, tmp_
     code, out, err = study(capsys, monkeypatch, clock, database, typed, [3, 4, 70])
     assert code == 0 and err == ""
     head, first, regraded, second = out.split("> ")
-    assert head.splitlines()[:2] == ["Study · 2 cards due now (2 new)", "AERST · 12 words · new"]
+    assert head.splitlines()[:2] == ["Study · 2 cards due today (2 new)", "AERST · 12 words · new"]
     assert first.splitlines()[0].startswith("✅ Right: ARETS, ASTER, RATES")
     assert first.splitlines()[1].startswith("Grade: Easy (all right in 3 s) · back in ")
     assert first.splitlines()[2] == "ACT · 2 words · new"
     assert regraded.startswith("AERST: Grade: Good (your choice) · back in ")
     assert second.splitlines()[:2] == \
         ["❌ Missed: ACT, CAT", "Grade: Again (0 of 2 right) · back in 1 minute (12:02 UTC)"]
-    assert second.splitlines()[2:] == ["All done for now.", "Studied 2 cards. Nothing due now · 2 more later today."]
+    assert second.splitlines()[2:] == ["All done for now.",
+                                       "Studied 2 cards. 2 cards due today (2 reviews) · 2 of them later today."]
     assert rows(database, "SELECT user_id, reps_before, rating, answer_rating, graded_by FROM study_reviews "
                           "ORDER BY review_id") == [(0, 0, 3, 4, "player"), (0, 0, 1, 1, "answer")]
 
@@ -61,7 +62,7 @@ def test_words_typed_that_are_not_answers_are_counted_and_a_slur_never_shown(cap
 def test_nothing_to_study_says_how_to_add_cards(capsys, monkeypatch, clock, database):
     code, out, _ = study(capsys, monkeypatch, clock, database, ["cat"])
     assert code == 0 and out.splitlines() == [
-        "Study · Nothing due now",
+        "Study · Nothing due today",
         "Add cards with `wordbot study import FILE` or `wordbot study add`, or miss some in `wordbot quiz`."]
 
 
@@ -72,7 +73,7 @@ def test_stats_export_and_import_round_trip(capsys, monkeypatch, clock, database
     code, out, _ = run(capsys, "study", "stats", "--database", database)
     assert code == 0 and out.splitlines()[1:3] == ["Cards: 2 (new 0 · learning 1 · review 1 · relearning 0)",
                                                    "Last 30 days: 100% remembered of 2 reviews"]
-    assert out.splitlines()[3] == "Streak: 1 day" and out.splitlines()[4].startswith("Due, next 30 days: ")
+    assert out.splitlines()[3] == "Streak: 1 day" and out.splitlines()[4].startswith("Reviews due, next 30 days: ")
     code, out, _ = run(capsys, "study", "export", str(tmp_path / "deck.csv"), "--database", database)
     assert (code, out) == (0, f"Exported 2 cards to {tmp_path / 'deck.csv'}.\n")
     exported = (tmp_path / "deck.csv").read_text()
@@ -89,14 +90,20 @@ def test_stats_export_and_import_round_trip(capsys, monkeypatch, clock, database
     assert out == "Added 0 cards; 2 were in your deck already.\n"
 
 
-def test_settings_and_sets_from_the_terminal(capsys, database):
+def test_settings_and_sets_from_the_terminal(capsys, clock, database):
     code, out, _ = run(capsys, "study", "settings", "new_per_day=5", "zone=paris", "--database", database)
     assert code == 0 and "new_per_day=5" in out and "zone=Europe/Paris" in out
     code, _, err = run(capsys, "study", "settings", "new_per_day=lots", "--database", database)
     assert code == 2 and err == "wordbot: New cards per day is a whole number from 0 to 1,000.\n"
     code, out, _ = run(capsys, "study", "add", "--length", "7", "--to", "5", "--database", database)
-    assert (code, out) == (0, "Added 5 cards.\n")
+    assert (code, out) == (0, "Added 5 cards: they come up today.\n")
     assert rows(database, "SELECT COUNT(*), MIN(source) FROM study_cards WHERE user_id = 0") == [(5, "set")]
+    # each addition says when it comes up: behind the cards before it, 5 new cards a day
+    out = run(capsys, "study", "add", "--length", "7", "--from", "6", "--to", "12", "--database", database)[1]
+    assert out == "Added 7 cards: they come up from tomorrow, 5 new a day.\n"
+    out = run(capsys, "study", "add", "--length", "7", "--from", "13", "--to", "20", "--database", database)[1]
+    assert out == "Added 8 cards: they come up from Sat 28 Nov, 5 new a day.\n"  # after the 12 before them
+    assert run(capsys, "study", "stats", "--database", database)[1].splitlines()[0] == "5 cards due today (5 new)"
 
 
 def test_the_bee_words_missed_in_the_terminal_become_cards(capsys, monkeypatch, clock, database):
@@ -107,7 +114,8 @@ def test_the_bee_words_missed_in_the_terminal_become_cards(capsys, monkeypatch, 
     monkeypatch.setattr("sys.stdin", Typed(clock, [found, "/quit"]))
     assert run(capsys, "bee", "play", "--date", "2026-11-23", "--database", database)[0] == 0
     code, out, _ = run(capsys, "study", "add", "--bee", "2026-11-23", "--database", database)
-    assert (code, out) == (0, f"Added {len(missed)} cards.\n")
+    assert len(missed) > 20 and (code, out) == (0, f"Added {len(missed)} cards: 20 come up today, the rest from "
+                                                   "tomorrow, 20 new a day.\n")
     assert sorted(r[0] for r in rows(database, "SELECT card_key FROM study_cards WHERE kind = 'word'")) == \
         sorted(missed)
     code, _, err = run(capsys, "study", "add", "--bee", "2001-01-01", "--database", database)
@@ -126,6 +134,6 @@ def test_a_day_whose_limits_are_reached_says_how_to_raise_them(capsys, monkeypat
     run(capsys, "study", "import", str(tmp_path / "words.txt"), "--database", database)
     run(capsys, "study", "settings", "new_per_day=1", "--database", database)
     code, out, _ = study(capsys, monkeypatch, clock, database, ["cat act"], [2])
-    assert code == 0 and out.rstrip().endswith(f"Nothing due now within today's limits. {terminal_review.LIMITS}")
+    assert code == 0 and out.rstrip().endswith(f"Nothing due today within today's limits. {terminal_review.LIMITS}")
     code, out, _ = study(capsys, monkeypatch, clock, database, [], [])
     assert out.splitlines()[-1] == terminal_review.LIMITS

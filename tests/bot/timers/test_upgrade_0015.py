@@ -5,11 +5,13 @@ timer."""
 import datetime as dt
 
 from bot.db import open_database
+from bot.db.schema import available_migrations
 from bot.timers.service import Timers
 from tests.bot.daily.test_upgrade_0009 import OLD_ROWS, postgres_rows, sqlite_rows
 from tests.bot.db.older import older_postgres, older_sqlite
 
 T0 = dt.datetime(2026, 11, 21, 9, tzinfo=dt.UTC)
+LATEST_SQLITE, LATEST_POSTGRES = (available_migrations(dialect)[-1].version for dialect in ("sqlite", "postgres"))
 TABLES = ("guild_settings", "daily_schedules", "daily_posts")
 
 
@@ -37,7 +39,7 @@ async def test_a_version_14_sqlite_database_upgrades_without_loss(tmp_path):
     await the_upgraded_bot_fires_a_timer(path)
 
     assert {table: sqlite_rows(path, f"SELECT * FROM {table}") for table in TABLES} == before
-    assert sqlite_rows(path, "SELECT MAX(version) FROM schema_migrations") == [(15,)]
+    assert sqlite_rows(path, "SELECT MAX(version) FROM schema_migrations") == [(LATEST_SQLITE,)]
 
 
 async def test_a_version_9_postgres_database_upgrades_without_loss(postgres_url):
@@ -47,4 +49,4 @@ async def test_a_version_9_postgres_database_upgrades_without_loss(postgres_url)
     await the_upgraded_bot_fires_a_timer(postgres_url)
 
     assert {table: await postgres_rows(postgres_url, f"SELECT * FROM {table}") for table in TABLES} == before
-    assert await postgres_rows(postgres_url, "SELECT MAX(version) FROM schema_migrations") == [(10,)]
+    assert await postgres_rows(postgres_url, "SELECT MAX(version) FROM schema_migrations") == [(LATEST_POSTGRES,)]
