@@ -19,21 +19,19 @@ from solvers import letterbox
 from solvers.lexicon import Lexicon
 from solvers.quiz.sets import question_set
 from tests.bot.conftest import INTENT_ON
-from tests.bot.games.bee.test_bee_discord import START, puzzle_of
+from tests.bot.games.bee.test_bee_discord import START, Server as BeeServer, puzzle_of
 from tests.bot.quiz.club import every_word
 
 HOUR = 3600
 NAMES = ("ann", "bo", "cy", "di", "ed")
 
 
-class Server:
+class Server(BeeServer):
+    """The bee's test server (its channel, an admin), with a channel for the quiz and five players."""
+
     def __init__(self, env):
-        self.env = env
-        self.guild = env.create_guild("Word Nerds")
-        self.channel = self.guild.create_text_channel("puzzles")
+        super().__init__(env)
         self.quiz = self.guild.create_text_channel("quiz")
-        admins = self.guild.create_role("Admins", permissions=discord.Permissions(manage_guild=True))
-        self.admin = self.guild.add_member(env.create_user("admin"), roles=[admins])
         self.players = {name: self.guild.add_member(env.create_user(name)) for name in NAMES}
         self.typed: list[tuple[object, object, str]] = []  # (message, place, why it must get a mark)
 
