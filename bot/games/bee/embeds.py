@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import discord
 
+from bot.daily.posts import POST_LINES, message_size
 from bot.days.text import top_three_line
 from bot.games.bee import text
 from bot.games.bee.game import DailyPost, Guesses, GuessResult, Progress
@@ -56,18 +57,20 @@ def daily_post_embeds(post: DailyPost, together: bool = False) -> list[discord.E
     )
     embed.set_image(url=f"attachment://{HIVE_FILE}")
     embeds = [embed]
-    if post.yesterday is not None:
-        embeds.append(yesterday_embed(post))
+    if post.yesterday is not None:  # within a phone screen: the rest of the post's lines, less its title
+        embeds.append(yesterday_embed(post, POST_LINES - message_size(None, embeds)[0] - 1))
     return embeds
 
 
-def yesterday_embed(post: DailyPost) -> discord.Embed:
-    """Yesterday's answers behind spoiler bars (see ``yesterday_answers``) and yesterday's top three."""
+def yesterday_embed(post: DailyPost, lines: int | None = None) -> discord.Embed:
+    """Yesterday's answers behind spoiler bars (see ``yesterday_answers``; in ``lines`` lines) and
+    yesterday's top three."""
     puzzle = post.yesterday
     head = (f"Hive {hive_letters(puzzle)} · {text.counts_line(puzzle)}\n"
             + (top_three_line(post.top_players) + "\n" if post.top_players else ""))
     return discord.Embed(title=f"Yesterday's answers · {long_date(puzzle.date)}", colour=discord.Colour.dark_gold(),
-                         description=yesterday_answers(head, puzzle, post.pangram_finders, post.definitions))
+                         description=yesterday_answers(head, puzzle, post.pangram_finders, post.definitions,
+                                                       lines=lines))
 
 
 def yesterday_answers(head: str, puzzle: Puzzle, finders: dict[str, int], definitions: tuple[Gloss, ...],

@@ -5,6 +5,7 @@ next post, and the Definitions button of a player's own words."""
 import discord
 import pytest
 
+from bot.daily.posts import POST_LINES, message_size
 from bot.games.bee.cog import definitions_view
 from bot.glosses import LONG, Glosses
 from bot.text import long_date
@@ -37,17 +38,23 @@ async def test_the_next_post_defines_the_pangrams_and_the_less_common_words_behi
     await server.start_day()
     puzzle = puzzle_of(START)
     await simcord_env.advance_time(24 * HOUR)
-    reveal = server.posts()[-1].embeds[1].description
+    post = server.posts()[-1]
+    reveal = post.embeds[1].description
     lexicon, glosses = Lexicon.load("common"), Glosses.load()
+    defined = []
     for word in puzzle.answers:
         gloss = glosses.gloss(word)
         shown = f"**{word.upper()}**" if word in puzzle.pangrams else word
         worth = word in puzzle.pangrams or commonness_band(lexicon.commonness(word)) != "everyday"
-        if worth and gloss.defined:
-            assert f"||{shown} — {discord.utils.escape_markdown(gloss.text)}||" in reveal, word
+        if worth and gloss.defined and f"||{shown} — {discord.utils.escape_markdown(gloss.text)}||" in reveal:
+            defined.append(word)
         else:
             assert f"||{shown}||" in reveal, word
+    order = [g.word for g in await simcord_env.bot.get_cog("Bee").game.worth_defining(puzzle)]
+    assert set(defined) == set(order[: len(defined)]) and set(puzzle.pangrams) <= set(defined)  # pangrams, rarest
     assert reveal.count("||") == 2 * len(puzzle.answers)  # each word and its definition under one bar
+    lines = message_size(post.content, post.embeds)[0]
+    assert lines <= POST_LINES and (len(defined) == len(order) or lines >= POST_LINES - 1)  # as many as fit
 
 
 async def test_definitions_of_a_players_own_words_privately(server):

@@ -7,6 +7,7 @@ import re
 
 import pytest
 
+from bot.daily.posts import POST_LINES, message_size
 from bot.days.store import Standing
 from bot.games.bee import embeds
 from bot.games.bee.game import BeeGame, DailyPost
@@ -78,7 +79,11 @@ def test_every_answer_is_shown_once_behind_spoilers_with_its_definition_under_th
     words = [s.split(" — ")[0].strip("*").lower() for s in shown]
     assert sorted(words) == sorted(post.yesterday.answers)
     glossed = {s.split(" — ")[0].strip("*").lower(): s.split(" — ", 1)[1] for s in shown if " — " in s}
-    assert glossed == {g.word: g.text for g in definitions}  # every word worth defining, on an ordinary day
+    # the words worth defining in their order (the pangrams, then the rarest) while the post fits a phone screen
+    assert glossed == {g.word: g.text for g in definitions[: len(glossed)]} and len(glossed) >= len(
+        post.yesterday.pangrams)
+    lines = message_size(None, embeds.daily_post_embeds(post))[0]
+    assert lines <= POST_LINES and (len(glossed) == len(definitions) or lines >= POST_LINES - 1)
     for pangram in post.yesterday.pangrams:
         assert f"||**{pangram.upper()}** — " in embeds.daily_post_embeds(post)[1].description
 
@@ -106,6 +111,7 @@ def test_no_post_of_a_year_exceeds_discords_limits():
         definitions = asyncio.run(game().worth_defining(bee.generate(lexicon(), date)))
         message = embeds.daily_post_embeds(worst_post(date, definitions))
         assert limit_breaches(message) == [], date
+        assert message_size(None, message)[0] <= POST_LINES, date  # a phone screen
         total = sum(len(embed) for embed in message)
         lines = message[1].description.count("\n")
         defined += message[1].description.count(" — ")
