@@ -249,7 +249,7 @@ def read_word_lines(source: str | Path) -> WordLines:
 
 
 def _build_from_lines(name: str, lines: WordLines, drop_slurs: bool) -> Lexicon:
-    words = sorted(lines.words)
+    words = lines.words  # sorted
     offensive = classify(words)
     if drop_slurs:
         words = [w for w in words if w not in offensive.removed]

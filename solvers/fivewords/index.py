@@ -113,7 +113,7 @@ def words_of_length(source: str | Path, letters: int) -> list[str]:
 def _file_words(source: str | Path, letters: int) -> list[str]:
     """The distinct words of ``letters`` letters in a word list file, alphabetical: the words
     :meth:`Lexicon.load` would read (the same reader and limits), with no lexicon built."""
-    return sorted(word for word in read_word_lines(source).words if len(word) == letters)
+    return [word for word in read_word_lines(source).words if len(word) == letters]  # sorted
 
 
 def _bundled_words(packed: bytes, letters: int) -> list[str]:
