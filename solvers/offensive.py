@@ -29,6 +29,8 @@ from pathlib import Path
 KINDS = "nva"
 VOWELS = "aeiouy"
 SLUR, VULGAR, OFFENSIVE, KEEP = "slur", "vulgar", "offensive", "keep"
+TIER_FILES = ("slurs.txt", "vulgar.txt", "offensive-sense.txt", "stems.txt", "irregular-forms.txt")
+"""The reviewed files the tiers are read from (in ``data_folder()``)."""
 FLAGGED_TIERS = (VULGAR, OFFENSIVE)
 
 
