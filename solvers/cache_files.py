@@ -12,7 +12,7 @@ from __future__ import annotations
 import hashlib
 import os
 import sys
-import tempfile
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 
@@ -20,17 +20,25 @@ class StaleCache(ValueError):
     """A cache file that does not hold what its key promises."""
 
 
-def cache_dirs() -> list[Path]:
+def cache_dirs() -> Iterable[Path]:
     """Where cache files go, in order of preference: the user's cache folder, then a private
-    folder in the temporary directory."""
-    if sys.platform == "win32":
-        base = Path(os.environ.get("LOCALAPPDATA") or Path.home() / "AppData" / "Local")
-    elif sys.platform == "darwin":
-        base = Path.home() / "Library" / "Caches"
-    else:
-        base = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
-    user = getattr(os, "getuid", lambda: "user")()
-    return [base / "wordbot" / "lexicons", Path(tempfile.gettempdir()) / f"wordbot-{user}" / "lexicons"]
+    folder in the temporary directory (found only when the first will not do: tempfile imports
+    shutil, bz2, lzma and random, a few milliseconds of a command's start)."""
+    return _Folders()
+
+
+class _Folders:
+    def __iter__(self) -> Iterator[Path]:
+        if sys.platform == "win32":
+            base = Path(os.environ.get("LOCALAPPDATA") or Path.home() / "AppData" / "Local")
+        elif sys.platform == "darwin":
+            base = Path.home() / "Library" / "Caches"
+        else:
+            base = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
+        yield base / "wordbot" / "lexicons"
+        import tempfile
+
+        yield Path(tempfile.gettempdir()) / f"wordbot-{getattr(os, 'getuid', lambda: 'user')()}" / "lexicons"
 
 
 def fingerprint(label: str, paths: list[Path]) -> bytes:
@@ -52,6 +60,8 @@ def check_owner(status: os.stat_result, folder: bool = False) -> None:
 
 def write_beside(folder: Path, name: str, parts: list[bytes]) -> Path:
     """Write ``parts`` to ``folder/name`` through a temporary file renamed over it."""
+    import tempfile
+
     folder.mkdir(parents=True, exist_ok=True, mode=0o700)
     check_owner(os.stat(folder), folder=True)
     descriptor, temporary = tempfile.mkstemp(dir=folder, prefix=f".{name[:16]}-", suffix=".tmp")

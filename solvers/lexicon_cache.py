@@ -31,7 +31,7 @@ import os
 import threading
 import time
 import zlib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import Protocol, TypeVar
 
@@ -87,7 +87,7 @@ def _code_fingerprint() -> bytes:
                        [here / name for name in _SOURCES] + [here / "data" / name for name in TIER_FILES])
 
 
-def cached_lexicon(key: str, build: Callable[[], L], restore: Restore[L], dirs: list[Path] | None = None) -> L:
+def cached_lexicon(key: str, build: Callable[[], L], restore: Restore[L], dirs: Iterable[Path] | None = None) -> L:
     """The lexicon of ``key`` from the first cache folder holding a sound file for it (made
     by ``restore``); else ``build()`` it, write it to the first folder that takes it, and map
     that file."""

@@ -14,7 +14,7 @@ from __future__ import annotations
 import functools
 import json
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
@@ -33,7 +33,7 @@ def judge_key() -> str:
                        [here / name for name in _SOURCES] + [here / "data" / name for name in TIER_FILES]).hex()
 
 
-def cached_judge(build: Callable[[], dict[str, Any]], dirs: list[Path] | None = None) -> dict[str, Any]:
+def cached_judge(build: Callable[[], dict[str, Any]], dirs: Iterable[Path] | None = None) -> dict[str, Any]:
     """The judge's document from the first cache folder holding a sound file for today's key;
     else ``build()`` it and write it to the first folder that takes it."""
     key, dirs = judge_key(), cache_dirs() if dirs is None else dirs
