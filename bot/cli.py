@@ -212,7 +212,10 @@ def build_parser(only: str | None = None) -> tuple[argparse.ArgumentParser, tupl
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
-    parser, user_errors = build_parser(only=next((arg for arg in argv if not arg.startswith("-")), ""))
+    only = next((arg for arg in argv if not arg.startswith("-")), "")
+    if only != "run":  # a terminal command multiplies no big matrices: numpy's OpenBLAS need start no threads
+        os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+    parser, user_errors = build_parser(only=only)
     args = parser.parse_args(argv)
     if not hasattr(args, "handler"):
         parser.print_help()
