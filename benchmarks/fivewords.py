@@ -142,8 +142,9 @@ def run_seconds(command: list[str], cwd: str | None = None) -> tuple[float, str]
 
 
 STAGES = """
-import contextlib, io, sys, time
+import contextlib, io, os, sys, time
 from pathlib import Path
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # as bot.cli sets it for a terminal command
 marks = [time.perf_counter()]
 import numpy
 marks.append(time.perf_counter())
@@ -158,12 +159,15 @@ marks.append(time.perf_counter())
 five_words(Path(sys.argv[1]))
 marks.append(time.perf_counter())
 with contextlib.redirect_stdout(io.StringIO()):
+    bot.cli.main(["fivewords", "--lexicon", sys.argv[1], "--list", "0"])
+marks.append(time.perf_counter())
+with contextlib.redirect_stdout(io.StringIO()):
     bot.cli.main(["fivewords", "--lexicon", sys.argv[1]])
 marks.append(time.perf_counter())
 print(" ".join(str(b - a) for a, b in zip(marks, marks[1:])))
 """
 STAGE_NAMES = ("import numpy", "import the command's modules", "read the 5-letter words", "index them",
-               "the search (five_words less the two above)", "print (the command less five_words)")
+               "the search (five_words less the two above)", "listing the sets (the command less --list 0)")
 
 
 def time_stages(word_list: Path, processes: int) -> None:
@@ -172,9 +176,10 @@ def time_stages(word_list: Path, processes: int) -> None:
     for _ in range(processes):
         starts.append(run_seconds([sys.executable, "-c", "pass"])[0])
         rows.append([float(x) for x in run_seconds([sys.executable, "-c", STAGES, str(word_list)])[1].split()])
-    read, index, whole, command = (np.median([row[k] for row in rows]) for k in (2, 3, 4, 5))
+    read, index, whole = (np.median([row[k] for row in rows]) for k in (2, 3, 4))
+    listing = np.median([row[6] - row[5] for row in rows])
     figures = [np.median(starts), np.median([row[0] for row in rows]), np.median([row[1] for row in rows]),
-               read, index, whole - read - index, command - whole]
+               read, index, whole - read - index, listing]
     print(f"where a process's time goes (medians of {processes} processes):")
     for label, seconds in zip(("Python's start (python -c pass)", *STAGE_NAMES), figures, strict=True):
         print(f"  {label:<46} {ms(seconds):>9}")
