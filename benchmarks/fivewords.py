@@ -22,6 +22,10 @@ alternately, as ``python 5words.py`` in a scratch folder where ``words_alpha.txt
 
     .venv/bin/python benchmarks/fivewords.py [--repeats 20] [--baseline-repeats 1] [--ours-only]
     .venv/bin/python benchmarks/fivewords.py --list PATH/words_alpha.txt [--peer PATH/5words.py] [--processes 7]
+
+``--stages`` (with ``--list``) says where a process's time goes: Python's start, importing
+numpy, importing the command's modules, reading the file's 5-letter words, indexing them, the
+search, and printing, each the median of ``--processes`` fresh processes.
 """
 
 from __future__ import annotations
@@ -137,6 +141,51 @@ def run_seconds(command: list[str], cwd: str | None = None) -> tuple[float, str]
     return time.perf_counter() - started, done.stdout
 
 
+STAGES = """
+import contextlib, io, os, sys, time
+from pathlib import Path
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # as bot.cli sets it for a terminal command
+marks = [time.perf_counter()]
+import numpy
+marks.append(time.perf_counter())
+import bot.cli, bot.lab.fivewords.terminal
+marks.append(time.perf_counter())
+from solvers.fivewords import five_words
+from solvers.fivewords.index import _build_index, words_of_length
+words = words_of_length(Path(sys.argv[1]), 5)
+marks.append(time.perf_counter())
+_build_index(words, 5, sys.argv[1])
+marks.append(time.perf_counter())
+five_words(Path(sys.argv[1]))
+marks.append(time.perf_counter())
+with contextlib.redirect_stdout(io.StringIO()):
+    bot.cli.main(["fivewords", "--lexicon", sys.argv[1], "--list", "0"])
+marks.append(time.perf_counter())
+with contextlib.redirect_stdout(io.StringIO()):
+    bot.cli.main(["fivewords", "--lexicon", sys.argv[1]])
+marks.append(time.perf_counter())
+print(" ".join(str(b - a) for a, b in zip(marks, marks[1:])))
+"""
+STAGE_NAMES = ("import numpy", "import the command's modules", "read the 5-letter words", "index them",
+               "the search (five_words less the two above)", "listing the sets (the command less --list 0)")
+
+
+def time_stages(word_list: Path, processes: int) -> None:
+    """The median of each stage over ``processes`` fresh processes (see STAGES)."""
+    rows, starts = [], []
+    for _ in range(processes):
+        starts.append(run_seconds([sys.executable, "-c", "pass"])[0])
+        rows.append([float(x) for x in run_seconds([sys.executable, "-c", STAGES, str(word_list)])[1].split()])
+    read, index, whole = (np.median([row[k] for row in rows]) for k in (2, 3, 4))
+    listing = np.median([row[6] - row[5] for row in rows])
+    figures = [np.median(starts), np.median([row[0] for row in rows]), np.median([row[1] for row in rows]),
+               read, index, whole - read - index, listing]
+    print(f"where a process's time goes (medians of {processes} processes):")
+    for label, seconds in zip(("Python's start (python -c pass)", *STAGE_NAMES), figures, strict=True):
+        print(f"  {label:<46} {ms(seconds):>9}")
+    print(f"  {'in all':<46} {ms(sum(figures)):>9}")
+
+
 def whole_processes(word_list: Path, peer: Path | None, processes: int) -> int:
     wordbot = str(Path(sys.executable).with_name("wordbot"))
     ours_command = [wordbot, "fivewords", "--lexicon", str(word_list)]
@@ -172,6 +221,7 @@ def main() -> int:
     parser.add_argument("--peer", type=Path, default=None, help="a copy of a published five-words script, "
                                                                 "timed beside ours on --list")
     parser.add_argument("--processes", type=int, default=7, help="whole processes timed each (with --list)")
+    parser.add_argument("--stages", action="store_true", help="with --list: where a process's time goes")
     parser.add_argument("--repeats", type=int, default=20, help="timed runs of ours, 5×5 and 4×6 (default 20)")
     parser.add_argument("--baseline-repeats", type=int, default=1,
                         help="timed runs of the write-up's method (minutes each)")
@@ -180,7 +230,10 @@ def main() -> int:
     if args.peer is not None and args.word_list is None:
         parser.error("--peer needs --list PATH (the word list the peer script reads)")
     if args.word_list is not None:
-        return whole_processes(args.word_list, args.peer, args.processes)
+        whole_processes(args.word_list, args.peer, args.processes)
+        if args.stages:
+            time_stages(args.word_list, args.processes)
+        return 0
     print(f"Five words benchmark · list {LIST!r}, each run of ours including loading the list · "
           f"{platform.python_implementation()} {platform.python_version()}, numpy {np.__version__} "
           f"on {platform.machine()} ({platform.processor() or platform.system()})")

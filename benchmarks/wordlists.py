@@ -9,13 +9,22 @@ the same lexicon in this process (``build_lexicon``, what the bot did in a threa
 /anagram's solver on the uploaded list against ``full``, and the memory a cached list holds.
 Goal: ready in < 5 s.
 
-    .venv/bin/python benchmarks/wordlists.py [--runs 5] [--words 280000]
+First, reading a word file given by path (``solvers.lexicon.read_word_lines``: the bytes read,
+decoded and split once, the words of every line; what ``--lexicon PATH`` and five words read)
+against ``open(path).read().split()`` (the least any Python reader does: no rule, no set of
+different words) on dwyl's ``words_alpha.txt`` (``--alpha PATH``; without it, a stand-in of the
+same shape: 370,105 words of ``huge`` sampled, sorted, CRLF line ends), the two in turns in the
+same run, p50 and p99 of each and the ratio of the p50s. Goal: within 1.5x. ``--read-only``
+stops there.
+
+    .venv/bin/python benchmarks/wordlists.py [--runs 5] [--words 280000] [--alpha PATH] [--reads 41] [--read-only]
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import random
 import statistics
 import sys
 import tempfile
@@ -30,7 +39,7 @@ from bot.jobs import JobRunner  # noqa: E402
 from bot.lexicons.guild_lists import GuildLists, lexicon_bytes  # noqa: E402
 from bot.lists.upload import parse_in_worker, store_upload  # noqa: E402
 from solvers import anagram  # noqa: E402
-from solvers.lexicon import Lexicon  # noqa: E402
+from solvers.lexicon import Lexicon, read_word_lines  # noqa: E402
 from solvers.wordlist import build_lexicon  # noqa: E402
 
 RACKS = ("AALNST?", "RETAINS", "QUIZ??E", "ETAOINS", "??STONE")
@@ -88,6 +97,35 @@ def p(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
+def alpha_stand_in(folder: Path, count: int = 370_105) -> Path:
+    """A file shaped as words_alpha.txt: ``count`` words of huge (seeded sample), sorted, CRLF."""
+    words = sorted(random.Random(46).sample(sorted(Lexicon.load("huge").words), count))
+    path = folder / "words_alpha_stand_in.txt"
+    path.write_bytes("".join(f"{word}\r\n" for word in words).encode())
+    return path
+
+
+def reading(path: Path, reads: int) -> float:
+    """Times ours and the baseline in turns; prints them; returns the ratio of the p50s."""
+    def baseline() -> list[str]:
+        with open(path) as file:
+            return file.read().split()
+
+    lines, words = read_word_lines(path), baseline()
+    assert list(lines.words) == sorted(set(words)), "the reader and the baseline disagree on the words"
+    ours, theirs = [], []
+    for _ in range(reads):
+        ours += timed(lambda: read_word_lines(path), 1)[1]
+        theirs += timed(baseline, 1)[1]
+    ratio = statistics.median(ours) / statistics.median(theirs)
+    print(f"reading {path.name} ({path.stat().st_size / 2**20:.1f} MB, {lines.lines:,} lines, "
+          f"{len(lines.words):,} words), {reads} reads each, in turns")
+    print(f"  {'read_word_lines(path)':<34} p50 {ms(p(ours, 0.5)):>8}  p99 {ms(p(ours, 0.99)):>8}")
+    print(f"  {'open(path).read().split()':<34} p50 {ms(p(theirs, 0.5)):>8}  p99 {ms(p(theirs, 0.99)):>8}")
+    print(f"  ratio (p50) {ratio:.2f}x · goal within 1.5x: {'met' if ratio <= 1.5 else 'not met'}")
+    return ratio
+
+
 async def main(runs: int, count: int) -> None:
     data = upload_bytes(count)
     jobs = JobRunner(max_jobs=1, per_user=1)
@@ -120,5 +158,12 @@ if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--words", type=int, default=280_000)
+    parser.add_argument("--alpha", type=Path, default=None, help="dwyl's words_alpha.txt (default: a stand-in)")
+    parser.add_argument("--reads", type=int, default=41, help="timed reads of the file, each way")
+    parser.add_argument("--read-only", action="store_true", help="only time reading the file")
     options = parser.parse_args()
-    asyncio.run(main(options.runs, options.words))
+    with tempfile.TemporaryDirectory() as scratch:
+        reading(options.alpha or alpha_stand_in(Path(scratch)), options.reads)
+    if not options.read_only:
+        print()
+        asyncio.run(main(options.runs, options.words))

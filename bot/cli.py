@@ -13,21 +13,22 @@ and ``wordbot CMD`` imports only CMD's ``terminal.py`` (the others are listed by
 from __future__ import annotations
 
 import argparse
-import datetime as dt
+import functools
 import importlib
 import os
 import re
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NoReturn
 
-from bot.cli_db import database_option, run_with_database
 from bot.paths import BadPath, complaint, probe
 from bot.terminals import COMMANDS
-from bot.text import skipped_lines
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing (a few milliseconds of every start)
 if TYPE_CHECKING:
+    import datetime as dt
+    from typing import Any, NoReturn
+
     from solvers.lexicon import Lexicon
 
 Handler = Callable[[argparse.Namespace], int]
@@ -38,11 +39,34 @@ class Parser(argparse.ArgumentParser):
     subcommands take an option before their name as they take it after (``Subcommands``)."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", _Formatter)
         super().__init__(*args, **kwargs)
         self.register("action", "parsers", Subcommands)
 
     def error(self, message: str) -> NoReturn:
         self.exit(2, f"wordbot: error: {_screened(message)} (see {self.prog} --help)\n")
+
+
+class _Formatter(argparse.HelpFormatter):
+    """argparse's own, the terminal's width found as ``shutil.get_terminal_size`` finds it, without
+    importing shutil (which imports bz2 and lzma: a few milliseconds of every start)."""
+
+    def __init__(self, prog: str, indent_increment: int = 2, max_help_position: int = 24,
+                 width: int | None = None) -> None:
+        super().__init__(prog, indent_increment, max_help_position, _columns() - 2 if width is None else width)
+
+
+def _columns() -> int:
+    try:
+        columns = int(os.environ["COLUMNS"])
+    except (KeyError, ValueError):
+        columns = 0
+    if columns > 0:
+        return columns
+    try:
+        return os.get_terminal_size(sys.__stdout__.fileno()).columns or 80
+    except (AttributeError, ValueError, OSError):
+        return 80
 
 
 def _screened(message: str) -> str:
@@ -63,6 +87,8 @@ class Subcommands(argparse._SubParsersAction):
 
     def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: Any,
                  option_string: str | None = None) -> None:
+        if self._name_parser_map.get(values[0], self) is None:  # a command's name only (build_parser)
+            self._name_parser_map[values[0]] = self._parser_class(prog=f"{self._prog_prefix} {values[0]}")
         given = {action.dest: action for action in parser._actions if action.option_strings
                  and action.dest != "help" and getattr(namespace, action.dest, action.default) != action.default}
         before = {dest: getattr(namespace, dest) for dest in given}
@@ -82,11 +108,25 @@ class CommandLine:
     def __init__(self) -> None:
         self.parser = Parser(prog="wordbot", description="A Discord bot for word puzzles, and its terminal twin.")
         self.commands = self.parser.add_subparsers(title="commands", metavar="COMMAND")
-        self.json = _options(lambda p: p.add_argument("--json", action="store_true", help="print JSON instead of text"))
-        self.database = _options(lambda p: p.add_argument(
+        self.user_errors: tuple[type[Exception], ...] = (BadPath,)
+
+    @functools.cached_property
+    def json(self) -> argparse.ArgumentParser:
+        return _options(lambda p: p.add_argument("--json", action="store_true", help="print JSON instead of text"))
+
+    @functools.cached_property
+    def database(self) -> argparse.ArgumentParser:
+        from bot.cli_db import database_option
+
+        return _options(lambda p: p.add_argument(
             "--database", metavar="PATH|URL", type=database_option("--database"),
             help="a SQLite file or a postgresql:// URL (default: WORDBOT_DATABASE, else wordbot.sqlite3)"))
-        self.user_errors: tuple[type[Exception], ...] = (BadPath,)
+
+    def name_only(self, name: str, help: str) -> None:
+        """A command listed by its name and help, its module not imported (its parser is made
+        empty should it be reached all the same: see Subcommands)."""
+        self.commands._choices_actions.append(self.commands._ChoicesPseudoAction(name, (), help))
+        self.commands._name_parser_map[name] = None
 
     def add(self, name: str, handler: Handler, *, help: str, parents: Sequence[argparse.ArgumentParser] = (),
             description: str | None = None, under: Any = None) -> argparse.ArgumentParser:
@@ -100,6 +140,8 @@ class CommandLine:
         """The ``--lexicon`` option, with a command's own default list, and ``--guild`` and (unless
         the command has it already: ``database=False``) ``--database``, so it may name one of that
         server's own lists (read it with :func:`load_lexicon`)."""
+        from bot.cli_db import database_option
+
         def add(parser: argparse.ArgumentParser) -> None:
             parser.add_argument("--lexicon", default=default, metavar="full|common|huge|PATH|NAME", help=(
                 "word list: full, common, huge, a word-per-line file, or with --guild a server list "
@@ -115,6 +157,8 @@ class CommandLine:
 
 def calendar_date(value: str) -> dt.date:
     """An argparse type: a date written YYYY-MM-DD, or ``today`` or ``yesterday`` (this machine's local day)."""
+    import datetime as dt
+
     word = value.strip().lower()
     if word in ("today", "yesterday"):
         return dt.date.today() - dt.timedelta(days=word == "yesterday")
@@ -162,13 +206,16 @@ def build_parser(only: str | None = None) -> tuple[argparse.ArgumentParser, tupl
                 module.add_commands(cli)
                 cli.user_errors += getattr(module, "USER_ERRORS", ())
         else:
-            cli.commands.add_parser(name, help=help)
+            cli.name_only(name, help)
     return cli.parser, cli.user_errors
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
-    parser, user_errors = build_parser(only=next((arg for arg in argv if not arg.startswith("-")), ""))
+    only = next((arg for arg in argv if not arg.startswith("-")), "")
+    if only != "run":  # a terminal command multiplies no big matrices: numpy's OpenBLAS need start no threads
+        os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+    parser, user_errors = build_parser(only=only)
     args = parser.parse_args(argv)
     if not hasattr(args, "handler"):
         parser.print_help()
@@ -220,11 +267,13 @@ def names_guild_list(args: argparse.Namespace) -> bool:
 def load_lexicon(args: argparse.Namespace) -> Lexicon:
     """``--lexicon``: a bundled list, a word-per-line file, or (with ``--guild``) a server's own list."""
     if not names_guild_list(args):
+        from bot.text import skipped_lines
         from solvers.lexicon import Lexicon
 
         if (lexicon := Lexicon.load(args.lexicon)).skipped_lines:  # said, as an upload's reply says it
             print(f"{args.lexicon}: {skipped_lines(lexicon.skipped_lines)}", file=sys.stderr)
         return lexicon
+    from bot.cli_db import run_with_database
     from bot.lexicons.guild_lists import GuildLists
 
     return run_with_database(args, lambda db: GuildLists(db).lexicon(args.guild, args.lexicon), must_exist=True)

@@ -128,6 +128,13 @@ def solve(lexicon: Lexicon, query: Query, limit: int | None = None, *, hide: np.
     parts = [_search(lexicon, rack_counts, query.rack, query.mode, letter) for letter in letters]
     if hide is not None:
         parts = [(part_index[~hide[part_index]], counts) for part_index, counts in parts]
+    if len(parts) == 1 and sort == "alpha":  # most queries: lexicon order is display order
+        (index, counts), = parts
+        kept = index[:limit]
+        words = [lexicon.words[i] for i in kept.tolist()]
+        blanks = _blank_letters(lexicon, kept, counts) if query.rack.blanks else repeat("")
+        return Solution(list(map(tuple.__new__, repeat(Anagram), zip(words, blanks, repeat(letters[0])))),
+                        int(index.size))
     index = np.concatenate([part_index for part_index, _ in parts])
     part_of = np.repeat(np.arange(len(parts)), [part_index.size for part_index, _ in parts])
     if sort == "common":  # within a length (lexicon order is longest first), most common first

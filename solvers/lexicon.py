@@ -13,7 +13,6 @@ import functools
 import gzip
 import operator
 from collections.abc import Iterable, Iterator, Mapping
-from importlib import resources
 from itertools import islice
 from pathlib import Path
 
@@ -21,7 +20,7 @@ import numpy as np
 
 from . import word_file
 from .lexicon_cache import cache_key, cached_lexicon
-from .offensive import classify
+from .offensive import classify, data_folder
 from .word_file import MAX_WORD_LENGTH, LexiconError, WordLines
 
 __all__ = ["ALPHABET", "BUNDLED", "MAX_WORD_LENGTH", "Lexicon", "LexiconError", "letter_counts", "letter_mask",
@@ -249,7 +248,7 @@ def read_word_lines(source: str | Path) -> WordLines:
 
 
 def _build_from_lines(name: str, lines: WordLines, drop_slurs: bool) -> Lexicon:
-    words = sorted(lines.words)
+    words = lines.words  # sorted
     offensive = classify(words)
     if drop_slurs:
         words = [w for w in words if w not in offensive.removed]
@@ -260,7 +259,7 @@ def _data_file(name: str) -> Path:
     return _DATA / name
 
 
-_DATA = Path(str(resources.files("solvers").joinpath("data")))
+_DATA = data_folder()
 
 
 @functools.cache

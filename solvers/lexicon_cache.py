@@ -26,19 +26,19 @@ import contextlib
 import functools
 import hashlib
 import json
-import logging
 import mmap
 import os
-import sys
-import tempfile
 import threading
 import time
 import zlib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import Protocol, TypeVar
 
 import numpy as np
+
+from .cache_files import StaleCache, cache_dirs, check_owner, fingerprint, write_beside
+from .offensive import TIER_FILES
 
 FORMAT_VERSION = 3
 MAGIC = b"WBLEXv3\n"
@@ -46,13 +46,8 @@ ARRAYS = ("lengths", "counts", "spellings", "masks", "zipf", "levels", "vulgar")
 ALIGN = 64
 UNUSED_DAYS = 30
 _SOURCES = ("lexicon.py", "offensive.py", "lexicon_cache.py", "word_file.py", "word_lines.py")
-_TIER_FILES = ("slurs.txt", "vulgar.txt", "offensive-sense.txt", "stems.txt", "irregular-forms.txt")
 
-log = logging.getLogger(__name__)
-
-
-class StaleCache(ValueError):
-    """A cache file that does not hold what its key promises."""
+__all__ = ["StaleCache", "cache_dirs", "cache_key", "cached_lexicon", "read_lexicon", "write_lexicon"]
 
 
 class Stored(Protocol):
@@ -88,27 +83,11 @@ def cache_key(*sources: bytes) -> str:
 @functools.cache
 def _code_fingerprint() -> bytes:
     here = Path(__file__).resolve().parent
-    digest = hashlib.sha256(f"wordbot lexicon cache {FORMAT_VERSION}".encode())
-    for path in [here / name for name in _SOURCES] + [here / "data" / name for name in _TIER_FILES]:
-        digest.update(path.name.encode() + b"\0")
-        digest.update(path.read_bytes() if path.is_file() else b"(missing)")
-    return digest.digest()
+    return fingerprint(f"wordbot lexicon cache {FORMAT_VERSION}",
+                       [here / name for name in _SOURCES] + [here / "data" / name for name in TIER_FILES])
 
 
-def cache_dirs() -> list[Path]:
-    """Where cache files go, in order of preference: the user's cache folder, then a private
-    folder in the temporary directory."""
-    if sys.platform == "win32":
-        base = Path(os.environ.get("LOCALAPPDATA") or Path.home() / "AppData" / "Local")
-    elif sys.platform == "darwin":
-        base = Path.home() / "Library" / "Caches"
-    else:
-        base = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
-    user = getattr(os, "getuid", lambda: "user")()
-    return [base / "wordbot" / "lexicons", Path(tempfile.gettempdir()) / f"wordbot-{user}" / "lexicons"]
-
-
-def cached_lexicon(key: str, build: Callable[[], L], restore: Restore[L], dirs: list[Path] | None = None) -> L:
+def cached_lexicon(key: str, build: Callable[[], L], restore: Restore[L], dirs: Iterable[Path] | None = None) -> L:
     """The lexicon of ``key`` from the first cache folder holding a sound file for it (made
     by ``restore``); else ``build()`` it, write it to the first folder that takes it, and map
     that file."""
@@ -119,22 +98,28 @@ def cached_lexicon(key: str, build: Callable[[], L], restore: Restore[L], dirs: 
         except FileNotFoundError:
             continue
         except (OSError, ValueError, KeyError, TypeError) as error:  # rebuilt below, then written over
-            log.info("Rebuilding lexicon cache %s: %s", folder / f"{key}.lex", error)
+            _log("Rebuilding lexicon cache %s: %s", folder / f"{key}.lex", error)
     lexicon = build()
     for folder in dirs:
         try:
             path = write_lexicon(lexicon, folder, key)
             return read_lexicon(path, key, restore)
         except (OSError, ValueError, KeyError, TypeError) as error:
-            log.info("Cannot cache lexicon %s in %s: %s", key[:16], folder, error)
+            _log("Cannot cache lexicon %s in %s: %s", key[:16], folder, error)
     return lexicon
+
+
+def _log(message: str, *args: object) -> None:
+    import logging  # only when a cache file is made again: not a cost of every start
+
+    logging.getLogger(__name__).info(message, *args)
 
 
 def read_lexicon(path: Path, key: str, restore: Restore[L]) -> L:
     """The lexicon in cache file ``path`` (made by ``restore``), its arrays mapped read-only;
     :class:`StaleCache` when the file is not a sound one for ``key``."""
     with open(path, "rb") as file:
-        _check_owner(os.fstat(file.fileno()))
+        check_owner(os.fstat(file.fileno()))
         data = mmap.mmap(file.fileno(), 0, access=mmap.ACCESS_READ)
         with contextlib.suppress(OSError):
             os.utime(file.fileno() if os.utime in os.supports_fd else path)  # in use: not pruned
@@ -213,18 +198,7 @@ def write_lexicon(lexicon: Stored, folder: Path, key: str) -> Path:
                          "skipped": int(lexicon.skipped_lines)}).encode()
     head = MAGIC + len(header).to_bytes(4, "little") + header
     head += b"\0" * (_aligned(len(head)) - len(head))
-    folder.mkdir(parents=True, exist_ok=True, mode=0o700)
-    _check_owner(os.stat(folder), folder=True)
-    descriptor, temporary = tempfile.mkstemp(dir=folder, prefix=f".{key[:16]}-", suffix=".tmp")
-    try:
-        with os.fdopen(descriptor, "wb") as file:
-            file.write(head)
-            file.write(payload)
-        path = folder / f"{key}.lex"
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
+    path = write_beside(folder, f"{key}.lex", [head, payload])
     _prune(folder)
     return path
 
@@ -236,7 +210,8 @@ def _prune(folder: Path) -> None:
     for path in folder.iterdir():
         try:
             age = now - path.stat().st_mtime
-            if (path.suffix == ".lex" and age > UNUSED_DAYS * 86400) or (path.suffix == ".tmp" and age > 86400):
+            if (path.suffix in (".lex", ".judge") and age > UNUSED_DAYS * 86400) \
+                    or (path.suffix == ".tmp" and age > 86400):
                 path.unlink()
         except OSError:
             continue
@@ -244,10 +219,3 @@ def _prune(folder: Path) -> None:
 
 def _aligned(offset: int) -> int:
     return -(-offset // ALIGN) * ALIGN
-
-
-def _check_owner(status: os.stat_result, folder: bool = False) -> None:
-    """Refuse a folder someone else owns, or a file someone else owns or may write (the
-    fallback folder is in a shared temporary directory)."""
-    if hasattr(os, "getuid") and (status.st_uid != os.getuid() or (not folder and status.st_mode & 0o022)):
-        raise StaleCache("owned or writable by another user")

@@ -23,12 +23,13 @@ import functools
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from importlib import resources
 from pathlib import Path
 
 KINDS = "nva"
 VOWELS = "aeiouy"
 SLUR, VULGAR, OFFENSIVE, KEEP = "slur", "vulgar", "offensive", "keep"
+TIER_FILES = ("slurs.txt", "vulgar.txt", "offensive-sense.txt", "stems.txt", "irregular-forms.txt")
+"""The reviewed files the tiers are read from (in ``data_folder()``)."""
 FLAGGED_TIERS = (VULGAR, OFFENSIVE)
 
 
@@ -222,7 +223,9 @@ def _line_at(text: str, position: int) -> str:
 
 
 def data_folder() -> Path:
-    return Path(str(resources.files("solvers").joinpath("data")))
+    """The bundled data's folder (beside the code: importlib.resources would say the same, and
+    costs a few milliseconds of imports)."""
+    return Path(__file__).resolve().parent / "data"
 
 
 @functools.cache

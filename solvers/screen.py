@@ -27,7 +27,7 @@ import functools
 import gzip
 import re
 import unicodedata
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from .offensive import (
@@ -42,6 +42,7 @@ from .offensive import (
     forms,
     regular_forms,
 )
+from .screen_cache import cached_judge
 
 # Letters of other scripts that look like a Latin letter, and the signs typed for letters.
 LOOK_ALIKES = str.maketrans({
@@ -85,7 +86,12 @@ def pieces(text: str) -> set[str]:
     return {word for word in found if word}
 
 
-def _judge(tiers: Tiers) -> tuple[Mapping[str, str], frozenset[str], frozenset[str], tuple[Stem, ...]]:
+Judge = tuple[Mapping[str, str], frozenset[str], frozenset[str], tuple[Stem, ...]]
+"""The forms the tiers' entries stand for that have a tier, with it; the forms tier 3 keeps; every
+form (or only those without a tier: a word is a form when either holds it); the stems."""
+
+
+def _judge(tiers: Tiers) -> Judge:
     """Every form the tiers' entries stand for, each with its tier (as ``classify`` decides it),
     the forms tier 3 keeps, and the stems."""
     universe: set[str] = set()
@@ -98,16 +104,15 @@ def _judge(tiers: Tiers) -> tuple[Mapping[str, str], frozenset[str], frozenset[s
     return classified.tiers, kept, frozenset(universe), tiers.stems
 
 
-@functools.cache
-def _default_judge() -> tuple[Mapping[str, str], frozenset[str], frozenset[str], tuple[Stem, ...]]:
-    return _judge(default_tiers())
+def _default_judge() -> Judge:
+    return _default_screen()[0]
 
 
 def word_tier(word: str, tiers: Tiers | None = None) -> str | None:
     """The tier of one word as the lexicon pipeline would give it (``slur``, ``vulgar`` or
     ``offensive``), None for a plain word; the same answer as ``classify([word])``."""
     tier_of, kept, universe, stems = _judge(tiers) if tiers else _default_judge()
-    if word in universe:
+    if word in tier_of or word in universe:
         return tier_of.get(word)
     tier = None
     for stem in stems:
@@ -128,10 +133,10 @@ class HiddenSlurs:
     innocent: frozenset[str]
 
 
-def _hidden_slurs(tiers: Tiers) -> HiddenSlurs:
+def _hidden_slurs(tiers: Tiers, judged: Judge | None = None) -> HiddenSlurs:
     """Every form of each slur entry but those written ``=word`` (a slur only alone), and each
     slur stem's letters; the innocent words are a stem's exceptions and tier 3's kept words."""
-    tier_of, kept, _, stems = _judge(tiers)
+    tier_of, kept, _, stems = judged or _judge(tiers)
     alone = {entry.word for tier, entry in tiers.entries() if tier == SLUR and entry.alone}
     slurs = {word for word, tier in tier_of.items() if tier == SLUR and word not in alone}
     slurs |= {stem.text for stem in stems if stem.tier == SLUR}
@@ -141,9 +146,48 @@ def _hidden_slurs(tiers: Tiers) -> HiddenSlurs:
     return HiddenSlurs(frozenset(slurs), lengths, frozenset(heads), frozenset(innocent))
 
 
-@functools.cache
 def _default_hidden_slurs() -> HiddenSlurs:
-    return _hidden_slurs(default_tiers())
+    return _default_screen()[1]
+
+
+@functools.cache
+def _default_screen() -> tuple[Judge, HiddenSlurs]:
+    """The bundled tiers' judge and hidden slurs, made once for every process and then read from
+    a cache file (:mod:`solvers.screen_cache`)."""
+    return _from_document(cached_judge(lambda: _document(default_tiers())))
+
+
+def _document(tiers: Tiers) -> dict:
+    """The judge and hidden slurs of ``tiers`` as JSON values: each set of words sorted and joined
+    by newlines (quick to read), the forms without a tier apart from those with one."""
+    judged = _judge(tiers)
+    tier_of, kept, universe, stems = judged
+    hidden = _hidden_slurs(tiers, judged)
+    return {"tiers": {tier: _joined(w for w, t in tier_of.items() if t == tier) for tier in set(tier_of.values())},
+            "kept": _joined(kept), "untiered": _joined(universe - tier_of.keys()),
+            "stems": [[stem.text, stem.tier, stem.anchored, sorted(stem.innocent)] for stem in stems],
+            "hidden": {"slurs": _joined(hidden.slurs), "lengths": list(hidden.lengths), "heads": _joined(hidden.heads),
+                       "innocent": _joined(hidden.innocent)}}
+
+
+def _from_document(document: dict) -> tuple[Judge, HiddenSlurs]:
+    tier_of: dict[str, str] = {}
+    for tier, words in document["tiers"].items():
+        tier_of.update(dict.fromkeys(_split(words), tier))
+    stems = tuple(Stem(text, tier, anchored, frozenset(innocent))
+                  for text, tier, anchored, innocent in document["stems"])
+    hidden = document["hidden"]
+    return ((tier_of, frozenset(_split(document["kept"])), frozenset(_split(document["untiered"])), stems),
+            HiddenSlurs(frozenset(_split(hidden["slurs"])), tuple(hidden["lengths"]),
+                        frozenset(_split(hidden["heads"])), frozenset(_split(hidden["innocent"]))))
+
+
+def _joined(words: Iterable[str]) -> str:
+    return "\n".join(sorted(words))
+
+
+def _split(text: str) -> list[str]:
+    return text.split("\n") if text else []
 
 
 @functools.cache

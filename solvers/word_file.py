@@ -28,6 +28,7 @@ MAX_TEXT_BYTES = 64 * 2**20
 """The largest word list read, once unpacked: ten times the biggest bundled one."""
 GZIP_MAGIC = b"\x1f\x8b"
 PIECE = 1 << 20
+"""Bytes read (or unpacked) at a time: memory follows a piece's lines and the words kept."""
 
 
 class LexiconError(ValueError):
@@ -74,6 +75,8 @@ def read_file(file: BinaryIO, what: str, digest: str | None = None) -> WordLines
     """The words of an open file (from its start), read a piece at a time; when ``digest`` is
     given, the bytes read must be those it was taken of (the file did not change meanwhile)."""
     file.seek(0)
+    if digest is None:
+        return _read(_pieces(file, what), what)
     hasher = hashlib.sha256()
 
     def hashed() -> Iterator[bytes]:
@@ -82,7 +85,7 @@ def read_file(file: BinaryIO, what: str, digest: str | None = None) -> WordLines
             yield piece
 
     lines = _read(hashed(), what)
-    if digest is not None and hasher.hexdigest() != digest:
+    if hasher.hexdigest() != digest:
         raise WordFileError(f"{what} changed while it was read: try again.")
     return lines
 

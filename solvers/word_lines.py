@@ -9,11 +9,20 @@ dropped), or UTF-16 with a byte-order mark (what Windows Notepad saves as "Unico
 The text is given a piece at a time (:class:`WordReader`), so memory follows the words kept, not
 the lines read. The limits hold as it is read: past MAX_LINES only lines are counted (a refusal
 says how many there are), and past MAX_WORDS different words reading stops ("at least").
+
+A piece is read whole, with no loop over its lines in Python: most lists are letters and line
+breaks only, which one ``bytes.translate`` shows; their lines are then ``str.splitlines``, each
+a word (a line too long to be one is counted and left out). Any other piece (columns, quotes,
+digits) is read by one regular expression over the whole piece. The different words are kept
+in order while they ascend, as in most lists (one comparison a word, nothing hashed or sorted),
+else in a set (:class:`_Distinct`).
 """
 
 from __future__ import annotations
 
 import codecs
+import itertools
+import operator
 import re
 from dataclasses import dataclass
 
@@ -24,8 +33,11 @@ MAX_WORD_LENGTH = 45
 UPLOAD = "The file"
 """How messages name an upload; a list given by path is named by its path."""
 
-_PLAIN = re.compile(r"[a-z\n]*")
-_TOO_LONG = re.compile(rf"[a-z]{{{MAX_WORD_LENGTH + 1}}}")
+_SHAPES = bytes(ord("a") if chr(b).islower() else ord("A") if chr(b).isupper() else ord("\n") if b in b"\r\n"
+                else ord("#") for b in range(128)) + b"#" * 128
+"""A table for ``bytes.translate``: an ASCII text's shape, every lower-case letter ``a``, every
+capital ``A``, every line break ``\\n``, anything else ``#``."""
+_TOO_LONG = b"a" * (MAX_WORD_LENGTH + 1)
 _LETTERS = rf"[a-z]{{1,{MAX_WORD_LENGTH}}}"
 _FIRST_WORD = re.compile(rf'^[^\S\n]*("{_LETTERS}"|{_LETTERS})(?=[^\S\n]|[,;\n])', re.M)
 _BLANK = re.compile(r"^[^\S\n]*\n", re.M)
@@ -38,10 +50,11 @@ class WordFileError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class WordLines:
-    """What a word list's text holds: its different words, its lines, and the lines that are not
-    words (blank lines are not counted)."""
+    """What a word list's text holds: its different words (sorted; a list, not to be changed: a
+    tuple would be a copy), its lines, and the lines that are not words (blank lines are not
+    counted)."""
 
-    words: frozenset[str]
+    words: list[str]
     lines: int
     skipped: int
 
@@ -52,7 +65,7 @@ class WordReader:
 
     def __init__(self, what: str = UPLOAD) -> None:
         self.what = what
-        self.words: set[str] = set()
+        self._words = _Distinct()
         self.lines = self.skipped = 0
         self._head = b""  # the first bytes, until a byte-order mark can be seen
         self._decoder: codecs.IncrementalDecoder | None = None
@@ -62,7 +75,7 @@ class WordReader:
     @property
     def full(self) -> bool:
         """More different words than a list may hold: reading may stop."""
-        return len(self.words) > MAX_WORDS
+        return len(self._words) > MAX_WORDS
 
     def feed(self, data: bytes) -> None:
         if self._decoder is None:
@@ -84,15 +97,15 @@ class WordReader:
         if self.lines > MAX_LINES:
             raise WordFileError(f"{what} has {self.lines:,} lines; a word list may have at most {MAX_LINES:,}.")
         if self.full:
-            raise WordFileError(f"{what} has {'' if complete else 'at least '}{len(self.words):,} different words; "
+            raise WordFileError(f"{what} has {'' if complete else 'at least '}{len(self._words):,} different words; "
                                 f"a word list may have at most {MAX_WORDS:,}.")
-        if not self.words:
+        if not self._words:
             if not self.skipped:
                 raise WordFileError(f"{what} is empty: use a text file with one word per line.")
             lines = f"{self.lines:,} line{'' if self.lines == 1 else 's'}"
             raise WordFileError(f"{what} holds no word in {lines}: use a text file with one word "
                                 "per line (letters a-z).")
-        return WordLines(frozenset(self.words), self.lines, self.skipped)
+        return WordLines(self._words.sorted(), self.lines, self.skipped)
 
     def _start(self, head: bytes) -> None:
         if head.startswith((b"\xff\xfe", b"\xfe\xff")):
@@ -121,7 +134,7 @@ class WordReader:
 
     def _take(self, text: str, final: bool) -> None:
         """Read the lines ``text`` ends (all of them when ``final``), keeping the rest for later."""
-        text = self._tail + text
+        text = self._tail + text if self._tail else text
         if final:
             self._tail = ""
             if text and not text.endswith(("\n", "\r")):
@@ -130,19 +143,78 @@ class WordReader:
             end = len(text) - text.endswith("\r")  # a CR at the end may be the first half of a CRLF
             cut = max(text.rfind("\n", 0, end), text.rfind("\r", 0, end)) + 1
             text, self._tail = text[:cut], _shortened(text[cut:])
+        if self.lines > MAX_LINES or not text:  # past the limit: only lines are counted
+            self.lines += _breaks(text)
+            return
+        shape = text.encode("ascii").translate(_SHAPES) if text.isascii() else b"#"
+        if b"#" in shape:
+            self._take_columns(text)
+        else:
+            self._take_plain(text, shape)
+
+    def _take_plain(self, text: str, shape: bytes) -> None:
+        """Whole lines of letters a-z and A-Z only: each line not too long is a word."""
+        if b"A" in shape:
+            text, shape = text.lower(), shape.replace(b"A", b"a")
+        lines = text.splitlines()
+        self.lines += len(lines)
+        if _TOO_LONG in shape:  # a line of more letters than a word has
+            kept = [line for line in lines if len(line) <= MAX_WORD_LENGTH]
+            self.skipped += len(lines) - len(kept)
+            lines = kept
+        self._words.add(lines)
+
+    def _take_columns(self, text: str) -> None:
+        """Whole lines of any other shape: the first column of each, by one regular expression."""
+        count = _breaks(text)
+        self.lines += count
+        text = text.lower() if text.isascii() else text.casefold()
         if "\r" in text:
             text = text.replace("\r\n", "\n").replace("\r", "\n")
-        count = text.count("\n")
-        self.lines += count
-        if self.lines > MAX_LINES or not count:  # past the limit: only lines are counted
-            return
-        text = text.lower() if text.isascii() else text.casefold()
-        if _PLAIN.fullmatch(text) and not _TOO_LONG.search(text):  # most lists: words and newlines only
-            self.words.update(text.split())
-            return
         found = _FIRST_WORD.findall(text)
         self.skipped += count - len(_BLANK.findall(text)) - len(found)
-        self.words.update(word.strip('"') for word in found)
+        self._words.add([word.strip('"') for word in found])
+
+
+class _Distinct:
+    """The different words of a text given a piece at a time. While every piece's words ascend,
+    each after the last kept (most lists are sorted), they are kept as they come: no word is
+    hashed and none sorted. Otherwise they go in a set, sorted once at the end."""
+
+    def __init__(self) -> None:
+        self._ascending: list[str] = []
+        self._set: set[str] | None = None
+
+    def __len__(self) -> int:
+        return len(self._ascending if self._set is None else self._set)
+
+    def add(self, words: list[str]) -> None:
+        """A piece's words, in the order of its lines; "" (a blank line's) is passed over."""
+        if self._set is None:
+            start, stop = 0, len(words)
+            while start < stop and not words[start]:  # blank lines before the first word
+                start += 1
+            while stop > start and not words[stop - 1]:  # and after the last
+                stop -= 1
+            if start or stop < len(words):
+                words = words[start:stop]
+            if _ascending(words) and not (words and self._ascending and words[0] <= self._ascending[-1]):
+                if self._ascending:
+                    self._ascending += words
+                else:
+                    self._ascending = words
+                return
+            self._set, self._ascending = set(self._ascending), []
+        self._set.update(words)
+        self._set.discard("")  # a blank line's
+
+    def sorted(self) -> list[str]:
+        return self._ascending if self._set is None else sorted(self._set)
+
+
+def _ascending(words: list[str]) -> bool:
+    """Each word after the one before it (so no word twice)."""
+    return all(map(operator.lt, words, itertools.islice(words, 1, None)))
 
 
 def _shortened(tail: str) -> str:

@@ -86,10 +86,10 @@ def parse_upload(data: bytes) -> WordList:
 def word_list(lines: WordLines) -> WordList:
     """A file's words as a server's list: slurs removed, vulgar words flagged."""
     offensive = classify(lines.words)
-    words = tuple(sorted(lines.words - offensive.removed))
+    words = tuple(word for word in lines.words if word not in offensive.removed)  # sorted
     if not words:
         raise ListError("No words are left once slurs are removed: upload a list of words.")
-    return WordList(words, offensive.flagged, lines.skipped, len(offensive.removed & lines.words))
+    return WordList(words, offensive.flagged, lines.skipped, len(offensive.removed.intersection(lines.words)))
 
 
 # ------------------------------------------------------------------ stored form

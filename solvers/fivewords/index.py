@@ -16,12 +16,12 @@ import gzip
 import weakref
 import zlib
 from dataclasses import dataclass, field
-from importlib import resources
 from pathlib import Path
 
 import numpy as np
 
 from ..lexicon import ALPHABET, BUNDLED, Lexicon, read_word_lines
+from ..offensive import data_folder
 
 ALPHABET_SIZE = len(ALPHABET)
 BLOCK_WORDS = 2
@@ -105,7 +105,7 @@ def words_of_length(source: str | Path, letters: int) -> list[str]:
     """The words of ``letters`` letters of a bundled list (by name) or a word-per-line file,
     alphabetical; only those are decoded (see _bundled_words and _file_words)."""
     if isinstance(source, str) and source in BUNDLED:
-        packed = resources.files("solvers").joinpath("data", f"{source}.txt.gz").read_bytes()
+        packed = (data_folder() / f"{source}.txt.gz").read_bytes()
         return _bundled_words(packed, letters)
     return _file_words(source, letters)
 
@@ -113,7 +113,7 @@ def words_of_length(source: str | Path, letters: int) -> list[str]:
 def _file_words(source: str | Path, letters: int) -> list[str]:
     """The distinct words of ``letters`` letters in a word list file, alphabetical: the words
     :meth:`Lexicon.load` would read (the same reader and limits), with no lexicon built."""
-    return sorted(word for word in read_word_lines(source).words if len(word) == letters)
+    return [word for word in read_word_lines(source).words if len(word) == letters]  # sorted
 
 
 def _bundled_words(packed: bytes, letters: int) -> list[str]:

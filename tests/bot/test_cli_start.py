@@ -65,7 +65,7 @@ def test_a_mistake_another_commands_module_names_is_still_the_users(capsys, tmp_
     assert code == 2 and out == "" and err.startswith("wordbot: No word list at")
 
 
-HEAVY = ("discord", "PIL", "aiosqlite", "asyncpg", "asyncio", "sqlite3", "aiohttp")
+HEAVY = ("discord", "PIL", "aiosqlite", "asyncpg", "asyncio", "sqlite3", "aiohttp", "tqdm")
 
 
 @pytest.mark.parametrize("argv", [
@@ -75,6 +75,7 @@ HEAVY = ("discord", "PIL", "aiosqlite", "asyncpg", "asyncio", "sqlite3", "aiohtt
     ["word", "cat"],
     ["pattern", "c?t", "--lexicon", "{words}"],
     ["tileset", "--tiles", "3", "--greedy-only", "--lexicon", "{words}"],  # a list by path: no database
+    ["fivewords", "--lexicon", "{words}"],  # the progress bar's tqdm only on a terminal, after a second
 ])
 def test_a_terminal_command_imports_no_discord_pictures_or_database(argv, tmp_path):
     """Run in a fresh process: what the command imported is what it needed."""

@@ -38,7 +38,8 @@ def commands():
         for action in parser._actions:
             if isinstance(action, argparse._SubParsersAction):
                 for name, sub in action.choices.items():
-                    yield from walk(sub, path + [name])
+                    if sub is not None:  # None: a command listed by name only (build_parser(name): not that one)
+                        yield from walk(sub, path + [name])
     seen = set()
     for name in COMMANDS:
         for path, parser in walk(build_parser(name)[0], []):

@@ -10,8 +10,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-
-from tqdm import tqdm
+import time
 
 from bot.cli import CommandLine, load_lexicon, names_guild_list
 from bot.lab.fivewords import text
@@ -22,6 +21,7 @@ from solvers.typed import plain_letters
 
 USER_ERRORS = (FiveWordsError, LexiconError)
 LISTED = 10_000
+BAR_DELAY = 1.0
 """Sets listed by default (counting goes on past them): shapes like 6x4 have millions."""
 
 
@@ -71,8 +71,9 @@ def _all_listed(result: FiveWords) -> bool:
 
 
 def _run(args: argparse.Namespace) -> FiveWords:
-    """The search, with a progress bar on stderr when it is a terminal and the search is slow."""
-    bar = None
+    """The search, with a progress bar on stderr when it is a terminal and the search is slow: the
+    bar (and tqdm, a tenth of a second of imports) comes after BAR_DELAY seconds, as tqdm's delay."""
+    bar, shown_at = None, time.monotonic() + BAR_DELAY
     try:
         include, exclude = [plain_letters(word) for word in args.include], plain_letters(args.exclude)
         source = load_lexicon(args) if names_guild_list(args) else args.lexicon  # a name or path: read the quick way
@@ -83,8 +84,11 @@ def _run(args: argparse.Namespace) -> FiveWords:
                     if args.lexicon in BUNDLED else value
             assert isinstance(value, Progress)
             if bar is None:
-                bar = tqdm(total=value.total, unit="branch", delay=1.0, file=sys.stderr, leave=False,
-                           disable=args.json or not sys.stderr.isatty(), dynamic_ncols=True)
+                if args.json or not sys.stderr.isatty() or time.monotonic() < shown_at:
+                    continue
+                from tqdm import tqdm
+
+                bar = tqdm(total=value.total, unit="branch", file=sys.stderr, leave=False, dynamic_ncols=True)
             bar.total = value.total
             bar.update(value.done - bar.n)
             bar.set_postfix_str(plural(value.found, "set"), refresh=False)
