@@ -82,13 +82,13 @@ def scowl_levels(scowl_dir: Path, max_level: int) -> dict[str, int]:
     return levels
 
 
-def wordfreq_commonness(words: list[str]) -> list[int]:
-    """Each word's Zipf frequency times 10 (0-255), from wordfreq."""
+def wordfreq_commonness(words: list[str], language: str = "en") -> list[int]:
+    """Each word's Zipf frequency in ``language`` times 10 (0-255), from wordfreq."""
     try:
         from wordfreq import zipf_frequency
     except ImportError:
         raise SystemExit("wordfreq is needed to build the lists: pip install '.[build]'") from None
-    return [min(255, round(zipf_frequency(word, "en") * 10)) for word in words]
+    return [min(255, round(zipf_frequency(word, language) * 10)) for word in words]
 
 
 def write_gzip(data: bytes, path: Path) -> None:

@@ -1,5 +1,6 @@
-"""What the list build reads besides SCOWL, at build time only: the offensive-word source lists,
-WordNet's exception lists (irregular forms) and WordNet's senses labelled as slurs for a people.
+"""What the list builds read besides SCOWL, at build time only: the offensive-word source lists,
+WordNet's exception lists (irregular forms), WordNet's senses labelled as slurs for a people,
+and the Hunspell dictionaries expanded with their affix rules (scripts/build_languages.py).
 The bot never imports this module."""
 
 from __future__ import annotations
@@ -12,7 +13,8 @@ from pathlib import Path
 DEFAULT_NODE_MODULES = Path("build/sources/node_modules")
 DEFAULT_WORDNET = Path("/usr/share/wordnet")
 SETUP = ("pip install '.[build]' && npm install --prefix build/sources naughty-words@1.2.0 profanities@3.0.1 "
-         "(and apt-get install scowl wordnet-base)")
+         "(and apt-get install scowl wordnet-base; for French, German and Spanish: wfrench wspanish "
+         "hunspell-de-de hunspell-es)")
 
 
 class SourceError(SystemExit):
@@ -25,7 +27,7 @@ def offensive_sources(node_modules: Path) -> dict[str, list[str]]:
     try:
         better = resources.files("better_profanity").joinpath("profanity_wordlist.txt").read_text(encoding="utf-8")
         wordfilter = resources.files("wordfilter").joinpath("badwords.json").read_text(encoding="utf-8")
-        ldnoobw = (node_modules / "naughty-words" / "en.json").read_text(encoding="utf-8")
+        ldnoobw = ldnoobw_text(node_modules, "en")
         profanities = (node_modules / "profanities" / "index.js").read_text(encoding="utf-8")
     except (ModuleNotFoundError, FileNotFoundError) as error:
         raise SourceError(f"a source list is missing ({error}); install them: {SETUP}") from None
@@ -36,6 +38,67 @@ def offensive_sources(node_modules: Path) -> dict[str, list[str]]:
         "profanities 3.0.1": re.findall(r"'([^']*)'", profanities),
     }
     return {name: [entry.strip().lower() for entry in entries if entry.strip()] for name, entries in lists.items()}
+
+
+def ldnoobw_text(node_modules: Path, language: str) -> str:
+    """LDNOOBW's list for ``language`` (en, fr, de, es, ...), as the naughty-words package ships it (JSON)."""
+    return (node_modules / "naughty-words" / f"{language}.json").read_text(encoding="utf-8")
+
+
+def ldnoobw(node_modules: Path, language: str) -> list[str]:
+    """LDNOOBW's entries for ``language``, lowercased."""
+    try:
+        return [entry.strip().lower() for entry in json.loads(ldnoobw_text(node_modules, language)) if entry.strip()]
+    except FileNotFoundError as error:
+        raise SourceError(f"a source list is missing ({error}); install it: {SETUP}") from None
+
+
+def hunspell_forms(dictionary: Path) -> list[tuple[str, str, str]]:
+    """Every word a Hunspell dictionary (``dictionary``.dic and .aff) accepts without
+    compounding, expanded with its affix rules through spylls: (form, entry stem, entry flags)
+    for each form of each entry: the stem itself (unless the entry needs an affix), each suffix
+    whose condition holds, a second suffix where the first allows one, and each prefix, crossed
+    with the suffixes where both allow it. Entries and affixes that only occur inside compounds
+    or are forbidden are left out."""
+    try:
+        from spylls.hunspell import Dictionary
+    except ImportError:
+        raise SourceError("spylls is needed to expand the Hunspell dictionaries: pip install '.[build]'") from None
+    if not dictionary.with_suffix(".dic").is_file():
+        raise SourceError(f"{dictionary}.dic not found: install Debian's hunspell dictionaries ({SETUP})")
+    found = Dictionary.from_files(str(dictionary))
+    aff = found.aff
+    barred = {flag for flag in (aff.ONLYINCOMPOUND, aff.FORBIDDENWORD) if flag}
+
+    def suffixed(stem: str, flags: set[str] | frozenset[str]):
+        for flag in sorted(flags):
+            for suffix in aff.SFX.get(flag, ()):
+                if stem.endswith(suffix.strip) and suffix.cond_regexp.search(stem) and not barred & set(suffix.flags):
+                    yield stem[: len(stem) - len(suffix.strip)] + suffix.add, suffix
+
+    forms = []
+    for word in found.dic.words:
+        flags = set(word.flags)
+        if barred & flags:
+            continue
+        made = [] if aff.NEEDAFFIX in flags else [word.stem]
+        crossing = []
+        for form, suffix in suffixed(word.stem, flags):
+            if aff.NEEDAFFIX not in suffix.flags:
+                made.append(form)
+            if suffix.crossproduct:
+                crossing.append(form)
+            made.extend(second for second, _ in suffixed(form, set(suffix.flags)))
+        for flag in sorted(flags):
+            for prefix in aff.PFX.get(flag, ()):
+                if barred & set(prefix.flags):
+                    continue
+                bases = [word.stem] + (crossing if prefix.crossproduct else [])
+                made.extend(prefix.add + base[len(prefix.strip):] for base in bases
+                            if base.startswith(prefix.strip) and prefix.cond_regexp.search(base))
+        entry_flags = "".join(sorted(flags))
+        forms.extend((form, word.stem, entry_flags) for form in dict.fromkeys(made))
+    return forms
 
 
 def wordnet_exceptions(wordnet: Path) -> dict[str, set[tuple[str, str]]]:
