@@ -28,7 +28,7 @@ import gzip
 import re
 import unicodedata
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .offensive import (
     FLAGGED_TIERS,
@@ -42,7 +42,7 @@ from .offensive import (
     forms,
     regular_forms,
 )
-from .screen_cache import cached_judge
+from .screen_cache import OTHER_LANGUAGES, cached_judge
 
 # Letters of other scripts that look like a Latin letter, and the signs typed for letters.
 LOOK_ALIKES = str.maketrans({
@@ -150,11 +150,49 @@ def _default_hidden_slurs() -> HiddenSlurs:
     return _default_screen()[1]
 
 
+def _latin(word: str) -> str:
+    """A word of another language's list as the screen reads letters (ä → a, ñ → n)."""
+    return re.sub(r"[^a-z]+", "", read_letters(word))
+
+
+@functools.cache
+def screen_tiers() -> Tiers:
+    """The tiers typed text is judged by: English's (the lexicon pipeline's, ``default_tiers``)
+    and the slurs of every other bundled language (their entries, their stems and the forms their
+    Hunspell dictionaries give them, read as the screen reads letters), so a slur of any language
+    is never written back, in any server. The words their reviews keep are innocent inside a
+    token, as English's are, unless a language names them a slur (French keeps ``tortillera``, a
+    verb form; Spanish names it a slur: it is one). A word English's own review decides
+    (``negro``, flagged there) keeps English's verdict, and English's regular forms of its own
+    slurs stay slurs (French ``pommier`` reads as a form of ``pommy``); a foreign entry also
+    stands for the English regular endings: the screen errs towards withholding."""
+    base = default_tiers()
+    reviewed = {entry.word for _, entry in base.entries()}
+    slurs, kept, stems = list(base.slurs), list(base.kept), list(base.stems)
+    irregular = {word: list(found) for word, found in base.irregular.items()}
+    others = [Tiers.read(data_folder() / language) for language in OTHER_LANGUAGES]
+    # every language's slurs first: a word one language keeps (French "tortillera") and another
+    # names a slur (Spanish) is a slur; then the kept words, innocent inside a longer token
+    for tiers, pick, into in [(t, "slurs", slurs) for t in others] + [(t, "kept", kept) for t in others]:
+        for entry in getattr(tiers, pick):
+            word = _latin(entry.word)
+            if not word or word in reviewed:
+                continue
+            reviewed.add(word)
+            into.append(replace(entry, word=word))
+            irregular.setdefault(word, []).extend((_latin(form), kind) for form, kind in
+                                                  tiers.irregular.get(entry.word, ()) if _latin(form))
+    stems += [replace(stem, text=_latin(stem.text), innocent=frozenset(map(_latin, stem.innocent)))
+              for tiers in others for stem in tiers.stems if stem.tier == SLUR and _latin(stem.text)]
+    return replace(base, slurs=tuple(slurs), kept=tuple(kept), stems=tuple(stems),
+                   irregular={word: tuple(dict.fromkeys(found)) for word, found in irregular.items()})
+
+
 @functools.cache
 def _default_screen() -> tuple[Judge, HiddenSlurs]:
-    """The bundled tiers' judge and hidden slurs, made once for every process and then read from
-    a cache file (:mod:`solvers.screen_cache`)."""
-    return _from_document(cached_judge(lambda: _document(default_tiers())))
+    """The screen's judge and hidden slurs (``screen_tiers``), made once for every process and
+    then read from a cache file (:mod:`solvers.screen_cache`)."""
+    return _from_document(cached_judge(lambda: _document(screen_tiers())))
 
 
 def _document(tiers: Tiers) -> dict:

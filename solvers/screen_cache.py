@@ -18,19 +18,25 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
+from .alphabets import LANGUAGES
 from .cache_files import cache_dirs, check_owner, fingerprint, write_beside
 from .offensive import TIER_FILES
 
 FORMAT_VERSION = 1
 _SOURCES = ("offensive.py", "screen.py", "screen_cache.py", "cache_files.py")
+OTHER_LANGUAGES = tuple(language for language in LANGUAGES if language != "en")
+"""The bundled languages besides English whose slurs the screen reads (``solvers/data/<lang>/``):
+their tier files make the judge too."""
 
 
 @functools.cache
 def judge_key() -> str:
     """The SHA-256 (hex) of this format and of the code and reviewed files that make the judge."""
     here = Path(__file__).resolve().parent
+    folders = [here / "data"] + [here / "data" / language for language in OTHER_LANGUAGES]
     return fingerprint(f"wordbot screen judge {FORMAT_VERSION}",
-                       [here / name for name in _SOURCES] + [here / "data" / name for name in TIER_FILES]).hex()
+                       [here / name for name in _SOURCES] + [folder / name for folder in folders
+                                                             for name in TIER_FILES]).hex()
 
 
 def cached_judge(build: Callable[[], dict[str, Any]], dirs: Iterable[Path] | None = None) -> dict[str, Any]:

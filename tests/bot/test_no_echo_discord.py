@@ -25,7 +25,8 @@ from solvers.screen import read_letters
 SLUR = "nigger"  # solvers/data/slurs.txt
 SLUR_FORMS = {"plain": SLUR, "capitals": SLUR.upper(), "full-width": "ＮＩＧＧＥＲ", "zero-width": "ni\u200bgg\u200ber",
               "cyrillic": "nіggеr", "wildcards": "*n?gger*", "run": "n*gger",
-              "doubled": "niggger", "padded": "aniggerss"}  # hidden in a longer token (issue 41)
+              "doubled": "niggger", "padded": "aniggerss",  # hidden in a longer token (issue 41)
+              "french": "bougnoule", "spanish, accented": "MARICÓN"}  # a slur of another language (issue 44)
 FLAGGED = "dicks"  # vulgar in every bundled list; five different letters, so it is a valid include word too
 
 # The value of each required typed option, by command (the others: a choice's first value, the

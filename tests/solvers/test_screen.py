@@ -21,7 +21,7 @@ INNOCENT = ("cat", "cocktail", "peacock", "japan", "class", "spicy", "snigger", 
 
 @pytest.fixture(scope="module")
 def tiers():
-    return Tiers.read()
+    return screen.screen_tiers()  # English's tiers and every other bundled language's slurs
 
 
 def test_one_word_is_judged_exactly_as_classify_judges_it(tiers):
@@ -120,3 +120,33 @@ def test_huge_text_is_judged_without_blowing_up():
 ])
 def test_quoted_gives_the_text_or_its_neutral_name(typed, show_flagged, said):
     assert screen.quoted(typed, "Your pattern", show_flagged) == said
+
+
+# A slur of another bundled language (issue 44, point 4): typed with or without its accents, in
+# capitals, with look-alikes, inflected as its language inflects it, or hidden in a longer token.
+FOREIGN = ["bougnoule", "bougnoules", "BOUGNOULE", "y0upin", "youpine", "Schwuchtel", "schwuchteln", "kanake",
+           "Kanaken", "SUDACA", "sudacas", "maricón", "maricones", "m.a.r.i.c.o.n", "xbougnoulex", "tortillera"]
+# Their languages' everyday words, and words their own reviews keep, stay (negro: English flags it).
+FOREIGN_INNOCENT = ["chat", "bonjour", "élève", "Haus", "Straße", "Mädchen", "niño", "mañana", "melon", "negro"]
+
+
+@pytest.mark.parametrize("typed", FOREIGN)
+def test_a_slur_of_any_language_is_a_slur(typed):
+    assert screen.verdict(typed) == "slur" and not screen.may_repeat(typed, show_flagged=True)
+
+
+@pytest.mark.parametrize("typed", FOREIGN_INNOCENT)
+def test_other_languages_words_stay(typed):
+    assert screen.verdict(typed) != "slur" and screen.may_repeat(typed, show_flagged=True)
+
+
+def test_every_languages_slurs_are_read_by_the_screen():
+    """Each other language's every slur entry is a slur to the screen (read as the screen reads
+    letters), unless English's own review decides that word."""
+    english = {entry.word for _, entry in Tiers.read().entries()}
+    for language in screen.OTHER_LANGUAGES:
+        entries = Tiers.read(screen.data_folder() / language).slurs
+        assert len(entries) >= 10, language
+        for entry in entries:
+            word = screen._latin(entry.word)
+            assert word in english or screen.word_tier(word) == "slur", (language, entry.word)

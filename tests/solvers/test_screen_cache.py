@@ -7,11 +7,10 @@ import os
 import pytest
 
 from solvers import screen, screen_cache
-from solvers.offensive import Tiers
 
 
 def test_the_judge_read_back_is_the_judge_made():
-    tiers = Tiers.read()
+    tiers = screen.screen_tiers()
     made = screen._judge(tiers)
     (tier_of, kept, untiered, stems), hidden = screen._from_document(json.loads(json.dumps(screen._document(tiers))))
     assert tier_of == made[0] and kept == made[1] and stems == made[3]
@@ -20,7 +19,7 @@ def test_the_judge_read_back_is_the_judge_made():
 
 
 def test_the_default_judge_judges_as_the_tiers_do():
-    tiers = Tiers.read()
+    tiers = screen.screen_tiers()
     for word in ["cat", "snigger", *sorted(screen._judge(tiers)[2])[::97]]:
         assert screen.word_tier(word) == screen.word_tier(word, tiers), word
 
