@@ -122,6 +122,16 @@ class CommandLine:
             "--database", metavar="PATH|URL", type=database_option("--database"),
             help="a SQLite file or a postgresql:// URL (default: WORDBOT_DATABASE, else wordbot.sqlite3)"))
 
+    @functools.cached_property
+    def language(self) -> argparse.ArgumentParser:
+        """``--language``: the bundled lists of another language (``load_lexicon`` reads them)."""
+        from solvers.alphabets import LANGUAGES
+
+        return _options(lambda p: p.add_argument(
+            "--language", choices=LANGUAGES, default="en",
+            help="the bundled lists' language: en (default), fr (played without accents: ELEVE for élève); "
+                 "de and es lists are built, not yet searchable"))
+
     def name_only(self, name: str, help: str) -> None:
         """A command listed by its name and help, its module not imported (its parser is made
         empty should it be reached all the same: see Subcommands)."""
@@ -266,14 +276,20 @@ def names_guild_list(args: argparse.Namespace) -> bool:
 
 def load_lexicon(args: argparse.Namespace) -> Lexicon:
     """``--lexicon``: a bundled list, a word-per-line file, or (with ``--guild``) a server's own list."""
+    language = getattr(args, "language", "en")
     if not names_guild_list(args):
         from bot.text import skipped_lines
         from solvers.lexicon import Lexicon
 
-        if (lexicon := Lexicon.load(args.lexicon)).skipped_lines:  # said, as an upload's reply says it
+        lexicon = Lexicon.load(args.lexicon, language=language)
+        if lexicon.skipped_lines:  # said, as an upload's reply says it
             print(f"{args.lexicon}: {skipped_lines(lexicon.skipped_lines)}", file=sys.stderr)
         return lexicon
     from bot.cli_db import run_with_database
     from bot.lexicons.guild_lists import GuildLists
+    from solvers.lexicon import LexiconError
+
+    if language != "en":
+        raise LexiconError("--language reads the bundled lists: a server's own list is read as it was uploaded.")
 
     return run_with_database(args, lambda db: GuildLists(db).lexicon(args.guild, args.lexicon), must_exist=True)

@@ -86,6 +86,18 @@ def fold(word: str, language: str) -> str | None:
     return played if len(played) <= MAX_LETTERS else None
 
 
+def fold_letters(text: str, language: str) -> str:
+    """What a player typed around letters (a rack with ``?`` blanks, a pattern with ``*``), each
+    letter folded as ``fold`` folds a word (``ÉLÈVE?`` → ``eleve?``); a letter the language does
+    not play, and every other character, is left as it is, for the command's own check to name."""
+    out = []
+    for cluster in _clusters(unicodedata.normalize("NFKC", text[: 4 * _MAX_TEXT])):
+        char = unicodedata.normalize("NFC", cluster)
+        folded = fold(char, language) if char.isalpha() else None
+        out.append(folded if folded else char)
+    return "".join(out)
+
+
 def _clusters(text: str) -> list[str]:
     """``text`` decomposed (NFD), each character with the combining accents that follow it; a
     combining accent with no character before it is a cluster of its own."""

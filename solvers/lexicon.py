@@ -100,8 +100,12 @@ class Lexicon:
             array.flags.writeable = False
 
     @classmethod
-    def load(cls, source: str | Path, *, drop_slurs: bool = False) -> Lexicon:
+    def load(cls, source: str | Path, *, drop_slurs: bool = False, language: str = "en") -> Lexicon:
         """Load a bundled lexicon by name (``"full"``, ``"common"``, ``"huge"``) or a word-per-line file.
+
+        ``language``: another bundled language's ``common`` or ``full`` list (``solvers/data/<lang>/``,
+        played forms: ``eleve`` for *élève*; ``display`` gives the written form). Only languages
+        played in a–z can be searched so far: German (ä ö ü) and Spanish (ñ) are refused, saying so.
 
         A file is read as every word list is (:mod:`solvers.word_lines`: each line's first
         column, case-folded, when it is letters a-z), within the same limits as an upload, a
@@ -111,6 +115,8 @@ class Lexicon:
         public), and kept for the user's own terminal otherwise. The bundled lists have no
         slurs. Bundled lexicons are loaded once per process and shared.
         """
+        if language != "en":
+            return _load_language(source, language)
         if isinstance(source, str) and source in BUNDLED:
             return _load_bundled(source)
         path = word_file.existing_file(source, BUNDLED)
@@ -121,6 +127,17 @@ class Lexicon:
             return cached_lexicon(key, lambda: _build_from_lines(path.name, word_file.read_file(file, what, digest),
                                                                  drop_slurs),
                                   functools.partial(Lexicon.from_arrays, path.name))
+
+    @property
+    def language(self) -> str:
+        """The language of a bundled list (``fr`` for ``fr/full``); English for any other list."""
+        head, _, rest = self.name.partition("/")
+        return head if rest and head in LANGUAGE_NAMES else "en"
+
+    def display(self, word: str) -> str:
+        """How ``word`` (a played form) is written: with its accents in another language's list
+        (``eleve`` → ``élève``), else as it is."""
+        return _written_forms(self.language).get(word, word) if self.language != "en" else word
 
     def without_vulgar(self) -> Lexicon:
         """This list less its vulgar words (the bundled lists hold no slurs): what a daily game
@@ -260,6 +277,33 @@ def _data_file(name: str) -> Path:
 
 
 _DATA = data_folder()
+
+
+LANGUAGE_NAMES = {"fr": "French", "de": "German", "es": "Spanish"}
+LANGUAGE_LISTS = ("common", "full")
+"""The lists each other bundled language has (solvers/data/<lang>/; English has ``huge`` too)."""
+
+
+def _load_language(source: str | Path, language: str) -> Lexicon:
+    from .alphabets import LATIN, alphabet
+
+    if language not in LANGUAGE_NAMES:
+        raise LexiconError(f"The language is en, {', '.join(LANGUAGE_NAMES)}, not {str(language)[:20]!r}.")
+    name = LANGUAGE_NAMES[language]
+    if not (isinstance(source, str) and source in LANGUAGE_LISTS):
+        raise LexiconError(f"The {name} lists are {' and '.join(LANGUAGE_LISTS)}; a word file is read as English.")
+    extra = " ".join(letter for letter in alphabet(language) if letter not in LATIN)
+    if extra:
+        raise LexiconError(f"The {name} lists play {extra} as letters of their own, which the solvers do not "
+                           "search yet: only English and French can be searched so far.")
+    return _load_bundled(f"{language}/{source}")
+
+
+@functools.cache
+def _written_forms(language: str) -> dict[str, str]:
+    """A language's played forms and how they are written, where the two differ (display.txt.gz)."""
+    text = gzip.decompress(_data_file(f"{language}/display.txt.gz").read_bytes()).decode("utf-8")
+    return dict(line.split("\t", 1) for line in text.splitlines() if "\t" in line)
 
 
 @functools.cache

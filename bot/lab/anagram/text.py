@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from itertools import groupby
 
 from bot.text import plural
@@ -55,14 +56,20 @@ def display_word(result: Anagram, show_board: bool) -> str:
     return text
 
 
-def length_groups(results: list[Anagram], query: Query) -> list[tuple[int, list[str]]]:
+def length_groups(results: list[Anagram], query: Query,
+                  written: Mapping[str, str] | None = None) -> list[tuple[int, list[str]]]:
     """Results grouped by word length, longest first, each as display words (with the board
-    letter when there were several to choose from)."""
+    letter when there were several to choose from, and how the word is written where its
+    language writes it otherwise: ``ELEVE (élevé)``)."""
     show_board = len(query.board) > 1
-    return [
-        (length, [display_word(r, show_board) for r in group])
-        for length, group in groupby(results, key=lambda r: len(r.word))
-    ]
+    written = written or {}
+
+    def shown(result: Anagram) -> str:
+        word = display_word(result, show_board)
+        spelled = written.get(result.word, result.word)
+        return word if spelled == result.word else f"{word} ({spelled})"
+
+    return [(length, [shown(r) for r in group]) for length, group in groupby(results, key=lambda r: len(r.word))]
 
 
 def no_words_hint(query: Query) -> str:

@@ -14,6 +14,7 @@ import json
 from bot.cli import CommandLine, load_lexicon
 from bot.lab.words import text
 from bot.text import columns, plural
+from solvers.alphabets import fold_letters
 from solvers.definitions import lookup
 from solvers.lexicon import BUNDLED, Lexicon, LexiconError
 from solvers.pattern import DEFAULT_LIMIT, PatternError, match
@@ -36,7 +37,7 @@ def add_commands(cli: CommandLine) -> None:
 
     pattern = cli.add("pattern", cmd_pattern, help="words that fit a pattern: ? one letter, * any run, [abc], [^abc]",
                       description="Words that fit a pattern, grouped by length.",
-                      parents=[cli.lexicon("full"), cli.json])
+                      parents=[cli.lexicon("full"), cli.language, cli.json])
     pattern.add_argument("pattern", help="e.g. 'c?t*' (quote it, so the shell leaves ? and * alone)")
     pattern.add_argument("--min", type=int, dest="min_length", metavar="N", help="shortest word length")
     pattern.add_argument("--max", type=int, dest="max_length", metavar="N", help="longest word length")
@@ -103,8 +104,9 @@ def cmd_pattern(args: argparse.Namespace) -> int:
     if args.limit < 0:
         raise PatternError("--limit is a number of words, 0 or more.")
     lexicon = load_lexicon(args)
-    result = match(lexicon, args.pattern, min_length=args.min_length, max_length=args.max_length,
-                   includes=args.includes, order=text.ORDERS[args.sort], limit=args.limit)
+    typed, includes = (fold_letters(given, args.language) for given in (args.pattern, args.includes))  # É is E
+    result = match(lexicon, typed, min_length=args.min_length, max_length=args.max_length,
+                   includes=includes, order=text.ORDERS[args.sort], limit=args.limit)
     if args.json:
         pattern = result.pattern.text if may_repeat(result.pattern.text, show_flagged=True) else None  # null for a slur
         print(json.dumps({"pattern": pattern, "lexicon": lexicon.name, "count": result.count,
@@ -115,8 +117,13 @@ def cmd_pattern(args: argparse.Namespace) -> int:
     for length, words in text.length_groups(result):
         print(f"\n{plural(length, 'letter')} "
               f"({len(words):,}{f' of {dict(result.length_counts)[length]:,}' if result.capped else ''})")
-        print(columns(words))
+        print(columns([_written(word, lexicon.display(word.lower())) for word in words]))
     return 0
+
+
+def _written(shown: str, written: str) -> str:
+    """A word as listed, and how its language writes it where that differs (``ELEVE (élevé)``)."""
+    return shown if written == shown.lower() else f"{shown} ({written})"
 
 
 def cmd_define(args: argparse.Namespace) -> int:
