@@ -15,6 +15,7 @@ from bot import icons
 from bot.boards.boards import period_range
 from bot.boards.text import PERIOD_NAMES
 from bot.days.team_store import BEE_TEAM, TeamStore, TeamTotal
+from bot.days.together import runs as streaks
 from bot.text import plain, plural, short_date
 from solvers import bee_rank as bee
 
@@ -52,19 +53,6 @@ class TeamBoard:
     @property
     def best(self) -> TeamTotal | None:
         return max(self.days, key=lambda d: (d.points / max(d.max_points, 1), d.day), default=None)
-
-
-def streaks(days: list[dt.date], today: dt.date) -> tuple[int, int]:
-    """(current, longest) runs of consecutive days; the current one is alive through yesterday."""
-    current = longest = run = 0
-    previous = None
-    for day in days:
-        run = run + 1 if previous is not None and (day - previous).days == 1 else 1
-        longest = max(longest, run)
-        previous = day
-    if previous is not None and (today - previous).days <= 1:
-        current = run
-    return current, longest
 
 
 async def team_board(store: TeamStore, guild_id: int, period: str, today: dt.date) -> TeamBoard:
