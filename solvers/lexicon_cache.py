@@ -210,7 +210,7 @@ def _prune(folder: Path) -> None:
     for path in folder.iterdir():
         try:
             age = now - path.stat().st_mtime
-            if (path.suffix in (".lex", ".judge") and age > UNUSED_DAYS * 86400) \
+            if (path.suffix in (".lex", ".judge", ".arr") and age > UNUSED_DAYS * 86400) \
                     or (path.suffix == ".tmp" and age > 86400):
                 path.unlink()
         except OSError:

@@ -14,6 +14,7 @@ from ..bee import EVERYDAY_ZIPF
 from ..lexicon import ALPHABET, Lexicon, letter_mask
 from ..seeded import GOLDEN, U64, mix, seeded_fraction, seeded_key
 from .box import MIN_WORD, Box, playable
+from .pool_sets import chained_sets
 from .solve import Words, two_word_solutions
 
 # ---------------------------------------------------------------------------- the daily box
@@ -214,19 +215,9 @@ def _day_classes(pool: _Pool, salt: str, days: int) -> np.ndarray:
 def _all_pool_sets(everyday: Lexicon) -> np.ndarray:
     """Every letter set of 12 letters made by a chaining pair of seed words of 13-17 letters."""
     words = _seed_words(everyday)
-    masks, lengths = everyday.masks[words].astype(np.int64), everyday.lengths[words]
-    first, last = everyday.spellings[words, 0], everyday.spellings[words, lengths - 1]
-    low, high = SOLUTION_LETTERS
-    found = [np.zeros(0, dtype=np.int64)]
-    for letter in range(26):
-        ending, starting = np.flatnonzero(last == letter), np.flatnonzero(first == letter)
-        for start in range(0, ending.size, 512):
-            a = ending[start : start + 512]
-            union = masks[a][:, None] | masks[starting][None, :]
-            total = lengths[a][:, None] + lengths[starting][None, :]
-            found.append(
-                np.unique(union[(np.bitwise_count(union) == DAILY_LETTERS) & (total >= low) & (total <= high)]))
-    return np.unique(np.concatenate(found))
+    lengths = everyday.lengths[words]
+    return chained_sets(everyday.masks[words].astype(np.int64), lengths, everyday.spellings[words, 0],
+                        everyday.spellings[words, lengths - 1], DAILY_LETTERS, SOLUTION_LETTERS)
 
 
 @functools.cache
