@@ -37,15 +37,15 @@ def opened(data: bytes) -> Image.Image:
 
 # ------------------------------------------------------------------------ the calendar's grid
 
-def reference_square(day: dt.date, today: dt.date) -> tuple[int, int]:
-    """Walk back week by week from today's column: the week a day is in, counted from the right."""
-    monday_of = lambda d: d - dt.timedelta(days=d.weekday())  # noqa: E731
-    weeks_back = 0
-    week = monday_of(today)
-    while week > monday_of(day):
-        week -= dt.timedelta(weeks=1)
-        weeks_back += 1
-    return year.WEEKS - 1 - weeks_back, day.weekday()
+def reference_squares(first: dt.date, today: dt.date) -> dict[dt.date, tuple[int, int]]:
+    """Walk back day by day from today's column: a day's week counted from the right goes up by one
+    each time the walk steps back past a Monday."""
+    squares, weeks_back, day = {}, 0, today
+    while day >= first:
+        squares[day] = (year.WEEKS - 1 - weeks_back, day.weekday())
+        weeks_back += day.weekday() == 0
+        day -= dt.timedelta(days=1)
+    return squares
 
 
 def test_every_day_of_the_calendar_has_its_own_square_and_the_last_column_holds_today():
@@ -56,7 +56,8 @@ def test_every_day_of_the_calendar_has_its_own_square_and_the_last_column_holds_
         assert shown[0].weekday() == 0 and all(b - a == year.DAY for a, b in zip(shown, shown[1:], strict=False))
         squares = [year.square(day, today) for day in shown]
         assert len(set(squares)) == len(shown)
-        assert squares == [reference_square(day, today) for day in shown]
+        reference = reference_squares(shown[0], today)
+        assert squares == [reference[day] for day in shown]
         assert squares[0] == (0, 0) and squares[-1] == (year.WEEKS - 1, today.weekday())
         assert all(0 <= column < year.WEEKS and 0 <= row < 7 for column, row in squares)
         for outside in (shown[0] - year.DAY, today + year.DAY):
