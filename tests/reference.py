@@ -93,14 +93,14 @@ def shortest_simple_ladders(words, start: str, end: str) -> list[tuple[str, ...]
     return []
 
 
-def plain_levels(words, letters: str, start: str) -> dict[str, tuple[int, int]]:
+def plain_levels(words, letters: str, start: str, most: int | None = None) -> dict[str, tuple[int, int]]:
     """Breadth-first search the plain way: a word's neighbours are found by trying every letter of
     ``letters`` at every position and looking the result up. Word -> (fewest rungs from start, how
-    many ladders of that many rungs)."""
+    many ladders of that many rungs), for the words at most ``most`` rungs away when given."""
     known = set(words)
     found = {start: (0, 1)}
     frontier = [start]
-    while frontier:
+    while frontier and (most is None or found[frontier[0]][0] < most):
         reached: dict[str, int] = {}
         for word in frontier:
             ways = found[word][1]

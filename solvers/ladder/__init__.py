@@ -12,13 +12,29 @@ the ladder. A ladder's length is its rungs: the words after the start, the end a
   fewest rungs between two words and how many shortest ladders there are, proven level by
   level; every shortest ladder, listed in alphabetical order.
 - :func:`check_rung` (``rung``): a player's next word judged, saying which rule it breaks.
+- :func:`generate` (``daily``): the ladder of the day, its par and published ladder.
 """
 
 from __future__ import annotations
 
+from .daily import (  # noqa: F401  (the private names are tested directly)
+    DAILY_EPOCH,
+    LENGTHS,
+    MAX_PAR,
+    MIN_LADDERS,
+    MIN_PAR,
+    PAR_SHARES,
+    DailyLadder,
+    DailyLadderError,
+    _pool,
+    generate,
+    length_of,
+    prepare,
+)
 from .graph import Graph, LadderError, graph_of
 from .rung import Rung, Verdict, changed_positions, check_rung
 from .search import UNREACHED, Levels, Shortest, ladders, levels, shortest
 
-__all__ = ["UNREACHED", "Graph", "LadderError", "Levels", "Rung", "Shortest", "Verdict", "changed_positions",
-           "check_rung", "graph_of", "ladders", "levels", "shortest"]
+__all__ = ["DAILY_EPOCH", "LENGTHS", "MAX_PAR", "MIN_LADDERS", "MIN_PAR", "PAR_SHARES", "UNREACHED", "DailyLadder",
+           "DailyLadderError", "Graph", "LadderError", "Levels", "Rung", "Shortest", "Verdict", "changed_positions",
+           "check_rung", "generate", "graph_of", "ladders", "length_of", "levels", "prepare", "shortest"]

@@ -20,6 +20,7 @@ from .graph import Graph
 
 UNREACHED = -1
 _SAFE_COUNT = 1 << 55  # counts past this (times a degree) leave int64: they are then Python integers
+_EXACT_FLOAT = 1 << 52  # sums below this are exact in a float64 (bincount's weights)
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -59,11 +60,14 @@ def levels(graph: Graph, source: int, within: int | None = None) -> Levels:
         if not targets.size:
             break
         level += 1
-        frontier = np.unique(targets)
-        distance[frontier] = level
+        distance[targets] = level
+        frontier = np.flatnonzero(distance == level)
         if count.dtype != object and int(count[sources].max()) > _SAFE_COUNT // max(most, 1):
             count = count.astype(object)
-        np.add.at(count, targets, count[sources])
+        if count.dtype != object and int(count[sources].max()) < _EXACT_FLOAT // max(most, 1):
+            count += np.bincount(targets, weights=count[sources], minlength=n).astype(np.int64)  # exact: < 2**53
+        else:
+            np.add.at(count, targets, count[sources])
     for array in (distance, count):
         array.flags.writeable = False
     return Levels(source, distance, count)
