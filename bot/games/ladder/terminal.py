@@ -54,7 +54,7 @@ def cmd_today(args: argparse.Namespace) -> int:
         print(json.dumps(document))
         return 0
     print(day_title(day.date))
-    print(f"{day.start.upper()} → {day.end.upper()}  ({day.length} letters)")
+    print(f"{day.start.upper()} → {day.end.upper()}  ({plural(day.length, 'letter')})")
     print(f"Par: {plural(day.par, 'rung')} ({plural(day.ladders, 'shortest ladder')}; "
           f"change one letter at a time, every rung a word)")
     if args.solution:
@@ -69,7 +69,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
     start, end = (_word(lexicon, typed, which) for typed, which in ((args.start, "The first word"),
                                                                    (args.end, "The last word")))
     if len(start) != len(end):
-        raise ladder.LadderError(f"{_shown(start, 'The first word')} has {len(start)} letters and "
+        raise ladder.LadderError(f"{_shown(start, 'The first word')} has {plural(len(start), 'letter')} and "
                                  f"{_shown(end, 'the last')} {len(end)}: a ladder's words all have one length.")
     graph = ladder.graph_of(lexicon, len(start))
     found = ladder.shortest(graph, start, end)

@@ -58,6 +58,7 @@ def test_solve_gives_the_solvers_count_and_the_first_ladder_or_all(capsys):
     (("cold", "xyzq"), 2, "wordbot: XYZQ is not a word of the full list.\n"),
     (("c0ld", "warm"), 2, "wordbot: C0LD is not a word of the full list.\n"),
     (("cold", "warmth"), 2, "wordbot: COLD has 4 letters and WARMTH 6: a ladder's words all have one length.\n"),
+    (("a", "at"), 2, "wordbot: A has 1 letter and AT 2: a ladder's words all have one length.\n"),
     (("ahoy", "ugly"), 1, "wordbot: no ladder joins AHOY and UGLY in the full list.\n"),
 ])
 def test_each_mistake_is_one_line(capsys, argv, code, message):
