@@ -28,6 +28,7 @@ bench: $(VENV)/.installed
 	$(BIN)/python benchmarks/leaderboard.py
 	$(BIN)/python benchmarks/event_loop.py
 	$(BIN)/python benchmarks/letterbox.py
+	$(BIN)/python benchmarks/ladder.py
 	$(BIN)/python benchmarks/lexicon.py
 	$(BIN)/python benchmarks/tileset.py
 	$(BIN)/python benchmarks/fivewords.py --ours-only

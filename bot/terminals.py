@@ -16,6 +16,7 @@ COMMANDS = {
     "define": ("bot.lab.words.terminal", "what a word means (WordNet 3.0)"),
     "box": ("bot.games.letterbox.terminal", "the daily Letter Boxed: show a day's box, play it"),
     "bee": ("bot.games.bee.terminal", "the daily Spelling Bee: show a day's puzzle, solve any hive, play"),
+    "ladder": ("bot.games.ladder.terminal", "the daily word ladder: show a day's ladder, solve any two words"),
     "quiz": ("bot.quiz.terminal", "an anagram quiz round in the terminal: alphagrams to solve against the clock"),
     "challenge": ("bot.quiz.terminal", "the daily anagram challenges: list a day's, or play one "
                                        "(saved in the database)"),

@@ -56,3 +56,60 @@ def valid_centers(lexicon, letters: str) -> str:
         if 20 <= len(answers) <= 80 and 60 <= total <= 500:
             centers += center
     return centers
+
+
+def one_letter_apart(a: str, b: str) -> bool:
+    """Same length, exactly one position different."""
+    return len(a) == len(b) and sum(x != y for x, y in zip(a, b, strict=True)) == 1
+
+
+def simple_ladders(words, start: str, end: str, most: int) -> list[tuple[str, ...]]:
+    """Every ladder of at most ``most`` rungs from start to end that visits no word twice, by
+    depth-first search comparing every pair of words."""
+    words = sorted(set(words))
+    found: list[tuple[str, ...]] = []
+
+    def walk(path: list[str]) -> None:
+        if path[-1] == end:
+            found.append(tuple(path))
+            return
+        if len(path) > most:
+            return
+        for word in words:
+            if word not in path and one_letter_apart(path[-1], word):
+                walk(path + [word])
+
+    walk([start])
+    return found
+
+
+def shortest_simple_ladders(words, start: str, end: str) -> list[tuple[str, ...]]:
+    """The ladders from start to end with the fewest rungs, by trying at most 0 rungs, then 1,
+    then 2 ... (every simple path each time): none when no ladder joins them."""
+    for most in range(len(set(words))):
+        if found := simple_ladders(words, start, end, most):
+            fewest = min(len(path) for path in found)
+            return sorted(path for path in found if len(path) == fewest)
+    return []
+
+
+def plain_levels(words, letters: str, start: str, most: int | None = None) -> dict[str, tuple[int, int]]:
+    """Breadth-first search the plain way: a word's neighbours are found by trying every letter of
+    ``letters`` at every position and looking the result up. Word -> (fewest rungs from start, how
+    many ladders of that many rungs), for the words at most ``most`` rungs away when given."""
+    known = set(words)
+    found = {start: (0, 1)}
+    frontier = [start]
+    while frontier and (most is None or found[frontier[0]][0] < most):
+        reached: dict[str, int] = {}
+        for word in frontier:
+            ways = found[word][1]
+            for k in range(len(word)):
+                for letter in letters:
+                    other = word[:k] + letter + word[k + 1:]
+                    if other != word and other in known and other not in found:
+                        reached[other] = reached.get(other, 0) + ways
+        distance = found[frontier[0]][0] + 1
+        found.update((word, (distance, ways)) for word, ways in reached.items())
+        frontier = list(reached)
+    return found

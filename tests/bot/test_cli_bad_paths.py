@@ -14,6 +14,7 @@ LEXICON_COMMANDS = {  # every command with --lexicon, and what it needs besides
     ("bee", "solve"): ("bee", "solve", "ACHLNOY", "N"),
     ("fivewords",): ("fivewords",),
     ("judge",): ("judge", "cat"),
+    ("ladder", "solve"): ("ladder", "solve", "cold", "warm"),
     ("letterboxed",): ("letterboxed", "TJO", "FEB", "CUY", "HIL", "--seconds", "0.1"),
     ("pattern",): ("pattern", "c?t"),
     ("quiz",): ("quiz", "--questions", "1"),

@@ -26,7 +26,8 @@ def sql_strings(path: Path) -> list[str]:
 
 
 FEATURES = {  # each a folder of bot/ (a part); bot/games and bot/lab hold several, each its own
-    "boards": (), "games": ("bee", "letterbox"), "lab": ("anagram", "fivewords", "letterbox", "tileset", "words"),
+    "boards": (), "games": ("bee", "ladder", "letterbox"),
+    "lab": ("anagram", "fivewords", "letterbox", "tileset", "words"),
     "lists": (), "meta": (), "quiz": (), "reminders": (), "study": (),
 }
 ABOVE = {"app", "operate", "__main__"}  # what composes the features: the bot, wordbot run and db

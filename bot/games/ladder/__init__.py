@@ -1,0 +1,1 @@
+"""The daily word ladder."""

@@ -1,0 +1,123 @@
+"""``wordbot ladder``: a day's word ladder (``--solution`` for the published one) and the shortest
+ladders between any two words (``solve``)."""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import json
+import sys
+
+from bot.cli import CommandLine, calendar_date, load_lexicon
+from bot.text import long_date, plural
+from solvers import ladder
+from solvers.alphabets import fold
+from solvers.screen import quoted
+
+USER_ERRORS = (ladder.DailyLadderError, ladder.LadderError)
+TITLE = "Word Ladder"
+LISTED = 1000  # ladders --all lists at most: the count says how many there are in all
+
+
+def add_commands(cli: CommandLine) -> None:
+    command = cli.add("ladder", cmd_today, help="the daily word ladder: show a day's ladder, solve any two words",
+                      description="A day's word ladder (default: today): change one letter at a time to turn the "
+                                  "first word into the last. Subcommand: solve.", parents=[cli.json])
+    command.add_argument("--date", type=calendar_date, help="YYYY-MM-DD (default: today, local time)")
+    command.add_argument("--solution", action="store_true", help="show the published ladder too (spoilers!)")
+    subcommands = command.add_subparsers(title="subcommands", metavar="SUBCOMMAND")
+    solve = cli.add("solve", cmd_solve, help="the shortest ladders between any two words",
+                    description="The fewest rungs from one word to another of the same length, how many "
+                                "shortest ladders there are, and the first (every one with --all).",
+                    parents=[cli.lexicon("full"), cli.json], under=subcommands)
+    solve.add_argument("start", metavar="FROM", help="the first word, e.g. COLD")
+    solve.add_argument("end", metavar="TO", help="the last word, e.g. WARM")
+    solve.add_argument("--all", action="store_true", help=f"list every shortest ladder (up to {LISTED:,})")
+
+
+def day_title(date: dt.date) -> str:
+    """``Word Ladder · #333 · Sunday 29 November 2026``: #1 on the first day's ladder."""
+    number = (date - ladder.DAILY_EPOCH).days + 1
+    return f"{TITLE} · " + (f"#{number} · " if number >= 1 else "") + long_date(date)
+
+
+def ladder_text(words: tuple[str, ...]) -> str:
+    return " → ".join(word.upper() for word in words)
+
+
+def cmd_today(args: argparse.Namespace) -> int:
+    day = ladder.generate(args.date or dt.date.today())
+    if args.json:
+        document = day.to_json()
+        if not args.solution:
+            del document["ladder"]
+        print(json.dumps(document))
+        return 0
+    print(day_title(day.date))
+    print(f"{day.start.upper()} → {day.end.upper()}  ({plural(day.length, 'letter')})")
+    print(f"Par: {plural(day.par, 'rung')} ({plural(day.ladders, 'shortest ladder')}; "
+          f"change one letter at a time, every rung a word)")
+    if args.solution:
+        print(f"Published ladder: {ladder_text(day.ladder)}")
+    else:
+        print("(wordbot ladder --solution shows the published ladder)")
+    return 0
+
+
+def cmd_solve(args: argparse.Namespace) -> int:
+    lexicon = load_lexicon(args)
+    start, end = (_word(lexicon, typed, which) for typed, which in ((args.start, "The first word"),
+                                                                   (args.end, "The last word")))
+    if len(start) != len(end):
+        raise ladder.LadderError(f"{_shown(start, 'The first word')} has {plural(len(start), 'letter')} and "
+                                 f"{_shown(end, 'the last')} {len(end)}: a ladder's words all have one length.")
+    graph = ladder.graph_of(lexicon, len(start))
+    found = ladder.shortest(graph, start, end)
+    name = lexicon.name
+    if found.rungs is None:
+        if args.json:
+            print(json.dumps({"start": start, "end": end, "lexicon": name, "rungs": None, "count": 0, "ladders": []}))
+        else:
+            print(f"wordbot: no ladder joins {_shown(start, 'the first word')} and {_shown(end, 'the last')} "
+                  f"in the {name} list.", file=sys.stderr)
+        return 1
+    listed = _listed(graph, start, end, LISTED if args.all else 1)
+    if args.json:
+        print(json.dumps({"start": start, "end": end, "lexicon": name, "rungs": found.rungs, "count": found.count,
+                          "ladders": [list(words) for words in listed]}))
+        return 0
+    print(f"{_shown(start, 'The first word')} → {_shown(end, 'the last')}: {plural(found.rungs, 'rung')}, "
+          f"{plural(found.count, 'shortest ladder')} (lexicon {name})")
+    for words in listed:
+        print(f"  {_shown_ladder(words)}")
+    if len(listed) < found.count:
+        more = found.count - len(listed)
+        print(f"  ... and {more:,} more" + ("" if args.all else " (--all lists them)"))
+    return 0
+
+
+def _listed(graph: ladder.Graph, start: str, end: str, most: int) -> list[tuple[str, ...]]:
+    found = []
+    for words in ladder.ladders(graph, start, end):
+        found.append(words)
+        if len(found) == most:
+            break
+    return found
+
+
+def _word(lexicon, typed: str, which: str) -> str:
+    """The word typed, as the list plays it (``fold``), or a LadderError naming it, when it is not one of the list's."""
+    word = fold(typed, lexicon.language)
+    if word is None or word not in lexicon:
+        raise ladder.LadderError(f"{quoted(typed.strip().upper()[:40], which)} is not a word of the {lexicon.name} "
+                                 "list.")
+    return word
+
+
+def _shown(word: str, stand_in: str) -> str:
+    """A word of the list in capitals, as the terminal shows words; one the screen would not write back named."""
+    return quoted(word.upper(), stand_in, show_flagged=True)
+
+
+def _shown_ladder(words: tuple[str, ...]) -> str:
+    return " → ".join(_shown(word, "(a word not shown)") for word in words)

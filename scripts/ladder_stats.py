@@ -1,0 +1,86 @@
+"""The daily ladder's statistics over ten years of dates, written into docs/ladder.md.
+
+    .venv/bin/python scripts/ladder_stats.py            rewrite the block between the markers
+    .venv/bin/python scripts/ladder_stats.py --check    exit 1 when the block is not what the code makes
+
+Every day from the first ladder (solvers.ladder.DAILY_EPOCH) for ten years is generated, and the
+block says how par, the lengths and the number of shortest ladders come out.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import re
+import sys
+from collections import Counter
+from pathlib import Path
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from solvers import ladder  # noqa: E402
+
+DOC = ROOT / "docs" / "ladder.md"
+YEARS = 10
+BLOCK = re.compile(r"(<!-- stats: scripts/ladder_stats\.py -->\n)(.*?)(<!-- /stats -->)", re.S)
+
+
+def days() -> list[dt.date]:
+    first = ladder.DAILY_EPOCH
+    last = first.replace(year=first.year + YEARS)
+    return [first + dt.timedelta(days=n) for n in range((last - first).days)]
+
+
+def shares(values: list[int], keys) -> str:
+    counts = Counter(values)
+    return " · ".join(f"{key}: {100 * counts[key] / len(values):.1f}%" for key in keys)
+
+
+def spread(values: list[int]) -> str:
+    low, median, high, top = np.percentile(values, [5, 50, 95, 100], method="nearest")
+    return f"median {median:g}, 5th–95th percentile {low:g}–{high:g}, most {top:g}"
+
+
+def block(made: list[ladder.DailyLadder]) -> str:
+    first, last = made[0].date, made[-1].date
+    lines = [f"{len(made):,} days, {first.isoformat()} to {last.isoformat()}:", ""]
+    lines.append("| | days | par 4 · 5 · 6 · 7 · 8 (share of the days) | shortest ladders | of everyday words |")
+    lines.append("| --- | --- | --- | --- | --- |")
+    for name, chosen in (("4 letters", [d for d in made if d.length == 4]),
+                         ("5 letters", [d for d in made if d.length == 5]), ("all", made)):
+        lines.append(f"| {name} | {len(chosen):,} | {shares([d.par for d in chosen], range(4, 9))} | "
+                     f"{spread([d.ladders for d in chosen])} | {spread([d.everyday_ladders for d in chosen])} |")
+    starts = Counter(d.start for d in made)
+    pairs = Counter((d.start, d.end) for d in made)
+    ends = Counter(d.end for d in made)
+    aimed = " · ".join(f"{par}: {100 * share:.0f}%" for par, share in ladder.PAR_SHARES.items())
+    lines += ["", f"Par aimed at: {aimed}. Different starts: {len(starts):,} (the most used, "
+                  f"{starts.most_common(1)[0][1]} times); different ends: {len(ends):,}; "
+                  f"no start and end pair twice: {max(pairs.values()) == 1}."]
+    return "\n".join(lines) + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true", help="exit 1 when docs/ladder.md's block is out of date")
+    args = parser.parse_args(argv)
+    text = DOC.read_text(encoding="utf-8")
+    found = BLOCK.search(text)
+    if found is None:
+        print(f"{DOC.relative_to(ROOT)} has no block <!-- stats: scripts/ladder_stats.py --> ... <!-- /stats -->")
+        return 2
+    made = [ladder.generate(date) for date in days()]
+    fresh = block(made)
+    if args.check:
+        print("up to date" if fresh == found[2] else "out of date: run scripts/ladder_stats.py")
+        return 0 if fresh == found[2] else 1
+    DOC.write_text(text[: found.start(2)] + fresh + text[found.end(2):], encoding="utf-8")
+    print(fresh, end="")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
