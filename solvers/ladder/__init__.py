@@ -17,7 +17,7 @@ the ladder. A ladder's length is its rungs: the words after the start, the end a
 
 from __future__ import annotations
 
-from .daily import (  # noqa: F401  (the private names are tested directly)
+from .daily import (
     DAILY_EPOCH,
     LENGTHS,
     MAX_PAR,
@@ -26,7 +26,6 @@ from .daily import (  # noqa: F401  (the private names are tested directly)
     PAR_SHARES,
     DailyLadder,
     DailyLadderError,
-    _pool,
     generate,
     length_of,
     prepare,
