@@ -24,8 +24,8 @@ from .lexicon_cache import cache_key, cached_lexicon
 from .offensive import classify, data_folder
 from .word_file import MAX_WORD_LENGTH, LexiconError, WordLines
 
-__all__ = ["ALPHABET", "BUNDLED", "MAX_WORD_LENGTH", "Lexicon", "LexiconError", "letter_counts", "letter_mask",
-           "read_word_lines", "spelling_matrix"]
+__all__ = ["ALPHABET", "BUNDLED", "MAX_WORD_LENGTH", "Lexicon", "LexiconError", "language_of", "letter_counts",
+           "letter_mask", "read_word_lines", "spelling_matrix"]
 
 ALPHABET = "abcdefghijklmnopqrstuvwxyz"
 BUNDLED = ("full", "common", "huge")
@@ -134,8 +134,7 @@ class Lexicon:
     @property
     def language(self) -> str:
         """The language of a bundled list (``fr`` for ``fr/full``); English for any other list."""
-        head, _, rest = self.name.partition("/")
-        return head if rest and head in LANGUAGE_NAMES else "en"
+        return language_of(self.name)
 
     @property
     def alphabet(self) -> str:
@@ -244,6 +243,12 @@ _DATA = data_folder()
 LANGUAGE_NAMES = {"fr": "French", "de": "German", "es": "Spanish"}
 LANGUAGE_LISTS = ("common", "full")
 """The lists each other bundled language has (solvers/data/<lang>/; English has ``huge`` too)."""
+
+
+def language_of(name: str) -> str:
+    """The language of a list by its name: ``fr`` for ``fr/full``, ``en`` for any other."""
+    head, _, rest = name.partition("/")
+    return head if rest in LANGUAGE_LISTS and head in LANGUAGE_NAMES else "en"
 
 
 def _load_language(source: str | Path, language: str) -> Lexicon:
