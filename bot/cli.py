@@ -129,8 +129,8 @@ class CommandLine:
 
         return _options(lambda p: p.add_argument(
             "--language", choices=LANGUAGES, default="en",
-            help="the bundled lists' language: en (default), fr (played without accents: ELEVE for élève); "
-                 "de and es lists are built, not yet searchable"))
+            help="the bundled lists' language: en (default), fr (played without accents: ELEVE for élève), "
+                 "de (Ä Ö Ü are letters; ß is SS), es (Ñ is a letter); --lexicon common or full"))
 
     def name_only(self, name: str, help: str) -> None:
         """A command listed by its name and help, its module not imported (its parser is made

@@ -31,7 +31,8 @@ from typing import NamedTuple
 import numpy as np
 
 from .anagram_index import exact_candidates
-from .lexicon import ALPHABET, Lexicon, letter_counts
+from .letters import letter_codes, letter_counts
+from .lexicon import Lexicon
 from .rack import (
     BLANK,
     MAX_BLANKS,
@@ -104,7 +105,7 @@ def anagram(lexicon: Lexicon, rack: str | Query, board: str = "", mode: str = "e
     Results are unique, ordered longest first, then alphabetically, then by board letter.
     Raises :class:`RackError` (a ``ValueError``) for a bad rack, board or mode.
     """
-    query = rack if isinstance(rack, Query) else parse_query(rack, board, mode)
+    query = rack if isinstance(rack, Query) else parse_query(rack, board, mode, lexicon.alphabet)
     return solve(lexicon, query).results
 
 
@@ -123,7 +124,7 @@ def solve(lexicon: Lexicon, query: Query, limit: int | None = None, *, hide: np.
     """
     if sort not in SORTS:
         raise RackError(f"Sort is 'alpha' (A to Z) or 'common' (most common first), not {str(sort)[:20]!r}.")
-    rack_counts = np.array(letter_counts(query.rack.letters), dtype=np.int16)
+    rack_counts = np.array(letter_counts(query.rack.letters, lexicon.alphabet), dtype=np.int16)
     letters: list[str | None] = list(query.board) or [None]
     parts = [_search(lexicon, rack_counts, query.rack, query.mode, letter) for letter in letters]
     if hide is not None:
@@ -159,15 +160,16 @@ def _search(lexicon: Lexicon, rack_counts: np.ndarray, tiles: Rack, mode: str,
     """The matches of one search (lexicon indexes, in lexicon order) and the letter counts searched."""
     counts = rack_counts.copy()
     size = tiles.tiles
+    code = letter_codes(lexicon.alphabet)[through] if through is not None else 0
     if through is not None:
-        counts[ord(through) - 97] += 1
+        counts[code] += 1
         size += 1
     if mode == "exact":  # a few hundred lookups in the words of that length
         index = _matching_rows(lexicon, counts, tiles.blanks, exact_candidates(lexicon, counts, tiles.blanks), True)
         return index, counts
     index = _matching_rows(lexicon, counts, tiles.blanks, lexicon.length_slice(MIN_SUB_LENGTH, size), False)
     if through is not None:
-        index = index[lexicon.counts[ord(through) - 97, index] > 0]
+        index = index[lexicon.counts[code, index] > 0]
     return index, counts
 
 
@@ -190,25 +192,30 @@ def _blank_letters(lexicon: Lexicon, index: np.ndarray, counts: np.ndarray) -> l
     The rule (the real tiles take a letter's first occurrences, the blanks the rest): a letter
     is a blank when at least as many copies of it come before it in the word as the rack
     (with any board letter) holds; worked out for all matches at once. The (at most three)
-    blank letters of a word are packed into one base-27 number and looked up in a table.
+    blank letters of a word are packed into one number in base ``len(alphabet) + 1`` (27 in
+    English) and looked up in a table.
     """
+    letters = lexicon.alphabet
     if index.size <= FEW_MATCHES:
         rack = counts.tolist()
-        return [_blanks_of(lexicon.words[i], rack) for i in index.tolist()]
+        codes = letter_codes(letters)
+        return [_blanks_of(lexicon.words[i], rack, codes) for i in index.tolist()]
+    base = len(letters) + 1
     spellings = lexicon.spellings[index, : int(lexicon.lengths[index].max())]
-    real_tiles = np.append(counts, spellings.shape[1])  # the padding (code 26): never a blank
-    is_blank = _copies_before(spellings) >= real_tiles[spellings]
+    real_tiles = np.append(counts, spellings.shape[1])  # the padding (code len(letters)): never a blank
+    is_blank = _copies_before(spellings, base) >= real_tiles[spellings]
     word, position = np.nonzero(is_blank)
     order_in_word = np.cumsum(is_blank, axis=1)[word, position] - 1
-    digits = (spellings[word, position].astype(np.int64) + 1) * 27 ** (MAX_BLANKS - 1 - order_in_word)
+    digits = (spellings[word, position].astype(np.int64) + 1) * base ** (MAX_BLANKS - 1 - order_in_word)
     packed = np.bincount(word, weights=digits, minlength=index.size).astype(np.int64)
-    return list(map(_blank_strings().__getitem__, packed.tolist()))
+    return list(map(_blank_strings(letters).__getitem__, packed.tolist()))
 
 
-def _copies_before(spellings: np.ndarray) -> np.ndarray:
-    """For each letter of each spelling, how many copies of it come before it in its word: one
-    stable sort of (word, letter) pairs puts each word's copies of a letter side by side, in order."""
-    pairs = (np.arange(spellings.shape[0], dtype=np.int64)[:, None] * 27 + spellings).ravel()
+def _copies_before(spellings: np.ndarray, base: int) -> np.ndarray:
+    """For each letter of each spelling (codes below ``base``), how many copies of it come before
+    it in its word: one stable sort of (word, letter) pairs puts each word's copies of a letter
+    side by side, in order."""
+    pairs = (np.arange(spellings.shape[0], dtype=np.int64)[:, None] * base + spellings).ravel()
     order = np.argsort(pairs, kind="stable")
     grouped = pairs[order]
     firsts = np.flatnonzero(np.concatenate(([True], grouped[1:] != grouped[:-1])))
@@ -218,22 +225,24 @@ def _copies_before(spellings: np.ndarray) -> np.ndarray:
     return before.reshape(spellings.shape)
 
 
-def _blanks_of(word: str, rack: list[int]) -> str:
+def _blanks_of(word: str, rack: list[int], codes: dict[str, int]) -> str:
     """The letters the blanks stand for in one word, by the rule of ``_blank_letters``."""
     seen: dict[str, int] = {}
     blanks = []
     for ch in word:
         copies = seen[ch] = seen.get(ch, 0) + 1
-        if copies > rack[ord(ch) - 97]:
+        if copies > rack[codes[ch]]:
             blanks.append(ch)
     return "".join(blanks)
 
 
 @functools.cache
-def _blank_strings() -> tuple[str, ...]:
-    """Every string of at most MAX_BLANKS letters, indexed by its base-27 packing."""
+def _blank_strings(letters: str) -> tuple[str, ...]:
+    """Every string of at most MAX_BLANKS of ``letters``, indexed by its packing in base
+    ``len(letters) + 1`` (digit 0: no letter)."""
+    base = len(letters) + 1
     table = []
-    for packed in range(27**MAX_BLANKS):
-        digits = [(packed // 27**k) % 27 for k in range(MAX_BLANKS - 1, -1, -1)]
-        table.append("".join(ALPHABET[d - 1] for d in digits if d))
+    for packed in range(base**MAX_BLANKS):
+        digits = [(packed // base**k) % base for k in range(MAX_BLANKS - 1, -1, -1)]
+        table.append("".join(letters[d - 1] for d in digits if d))
     return tuple(table)

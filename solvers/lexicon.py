@@ -2,9 +2,9 @@
 
 A :class:`Lexicon` holds its words ordered longest first, then alphabetically, so every
 word length is one contiguous slice, and a solver's matches come out already in display
-order. Beside the words it keeps a letter-count matrix stored letter-major (26 rows of
-one byte per word), so "how many E's does each 7-letter word have" is one contiguous
-array slice.
+order. Beside the words it keeps a letter-count matrix stored letter-major (a row of one byte
+per word for each letter of its language: 26 in English, :mod:`solvers.letters`), so "how many
+E's does each 7-letter word have" is one contiguous array slice.
 """
 
 from __future__ import annotations
@@ -19,12 +19,13 @@ from pathlib import Path
 import numpy as np
 
 from . import word_file
+from .letters import code_letters, count_matrix, letter_counts, letter_mask, letter_masks, spelling_matrix
 from .lexicon_cache import cache_key, cached_lexicon
 from .offensive import classify, data_folder
 from .word_file import MAX_WORD_LENGTH, LexiconError, WordLines
 
-__all__ = ["ALPHABET", "BUNDLED", "MAX_WORD_LENGTH", "Lexicon", "LexiconError", "letter_counts", "letter_mask",
-           "read_word_lines", "spelling_matrix"]
+__all__ = ["ALPHABET", "BUNDLED", "MAX_WORD_LENGTH", "Lexicon", "LexiconError", "language_of", "letter_counts",
+           "letter_mask", "read_word_lines", "spelling_matrix"]
 
 ALPHABET = "abcdefghijklmnopqrstuvwxyz"
 BUNDLED = ("full", "common", "huge")
@@ -35,9 +36,10 @@ class Lexicon:
     """An immutable word list with the indexes the solvers need.
 
     ``words`` is ordered by length (longest first), then alphabetically.
-    ``counts[letter, i]`` is how many times ``ALPHABET[letter]`` occurs in ``words[i]``.
-    ``spellings[i, j]`` is the code (0-25) of the j-th letter of ``words[i]``, 26 past its end.
-    ``masks[i]`` has bit k set when ``words[i]`` contains ``ALPHABET[k]``.
+    ``alphabet`` is its language's letters in code order (``solvers.letters``; a-z in English).
+    ``counts[letter, i]`` is how many times ``alphabet[letter]`` occurs in ``words[i]``.
+    ``spellings[i, j]`` is the code of the j-th letter of ``words[i]``, ``len(alphabet)`` past its end.
+    ``masks[i]`` has bit k set when ``words[i]`` contains ``alphabet[k]``.
     ``zipf[i]`` is how common ``words[i]`` is: its Zipf frequency (log10 of uses per
     billion words of English; 3 is about once in a million words), 0.0 when unknown.
     ``levels[i]`` is the word's SCOWL level (0 when unknown); ``vulgar[i]`` whether it is
@@ -89,9 +91,10 @@ class Lexicon:
         self.name, self.skipped_lines = name, 0
         self.words: tuple[str, ...] = tuple(ordered)
         self.lengths = np.fromiter(map(len, ordered), dtype=np.int32, count=len(ordered))
-        self.spellings = spelling_matrix(ordered, self.lengths)
-        self.counts = _letter_counts(self.spellings, self.lengths)
-        self.masks = _letter_masks(self.counts)
+        letters = self.alphabet
+        self.spellings = spelling_matrix(ordered, self.lengths, letters)
+        self.counts = count_matrix(self.spellings, self.lengths, len(letters))
+        self.masks = letter_masks(self.counts)
         self.zipf, self.levels, self.vulgar = zipf.astype(np.float32), levels, vulgar
         self._length_slices = _length_slices(self.lengths)
         self._word_set: frozenset[str] | None = None
@@ -104,8 +107,8 @@ class Lexicon:
         """Load a bundled lexicon by name (``"full"``, ``"common"``, ``"huge"``) or a word-per-line file.
 
         ``language``: another bundled language's ``common`` or ``full`` list (``solvers/data/<lang>/``,
-        played forms: ``eleve`` for *élève*; ``display`` gives the written form). Only languages
-        played in a–z can be searched so far: German (ä ö ü) and Spanish (ñ) are refused, saying so.
+        played forms: ``eleve`` for *élève*; ``display`` gives the written form), indexed in its own
+        letters (German ä ö ü, Spanish ñ: ``alphabet``).
 
         A file is read as every word list is (:mod:`solvers.word_lines`: each line's first
         column, case-folded, when it is letters a-z), within the same limits as an upload, a
@@ -131,8 +134,12 @@ class Lexicon:
     @property
     def language(self) -> str:
         """The language of a bundled list (``fr`` for ``fr/full``); English for any other list."""
-        head, _, rest = self.name.partition("/")
-        return head if rest and head in LANGUAGE_NAMES else "en"
+        return language_of(self.name)
+
+    @property
+    def alphabet(self) -> str:
+        """The letters its words are played with, in code order (``solvers.letters``)."""
+        return code_letters(self.language)
 
     def display(self, word: str) -> str:
         """How ``word`` (a played form) is written: with its accents in another language's list
@@ -191,14 +198,6 @@ class Lexicon:
         return slice(start, max(start, stop))
 
 
-def letter_counts(word: str) -> list[int]:
-    """How many of each letter a-z the word holds (a list of 26)."""
-    counts = [0] * 26
-    for ch in word:
-        counts[ord(ch) - 97] += 1
-    return counts
-
-
 def _order(words: Iterable[str]) -> list[str]:
     """Unique words, longest first, then alphabetical."""
     ordered = list(words)
@@ -206,44 +205,6 @@ def _order(words: Iterable[str]) -> list[str]:
         ordered = sorted(set(ordered))
     ordered.sort(key=len, reverse=True)  # stable: alphabetical within a length
     return ordered
-
-
-def spelling_matrix(words: list[str], lengths: np.ndarray) -> np.ndarray:
-    """A len(words) x longest matrix of letter codes 0-25, padded with 26 after each word."""
-    width = int(lengths.max()) if lengths.size else 0
-    matrix = np.full((len(words), width), 26, dtype=np.uint8)
-    if words:
-        codes = np.frombuffer("".join(words).encode("ascii"), dtype=np.uint8) - 97
-        rows = np.repeat(np.arange(len(words)), lengths)
-        starts = np.cumsum(lengths) - lengths
-        matrix[rows, np.arange(codes.size) - np.repeat(starts, lengths)] = codes
-    return matrix
-
-
-def _letter_counts(spellings: np.ndarray, lengths: np.ndarray) -> np.ndarray:
-    """The 26 x N letter-count matrix, one letter position at a time."""
-    n = len(lengths)
-    flat = np.zeros(27 * n, dtype=np.uint8)  # row 26 counts the padding, then is dropped
-    word_index = np.arange(n)
-    for column in range(spellings.shape[1]):
-        flat[spellings[:, column].astype(np.intp) * n + word_index] += 1  # one word per index
-    return flat.reshape(27, n)[:26].copy()
-
-
-def _letter_masks(counts: np.ndarray) -> np.ndarray:
-    """Each word's set of letters as a 26-bit mask."""
-    masks = np.zeros(counts.shape[1], dtype=np.int64)
-    for letter in range(26):
-        masks |= (counts[letter] > 0).astype(np.int64) << letter
-    return masks
-
-
-def letter_mask(letters: str) -> int:
-    """The 26-bit mask of a string's letters."""
-    mask = 0
-    for ch in letters:
-        mask |= 1 << (ord(ch) - 97)
-    return mask
 
 
 def _length_slices(lengths: np.ndarray) -> dict[int, slice]:
@@ -284,18 +245,18 @@ LANGUAGE_LISTS = ("common", "full")
 """The lists each other bundled language has (solvers/data/<lang>/; English has ``huge`` too)."""
 
 
-def _load_language(source: str | Path, language: str) -> Lexicon:
-    from .alphabets import LATIN, alphabet
+def language_of(name: str) -> str:
+    """The language of a list by its name: ``fr`` for ``fr/full``, ``en`` for any other."""
+    head, _, rest = name.partition("/")
+    return head if rest in LANGUAGE_LISTS and head in LANGUAGE_NAMES else "en"
 
+
+def _load_language(source: str | Path, language: str) -> Lexicon:
     if language not in LANGUAGE_NAMES:
         raise LexiconError(f"The language is en, {', '.join(LANGUAGE_NAMES)}, not {str(language)[:20]!r}.")
     name = LANGUAGE_NAMES[language]
     if not (isinstance(source, str) and source in LANGUAGE_LISTS):
         raise LexiconError(f"The {name} lists are {' and '.join(LANGUAGE_LISTS)}; a word file is read as English.")
-    extra = " ".join(letter for letter in alphabet(language) if letter not in LATIN)
-    if extra:
-        raise LexiconError(f"The {name} lists play {extra} as letters of their own, which the solvers do not "
-                           "search yet: only English and French can be searched so far.")
     return _load_bundled(f"{language}/{source}")
 
 
@@ -314,7 +275,7 @@ def _load_bundled(name: str) -> Lexicon:
 
 
 def _build_bundled(name: str, word_bytes: bytes, meta_bytes: bytes) -> Lexicon:
-    words = gzip.decompress(word_bytes).decode("ascii").split()
+    words = gzip.decompress(word_bytes).decode("utf-8").split()
     figures = np.frombuffer(gzip.decompress(meta_bytes), dtype=np.uint8)
     return Lexicon.from_figures(name, words, figures.reshape(len(words), 3))
 

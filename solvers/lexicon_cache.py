@@ -45,7 +45,8 @@ MAGIC = b"WBLEXv3\n"
 ARRAYS = ("lengths", "counts", "spellings", "masks", "zipf", "levels", "vulgar")
 ALIGN = 64
 UNUSED_DAYS = 30
-_SOURCES = ("lexicon.py", "offensive.py", "lexicon_cache.py", "word_file.py", "word_lines.py")
+_SOURCES = ("lexicon.py", "letters.py", "alphabets.py", "offensive.py", "lexicon_cache.py", "word_file.py",
+            "word_lines.py")
 
 __all__ = ["StaleCache", "cache_dirs", "cache_key", "cached_lexicon", "read_lexicon", "write_lexicon"]
 
@@ -126,7 +127,7 @@ def read_lexicon(path: Path, key: str, restore: Restore[L]) -> L:
     header, start = _header(data, key)
     checksum = _Checksum(memoryview(data)[start:])  # on another core, while the words are split
     offset, size = header["words"]
-    text = str(data[start + offset : start + offset + size], "ascii")
+    text = str(data[start + offset : start + offset + size], "utf-8")
     words = text.split("\n") if text else []
     if checksum.result() != header["crc"]:
         raise StaleCache("data does not match its checksum")
@@ -184,7 +185,7 @@ def _header(data: mmap.mmap, key: str) -> tuple[dict, int]:
 
 def write_lexicon(lexicon: Stored, folder: Path, key: str) -> Path:
     """Write ``lexicon`` to ``folder/<key>.lex`` (through a temporary file renamed over it)."""
-    blobs = ["\n".join(lexicon.words).encode("ascii")]
+    blobs = ["\n".join(lexicon.words).encode("utf-8")]
     entries, offset = [], _aligned(len(blobs[0]))
     for array_name in ARRAYS:
         array = np.ascontiguousarray(getattr(lexicon, array_name))

@@ -27,7 +27,8 @@ from collections.abc import Callable
 
 import numpy as np
 
-from .lexicon import ALPHABET, MAX_WORD_LENGTH, Lexicon
+from .letters import word_codes
+from .lexicon import MAX_WORD_LENGTH, Lexicon
 
 LIMIT = 5
 """Words offered at most."""
@@ -57,8 +58,8 @@ def nearest(word: str, lexicon: Lexicon, limit: int = LIMIT, max_distance: int |
             allowed: Callable[[str], bool] | None = None) -> tuple[str, ...]:
     """The words of ``lexicon`` nearest to ``word`` (see the module docstring), the word itself
     left out; ``allowed``: a test each word offered must pass (e.g. that it may be shown)."""
-    if not word or len(word) > MAX_WORD_LENGTH or any(ch not in ALPHABET for ch in word):
-        raise ValueError(f"not a word of a-z letters up to {MAX_WORD_LENGTH} long: {word[:60]!r}")
+    if not word or len(word) > MAX_WORD_LENGTH or any(ch not in lexicon.alphabet for ch in word):
+        raise ValueError(f"not a word of the list's letters up to {MAX_WORD_LENGTH} long: {word[:60]!r}")
     k = max_distance_for(word) if max_distance is None else max_distance
     rows, distances = _within(word, lexicon, k)
     ranked = sorted(zip(distances.tolist(), (-lexicon.zipf[rows]).tolist(),
@@ -79,7 +80,7 @@ def _within(word: str, lexicon: Lexicon, k: int) -> tuple[np.ndarray, np.ndarray
     if span.stop <= span.start:
         return np.zeros(0, dtype=np.intp), np.zeros(0, dtype=np.uint8)
     rows = span.start + np.flatnonzero(_count_bound(word, lexicon, span) <= k)
-    distances = _banded_distances(word, lexicon.spellings[rows, : n + k], k)
+    distances = _banded_distances(word_codes(word, lexicon.alphabet), lexicon.spellings[rows, : n + k], k)
     close = distances[np.arange(rows.size), lexicon.lengths[rows]] <= k
     return rows[close], distances[np.arange(rows.size), lexicon.lengths[rows]][close]
 
@@ -87,11 +88,12 @@ def _within(word: str, lexicon: Lexicon, k: int) -> tuple[np.ndarray, np.ndarray
 def _count_bound(word: str, lexicon: Lexicon, span: slice) -> np.ndarray:
     """Per word of the slice, a lower bound of its distance from ``word``: the larger of the
     letters it has too many of and the letters it lacks."""
-    wanted = np.bincount(np.frombuffer(word.encode("ascii"), dtype=np.uint8) - 97, minlength=26)
+    letters = lexicon.alphabet
+    wanted = np.bincount(word_codes(word, letters), minlength=len(letters))
     size = span.stop - span.start
     extra = np.zeros(size, dtype=np.int16)
     lacking = np.zeros(size, dtype=np.int16)
-    for letter in range(26):
+    for letter in range(len(letters)):
         have = lexicon.counts[letter, span].astype(np.int16)
         if wanted[letter]:
             difference = have - np.int16(wanted[letter])
@@ -102,13 +104,13 @@ def _count_bound(word: str, lexicon: Lexicon, span: slice) -> np.ndarray:
     return np.maximum(extra, lacking)
 
 
-def _banded_distances(word: str, spellings: np.ndarray, k: int) -> np.ndarray:
-    """The last row of the distance table of ``word`` against each spelling (a row of letter
-    codes, 26 past its end), capped at ``k + 1``: column j is the distance to its first j letters.
+def _banded_distances(codes: np.ndarray, spellings: np.ndarray, k: int) -> np.ndarray:
+    """The last row of the distance table of a word (its letter ``codes``) against each spelling
+    (a row of letter codes, padded past its end), capped at ``k + 1``: column j is the distance
+    to its first j letters.
     Only cells within ``k`` of the diagonal are worked out; the rest are farther than ``k``."""
     count, width = spellings.shape
     cap = np.uint8(k + 1)
-    codes = np.frombuffer(word.encode("ascii"), dtype=np.uint8) - 97
     previous2 = np.full((count, width + 1), cap, dtype=np.uint8)
     previous = np.minimum(np.arange(width + 1, dtype=np.uint8), cap)[None, :].repeat(count, axis=0)
     for i in range(1, len(codes) + 1):

@@ -41,8 +41,10 @@ import numpy as np
 
 from solvers.wording import plural
 
-from .lexicon import ALPHABET, MAX_WORD_LENGTH, Lexicon
-from .pattern_scan import ANY_LETTER, scan
+from .alphabets import LATIN
+from .letters import letter_codes, letters_named, letters_of_mask
+from .lexicon import MAX_WORD_LENGTH, Lexicon
+from .pattern_scan import any_letter, scan
 from .screen import quoted
 from .typed import bad_characters, plain_letters
 
@@ -64,9 +66,10 @@ class Pattern:
     """A parsed pattern.
 
     ``pieces``: the runs of single-letter elements between the stars, each a tuple of letter
-    sets (26-bit masks, bit k for ``ALPHABET[k]``); one piece when there is no star, and an
+    sets (masks, bit k for ``letters[k]``); one piece when there is no star, and an
     empty first or last piece when the pattern starts or ends with one.
     ``includes``: the letters a word must hold, sorted, repeated as often as required.
+    ``alphabet``: the letters it was read in (a lexicon's, ``solvers.letters``; a-z in English).
     """
 
     text: str
@@ -74,6 +77,7 @@ class Pattern:
     min_length: int = 1
     max_length: int = MAX_WORD_LENGTH
     includes: str = ""
+    alphabet: str = LATIN
 
     @property
     def starred(self) -> bool:
@@ -93,14 +97,15 @@ class Pattern:
     def regex(self) -> str:
         """The pattern as a regular expression for ``re.fullmatch`` on a lowercase word
         (lengths and ``includes`` apart): what a plain scan would compile."""
-        return ".*".join("".join(map(_letter_class, piece)) for piece in self.pieces)
+        return ".*".join("".join(_letter_class(mask, self.alphabet) for mask in piece) for piece in self.pieces)
 
     def required(self) -> np.ndarray:
         """The least count of each letter a matching word holds: the pattern's one-letter
-        elements and ``includes``, whichever asks for more (26 integers)."""
-        counts = Counter(ALPHABET[m.bit_length() - 1] for piece in self.pieces for m in piece if m & (m - 1) == 0)
+        elements and ``includes``, whichever asks for more (an integer per letter)."""
+        letters = self.alphabet
+        counts = Counter(letters[m.bit_length() - 1] for piece in self.pieces for m in piece if m & (m - 1) == 0)
         counts |= Counter(self.includes)
-        return np.array([counts[letter] for letter in ALPHABET], dtype=np.int32)
+        return np.array([counts[letter] for letter in letters], dtype=np.int32)
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,23 +134,25 @@ class PatternResult:
 
 
 def parse_pattern(text: str, *, min_length: int | None = None, max_length: int | None = None,
-                  includes: str = "") -> Pattern:
-    """Read a pattern and its options; raises :class:`PatternError` saying what to fix."""
+                  includes: str = "", letters: str = LATIN) -> Pattern:
+    """Read a pattern and its options, in ``letters`` (a lexicon's alphabet: a-z in English);
+    raises :class:`PatternError` saying what to fix."""
     cleaned = plain_letters(text or "")
     if not cleaned:
         raise PatternError(f"Type a pattern: {_HELP}.")
     if len(cleaned) > MAX_PATTERN:
         raise PatternError(f"A pattern is at most {plural(MAX_PATTERN, 'character')}; yours has {len(cleaned)}.")
-    bad = bad_characters(cleaned, ALPHABET + _SYNTAX)
+    bad = bad_characters(cleaned, letters + _SYNTAX)
     if bad:
         hint = " (type ? for one letter, * for any run)" if any(ch in cleaned for ch in "._%+") else ""
         raise PatternError(f"A pattern holds {_HELP}; remove {bad}{hint}.")
     low, high = _length_range(min_length, max_length)
-    return Pattern(cleaned, _pieces(cleaned), low, high, _includes(includes))
+    return Pattern(cleaned, _pieces(cleaned, letters), low, high, _includes(includes, letters), letters)
 
 
-def _pieces(text: str) -> tuple[tuple[int, ...], ...]:
+def _pieces(text: str, letters: str) -> tuple[tuple[int, ...], ...]:
     """The pattern's pieces between stars (see :class:`Pattern`)."""
+    codes, anything = letter_codes(letters), any_letter(letters)
     pieces: list[list[int]] = [[]]
     position = 0
     while position < len(text):
@@ -154,19 +161,19 @@ def _pieces(text: str) -> tuple[tuple[int, ...], ...]:
             if pieces[-1] or len(pieces) == 1:  # ** is *
                 pieces.append([])
         elif ch == "[":
-            mask, position = _bracket(text, position)
+            mask, position = _bracket(text, position, letters)
             pieces[-1].append(mask)
         elif ch == "]":
             raise PatternError("The pattern has a ] with no [ before it; write letter choices as [abc].")
         elif ch == "^":
             raise PatternError("^ goes just after [, as in [^abc] (none of a, b, c).")
         else:
-            pieces[-1].append(ANY_LETTER if ch == "?" else 1 << (ord(ch) - 97))
+            pieces[-1].append(anything if ch == "?" else 1 << codes[ch])
         position += 1
     return tuple(map(tuple, pieces))
 
 
-def _bracket(text: str, start: int) -> tuple[int, int]:
+def _bracket(text: str, start: int, alphabet: str) -> tuple[int, int]:
     """The letter set of the ``[...]`` opening at ``start``, and the position of its ``]``."""
     end = text.find("]", start + 1)
     if end < 0:
@@ -177,13 +184,14 @@ def _bracket(text: str, start: int) -> tuple[int, int]:
     if not letters:
         raise PatternError(f"{quoted(text[start:end + 1], 'A [ ]')} holds no letters; put the letters in it, "
                            "as in [abc] or [^abc].")
-    if bad := bad_characters(letters, ALPHABET):
+    if bad := bad_characters(letters, alphabet):
         raise PatternError(f"Inside [ ] go letters only (after an optional ^ at the start); remove {bad}.")
+    codes = letter_codes(alphabet)
     mask = 0
     for ch in letters:
-        mask |= 1 << (ord(ch) - 97)
+        mask |= 1 << codes[ch]
     if negated:
-        mask = ANY_LETTER & ~mask
+        mask = any_letter(alphabet) & ~mask
         if not mask:
             raise PatternError(f"{quoted(text[start:end + 1], 'A [^ ]')} leaves out every letter, so nothing "
                                "matches; remove some letters.")
@@ -201,19 +209,19 @@ def _length_range(min_length: int | None, max_length: int | None) -> tuple[int, 
     return low, high
 
 
-def _includes(text: str) -> str:
+def _includes(text: str, alphabet: str) -> str:
     letters = plain_letters(text or "")
-    if bad := bad_characters(letters, ALPHABET):
-        raise PatternError(f"The letters to include are letters A–Z only; remove {bad}.")
+    if bad := bad_characters(letters, alphabet):
+        raise PatternError(f"The letters to include are letters {letters_named(alphabet)} only; remove {bad}.")
     if len(letters) > MAX_WORD_LENGTH:
         raise PatternError(f"Give at most {plural(MAX_WORD_LENGTH, 'letter')} to include; you gave {len(letters)}.")
     return "".join(sorted(letters))
 
 
-def _letter_class(mask: int) -> str:
-    if mask == ANY_LETTER:
+def _letter_class(mask: int, alphabet: str) -> str:
+    if mask == any_letter(alphabet):
         return "."
-    letters = "".join(letter for k, letter in enumerate(ALPHABET) if mask >> k & 1)
+    letters = letters_of_mask(mask, alphabet)
     return letters if len(letters) == 1 else f"[{letters}]"
 
 
@@ -229,8 +237,13 @@ def match(lexicon: Lexicon, pattern: str | Pattern, *, min_length: int | None = 
     if order not in ORDERS:
         raise PatternError("Order is 'commonness' (most common first) or 'alphabet' (A to Z), "
                            f"not {str(order)[:20]!r}.")
-    parsed = pattern if isinstance(pattern, Pattern) else parse_pattern(
-        pattern, min_length=min_length, max_length=max_length, includes=includes)
+    if isinstance(pattern, Pattern):  # read again in the lexicon's letters when it was read in others
+        parsed = pattern if pattern.alphabet == lexicon.alphabet else parse_pattern(
+            pattern.text, min_length=pattern.min_length, max_length=pattern.max_length, includes=pattern.includes,
+            letters=lexicon.alphabet)
+    else:
+        parsed = parse_pattern(pattern, min_length=min_length, max_length=max_length, includes=includes,
+                               letters=lexicon.alphabet)
     index = matching_indexes(lexicon, parsed)
     shown = _ordered(lexicon, index, order, limit)
     lengths = np.bincount(lexicon.lengths[index], minlength=1)

@@ -18,26 +18,29 @@ import numpy as np
 
 from .lexicon import Lexicon
 
-ANY_LETTER = (1 << 26) - 1
-"""The letter set of ``?``: all 26 letters, one bit per letter."""
+
+def any_letter(letters: str) -> int:
+    """The letter set of ``?`` in an alphabet: a bit for each of its letters (26 in English)."""
+    return (1 << len(letters)) - 1
 
 
 def scan(lexicon: Lexicon, pieces: tuple[tuple[int, ...], ...], lengths: range, required: np.ndarray) -> np.ndarray:
     """The lexicon indexes, in lexicon order, of the words whose length is in ``lengths``, that
-    hold at least the ``required`` count of each letter (26 integers), and whose spelling the
-    ``pieces`` match: the runs of one-letter sets between the stars of a pattern (one piece
-    when it has no star), each set a 26-bit mask (bit k for letter k)."""
+    hold at least the ``required`` count of each letter (an integer per letter of the lexicon's
+    alphabet), and whose spelling the ``pieces`` match: the runs of one-letter sets between the
+    stars of a pattern (one piece when it has no star), each set a mask (bit k for letter code k)."""
     if not lengths:
         return np.zeros(0, dtype=np.intp)
+    size = len(lexicon.alphabet)
     rows = _holding(lexicon, lexicon.length_slice(lengths.start, lengths.stop - 1), required)
     first, *middle, last = pieces if len(pieces) > 1 else (*pieces, ())
     for column, mask in enumerate(first):
-        rows = _where_letter_in(lexicon, rows, column, mask)
+        rows = _where_letter_in(lexicon, rows, column, mask, size)
     for offset, mask in enumerate(last):
-        rows = _where_letter_in(lexicon, rows, lexicon.lengths[rows] - len(last) + offset, mask)
-    if not rows.size or all(set(piece) == {ANY_LETTER} for piece in middle):
+        rows = _where_letter_in(lexicon, rows, lexicon.lengths[rows] - len(last) + offset, mask, size)
+    if not rows.size or all(set(piece) == {any_letter(lexicon.alphabet)} for piece in middle):
         return rows  # ? pieces alone ask only for the length
-    return _with_pieces_in_order(lexicon, rows, len(first), len(last), middle)
+    return _with_pieces_in_order(lexicon, rows, len(first), len(last), middle, size)
 
 
 def _holding(lexicon: Lexicon, span: slice, required: np.ndarray) -> np.ndarray:
@@ -49,15 +52,17 @@ def _holding(lexicon: Lexicon, span: slice, required: np.ndarray) -> np.ndarray:
     return np.flatnonzero(ok) + span.start
 
 
-def _where_letter_in(lexicon: Lexicon, rows: np.ndarray, column: int | np.ndarray, mask: int) -> np.ndarray:
-    """The ``rows`` whose letter at ``column`` (one for all, or one per row) is in ``mask``."""
-    if mask == ANY_LETTER or not rows.size:
+def _where_letter_in(lexicon: Lexicon, rows: np.ndarray, column: int | np.ndarray, mask: int,
+                     size: int) -> np.ndarray:
+    """The ``rows`` whose letter at ``column`` (one for all, or one per row) is in ``mask`` (of an
+    alphabet of ``size`` letters)."""
+    if mask == (1 << size) - 1 or not rows.size:
         return rows
-    return rows[_letter_in(lexicon.spellings[rows, column], mask)]
+    return rows[_letter_in(lexicon.spellings[rows, column], mask, size)]
 
 
 def _with_pieces_in_order(lexicon: Lexicon, rows: np.ndarray, head: int, tail: int,
-                          pieces: list[tuple[int, ...]]) -> np.ndarray:
+                          pieces: list[tuple[int, ...]], size: int) -> np.ndarray:
     """The ``rows`` whose letters after the first ``head`` and before the last ``tail`` hold the
     pieces in order, any letters before, between and after them (``*p1*p2*...*``).
 
@@ -70,9 +75,9 @@ def _with_pieces_in_order(lexicon: Lexicon, rows: np.ndarray, head: int, tail: i
     kind = next(k for k in (np.uint8, np.uint16, np.uint32, np.uint64) if np.iinfo(k).bits >= len(elements))
     ends = np.cumsum([len(piece) for piece in pieces]) - 1
     kept = kind(sum(1 << int(end) for end in ends))  # the pieces' last elements, once reached
-    fits = np.zeros(27, dtype=kind)  # per letter, the elements it fits
+    fits = np.zeros(size + 1, dtype=kind)  # per letter (and the padding), the elements it fits
     for bit, mask in enumerate(elements):
-        fits[_letter_table(mask)] |= kind(1 << bit)
+        fits[_letter_table(mask, size)] |= kind(1 << bit)
     state = np.zeros(rows.size, dtype=kind)
     later = -(lexicon.lengths[rows] - tail)  # rows are longest first, so this never decreases
     spellings = _spellings_of(lexicon, rows, -int(later[0]))
@@ -92,15 +97,15 @@ def _spellings_of(lexicon: Lexicon, rows: np.ndarray, width: int) -> np.ndarray:
     return lexicon.spellings[rows, :width]
 
 
-def _letter_in(letters: np.ndarray, mask: int) -> np.ndarray:
-    """Whether each letter code (0-25, 26 for padding) is in the letter set ``mask``."""
+def _letter_in(letters: np.ndarray, mask: int, size: int) -> np.ndarray:
+    """Whether each letter code (0 to ``size - 1``, ``size`` for padding) is in the letter set ``mask``."""
     if mask & (mask - 1) == 0:
         return letters == mask.bit_length() - 1
-    return np.take(_letter_table(mask), letters)
+    return np.take(_letter_table(mask, size), letters)
 
 
 @functools.lru_cache(maxsize=256)
-def _letter_table(mask: int) -> np.ndarray:
-    table = np.array([bool(mask >> k & 1) for k in range(27)])
+def _letter_table(mask: int, size: int) -> np.ndarray:
+    table = np.array([bool(mask >> k & 1) for k in range(size + 1)])
     table.flags.writeable = False
     return table

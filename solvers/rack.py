@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 
 from solvers.wording import plural
 
-from .lexicon import ALPHABET
+from .alphabets import LATIN
+from .letters import letters_named
 from .typed import bad_characters, plain_letters
 
 if TYPE_CHECKING:
@@ -42,18 +43,20 @@ class Rack:
         return self.typed or self.letters.upper() + BLANK * self.blanks
 
 
-def parse_rack(text: str) -> Rack:
-    """Read a rack like ``AALNST?``: 1-15 tiles, letters A-Z and at most 3 ``?`` blanks.
+def parse_rack(text: str, letters: str = LATIN) -> Rack:
+    """Read a rack like ``AALNST?``: 1-15 tiles, letters (of ``letters``, a lexicon's alphabet:
+    A-Z in English) and at most 3 ``?`` blanks.
 
     Case and spaces are ignored. Raises :class:`RackError` saying what to fix.
     """
     tiles = plain_letters(text)
+    named = letters_named(letters)
     if not tiles:
-        raise RackError(f"Type a rack of 1–{MAX_TILES} tiles: letters A–Z and {BLANK} for a blank, e.g. AALNST?.")
-    bad = bad_characters(tiles, allowed=ALPHABET + BLANK)
+        raise RackError(f"Type a rack of 1–{MAX_TILES} tiles: letters {named} and {BLANK} for a blank, e.g. AALNST?.")
+    bad = bad_characters(tiles, allowed=letters + BLANK)
     if bad:
         hint = f" (type {BLANK} for a blank)" if any(ch in tiles for ch in "*_.") else ""
-        raise RackError(f"A rack holds only letters A–Z and {BLANK} for a blank; remove {bad}{hint}.")
+        raise RackError(f"A rack holds only letters {named} and {BLANK} for a blank; remove {bad}{hint}.")
     if len(tiles) > MAX_TILES:
         raise RackError(f"A rack holds at most {plural(MAX_TILES, 'tile')}; yours has {len(tiles)}.")
     blanks = tiles.count(BLANK)
@@ -62,15 +65,16 @@ def parse_rack(text: str) -> Rack:
     return Rack("".join(sorted(tiles.replace(BLANK, ""))), blanks, tiles.upper())
 
 
-def parse_board(text: str) -> str:
-    """Read board letters like ``I`` or ``IE``: the distinct letters, sorted, lowercase."""
-    letters = plain_letters(text or "")
-    if len(letters) > MAX_BOARD:
-        raise RackError(f"Give at most {plural(MAX_BOARD, 'board letter')}; you gave {len(letters)}.")
-    bad = bad_characters(letters, allowed=ALPHABET)
+def parse_board(text: str, letters: str = LATIN) -> str:
+    """Read board letters like ``I`` or ``IE`` (of ``letters``): the distinct letters, sorted, lowercase."""
+    board = plain_letters(text or "")
+    if len(board) > MAX_BOARD:
+        raise RackError(f"Give at most {plural(MAX_BOARD, 'board letter')}; you gave {len(board)}.")
+    bad = bad_characters(board, allowed=letters)
     if bad:
-        raise RackError(f"Board letters are letters A–Z already on the board (no blanks); remove {bad}.")
-    return "".join(sorted(set(letters)))
+        raise RackError(f"Board letters are letters {letters_named(letters)} already on the board (no blanks); "
+                        f"remove {bad}.")
+    return "".join(sorted(set(board)))
 
 
 def parse_mode(mode: str) -> str:
@@ -97,6 +101,7 @@ class Query:
         }
 
 
-def parse_query(rack: str, board: str = "", mode: str = "exact") -> Query:
-    """Read a rack, board letters and a mode at once; raises :class:`RackError` saying what to fix."""
-    return Query(parse_rack(rack), parse_board(board), parse_mode(mode))
+def parse_query(rack: str, board: str = "", mode: str = "exact", letters: str = LATIN) -> Query:
+    """Read a rack, board letters and a mode at once, in ``letters`` (a lexicon's alphabet); raises
+    :class:`RackError` saying what to fix."""
+    return Query(parse_rack(rack, letters), parse_board(board, letters), parse_mode(mode))

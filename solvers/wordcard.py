@@ -36,8 +36,10 @@ from dataclasses import dataclass
 
 from solvers.wording import plural
 
+from .alphabets import LATIN
 from .anagram import Query, Rack, solve
-from .lexicon import ALPHABET, BUNDLED, MAX_WORD_LENGTH, Lexicon
+from .letters import letters_named
+from .lexicon import BUNDLED, LANGUAGE_LISTS, MAX_WORD_LENGTH, Lexicon
 from .typed import bad_characters, plain_letters
 
 MAX_PLAY = 8
@@ -90,13 +92,14 @@ class WordFacts:
     hooks: Hooks
 
 
-def parse_word(text: str) -> str:
-    """One word: letters A-Z only (case, spaces and full-width forms forgiven), 1 to 45 of them."""
+def parse_word(text: str, letters: str = LATIN) -> str:
+    """One word: of ``letters`` only (a list's alphabet: A-Z in English; case, spaces and
+    full-width forms forgiven), 1 to 45 of them."""
     word = plain_letters(text or "")
     if not word:
-        raise WordError("Type a word: letters A–Z.")
-    if bad := bad_characters(word, ALPHABET):
-        raise WordError(f"A word is letters A–Z only; remove {bad}.")
+        raise WordError(f"Type a word: letters {letters_named(letters)}.")
+    if bad := bad_characters(word, letters):
+        raise WordError(f"A word is letters {letters_named(letters)} only; remove {bad}.")
     if len(word) > MAX_WORD_LENGTH:
         raise WordError(f"No word in the lists is over {plural(MAX_WORD_LENGTH, 'letter')}; yours has {len(word)}.")
     return word
@@ -104,8 +107,8 @@ def parse_word(text: str) -> str:
 
 def hooks(word: str, lexicon: Lexicon) -> Hooks:
     """The word's front and back hooks in ``lexicon`` (the word itself need not be in it)."""
-    front = "".join(letter for letter in ALPHABET if letter + word in lexicon)
-    back = "".join(letter for letter in ALPHABET if word + letter in lexicon)
+    front = "".join(letter for letter in lexicon.alphabet if letter + word in lexicon)
+    back = "".join(letter for letter in lexicon.alphabet if word + letter in lexicon)
     return Hooks(word, front, back)
 
 
@@ -133,13 +136,16 @@ def word_facts(word: str, lexicon: Lexicon, lists: Iterable[Lexicon] | None = No
                      commonness_band(zipf), anagrams_of(word, lexicon), hooks(word, lexicon))
 
 
-def bundled_lists() -> tuple[Lexicon, ...]:
-    """The bundled lists, smallest first (each loaded once per process)."""
+def bundled_lists(language: str = "en") -> tuple[Lexicon, ...]:
+    """The bundled lists of ``language``, smallest first (each loaded once per process)."""
+    if language != "en":
+        return tuple(Lexicon.load(name, language=language) for name in LANGUAGE_LISTS)
     return tuple(Lexicon.load(name) for name in sorted(BUNDLED, key=LIST_ORDER.index))
 
 
-def parse_play(words: str | Sequence[str]) -> tuple[str, ...]:
-    """A play's words: 1 to 8, letters only, separated by spaces or commas (or given as a list)."""
+def parse_play(words: str | Sequence[str], letters: str = LATIN) -> tuple[str, ...]:
+    """A play's words: 1 to 8, of ``letters`` only (a list's alphabet), separated by spaces or
+    commas (or given as a list)."""
     text = words if isinstance(words, str) else " ".join(words)
     if len(text) > MAX_PLAY_CHARACTERS:
         raise WordError(f"Give at most {plural(MAX_PLAY, 'word')}, at most "
@@ -149,8 +155,8 @@ def parse_play(words: str | Sequence[str]) -> tuple[str, ...]:
         raise WordError(f"Type 1 to {plural(MAX_PLAY, 'word')} to judge, separated by spaces.")
     if len(play) > MAX_PLAY:
         raise WordError(f"The judge takes at most {plural(MAX_PLAY, 'word')} at once; you gave {len(play)}.")
-    if bad := bad_characters("".join(play), ALPHABET):
-        raise WordError(f"Words are letters A–Z only; remove {bad}.")
+    if bad := bad_characters("".join(play), letters):
+        raise WordError(f"Words are letters {letters_named(letters)} only; remove {bad}.")
     return play
 
 
@@ -159,4 +165,4 @@ def judge(words: str | Sequence[str], lexicon: Lexicon) -> bool:
 
     A bool alone, so the answer cannot tell which word failed. Raises :class:`WordError`
     for a play that cannot be read (see :func:`parse_play`)."""
-    return all(word in lexicon for word in parse_play(words))
+    return all(word in lexicon for word in parse_play(words, lexicon.alphabet))

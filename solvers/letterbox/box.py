@@ -8,7 +8,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..lexicon import ALPHABET, Lexicon
+from ..alphabets import LATIN
+from ..letters import letter_codes, letter_mask, letters_named
+from ..lexicon import Lexicon
 from ..screen import quoted
 from ..typed import bad_characters, plain_letters
 
@@ -39,17 +41,18 @@ class Box:
         return " ".join(side.upper() for side in self.sides)
 
 
-def parse_box(text: str | Sequence[str]) -> Box:
-    """Read ``TJO FEB CUY HIL``, ``tjo-feb-cuy-hil``, ``tjo,feb,cuy,hil`` or a sequence of sides."""
+def parse_box(text: str | Sequence[str], letters: str = LATIN) -> Box:
+    """Read ``TJO FEB CUY HIL``, ``tjo-feb-cuy-hil``, ``tjo,feb,cuy,hil`` or a sequence of sides,
+    in ``letters`` (a list's alphabet: a-z in English)."""
     raw = str(text)[:200] if isinstance(text, str) else " ".join(map(str, text))[:200]
     sides = tuple(side for side in _SEPARATORS.split(plain_letters(raw, keep_spaces=True).strip()) if side)
     example = "e.g. TJO FEB CUY HIL"
     if not MIN_SIDES <= len(sides) <= MAX_SIDES:
         raise BoxError(f"A box has {MIN_SIDES} to {MAX_SIDES} sides separated by spaces, {example}; "
                        f"yours has {len(sides)}.")
-    bad = bad_characters("".join(sides), ALPHABET)
+    bad = bad_characters("".join(sides), letters)
     if bad:
-        raise BoxError(f"A box holds only the letters A–Z; remove {bad}.")
+        raise BoxError(f"A box holds only the letters {letters_named(letters)}; remove {bad}.")
     for side in sides:
         if not MIN_PER_SIDE <= len(side) <= MAX_PER_SIDE:
             raise BoxError(f"Each side holds {MIN_PER_SIDE} to {MAX_PER_SIDE} letters; "
@@ -62,22 +65,24 @@ def parse_box(text: str | Sequence[str]) -> Box:
     return Box(sides)
 
 
-def _side_table(box: Box) -> np.ndarray:
-    """Letter code (0-25, 26 = padding) -> side number; letters off the box and padding get -1."""
-    table = np.full(27, -1, dtype=np.int8)
+def _side_table(box: Box, letters: str) -> np.ndarray:
+    """Letter code (of ``letters``, and ``len(letters)`` for padding) -> side number; letters off
+    the box and padding get -1."""
+    table = np.full(len(letters) + 1, -1, dtype=np.int8)
+    codes = letter_codes(letters)
     for number, side in enumerate(box.sides):
         for ch in side:
-            table[ord(ch) - 97] = number
+            table[codes[ch]] = number
     return table
 
 
 def playable(lexicon: Lexicon, box: Box) -> np.ndarray:
     """The lexicon indexes (ascending) of the words that can be played on the box."""
-    box_mask = sum(1 << (ord(ch) - 97) for ch in box.letters)
+    box_mask = letter_mask(box.letters, lexicon.alphabet)
     index = np.flatnonzero(((lexicon.masks & ~box_mask) == 0) & (lexicon.lengths >= MIN_WORD))
     if index.size == 0:
         return index
     width = int(lexicon.lengths[index].max())
-    sides = _side_table(box)[lexicon.spellings[index, :width]]
+    sides = _side_table(box, lexicon.alphabet)[lexicon.spellings[index, :width]]
     same = (sides[:, :-1] == sides[:, 1:]) & (sides[:, 1:] >= 0)
     return index[~same.any(axis=1)]

@@ -7,7 +7,8 @@ from dataclasses import dataclass
 
 from solvers.wording import plural
 
-from ..lexicon import ALPHABET, Lexicon
+from ..letters import letters_named
+from ..lexicon import Lexicon
 from ..typed import bad_characters, plain_letters
 from .box import MIN_WORD, Box
 
@@ -35,9 +36,10 @@ def _refused(word: str, rule: str, why: str) -> Verdict:
 def check_word(lexicon: Lexicon, box: Box, word: str, previous: str | None = None) -> Verdict:
     """Judge one word played after ``previous`` (None for the first word of a chain)."""
     word = plain_letters(word)
-    bad = bad_characters(word, ALPHABET)
+    bad = bad_characters(word, lexicon.alphabet)
     if bad:
-        said = f"Words are letters A–Z only; remove {bad}."  # single characters: no word to hide
+        # single characters: no word to hide
+        said = f"Words are letters {letters_named(lexicon.alphabet)} only; remove {bad}."
         return Verdict(word, False, said, said, "letters")
     if len(word) < MIN_WORD:
         return _refused(word, "short", f"{{}} is too short: words have at least {plural(MIN_WORD, 'letter')}.")

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ..letters import letter_codes
 from ..lexicon import Lexicon
 from .box import Box, playable
 
@@ -29,18 +30,19 @@ class Words:
     @classmethod
     def of(cls, lexicon: Lexicon, box: Box) -> Words:
         index = playable(lexicon, box)
-        position = np.full(27, -1, dtype=np.int64)
+        size, codes = len(lexicon.alphabet), letter_codes(lexicon.alphabet)
+        position = np.full(size + 1, -1, dtype=np.int64)
         for k, ch in enumerate(box.letters):
-            position[ord(ch) - 97] = k
+            position[codes[ch]] = k
         spell = lexicon.spellings[index]
         first = position[spell[:, 0]] if index.size else np.zeros(0, dtype=np.int64)
         last = position[spell[np.arange(index.size), lexicon.lengths[index] - 1]] if index.size else first
         mask = np.zeros(index.size, dtype=np.int64)
         for k, ch in enumerate(box.letters):
-            mask |= (lexicon.counts[ord(ch) - 97, index] > 0).astype(np.int64) << k
+            mask |= (lexicon.counts[codes[ch], index] > 0).astype(np.int64) << k
         alpha = np.zeros(index.size, dtype=np.int64)
         if index.size:
-            letters = (spell[:, :int(lexicon.lengths[index].max())].astype(np.int16) + 1) % 27  # padding (26) first
+            letters = (spell[:, :int(lexicon.lengths[index].max())].astype(np.int16) + 1) % (size + 1)  # padding first
             alpha[np.lexsort(letters.T[::-1])] = np.arange(index.size)  # the first column decides first
         return cls(index, first, last, mask, (1 << len(box.letters)) - 1, lexicon.zipf[index],
                    lexicon.lengths[index].astype(np.int64), alpha)

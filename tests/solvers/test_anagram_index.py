@@ -107,8 +107,9 @@ def test_blank_letters_word_by_word_and_all_at_once_agree(full, monkeypatch, few
 
 def test_the_letter_hashes_are_the_seeded_draw_written_out():
     """Written out to spare numpy.random's import; they must stay the numbers drawn."""
-    from solvers.anagram_index import _HASH_LIST, _LETTER_HASHES
+    from solvers.anagram_index import _HASH_LIST, _LETTER_HASHES, _MORE_HASHES
 
-    drawn = np.random.default_rng(24).integers(1, 2**63, size=27, dtype=np.uint64)
-    drawn[26] = 0
-    assert _LETTER_HASHES.dtype == np.uint64 and _LETTER_HASHES.tolist() == drawn.tolist() == _HASH_LIST
+    drawn = np.random.default_rng(24).integers(1, 2**63, size=30, dtype=np.uint64).tolist()
+    assert _MORE_HASHES == drawn[26:]  # a language's own letters (German ä ö ü, Spanish ñ)
+    drawn[26:] = [0]  # the padding
+    assert _LETTER_HASHES.dtype == np.uint64 and _LETTER_HASHES.tolist() == drawn == _HASH_LIST

@@ -31,7 +31,7 @@ def add_commands(cli: CommandLine) -> None:
 def cmd_anagram(args: argparse.Namespace) -> int:
     lexicon = load_lexicon(args)
     rack, board = (fold_letters(typed, args.language) for typed in (args.rack, args.board))  # ÉLÈVE is ELEVE
-    query = parse_query(rack, board, args.mode)
+    query = parse_query(rack, board, args.mode, lexicon.alphabet)
     results = solve(lexicon, query, sort=args.sort).results  # the terminal shows every word
     if args.json:
         asked = query.to_json(lexicon.name, results)

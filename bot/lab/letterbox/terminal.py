@@ -9,7 +9,9 @@ import sys
 from bot.cli import CommandLine, load_lexicon
 from bot.lab.letterbox import text
 from bot.pictures.terminal import FAILED, add_png_option, writable, write_png
+from solvers.alphabets import fold_letters
 from solvers.letterbox import BoxError, parse_box, solve
+from solvers.letters import code_letters
 from solvers.lexicon import LexiconError
 from solvers.screen import is_slur
 
@@ -25,7 +27,7 @@ def add_commands(cli: CommandLine) -> None:
     command = cli.add("letterboxed", cmd_letterboxed, help="solve a Letter Boxed box",
                       description="The fewest words that solve a box, and its best solutions. "
                                   "Example: wordbot letterboxed TJO FEB CUY HIL",
-                      parents=[cli.lexicon("full"), cli.json])
+                      parents=[cli.lexicon("full"), cli.language, cli.json])
     command.add_argument("sides", nargs="+", help="the sides, e.g. TJO FEB CUY HIL (or tjo-feb-cuy-hil)")
     command.add_argument("--max-words", type=int, default=6, choices=range(1, 7), metavar="N",
                          help="prove the fewest words up to N (1-6, default 6)")
@@ -41,7 +43,7 @@ def cmd_letterboxed(args: argparse.Namespace) -> int:
         raise OptionError(f"--limit takes 0 to 10000 solutions; {args.limit} is out of range.")
     if not 0.1 <= args.seconds <= 600:  # also refuses nan
         raise OptionError(f"--seconds takes 0.1 to 600; {args.seconds} is out of range.")
-    box = parse_box(args.sides)
+    box = parse_box(fold_letters(" ".join(args.sides), args.language), code_letters(args.language))
     if args.png is not None and is_slur(str(box)):  # its letters would be drawn: a slur is never written back
         print(f"wordbot: {text.NOT_DRAWN}", file=sys.stderr)
         return FAILED
@@ -63,7 +65,7 @@ def cmd_letterboxed(args: argparse.Namespace) -> int:
     if solved.solutions:
         print(text.RANKING[0].upper() + text.RANKING[1:] + ".")
     for number, solution in enumerate(solved.solutions, start=1):
-        print(f"{number:>4}. {text.chain(solution):<48} {text.how_common(solution)}")
+        print(f"{number:>4}. {text.chain(solution, lexicon.display):<48} {text.how_common(solution)}")
     if args.png:
         print(text.picture_line(args.png, solved))
     return 0

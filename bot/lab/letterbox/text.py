@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from bot.pictures.box_words import chain_alt
 from bot.text import counted, fit_alt, plural
 from solvers.letterbox import Box, Solution, Solved
@@ -58,9 +60,14 @@ def no_solution(solved: Solved) -> str:
     return f"No solution found within the time limit; none has fewer than {plural(solved.fewest_at_least, 'word')}."
 
 
-def chain(solution: Solution) -> str:
-    """``OBJECTIFY → YOUTHFUL``."""
-    return " → ".join(word.upper() for word in solution.words)
+def chain(solution: Solution, written: Callable[[str], str] | None = None) -> str:
+    """``OBJECTIFY → YOUTHFUL``; with ``written`` (a list's ``display``), each word followed by
+    how its language writes it where that differs: ``ECOLE (école)``."""
+    def shown(word: str) -> str:
+        spelled = written(word) if written else word
+        return word.upper() if spelled == word else f"{word.upper()} ({spelled})"
+
+    return " → ".join(map(shown, solution.words))
 
 
 def how_common(solution: Solution) -> str:

@@ -14,8 +14,9 @@ import json
 from bot.cli import CommandLine, load_lexicon
 from bot.lab.words import text
 from bot.text import columns, plural
-from solvers.alphabets import fold_letters
+from solvers.alphabets import fold, fold_letters
 from solvers.definitions import lookup
+from solvers.letters import code_letters
 from solvers.lexicon import BUNDLED, Lexicon, LexiconError
 from solvers.pattern import DEFAULT_LIMIT, PatternError, match
 from solvers.screen import may_repeat
@@ -27,12 +28,13 @@ USER_ERRORS = (WordError, PatternError, LexiconError)
 def add_commands(cli: CommandLine) -> None:
     word = cli.add("word", cmd_word, help="is it a word: lists, commonness, hooks, anagrams, meaning",
                    description="A word's card: the lists that hold it, how common it is, its hooks and "
-                               "anagrams, and its first definitions.", parents=[cli.lexicon("full"), cli.json])
+                               "anagrams, and its first definitions.",
+                   parents=[cli.lexicon("full"), cli.language, cli.json])
     word.add_argument("word", help="one word, e.g. cat")
 
     play = cli.add("judge", cmd_judge, help="club-style judge: is every word of a play valid (exit 0) or not (exit 1)",
                    description="Acceptable when every word is in the list; not acceptable otherwise, "
-                               "without saying which word failed.", parents=[cli.lexicon("full")])
+                               "without saying which word failed.", parents=[cli.lexicon("full"), cli.language])
     play.add_argument("words", nargs="+", metavar="WORD", help="1 to 8 words")
 
     pattern = cli.add("pattern", cmd_pattern, help="words that fit a pattern: ? one letter, * any run, [abc], [^abc]",
@@ -48,8 +50,8 @@ def add_commands(cli: CommandLine) -> None:
                          help=f"show at most N words (default {DEFAULT_LIMIT:,}); the count is always complete")
 
     define = cli.add("define", cmd_define, help="what a word means (WordNet 3.0)",
-                     description="A word's definitions from WordNet 3.0; inflected forms give their lemma's.",
-                     parents=[cli.json])
+                     description="A word's definitions from WordNet 3.0; inflected forms give their lemma's. "
+                                 "WordNet is English only.", parents=[cli.language, cli.json])
     define.add_argument("word", help="one word, e.g. geese")
 
 
@@ -59,14 +61,19 @@ def _slur(as_json: bool) -> int:
     return 1
 
 
+def typed_word(args: argparse.Namespace) -> str:
+    """The word typed, read in ``--language``'s letters (``élève`` and ``eleve`` alike)."""
+    return parse_word(fold(args.word, args.language) or args.word, code_letters(args.language))
+
+
 def cmd_word(args: argparse.Namespace) -> int:
-    word = parse_word(args.word)
+    word = typed_word(args)
     if text.refusal(word, show_vulgar=True):
         return _slur(args.json)
     lexicon = load_lexicon(args)
-    lists = bundled_lists() + (() if args.lexicon in BUNDLED else (lexicon,))
+    lists = bundled_lists(args.language) + (() if args.lexicon in BUNDLED else (lexicon,))
     facts = word_facts(word, lexicon, lists)
-    senses = lookup(word)
+    senses = lookup(word) if args.language == "en" else ()  # WordNet is English
     near = () if facts.found else text.suggestions(word, lexicon, show_vulgar=True)
     if args.json:
         print(json.dumps({
@@ -77,7 +84,7 @@ def cmd_word(args: argparse.Namespace) -> int:
             "back_hooks": list(facts.hooks.back), "did_you_mean": list(near),
         }))
         return 0
-    print(text.card_title(facts))
+    print(text.card_title(facts, lexicon.display(word)))
     for line in text.card_lines(facts, senses, lexicon.name):
         print("  " + line)
     _print_suggestion(near, lexicon.name)
@@ -91,7 +98,8 @@ def _print_suggestion(near: tuple[str, ...], name: str) -> None:
 
 
 def cmd_judge(args: argparse.Namespace) -> int:
-    play = parse_play(args.words)
+    words = [fold(word, args.language) or word for word in " ".join(args.words).split()]
+    play = parse_play(words, code_letters(args.language))
     lexicon = load_lexicon(args)
     acceptable = judge(play, lexicon)
     print(text.judge_line(play, acceptable, lexicon.name, show_vulgar=True))
@@ -127,9 +135,12 @@ def _written(shown: str, written: str) -> str:
 
 
 def cmd_define(args: argparse.Namespace) -> int:
-    word = parse_word(args.word)
+    word = typed_word(args)
     if text.refusal(word, show_vulgar=True):
         return _slur(args.json)
+    if args.language != "en":  # said plainly, in one line; the JSON's shape is the English one's
+        print(json.dumps({"word": word, "definitions": [], "did_you_mean": []}) if args.json else text.ENGLISH_ONLY)
+        return 0
     senses = lookup(word)
     full = Lexicon.load("full")
     near = () if senses or word in full else text.suggestions(word, full, show_vulgar=True)

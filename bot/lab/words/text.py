@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from bot.icons import ACCEPTED, REFUSED
 from bot.text import plain, plural
 from solvers.definitions import Sense, form_of, lookup, public_form
-from solvers.lexicon import BUNDLED, MAX_WORD_LENGTH, Lexicon
+from solvers.lexicon import BUNDLED, LANGUAGE_NAMES, MAX_WORD_LENGTH, Lexicon, language_of
 from solvers.nearest import nearest
 from solvers.pattern import PatternResult
 from solvers.screen import may_repeat, quoted
@@ -36,6 +36,9 @@ SORT_NAMES = {"common": "most common first", "alpha": "A to Z"}
 ORDERS = {"common": "commonness", "alpha": "alphabet"}  # our --sort names -> solvers.pattern's orders
 YOUR_PATTERN = "Your pattern"  # a pattern, or letters to include, that may not be written back is named so
 YOUR_LETTERS = "your letters"
+
+
+ENGLISH_ONLY = "Definitions are in English only (WordNet 3.0): none for this language's words."
 
 
 def refusal(word: str, show_vulgar: bool) -> str | None:
@@ -70,18 +73,20 @@ def sense_lines(word: str, senses: Sequence[Sense], limit: int, bold: Bold = pla
 
 def list_in_words(name: str, show_vulgar: bool = True) -> str:
     """``the full word list``; ``the word list club`` for a server's own (or a file's), named
-    only where the name may be written back."""
+    only where the name may be written back; ``the French full word list`` for ``fr/full``."""
+    if (language := language_of(name)) != "en":
+        return f"the {LANGUAGE_NAMES[language]} {name.partition('/')[2]} word list"
     return f"the {name} word list" if name in BUNDLED else quoted(f"the word list {name}", "that word list",
                                                                   show_vulgar)
 
 
-def how_often(zipf: float) -> str:
+def how_often(zipf: float, language: str = "English") -> str:
     """How common a word is, as a reader can picture it: ``about once in 16,000 words of English``
-    (from its Zipf figure: 10 ** zipf uses per billion words), 2 significant figures."""
+    (from its Zipf figure: 10 ** zipf uses per billion words of ``language``), 2 significant figures."""
     if zipf <= 0:
         return "too rare to be counted"
     every = max(2, int(float(f"{10 ** (9 - zipf):.2g}")))
-    return f"about once in {every:,} words of English"
+    return f"about once in {every:,} words of {language}"
 
 
 def hooks_line(facts: WordFacts, bold: Bold = plain) -> str:
@@ -98,12 +103,14 @@ def card_lines(facts: WordFacts, senses: Sequence[Sense], lexicon: str, bold: Bo
     listed = f"{bold('Word lists')}: {where}"
     lines = [listed if facts.found else f"Not in {list_in_words(lexicon, show_vulgar)}. {listed}"]
     if facts.lists:
-        lines.append(f"{bold('How common')}: {facts.commonness} ({how_often(facts.zipf)})")
+        language = LANGUAGE_NAMES.get(language_of(lexicon), "English")
+        lines.append(f"{bold('How common')}: {facts.commonness} ({how_often(facts.zipf, language)})")
     if facts.found or facts.hooks.front or facts.hooks.back:
         lines.append(hooks_line(facts, bold))
     if facts.found or facts.anagrams:
         lines.append(f"{bold('Anagrams')}: {_some(facts.anagrams, CARD_ANAGRAMS) if facts.anagrams else 'none'}")
-    lines += sense_lines(facts.word, senses, CARD_SENSES, bold, show_vulgar) or ["No definition in WordNet."]
+    lines += sense_lines(facts.word, senses, CARD_SENSES, bold, show_vulgar) or [
+        "No definition in WordNet." if language_of(lexicon) == "en" else ENGLISH_ONLY]
     return lines
 
 
@@ -112,9 +119,11 @@ def _some(words: Sequence[str], limit: int) -> str:
     return shown + (f" and {len(words) - limit:,} more" if len(words) > limit else "")
 
 
-def card_title(facts: WordFacts) -> str:
+def card_title(facts: WordFacts, written: str | None = None) -> str:
+    """``CAT: a word``; ``ELEVE (élève): a word`` where its language writes it otherwise."""
     verdict = "a word" if facts.found else "not a word"
-    return f"{facts.word.upper()}: {verdict}"
+    shown = facts.word.upper() if written in (None, facts.word) else f"{facts.word.upper()} ({written})"
+    return f"{shown}: {verdict}"
 
 
 def define_title(word: str, senses: Sequence[Sense]) -> str:
