@@ -21,17 +21,15 @@ import numpy as np
 from . import word_file
 from .letters import code_letters, count_matrix, letter_counts, letter_mask, letter_masks, spelling_matrix
 from .lexicon_cache import cache_key, cached_lexicon
+from .list_names import BUNDLED, LANGUAGE_BUNDLED, LANGUAGE_LISTS, LANGUAGE_NAMES, is_bundled, language_of
 from .offensive import classify, data_folder
 from .word_file import MAX_WORD_LENGTH, LexiconError, WordLines
 
-__all__ = ["ALPHABET", "BUNDLED", "MAX_WORD_LENGTH", "Lexicon", "LexiconError", "language_of", "letter_counts",
-           "letter_mask", "read_word_lines", "spelling_matrix"]
+__all__ = ["ALPHABET", "BUNDLED", "LANGUAGE_BUNDLED", "LANGUAGE_LISTS", "LANGUAGE_NAMES", "MAX_WORD_LENGTH", "Lexicon",
+           "LexiconError", "is_bundled", "language_of", "letter_counts", "letter_mask", "read_word_lines",
+           "spelling_matrix"]
 
 ALPHABET = "abcdefghijklmnopqrstuvwxyz"
-BUNDLED = ("full", "common", "huge")
-"""Bundled lexicons: ``full`` (SCOWL levels <= 80), ``common`` (<= 50) and ``huge`` (<= 95),
-slurs and non-words removed, each word with its commonness, SCOWL level and flag (vulgar or
-offensive in a common sense; solvers/data/README.md)."""
 class Lexicon:
     """An immutable word list with the indexes the solvers need.
 
@@ -120,7 +118,7 @@ class Lexicon:
         """
         if language != "en":
             return _load_language(source, language)
-        if isinstance(source, str) and source in BUNDLED:
+        if isinstance(source, str) and is_bundled(source):
             return _load_bundled(source)
         path = word_file.existing_file(source, BUNDLED)
         what = str(source)[:200]
@@ -238,17 +236,6 @@ def _data_file(name: str) -> Path:
 
 
 _DATA = data_folder()
-
-
-LANGUAGE_NAMES = {"fr": "French", "de": "German", "es": "Spanish"}
-LANGUAGE_LISTS = ("common", "full")
-"""The lists each other bundled language has (solvers/data/<lang>/; English has ``huge`` too)."""
-
-
-def language_of(name: str) -> str:
-    """The language of a list by its name: ``fr`` for ``fr/full``, ``en`` for any other."""
-    head, _, rest = name.partition("/")
-    return head if rest in LANGUAGE_LISTS and head in LANGUAGE_NAMES else "en"
 
 
 def _load_language(source: str | Path, language: str) -> Lexicon:

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from . import screen
-from .lexicon import BUNDLED, Lexicon
+from .lexicon import BUNDLED, Lexicon, is_bundled
 from .offensive import classify
 from .word_file import MAX_WORDS, WordFileError, WordLines, mb, read_bytes  # noqa: F401  (MAX_WORDS: the list limit, for replies)
 
@@ -120,7 +120,7 @@ def build_lexicon(name: str, words: list[str] | tuple[str, ...]) -> Lexicon:
 def load_source(source: str, name: str) -> Lexicon:
     """In a worker job: a bundled list by name, or a server's list from its words file
     (``GuildLists.source`` says which), called ``name``."""
-    return Lexicon.load(source) if source in BUNDLED else load_lexicon(source, name)
+    return Lexicon.load(source) if is_bundled(source) else load_lexicon(source, name)
 
 
 def load_lexicon(path: Path | str, name: str) -> Lexicon:

@@ -26,7 +26,7 @@ from pathlib import Path
 from bot.db import Database
 from bot.lexicons.store import ListInfo, ListStore
 from bot.text import plural
-from solvers.lexicon import BUNDLED, Lexicon
+from solvers.lexicon import BUNDLED, Lexicon, is_bundled
 from solvers.screen import quoted
 from solvers.wordlist import build_lexicon, load_lexicon, name_shown, unpack
 
@@ -126,7 +126,7 @@ class GuildLists:
     async def resolve(self, guild_id: int | None, name: str) -> Lexicon:
         """A lexicon option's value as a Lexicon: a bundled list by name, else the server's own
         (UnknownList when it has none of that name, or outside a server)."""
-        if name in BUNDLED:
+        if is_bundled(name):
             return Lexicon.load(name)
         if guild_id is None:
             raise UnknownList(name, BUNDLED, server=False)
@@ -135,7 +135,7 @@ class GuildLists:
     async def source(self, guild_id: int | None, name: str) -> str:
         """What a worker job is given to find a list: a bundled list's name as it is, else the path
         of the server's list's words file; in the worker, ``solvers.wordlist.load_source(source, name)``."""
-        if name in BUNDLED:
+        if is_bundled(name):
             return name
         if guild_id is None:
             raise UnknownList(name, BUNDLED, server=False)

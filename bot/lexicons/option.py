@@ -18,6 +18,7 @@ from discord import app_commands
 
 from bot import notes
 from bot.lexicons.guild_lists import UnknownList
+from bot.lexicons.language import ENGLISH, LANGUAGE, NotInLanguage, list_in
 from bot.lexicons.notes import DEFAULT_GONE
 from bot.lexicons.store import DEFAULT_LIST
 from bot.views import send_notice
@@ -48,13 +49,20 @@ async def autocomplete(interaction: discord.Interaction, current: str) -> list[a
     return await _lists_of(interaction.client).guild_lists.choices(interaction.guild_id, current)
 
 
-async def chosen(interaction: discord.Interaction, typed: str | None) -> tuple[str, Lexicon, bool] | None:
-    """The list's name and lexicon (``typed``, else the server's default, else full) and whether
-    the server shows vulgar words; None when the player was told privately the list is unknown."""
+async def chosen(interaction: discord.Interaction, typed: str | None,
+                 language: str | None = None) -> tuple[str, Lexicon, bool] | None:
+    """The list's name and lexicon (``typed``, else the server's default, else full, in
+    ``language``, else the server's language: ``bot.lexicons.language``) and whether the server
+    shows vulgar words; None when the player was told privately the list is unknown."""
     client = interaction.client
     settings = await _lists_of(client).db.guild_settings(interaction.guild_id) if interaction.guild_id else None
     typed = (typed or "").strip().lower()
     name = typed or (settings.anagram_lexicon if settings else DEFAULT_LIST)
+    try:
+        name = list_in(language or (settings.get(LANGUAGE) if settings else ENGLISH), name, bool(typed))
+    except NotInLanguage as refused:
+        await send_notice(interaction, refused.said())
+        return None
     try:
         lexicon = await _lists_of(client).guild_lists.resolve(interaction.guild_id, name)
     except UnknownList as unknown:

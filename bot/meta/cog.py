@@ -11,7 +11,7 @@ from discord.ext import commands
 from bot.daily import setup as daily
 from bot.daily.schedule import Play
 from bot.daily.zones import shown_zone
-from bot.lexicons import option as lexicon_option
+from bot.lexicons import language as language_option, option as lexicon_option
 from bot.lexicons.guild_lists import UnknownList
 from bot.plugins import DAILY_GAMES
 from bot.views import send_notice
@@ -141,11 +141,13 @@ HELP: dict[str, tuple[str, tuple[str, ...]]] = {
         ("/report word:qi reason:missing", "/report word:xyzzy reason:not a word"),
     ),
     "settings": (
-        "Server settings (needs Manage Server): the word list /anagram and the word tools use by default, "
-        "whether public replies show vulgar words (hidden by default; slurs are never shown), and how the server "
+        "Server settings (needs Manage Server): the word list /anagram and the word tools use by default and "
+        "its language (English, French, German or Spanish), whether public replies show vulgar words (hidden by "
+        "default; slurs are never shown), and how the server "
         "plays each daily game (solo or together, from its next post); a game's posts stop pinging the role set "
         "with /bee setup role:. Without options: the current settings.",
-        ("/settings lexicon:common", "/settings vulgar_words:True", "/settings play:together game:Spelling Bee",
+        ("/settings lexicon:common", "/settings language:French (fr)", "/settings vulgar_words:True",
+         "/settings play:together game:Spelling Bee",
          "/settings stop_pinging:Spelling Bee", "/settings"),
     ),
     "help": ("This list.", ("/help",)),
@@ -186,19 +188,22 @@ class Meta(commands.Cog):
     @app_commands.command(name="settings", description="See or change this server's wordbot settings")
     @app_commands.describe(lexicon="The word list /anagram and the word tools use when none is given (a bundled "
                                    "one or this server's own)",
+                           language="The language of the word lists commands use when given none (their "
+                                    "replies stay in English)",
                            vulgar_words="Show vulgar words in public replies (slurs are never shown)",
                            play="How the server plays a daily game, from its next post: solo or together",
                            game="The daily game whose play style changes (needed when the server runs several)",
                            stop_pinging="The daily game whose posts stop pinging their role (set "
                                         "with /<game> setup role:)")
     @app_commands.autocomplete(lexicon=lexicon_option.autocomplete)
-    @app_commands.choices(play=daily.PLAY_CHOICES, game=GAME_CHOICES, stop_pinging=GAME_CHOICES)
+    @app_commands.choices(play=daily.PLAY_CHOICES, game=GAME_CHOICES, stop_pinging=GAME_CHOICES,
+                          language=language_option.CHOICES)
     @app_commands.guild_only()
     @app_commands.default_permissions(manage_guild=True)
     @app_commands.checks.has_permissions(manage_guild=True)
     async def settings(self, interaction: discord.Interaction, lexicon: str | None = None,
                        vulgar_words: bool | None = None, play: str | None = None, game: str | None = None,
-                       stop_pinging: str | None = None) -> None:
+                       stop_pinging: str | None = None, language: str | None = None) -> None:
         assert interaction.guild_id is not None  # guild_only
         changed = []
         if stop_pinging is not None:
@@ -226,6 +231,10 @@ class Meta(commands.Cog):
                 return
             await self.bot.db.set_anagram_lexicon(interaction.guild_id, name)
             changed.append(f"/anagram and the word tools now use the **{name}** word list in this server by default.")
+        if language is not None:
+            await self.bot.db.set_guild_setting(interaction.guild_id, language_option.LANGUAGE, language)
+            changed.append(f"The word tools now use the **{language_option.NAMES[language]}** word lists in this "
+                           "server when given no language:.")
         if vulgar_words is not None:
             await self.bot.db.set_show_vulgar(interaction.guild_id, vulgar_words)
             changed.append("Public replies now " + ("show" if vulgar_words else "hide")
@@ -234,15 +243,15 @@ class Meta(commands.Cog):
             await interaction.response.send_message("\n".join(changed), ephemeral=True)
             return
         current = await self.bot.db.guild_settings(interaction.guild_id)
-        picked = await lexicon_option.chosen(interaction, None)  # a default list that is gone: full, and a note
+        picked = await lexicon_option.chosen(interaction, None, "en")  # a default list that is gone: full, and a note
         styles = "".join(f", {DAILY_GAMES[s.game].title} played **{s.play.value}**"
                          + (f" pinging <@&{s.ping_role}>" if s.ping_role else "")
                          for s in await self.bot.daily.calendar.store.guild_schedules(interaction.guild_id)
                          if s.game in DAILY_GAMES)
         summary = (f"Settings: word list **{picked[0] if picked else current.anagram_lexicon}**, vulgar words "
                    f"**{'shown' if current.show_vulgar else 'hidden'}**, time zone "
-                   f"**{shown_zone(current.timezone) if current.timezone else 'UTC (not set)'}**"
-                   f"{styles}.")
+                   f"**{shown_zone(current.timezone) if current.timezone else 'UTC (not set)'}**, language "
+                   f"**{language_option.NAMES[current.get(language_option.LANGUAGE)]}**{styles}.")
         await interaction.response.send_message(summary, ephemeral=True)
 
     async def _switch_play(self, interaction: discord.Interaction, play: Play, key: str | None) -> str | None:

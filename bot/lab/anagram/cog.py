@@ -10,10 +10,11 @@ from discord.ext import commands
 
 from bot.jobs import Busy, JobError
 from bot.lab.anagram.pages import AnagramPages, Request
-from bot.lexicons import option as lexicon_option
+from bot.lexicons import language as language_option, option as lexicon_option
 from bot.lexicons.guild_lists import UnknownList
 from bot.lexicons.notes import REMOVED_MEANWHILE
 from bot.views import Page, job_failure, page_sources, send_notice, send_pages
+from solvers.alphabets import fold_letters
 from solvers.anagram import RackError, parse_query
 
 if TYPE_CHECKING:
@@ -52,8 +53,9 @@ class Anagram(commands.Cog):
         mode="exact: words using every tile (default); sub: shorter words too",
         lexicon=lexicon_option.DESCRIPTION,
         sort="A to Z (default) or most common first, within each length",
+        language=language_option.DESCRIPTION,
     )
-    @app_commands.choices(mode=MODE_CHOICES, sort=SORT_CHOICES)
+    @app_commands.choices(mode=MODE_CHOICES, sort=SORT_CHOICES, language=language_option.CHOICES)
     @app_commands.autocomplete(lexicon=lexicon_option.autocomplete)
     async def anagram(
         self,
@@ -63,15 +65,17 @@ class Anagram(commands.Cog):
         mode: app_commands.Choice[str] | None = None,
         lexicon: str | None = None,
         sort: app_commands.Choice[str] | None = None,
+        language: str | None = None,
     ) -> None:
-        try:
-            query = parse_query(rack, board or "", mode.value if mode else "exact")
+        if (chosen := await lexicon_option.chosen(interaction, lexicon, language)) is None:
+            return
+        name, words, show_vulgar = chosen
+        try:  # read in the list's letters: ÉLÈVE is ELEVE in French, Ä a letter of its own in German
+            query = parse_query(*(fold_letters(typed or "", words.language) for typed in (rack, board)),
+                                mode.value if mode else "exact", words.alphabet)
         except RackError as error:
             await send_notice(interaction, str(error))
             return
-        if (chosen := await lexicon_option.chosen(interaction, lexicon)) is None:
-            return
-        name, words, show_vulgar = chosen
         request = Request(name, query, sort.value if sort else "alpha", show_vulgar)
         job = None
         # seconds of work: a worker process, the reply deferred

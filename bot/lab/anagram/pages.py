@@ -19,7 +19,8 @@ from bot.lexicons.guild_lists import GuildLists, UnknownList, has_commonness
 from bot.lexicons.notes import NO_COMMONNESS
 from bot.views import Page
 from solvers.anagram import SORTS, Query, Solution, parse_query, solve
-from solvers.lexicon import BUNDLED, Lexicon
+from solvers.letters import code_letters
+from solvers.lexicon import Lexicon, is_bundled, language_of
 from solvers.wordlist import load_source
 
 MAX_SHOWN = 10_000
@@ -45,7 +46,7 @@ class Request:
         lexicon, mode, sort, vulgar, rack, board = state.split(":", 5)
         if sort not in SORTS or vulgar not in ("0", "1"):
             raise ValueError(f"not an /anagram page state: {state[:60]!r}")
-        return cls(lexicon, parse_query(rack, board, mode), sort, vulgar == "1")
+        return cls(lexicon, parse_query(rack, board, mode, code_letters(language_of(lexicon))), sort, vulgar == "1")
 
 
 def work(lexicon: Lexicon, query: Query) -> int:
@@ -76,7 +77,7 @@ class AnagramPages:
     @staticmethod
     def _key(guild_id: int | None, request: Request) -> tuple[int | None, str]:
         """A server's own list is that server's: its results are cached under its id."""
-        return (None if request.lexicon in BUNDLED else guild_id), request.state
+        return (None if is_bundled(request.lexicon) else guild_id), request.state
 
     def is_heavy(self, guild_id: int | None, request: Request, lexicon: Lexicon) -> bool:
         """Whether the request needs a worker process (and is not laid out already)."""
@@ -101,8 +102,8 @@ class AnagramPages:
             solution = await asyncio.to_thread(solve_request, lexicon, request)
         note = NO_COMMONNESS if request.sort == "common" and not has_commonness(lexicon) else ""
         pages = await asyncio.to_thread(anagram_pages, request.query, solution, request.lexicon, request.show_vulgar,
-                                        note)
-        if request.lexicon in BUNDLED:  # a server's own list may change: its results are not kept
+                                        note, lexicon.display)
+        if is_bundled(request.lexicon):  # a server's own list may change: its results are not kept
             self._cache[key] = pages
             while len(self._cache) > CACHED_QUERIES:
                 self._cache.popitem(last=False)

@@ -25,9 +25,10 @@ from discord.ext import commands
 from bot import notes
 from bot.lab.words import embeds, text
 from bot.lab.words.pages import PatternPages, Request
-from bot.lexicons import option as lexicon_option
+from bot.lexicons import language as language_option, option as lexicon_option
 from bot.lexicons.guild_lists import UnknownList
 from bot.views import Page, page_sources, send_notice, send_pages
+from solvers.alphabets import fold, fold_letters
 from solvers.definitions import Definitions
 from solvers.lexicon import Lexicon
 from solvers.pattern import MAX_PATTERN, PatternError, parse_pattern
@@ -54,28 +55,29 @@ class Words(commands.Cog):
     async def cog_unload(self) -> None:
         page_sources(self.bot).pop("pattern", None)
 
-    async def _asked_word(self, interaction: discord.Interaction, typed: str,
-                          lexicon: str | None) -> tuple[str, str, Lexicon, bool] | None:
-        """The word asked about, the list's name and lexicon and whether vulgar words are shown;
-        None when the player was told privately what to fix, or that the word is not shown here
-        (a slur or a hidden flagged word is never written back)."""
+    async def _asked_word(self, interaction: discord.Interaction, typed: str, lexicon: str | None,
+                          language: str | None = None) -> tuple[str, str, Lexicon, bool] | None:
+        """The word asked about (read in the list's letters: ``élève`` and ``eleve`` alike in
+        French), the list's name and lexicon and whether vulgar words are shown; None when the
+        player was told privately what to fix, or that the word is not shown here (a slur or a
+        hidden flagged word is never written back)."""
+        if (chosen := await lexicon_option.chosen(interaction, lexicon, language)) is None:
+            return None
+        name, words, show_vulgar = chosen
         try:
-            word = parse_word(typed)
+            word = parse_word(fold(typed, words.language) or typed, words.alphabet)
         except WordError as error:
             await send_notice(interaction, str(error))
             return None
-        if (chosen := await lexicon_option.chosen(interaction, lexicon)) is None:
-            return None
-        name, words, show_vulgar = chosen
         if (refusal := text.refusal(word, show_vulgar)) is not None:
             await send_notice(interaction, refusal)
             return None
         return word, name, words if show_vulgar else words.without_vulgar(), show_vulgar
 
-    async def _lists(self, guild_id: int | None, show_vulgar: bool) -> tuple[Lexicon, ...]:
-        """The lists a card names: the bundled ones, then the server's own."""
-        lists = list(bundled_lists())
-        for name in await self.bot.guild_lists.names(guild_id) if guild_id is not None else ():
+    async def _lists(self, guild_id: int | None, show_vulgar: bool, language: str) -> tuple[Lexicon, ...]:
+        """The lists a card names: the language's bundled ones, then (in English) the server's own."""
+        lists = list(bundled_lists(language))
+        for name in await self.bot.guild_lists.names(guild_id) if guild_id is not None and language == "en" else ():
             try:
                 lists.append(await self.bot.guild_lists.lexicon(guild_id, name))
             except UnknownList:  # removed since it was named: the card leaves it out
@@ -83,25 +85,33 @@ class Words(commands.Cog):
         return tuple(lists if show_vulgar else (listed.without_vulgar() for listed in lists))
 
     @app_commands.command(name="word", description="Is it a word? Its lists, commonness, hooks, anagrams and meaning")
-    @app_commands.describe(word="One word, e.g. cat", lexicon=lexicon_option.DESCRIPTION)
+    @app_commands.describe(word="One word, e.g. cat", lexicon=lexicon_option.DESCRIPTION,
+                           language=language_option.DESCRIPTION)
     @app_commands.autocomplete(lexicon=lexicon_option.autocomplete)
-    async def word(self, interaction: discord.Interaction, word: str, lexicon: str | None = None) -> None:
-        if (asked := await self._asked_word(interaction, word, lexicon)) is None:
+    @app_commands.choices(language=language_option.CHOICES)
+    async def word(self, interaction: discord.Interaction, word: str, lexicon: str | None = None,
+                   language: str | None = None) -> None:
+        if (asked := await self._asked_word(interaction, word, lexicon, language)) is None:
             return
         word, name, words, show_vulgar = asked
-        lists = await self._lists(interaction.guild_id, show_vulgar)
+        lists = await self._lists(interaction.guild_id, show_vulgar, words.language)
         facts = await asyncio.to_thread(word_facts, word, words, lists)
-        senses = text.senses_shown(word, show_vulgar)
-        await interaction.response.send_message(embed=embeds.card_embed(facts, senses, name, show_vulgar),
-                                                ephemeral=not facts.found)
+        senses = text.senses_shown(word, show_vulgar) if words.language == "en" else ()  # WordNet is English
+        card = embeds.card_embed(facts, senses, name, show_vulgar, words.display(word))
+        await interaction.response.send_message(embed=card, ephemeral=not facts.found)
         if not facts.found:
             await _suggest(interaction, word, words, name, show_vulgar)
 
     @app_commands.command(name="define", description="What a word means (WordNet 3.0)")
-    @app_commands.describe(word="One word, e.g. geese (inflected forms give their lemma's meaning)")
-    async def define(self, interaction: discord.Interaction, word: str) -> None:
-        if (asked := await self._asked_word(interaction, word, "full")) is not None:
+    @app_commands.describe(word="One word, e.g. geese (inflected forms give their lemma's meaning)",
+                           language=language_option.DESCRIPTION)
+    @app_commands.choices(language=language_option.CHOICES)
+    async def define(self, interaction: discord.Interaction, word: str, language: str | None = None) -> None:
+        if (asked := await self._asked_word(interaction, word, "full", language)) is not None:
             word, name, words, show_vulgar = asked
+            if words.language != "en":
+                await send_notice(interaction, text.ENGLISH_ONLY)
+                return
             senses = text.senses_shown(word, show_vulgar)
             unknown = not senses and word not in words
             await interaction.response.send_message(embed=embeds.define_embed(word, senses, show_vulgar),
@@ -110,17 +120,20 @@ class Words(commands.Cog):
                 await _suggest(interaction, word, words, name, show_vulgar)
 
     @app_commands.command(name="judge", description="Club-style judge: is every word of a play valid?")
-    @app_commands.describe(words="1 to 8 words, separated by spaces", lexicon=lexicon_option.DESCRIPTION)
+    @app_commands.describe(words="1 to 8 words, separated by spaces", lexicon=lexicon_option.DESCRIPTION,
+                           language=language_option.DESCRIPTION)
     @app_commands.autocomplete(lexicon=lexicon_option.autocomplete)
-    async def judge(self, interaction: discord.Interaction, words: str, lexicon: str | None = None) -> None:
+    @app_commands.choices(language=language_option.CHOICES)
+    async def judge(self, interaction: discord.Interaction, words: str, lexicon: str | None = None,
+                    language: str | None = None) -> None:
+        if (chosen := await lexicon_option.chosen(interaction, lexicon, language)) is None:
+            return
+        name, listed, show_vulgar = chosen
         try:
-            play = parse_play(words)
+            play = parse_play(fold_letters(words, listed.language), listed.alphabet)
         except WordError as error:
             await send_notice(interaction, str(error))
             return
-        if (chosen := await lexicon_option.chosen(interaction, lexicon)) is None:
-            return
-        name, listed, show_vulgar = chosen
         acceptable = judge(play, listed)  # flagged words are words: the judge rules on them
         await interaction.response.send_message(text.judge_line(play, acceptable, name, show_vulgar),
                                                 ephemeral=not acceptable)
@@ -135,23 +148,25 @@ class Words(commands.Cog):
         includes="Letters the word must hold, e.g. ee",
         lexicon=lexicon_option.DESCRIPTION,
         sort="Most common first (default) or A to Z, within each length",
+        language=language_option.DESCRIPTION,
     )
-    @app_commands.choices(sort=SORT_CHOICES)
+    @app_commands.choices(sort=SORT_CHOICES, language=language_option.CHOICES)
     @app_commands.autocomplete(lexicon=lexicon_option.autocomplete)
     async def pattern(self, interaction: discord.Interaction, pattern: app_commands.Range[str, 1, MAX_PATTERN * 2],
                       min_length: app_commands.Range[int, 1, 45] | None = None,
                       max_length: app_commands.Range[int, 1, 45] | None = None,
                       includes: app_commands.Range[str, 0, 90] | None = None,
                       lexicon: str | None = None,
-                      sort: app_commands.Choice[str] | None = None) -> None:
+                      sort: app_commands.Choice[str] | None = None, language: str | None = None) -> None:
+        if (chosen := await lexicon_option.chosen(interaction, lexicon, language)) is None:
+            return
+        name, words, show_vulgar = chosen
         try:
-            parsed = parse_pattern(pattern, min_length=min_length, max_length=max_length, includes=includes or "")
+            parsed = parse_pattern(fold_letters(pattern, words.language), min_length=min_length, max_length=max_length,
+                                   includes=fold_letters(includes or "", words.language), letters=words.alphabet)
         except PatternError as error:
             await send_notice(interaction, str(error))
             return
-        if (chosen := await lexicon_option.chosen(interaction, lexicon)) is None:
-            return
-        name, words, show_vulgar = chosen
         request = Request(name, parsed.text, sort.value if sort else "common", show_vulgar,
                           parsed.min_length, parsed.max_length, parsed.includes)
         pages = await self.pages.laid_out(request, words)

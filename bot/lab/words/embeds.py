@@ -17,8 +17,9 @@ COLOUR = discord.Colour.from_rgb(46, 139, 87)
 WORDNET = "Definitions: WordNet 3.0, Princeton University"
 
 
-def card_embed(facts: WordFacts, senses: Sequence[Sense], lexicon: str, show_vulgar: bool) -> discord.Embed:
-    embed = discord.Embed(title=text.card_title(facts), colour=COLOUR,
+def card_embed(facts: WordFacts, senses: Sequence[Sense], lexicon: str, show_vulgar: bool,
+               written: str | None = None) -> discord.Embed:
+    embed = discord.Embed(title=text.card_title(facts, written), colour=COLOUR,
                           description="\n".join(text.card_lines(facts, senses, lexicon, markdown_bold, show_vulgar)))
     embed.set_footer(text=f"lexicon: {lexicon} · {WORDNET}")
     return embed

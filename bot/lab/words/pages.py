@@ -23,13 +23,13 @@ from bot.lab.words import text
 from bot.lab.words.embeds import pattern_pages
 from bot.lexicons.guild_lists import UnknownList, has_commonness
 from bot.views import Page
-from solvers.lexicon import BUNDLED, MAX_WORD_LENGTH, Lexicon
+from solvers.lexicon import MAX_WORD_LENGTH, Lexicon, is_bundled
 from solvers.pattern import match
 
 STATE_CHARS = 50  # what a page button's custom id leaves for the state (pg:pattern:<owner>:<until>:n99:…)
 CACHED_QUERIES = 64
 FROM_MESSAGE = "@"
-_WITH = re.compile(r"· with ([A-Z]+)(?: ·|$)")
+_WITH = re.compile(r"· with ([A-ZÄÖÜÑ]+)(?: ·|$)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,7 +86,7 @@ class PatternPages:
             return self._cache[key]
         pages = await asyncio.to_thread(self._solve, request, lexicon if request.show_vulgar
                                         else lexicon.without_vulgar())
-        if request.lexicon in BUNDLED:  # a server's own list may change: not cached under its name
+        if is_bundled(request.lexicon):  # a server's own list may change: not cached under its name
             self._cache[key] = pages
             while len(self._cache) > CACHED_QUERIES:
                 self._cache.popitem(last=False)
