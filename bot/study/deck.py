@@ -38,6 +38,7 @@ from bot.study.model import (
     StudySettings,
     StudyStats,
 )
+from bot.study.reminders.reminding import Reminding
 from bot.study.reminders.timing import follow
 from bot.study.schedule import CardState, card_state, iso, reviewed, utc
 from bot.study.store import ReviewPlan, StudyStore
@@ -73,7 +74,7 @@ def day_start(day: dt.date, zone: str) -> dt.datetime:
     return dt.datetime.combine(day, dt.time(0), ZoneInfo(zone))
 
 
-class Study:
+class Study(Reminding):
     def __init__(self, db: Database, lexicons: Mapping[str, Lexicon],
                  clock: Callable[[], dt.datetime] = lambda: dt.datetime.now(dt.UTC)) -> None:
         """``clock``: now, for the times settings are changed at (the bot's is Discord's: a test's clock)."""
@@ -273,36 +274,3 @@ class Study:
                              await self.store.reviews_since(user_id, today - dt.timedelta(days=numbers.DAYS - 1)),
                              await self.store.due_by_day(user_id, ends), await self.store.review_days(user_id),
                              await self._due(user_id, now, settings))
-
-    async def reminder_time(self, user_id: int) -> tuple[dt.time, str] | None:
-        """The player's daily reminder: its local time and zone; None when they asked for none."""
-        row = await self.store.settings_row(user_id)
-        if row is None or row["remind_at"] is None:
-            return None
-        return dt.time.fromisoformat(row["remind_at"]), row["zone"]
-
-    async def reminder_times(self) -> dict[int, tuple[dt.time, str]]:
-        """Every player's daily reminder, by player."""
-        return {row["user_id"]: (dt.time.fromisoformat(row["remind_at"]), row["zone"])
-                for row in await self.store.reminder_settings()}
-
-    async def to_remind(self, user_id: int, now: dt.datetime) -> Reminder | None:
-        """The player's reminder if they asked for one, its time has come today in their zone, they
-        were not reminded today, and cards are due today (``due``); else None."""
-        row = await self.store.settings_row(user_id)
-        if row is None or row["remind_at"] is None:
-            return None
-        local = now.astimezone(ZoneInfo(row["zone"]))
-        if local.time() < dt.time.fromisoformat(row["remind_at"]) or await self.store.reminded(user_id, local.date()):
-            return None
-        counts = await self.due(user_id, now)
-        return Reminder(user_id, local.date(), counts, bool(row["in_dm"])) if counts.today else None
-
-    async def claim_reminder(self, user_id: int, day: dt.date) -> bool:
-        """Claim the player's reminder of ``day``: True once per (player, day), across restarts."""
-        return await self.store.claim_reminder(user_id, day, dt.datetime.now(dt.UTC))
-
-    async def release_reminder(self, user_id: int, day: dt.date) -> None:
-        """Give a claim back (the DM failed for a reason worth retrying)."""
-        await self.store.release_reminder(user_id, day)
-
