@@ -29,6 +29,10 @@ non-vulgar ``common`` words passes the screen too, so its puzzles do not change.
   Spanish A E I O U (Y is mostly a consonant in both); French adds Y (*lycée*, *style*); German
   adds Ä Ö Ü.
 - *The box's excluded letters*: none, except Spanish K and W (no tile, as above).
+- *The box's playable range and par thresholds* are English's (560–2,240 playable words), but
+  twice them in Spanish, whose ``full`` list (every form of every verb: 638,000 words, against
+  English's 243,000) makes boxes with twice the playable words: at English's range most of its
+  layouts were too big, and a box took a second to find instead of a tenth.
 """
 
 from __future__ import annotations
@@ -56,13 +60,14 @@ class LanguageRules:
     box_rare: str
     box_vowels: str
     box_excluded: str = ""
+    box_scale: float = 1.0  # the box's playable range and par thresholds, times English's
 
 
 RULES = {
     "en": LanguageRules("s", (20, 80), (60, 500), "jqxz", "aeiou"),
     "fr": LanguageRules("s", (15, 90), (45, 560), "jkqwxyz", "aeiouy"),
     "de": LanguageRules("s", (15, 90), (45, 560), "öqxy", "aeiouäöü"),
-    "es": LanguageRules("skw", (15, 90), (45, 560), "jñxz", "aeiou", "kw"),
+    "es": LanguageRules("skw", (15, 90), (45, 560), "jñxz", "aeiou", "kw", 2.0),
 }
 
 
