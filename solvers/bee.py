@@ -13,13 +13,17 @@ Rules, as in the newspaper game:
 
 The generator (:func:`generate`) is deterministic in (date, salt), with no state. Its answers
 are the lexicon's *everyday* words (:func:`answer_words`): a commonness (Zipf frequency) of at
-least ``EVERYDAY_ZIPF`` and not vulgar; a list without commonness figures uses every word
-that is not vulgar. (``solve`` lists every word of any hive.) Puzzles of dates already stored
-by the bot keep their answers; dates never shown get this rule.
+least ``EVERYDAY_ZIPF`` and not vulgar (and, in another language than English, passed by the
+screen: :mod:`solvers.daily_words`); a list without commonness figures uses every word that is
+not vulgar. A hive is letters of the lexicon's language (German Ä Ö Ü, Spanish Ñ). (``solve``
+lists every word of any hive.) Puzzles of dates already stored by the bot keep their answers;
+dates never shown get this rule.
 
-1. Candidates: every set of 7 letters that is the letter set of some answer word (a pangram
-   exists by construction), has no S, and has at least one centre letter for which the
-   puzzle has 20-80 answers and 60-500 points. Those centres are the set's valid centres.
+1. Candidates: every set of 7 letters of the lexicon's language that is the letter set of some
+   answer word (a pangram exists by construction), has none of the language's excluded letters
+   (S; Spanish K and W too), and has at least one centre letter for which the puzzle's answers
+   and points are in the language's ranges (20-80 answers and 60-500 points in English:
+   :data:`solvers.daily_words.RULES`). Those centres are the set's valid centres.
 2. The candidate letter sets are put in the order of ``sha256(f"{salt}|{letters}")``, a
    fixed shuffle for each salt.
 3. The puzzle of ``date`` takes set number ``(date - EPOCH).days mod M`` of that order (M
@@ -39,7 +43,9 @@ from dataclasses import dataclass
 import numpy as np
 
 from .bee_rank import RANKS, Rank, rank, threshold  # noqa: F401  (the ranks, re-exported)
-from .lexicon import ALPHABET, Lexicon, letter_mask
+from .daily_words import EVERYDAY_ZIPF, everyday_words, rules  # noqa: F401  (EVERYDAY_ZIPF re-exported)
+from .letters import LATIN, letter_mask, letters_named, letters_of_mask
+from .lexicon import Lexicon
 from .screen import quoted
 from .seeded import seeded_key
 
@@ -47,11 +53,9 @@ HIVE_SIZE = 7
 MIN_WORD = 4
 PANGRAM_BONUS = 7
 EPOCH = dt.date(2025, 1, 1)
-EXCLUDED_LETTERS = "s"
+EXCLUDED_LETTERS = "s"  # English's rules (solvers.daily_words.RULES has every language's)
 MIN_ANSWERS, MAX_ANSWERS = 20, 80
 MIN_POINTS, MAX_POINTS = 60, 500
-EVERYDAY_ZIPF = 2.0
-"""A daily answer is used at least about once in 10 million words of English (wordfreq's Zipf 2)."""
 
 class BeeError(ValueError):
     """A hive that is not 7 distinct letters with a centre among them, or a lexicon with no puzzles."""
@@ -92,12 +96,13 @@ class Hints:
     pangrams_left: int
 
 
-def parse_hive(letters: str, center: str) -> tuple[str, str]:
-    """Validate a hive: 7 distinct letters a-z and a centre among them. Returns them lowercased."""
+def parse_hive(letters: str, center: str, alphabet: str = LATIN) -> tuple[str, str]:
+    """Validate a hive: 7 distinct letters of ``alphabet`` and a centre among them. Returns them
+    lowercased, the letters in code order."""
     letters = "".join(str(letters).split()).lower()
     center = str(center).strip().lower()
-    if len(letters) != HIVE_SIZE or len(set(letters)) != HIVE_SIZE or not all(ch in ALPHABET for ch in letters):
-        raise BeeError(f"A hive is {HIVE_SIZE} different letters A–Z, e.g. ACEHLNT; got "
+    if len(letters) != HIVE_SIZE or len(set(letters)) != HIVE_SIZE or not all(ch in alphabet for ch in letters):
+        raise BeeError(f"A hive is {HIVE_SIZE} different letters {letters_named(alphabet)}, e.g. ACEHLNT; got "
                        f"{quoted(repr(letters[:20].upper()), 'other letters')}.")
     if len(center) != 1 or center not in letters:
         raise BeeError(f"The centre must be one of the hive's letters ({quoted(letters.upper(), 'the seven given')}); "
@@ -107,17 +112,19 @@ def parse_hive(letters: str, center: str) -> tuple[str, str]:
 
 def solve(lexicon: Lexicon, letters: str, center: str) -> tuple[str, ...]:
     """Every answer of the hive: words of 4+ letters with the centre and only hive letters."""
-    letters, center = parse_hive(letters, center)
-    outside = ~letter_mask(letters) & ((1 << 26) - 1)
-    ok = ((lexicon.masks & outside) == 0) & ((lexicon.masks & letter_mask(center)) != 0) & (lexicon.lengths >= MIN_WORD)
+    alphabet = lexicon.alphabet
+    letters, center = parse_hive(letters, center, alphabet)
+    outside = ~letter_mask(letters, alphabet) & ((1 << len(alphabet)) - 1)
+    ok = ((lexicon.masks & outside) == 0) & ((lexicon.masks & letter_mask(center, alphabet)) != 0) \
+        & (lexicon.lengths >= MIN_WORD)
     return tuple(sorted(lexicon.words[i] for i in np.flatnonzero(ok).tolist()))
 
 
 def answer_words(lexicon: Lexicon) -> np.ndarray:
     """Which words of the lexicon may be a daily answer: everyday (commonness at least
-    EVERYDAY_ZIPF, when the list has figures at all) and not vulgar."""
-    everyday = lexicon.zipf >= EVERYDAY_ZIPF if lexicon.zipf.any() else np.ones(len(lexicon), dtype=bool)
-    return everyday & ~lexicon.vulgar
+    EVERYDAY_ZIPF, when the list has figures at all), not vulgar, and in another language passed
+    by the screen (:func:`solvers.daily_words.everyday_words`)."""
+    return everyday_words(lexicon)
 
 
 def daily_answers(lexicon: Lexicon, letters: str, center: str) -> tuple[str, ...]:
@@ -197,7 +204,9 @@ def _valid_puzzles(lexicon: Lexicon) -> dict[str, str]:
     points are summed once; a hive's answers for a centre are then the sum over its 127
     non-empty submasks that contain the centre, computed for all hives at once.
     """
-    eligible = (lexicon.lengths >= MIN_WORD) & ((lexicon.masks & letter_mask(EXCLUDED_LETTERS)) == 0) \
+    alphabet, rule = lexicon.alphabet, rules(lexicon)
+    (min_answers, max_answers), (min_points, max_points) = rule.bee_answers, rule.bee_points
+    eligible = (lexicon.lengths >= MIN_WORD) & ((lexicon.masks & letter_mask(rule.bee_excluded, alphabet)) == 0) \
         & answer_words(lexicon)
     masks = lexicon.masks[eligible]
     distinct = np.bitwise_count(masks.astype(np.uint64)).astype(np.int64)
@@ -211,7 +220,8 @@ def _valid_puzzles(lexicon: Lexicon) -> dict[str, str]:
     hives = np.unique(masks[distinct == HIVE_SIZE])  # letter sets of the pangrams
     if hives.size == 0:
         return {}
-    bits = np.array([[1 << k for k in range(26) if mask >> k & 1] for mask in hives.tolist()], dtype=np.int64)
+    bits = np.array([[1 << k for k in range(len(alphabet)) if mask >> k & 1] for mask in hives.tolist()],
+                    dtype=np.int64)
     choose = np.array([[k >> j & 1 for k in range(1 << HIVE_SIZE)] for j in range(HIVE_SIZE)], dtype=np.int64)
     submasks = bits @ choose  # hives x 128
     at = np.minimum(np.searchsorted(word_sets, submasks), word_sets.size - 1)
@@ -222,12 +232,8 @@ def _valid_puzzles(lexicon: Lexicon) -> dict[str, str]:
     for j in range(HIVE_SIZE):  # the centre is the hive's j-th letter (alphabetical)
         with_center = choose[j].astype(bool)
         count, total = words[:, with_center].sum(axis=1), pts[:, with_center].sum(axis=1)
-        ok = (count >= MIN_ANSWERS) & (count <= MAX_ANSWERS) & (total >= MIN_POINTS) & (total <= MAX_POINTS)
+        ok = (count >= min_answers) & (count <= max_answers) & (total >= min_points) & (total <= max_points)
         for hive in np.flatnonzero(ok).tolist():
-            letters = _letters_of(int(hives[hive]))
+            letters = letters_of_mask(int(hives[hive]), alphabet)
             valid[letters] = valid.get(letters, "") + letters[j]
     return {letters: "".join(sorted(centers)) for letters, centers in sorted(valid.items())}
-
-
-def _letters_of(mask: int) -> str:
-    return "".join(ALPHABET[k] for k in range(26) if mask >> k & 1)

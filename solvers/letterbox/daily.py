@@ -10,8 +10,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..bee import EVERYDAY_ZIPF
-from ..lexicon import ALPHABET, Lexicon, letter_mask
+from ..daily_words import RULES, everyday_words, rules
+from ..letters import letter_mask, letters_of_mask
+from ..lexicon import Lexicon
 from ..seeded import GOLDEN, U64, mix, seeded_fraction, seeded_key
 from .box import MIN_WORD, Box, playable
 from .pool_sets import chained_sets
@@ -19,11 +20,14 @@ from .solve import Words, two_word_solutions
 
 # ---------------------------------------------------------------------------- the daily box
 #
-# generate(date) makes the day's box, the same on every machine, from two lists: everyday
-# words (``common``) seed it, and the accepted list (``full`` less its vulgar words) judges it.
+# generate(date) makes the day's box, the same on every machine, from two lists of a language:
+# everyday words (``common``) seed it, and the accepted list (``full`` less its vulgar words)
+# judges it. The language's letters, rare letters, vowels and excluded letters are its own
+# (solvers.daily_words.RULES; RARE and VOWELS below are English's).
 #
-# 1. The pool. Every pair of everyday words (commonness >= EVERYDAY_ZIPF, not vulgar, no
-#    letter twice in a row, at least 3 letters) where the second starts with the last letter
+# 1. The pool. Every pair of everyday words (solvers.daily_words.everyday_words: commonness >=
+#    EVERYDAY_ZIPF, not vulgar, passed by the screen; no excluded letter, no letter twice in a
+#    row, at least 3 letters) where the second starts with the last letter
 #    of the first, the two use 12 different letters in all, and they have 13-17 letters
 # together (the newspaper's solutions: 13-18 on 98% of days, median 15). The pool is the set of their letter sets (about
 # 290,000 on ``common``).
@@ -53,7 +57,7 @@ from .solve import Words, two_word_solutions
 DAILY_EPOCH = dt.date(2024, 1, 1)
 DAILY_SIDES, DAILY_PER_SIDE = 4, 3
 DAILY_LETTERS = DAILY_SIDES * DAILY_PER_SIDE
-RARE, VOWELS = "jqxz", "aeiou"
+RARE, VOWELS = RULES["en"].box_rare, RULES["en"].box_vowels  # English's: each language has its own
 RARE_SHARES = {0: 0.59, 1: 0.32, 2: 0.08, 3: 0.004}  # the newspaper's boards, 1,582 days
 VOWEL_SHARES = {2: 0.02, 3: 0.26, 4: 0.56, 5: 0.16}
 S_SHARE = 0.44
@@ -88,7 +92,9 @@ class _Pool:
     words: tuple[str, ...]  # the everyday words that may seed a box
     masks: np.ndarray  # their letter masks
     zipf: np.ndarray
-    classes: tuple[tuple[int, int, bool], ...]  # (J/Q/X/Z count, vowels, has S)
+    classes: tuple[tuple[int, int, bool], ...]  # (rare letter count, vowels, has S)
+    alphabet: str  # the language's letters, in code order
+    vowels: str  # the language's vowels
     bounds: tuple[int, ...]  # cumulative shares of the classes, as 64-bit thresholds
     sets: tuple[np.ndarray, ...]  # each class's letter sets, in keyed-hash order
 
@@ -96,9 +102,10 @@ class _Pool:
 def generate(date: dt.date, everyday: Lexicon | None = None, accepted: Lexicon | None = None,
              salt: str = "") -> DailyBox:
     """The box of ``date`` (see the steps above). ``everyday`` defaults to the bundled
-    ``common`` list and ``accepted`` to ``full``; vulgar words are dropped from both."""
+    ``common`` list and ``accepted`` to ``full`` of ``everyday``'s language; vulgar words are
+    dropped from both."""
     everyday = everyday or Lexicon.load("common")
-    accepted = (accepted or Lexicon.load("full")).without_vulgar()
+    accepted = (accepted or Lexicon.load("full", language=everyday.language)).without_vulgar()
     if date < DAILY_EPOCH:
         raise DailyBoxError(f"Daily boxes start on {DAILY_EPOCH.isoformat()}; pick a later date.")
     pool = _pool(everyday, salt)
@@ -108,12 +115,13 @@ def generate(date: dt.date, everyday: Lexicon | None = None, accepted: Lexicon |
     occurrence = int(np.count_nonzero(days[:-1] == cls))
     sets = pool.sets[cls]
     block = occurrence % (sets.size // BLOCK)
+    scale = rules(everyday).box_scale
     want_vowelless = seeded_fraction(salt, f"sides|{date.isoformat()}") < VOWELLESS_SIDE_SHARE
     fallback: tuple[int, DailyBox] | None = None
     for letter_set in sets[block * BLOCK : (block + 1) * BLOCK].tolist():
         for box, playable_count in _layouts_tried(pool, accepted, int(letter_set), want_vowelless, salt, date):
-            made = _daily_box(date, box, playable_count, everyday, accepted, pool.classes[cls][0])
-            low, high = PLAYABLE_RANGE
+            made = _daily_box(date, box, playable_count, everyday, accepted, pool.classes[cls][0], scale)
+            low, high = (round(bound * scale) for bound in PLAYABLE_RANGE)
             miss = max(low - playable_count, playable_count - high, 0)
             if miss == 0:
                 return made
@@ -130,7 +138,7 @@ def prepare(everyday: Lexicon | None = None, accepted: Lexicon | None = None, sa
     loads, before it connects, so that no first answer waits for it."""
     everyday = everyday or Lexicon.load("common")
     _pool(everyday, salt)
-    _everyday_in(everyday, (accepted or Lexicon.load("full")).without_vulgar())
+    _everyday_in(everyday, (accepted or Lexicon.load("full", language=everyday.language)).without_vulgar())
 
 
 def _band(zipf: float) -> float:
@@ -138,16 +146,18 @@ def _band(zipf: float) -> float:
     return math.floor(zipf * 2) / 2
 
 
-def par_for(rare_letters: int, playable: int) -> int:
-    """The word count to beat: from the J/Q/X/Z count, lower for boxes with more playable words."""
+def par_for(rare_letters: int, playable: int, scale: float = 1.0) -> int:
+    """The word count to beat: from the rare letter count, lower for boxes with more playable
+    words (the thresholds times the language's ``box_scale``)."""
     if rare_letters == 0:
-        return 4 if playable >= PAR_THRESHOLDS[0] else 5
+        return 4 if playable >= round(PAR_THRESHOLDS[0] * scale) else 5
     if rare_letters == 1:
-        return 5 if playable >= PAR_THRESHOLDS[1] else 6
+        return 5 if playable >= round(PAR_THRESHOLDS[1] * scale) else 6
     return 6
 
 
-def _daily_box(date: dt.date, box: Box, playable: int, everyday: Lexicon, accepted: Lexicon, rare: int) -> DailyBox:
+def _daily_box(date: dt.date, box: Box, playable: int, everyday: Lexicon, accepted: Lexicon, rare: int,
+               scale: float) -> DailyBox:
     words = Words.of(accepted, box)
     pairs = two_word_solutions(words)
     daily = _everyday_in(everyday, accepted)
@@ -157,12 +167,13 @@ def _daily_box(date: dt.date, box: Box, playable: int, everyday: Lexicon, accept
     best = min(pairs.tolist(), key=lambda p: (-_band(min(accepted.zipf[p[0]], accepted.zipf[p[1]])),
                                               len(accepted.words[p[0]]) + len(accepted.words[p[1]]),
                                               accepted.words[p[0]], accepted.words[p[1]]))
-    return DailyBox(date, box, par_for(rare, playable), (accepted.words[best[0]], accepted.words[best[1]]), playable)
+    solution = (accepted.words[best[0]], accepted.words[best[1]])
+    return DailyBox(date, box, par_for(rare, playable, scale), solution, playable)
 
 
 def _layouts_tried(pool: _Pool, accepted: Lexicon, letter_set: int, want_vowelless: bool, salt: str, date: dt.date):
     """(box, playable count) for the first LAYOUTS_TRIED layouts of the set's seed pair."""
-    letters = "".join(ch for k, ch in enumerate(ALPHABET) if letter_set >> k & 1)
+    letters = letters_of_mask(letter_set, pool.alphabet)
     first, second = _seed_pair(pool, letter_set)
     position = {ch: k for k, ch in enumerate(letters)}
     edges = np.array([(position[a], position[b]) for word in (first, second)
@@ -173,7 +184,7 @@ def _layouts_tried(pool: _Pool, accepted: Lexicon, letter_set: int, want_vowelle
         return
     key = seeded_key(salt, f"layout|{date.isoformat()}|{letters}")
     order = legal[np.argsort(mix(legal.astype(np.uint64) ^ np.uint64(key)), kind="stable")]
-    vowel = np.array([ch in VOWELS for ch in letters])
+    vowel = np.array([ch in pool.vowels for ch in letters])
     labels = partitions[order]
     vowelless = np.zeros(order.size, dtype=bool)
     for side in range(DAILY_SIDES):
@@ -224,9 +235,10 @@ def _all_pool_sets(everyday: Lexicon) -> np.ndarray:
 def _pool(everyday: Lexicon, salt: str) -> _Pool:
     words = _seed_words(everyday)
     sets = _all_pool_sets(everyday)
-    rare = np.bitwise_count(sets & letter_mask(RARE))
-    vowels = np.bitwise_count(sets & letter_mask(VOWELS))
-    has_s = (sets & letter_mask("s")) != 0
+    rule, alphabet = rules(everyday), everyday.alphabet
+    rare = np.bitwise_count(sets & letter_mask(rule.box_rare, alphabet))
+    vowels = np.bitwise_count(sets & letter_mask(rule.box_vowels, alphabet))
+    has_s = (sets & letter_mask("s", alphabet)) != 0
     key = np.uint64(seeded_key(salt, "sets"))
     classes, shares, members = [], [], []
     for r, r_share in RARE_SHARES.items():
@@ -243,26 +255,24 @@ def _pool(everyday: Lexicon, salt: str) -> _Pool:
         running += share / total_share
         bounds.append(int(running * U64))
     return _Pool(tuple(everyday.words[i] for i in words.tolist()), everyday.masks[words].astype(np.int64),
-                 everyday.zipf[words], tuple(classes), tuple(bounds), tuple(members))
+                 everyday.zipf[words], tuple(classes), alphabet, rule.box_vowels, tuple(bounds), tuple(members))
 
 
 def _seed_words(lexicon: Lexicon) -> np.ndarray:
-    """Indexes of the everyday words that can seed a box: common enough, not vulgar, at least
-    3 letters, at most 12 different letters, and no letter twice in a row."""
-    ok = _everyday_mask(lexicon) & (lexicon.lengths >= MIN_WORD) & (np.bitwise_count(lexicon.masks) <= DAILY_LETTERS)
+    """Indexes of the everyday words that can seed a box: everyday words (``everyday_words``),
+    at least 3 letters, at most 12 different letters, none of the language's excluded letters,
+    and no letter twice in a row."""
+    ok = everyday_words(lexicon) & (lexicon.lengths >= MIN_WORD) & (np.bitwise_count(lexicon.masks) <= DAILY_LETTERS)
+    ok &= (lexicon.masks & letter_mask(rules(lexicon).box_excluded, lexicon.alphabet)) == 0
     spell = lexicon.spellings
-    doubled = ((spell[:, :-1] == spell[:, 1:]) & (spell[:, 1:] < 26)).any(axis=1)
+    doubled = ((spell[:, :-1] == spell[:, 1:]) & (spell[:, 1:] < len(lexicon.alphabet))).any(axis=1)
     return np.flatnonzero(ok & ~doubled)
-
-
-def _everyday_mask(lexicon: Lexicon) -> np.ndarray:
-    return (lexicon.zipf >= EVERYDAY_ZIPF) & ~lexicon.vulgar
 
 
 @functools.cache
 def _everyday_in(everyday: Lexicon, accepted: Lexicon) -> np.ndarray:
     """For each word of ``accepted``: whether it is an everyday word of ``everyday``."""
-    daily = {everyday.words[i] for i in np.flatnonzero(_everyday_mask(everyday)).tolist()}
+    daily = {everyday.words[i] for i in np.flatnonzero(everyday_words(everyday)).tolist()}
     return np.fromiter((w in daily for w in accepted.words), dtype=bool, count=len(accepted))
 
 

@@ -10,7 +10,6 @@ from pathlib import Path
 import numpy as np
 
 from ..array_cache import array_key, cached_array
-from ..lexicon import ALPHABET
 
 CHUNK = 512  # words ending in a letter, joined at once with every word starting with it
 
@@ -20,7 +19,7 @@ def chained_sets(masks: np.ndarray, lengths: np.ndarray, first: np.ndarray, last
     """The sorted letter masks (int64) of ``letters`` different letters made by a word ``a`` and a
     word ``b`` with ``last[a] == first[b]`` and ``solution_letters[0] <= lengths[a] + lengths[b] <=
     solution_letters[1]``; ``masks``, ``lengths`` and the letter codes ``first`` and ``last`` are
-    per word."""
+    per word (codes of any alphabet)."""
     arrays = [np.ascontiguousarray(a) for a in (masks.astype(np.int64), lengths, first, last)]
     key = array_key("box-pool", [Path(__file__)], [a.tobytes() for a in arrays] + [
         repr((letters, tuple(solution_letters), [a.dtype.str for a in arrays])).encode()])
@@ -31,7 +30,7 @@ def _chained_sets(masks: np.ndarray, lengths: np.ndarray, first: np.ndarray, las
                   solution_letters: tuple[int, int]) -> np.ndarray:
     low, high = solution_letters
     found = [np.zeros(0, dtype=np.int64)]
-    for letter in range(len(ALPHABET)):
+    for letter in np.unique(last).tolist():  # a pair meets at a letter some word ends with
         ending, starting = np.flatnonzero(last == letter), np.flatnonzero(first == letter)
         for start in range(0, ending.size, CHUNK):
             a = ending[start : start + CHUNK]

@@ -32,13 +32,13 @@ def add_commands(cli: CommandLine) -> None:
     day_hive = "the day's hive as the bot posts it"
     command = cli.add("bee", cmd_bee, help="the daily Spelling Bee: show a day's puzzle, solve any hive, play",
                       description="Show a day's Spelling Bee (default: today). Subcommands: solve, play.",
-                      parents=[cli.json])
+                      parents=[cli.json, cli.language])
     command.add_argument("--date", type=calendar_date, help="YYYY-MM-DD (default: today, local time)")
     command.add_argument("--answers", action="store_true", help="list the answers too (spoilers!)")
     add_png_option(command, day_hive)
     subcommands = command.add_subparsers(title="subcommands", metavar="SUBCOMMAND")
     solve = cli.add("solve", cmd_solve, help="every answer of any hive", description="Every answer of a hive.",
-                    parents=[cli.lexicon("common"), cli.json], under=subcommands)
+                    parents=[cli.lexicon("common"), cli.language, cli.json], under=subcommands)
     solve.add_argument("letters", help="the 7 different letters of the hive, e.g. ACHLNOY")
     solve.add_argument("center", help="the centre letter, e.g. N")
     add_png_option(solve, "the picture of the hive")
@@ -72,15 +72,20 @@ def _write_hive(path: str, puzzle: bee.Puzzle) -> int:
     return write_png(path, _hive_png(puzzle))
 
 
-def _print_answers(puzzle: bee.Puzzle) -> None:
+def _print_answers(puzzle: bee.Puzzle, lexicon: Lexicon) -> None:
+    """Each answer, its points and whether it is a pangram; a word written with accents (another
+    language's) shown that way beside it: ``eleve (élève)``."""
     for word in puzzle.answers:
         mark = "  pangram" if word in puzzle.pangrams else ""
-        print(f"  {word:<16}{bee.score(word, puzzle):>3}{mark}")
+        shown = lexicon.display(word)
+        label = word if shown == word else f"{word} ({shown})"
+        print(f"  {label:<16}{bee.score(word, puzzle):>3}{mark}")
 
 
 def cmd_bee(args: argparse.Namespace) -> int:
     date = args.date or dt.date.today()
-    puzzle = bee.generate(Lexicon.load("common"), date)
+    lexicon = Lexicon.load("common", language=args.language)  # the day's puzzle in that language
+    puzzle = bee.generate(lexicon, date)
     if args.png is not None and (failed := _write_hive(args.png, puzzle)):
         return failed
     if args.json:
@@ -90,22 +95,26 @@ def cmd_bee(args: argparse.Namespace) -> int:
     print(f"Hive: {hive_line(puzzle)}")
     print(text.counts_line(puzzle))
     if args.answers:
-        _print_answers(puzzle)
+        _print_answers(puzzle, lexicon)
     else:
         print("(wordbot bee --answers lists the answers; wordbot bee play plays it here)")
     return 0
 
 
 def cmd_solve(args: argparse.Namespace) -> int:
-    letters, center = bee.parse_hive(args.letters, args.center)
-    puzzle = bee.Puzzle.from_answers(letters, center, bee.solve(load_lexicon(args), letters, center))
+    from solvers.alphabets import fold_letters
+
+    lexicon = load_lexicon(args)
+    letters, center = bee.parse_hive(*(fold_letters(typed, args.language) for typed in (args.letters, args.center)),
+                                     lexicon.alphabet)  # Ä is a letter in German; É is E in French
+    puzzle = bee.Puzzle.from_answers(letters, center, bee.solve(lexicon, letters, center))
     if args.png is not None and (failed := _write_hive(args.png, puzzle)):
         return failed
     if args.json:
         print(json.dumps(_puzzle_json(puzzle)))
         return 0
     print(f"Hive: {hive_line(puzzle)}: {text.counts_line(puzzle)}")
-    _print_answers(puzzle)
+    _print_answers(puzzle, lexicon)
     return 0
 
 

@@ -31,14 +31,15 @@ PLAY_HELP = ("Type the next word or a whole chain, or /chain, /undo, /restart, /
 def add_commands(cli: CommandLine) -> None:
     command = cli.add("box", cmd_today, help="the daily Letter Boxed: show a day's box, play it",
                       description="The daily Letter Boxed. Subcommands: today (the default), play. "
-                                  "(To solve any box: wordbot letterboxed SIDES.)", parents=[cli.json, cli.database])
+                                  "(To solve any box: wordbot letterboxed SIDES.)",
+                      parents=[cli.json, cli.database, cli.language])
     command.add_argument("--date", type=calendar_date, help="YYYY-MM-DD (default: today, local time)")
     subcommands = command.add_subparsers(title="subcommands", metavar="SUBCOMMAND")
     command.add_argument("--solution", action="store_true", help="show the published solution too (spoilers!)")
     today = cli.add("today", cmd_today, help="a day's box and par (and its published solution with --solution)",
                     description="A day's box: its sides, par and playable words; --solution adds "
                                 "the published solution.",
-                    parents=[cli.json, cli.database], under=subcommands)
+                    parents=[cli.json, cli.database, cli.language], under=subcommands)
     today.add_argument("--date", type=calendar_date, help="YYYY-MM-DD (default: today, local time)")
     today.add_argument("--solution", action="store_true", help="show the published solution too (spoilers!)")
     for parser in (command, today):
@@ -52,8 +53,10 @@ def cmd_today(args: argparse.Namespace) -> int:
     date = args.date or dt.date.today()
     if args.png is not None and not writable(args.png):  # said now, before the box is made
         return FAILED
-    box, chain = _played_box(args, date) if args.png else (None, ())
-    box = box or letterbox.generate(date, Lexicon.load("common"), Lexicon.load("full"))
+    english = args.language == "en"  # the database's boxes (wordbot box play) are English's
+    box, chain = _played_box(args, date) if args.png and english else (None, ())
+    everyday = Lexicon.load("common", language=args.language)
+    box = box or letterbox.generate(date, everyday, Lexicon.load("full", language=args.language))
     if args.png is not None:
         from bot.pictures.box import render_box
 
@@ -69,7 +72,7 @@ def cmd_today(args: argparse.Namespace) -> int:
     print(f"Box: {text.sides_line(box)}")
     print(text.par_line(box))
     if args.solution:
-        print(f"Published solution: {text.chain_text(box.solution)}")
+        print(f"Published solution: {text.chain_text(tuple(map(everyday.display, box.solution)))}")
     else:
         print("(wordbot box today --solution shows the published solution; wordbot box play plays it here)")
     if args.png:
