@@ -50,6 +50,10 @@ TWO_WORDS = Icon("two words", "💎", "diamond", (30, 120, 214), "two-word day")
 # challenges found, and every word; a challenge play with every word carries EVERY_WORD too.
 THREE_QUARTERS = Icon("three quarters", "🌖", "pie", (56, 132, 160), "three-quarter day")
 EVERY_WORD = Icon("every word", "💯", "tick", (200, 30, 60), "every-word day")
+# The word ladder's days (bot/games/ladder/plugin.py): solved one rung over par, and at par.
+NEAR_PAR = Icon("one rung over par", "🔼", "triangle", (46, 139, 87), "day one rung over par",
+                "days one rung over par")
+LADDER_AT_PAR = Icon("ladder at par", "🏁", "flag", (20, 82, 48), "ladder-at-par day")
 
 # The top three places of a board (a leaderboard's, a challenge's).
 GOLD = Icon("first place", "🥇")
@@ -66,6 +70,6 @@ PANGRAM = Icon("pangram", "✨")
 SOLVED = Icon("solved", "🎉")
 TIME_UP = Icon("time up", "⏰")
 
-ICONS = (GENIUS, QUEEN_BEE, AT_PAR, TWO_WORDS, THREE_QUARTERS, EVERY_WORD, *MEDALS, ACCEPTED, ALREADY_FOUND, REFUSED,
-         PANGRAM, SOLVED, TIME_UP)
+ICONS = (GENIUS, QUEEN_BEE, AT_PAR, TWO_WORDS, THREE_QUARTERS, EVERY_WORD, NEAR_PAR, LADDER_AT_PAR, *MEDALS,
+         ACCEPTED, ALREADY_FOUND, REFUSED, PANGRAM, SOLVED, TIME_UP)
 MARKED = tuple(icon for icon in ICONS if icon.mark)  # the icons the pictures draw

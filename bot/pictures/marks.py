@@ -59,8 +59,22 @@ def tick(surface: Surface, centre: Point, radius: float, fill: RGB, ground: RGB)
                      (x + r, y - 0.4 * r), (x - 0.25 * r, y + 0.85 * r)], fill)
 
 
+def triangle(surface: Surface, centre: Point, radius: float, fill: RGB, ground: RGB) -> None:
+    """A triangle pointing up: one step short of the top."""
+    x, y, r = *centre, radius
+    surface.polygon([(x, y - r), (x + 0.9 * r, y + 0.7 * r), (x - 0.9 * r, y + 0.7 * r)], fill)
+
+
+def flag(surface: Surface, centre: Point, radius: float, fill: RGB, ground: RGB) -> None:
+    """A flag on its pole: the finish reached in the fewest steps."""
+    x, y, r = *centre, radius
+    surface.polygon([(x - 0.7 * r, y - r), (x - 0.45 * r, y - r), (x - 0.45 * r, y + r), (x - 0.7 * r, y + r)], fill)
+    surface.polygon([(x - 0.45 * r, y - r), (x + 0.8 * r, y - 0.55 * r), (x - 0.45 * r, y - 0.1 * r)], fill)
+
+
 SHAPES: dict[str, Callable[[Surface, Point, float, RGB, RGB], None]] = {
-    "star": star, "crown": crown, "target": target, "diamond": diamond, "pie": pie, "tick": tick}
+    "star": star, "crown": crown, "target": target, "diamond": diamond, "pie": pie, "tick": tick,
+    "triangle": triangle, "flag": flag}
 
 
 def draw(surface: Surface, icon: Icon, centre: Point, radius: float, ground: RGB, fill: RGB | None = None) -> None:

@@ -13,6 +13,7 @@ from simcord import SetupError
 from bot.daily import zone_choice
 from bot.games import share
 from bot.games.bee.cog import BeeButton
+from bot.games.ladder.cog import LadderButton
 from bot.games.letterbox.cog import BoxButton
 from bot.job_buttons import cancel_view
 from bot.quiz import text as quiz_text
@@ -46,7 +47,7 @@ class Server(BeeServer):
         await self.admin.slash(self.channel, f"{game} setup", channel=self.channel, time="09:00",
                                timezone="Europe/London")
         await self.env.advance_time(9 * 3600)
-        title = "Spelling Bee ·" if game == "bee" else "Letter Boxed ·"
+        title = {"bee": "Spelling Bee ·", "ladder": "Word Ladder ·"}.get(game, "Letter Boxed ·")
         return [m for m in self.channel.history() if m.embeds and m.embeds[0].title.startswith(title)][-1]
 
     async def only_its_player(self, message, label: str):
@@ -293,6 +294,34 @@ async def study_next(s: Server, action: str | None) -> None:
     assert "Answer" in labels(pressed.response)
 
 
+async def ladder_button(s: Server, action: str) -> None:
+    post = await s.day("ladder")
+    played = await s.alice.slash(s.channel, "ladder play", words="forge")  # 1 January 2026: GORGE to COOKS
+    assert played.response.content.startswith("✅ FORGE")
+    if action == "again":
+        assert (await s.only_its_player(played.response, "Play again")).modal is not None
+        return
+    if action in ("defs", "share"):
+        await owners_own(s, LadderButton, action,
+                         f"These are <@{s.alice.id}>'s words. Use `/ladder today` to see yours.")
+        return
+    bobs = await s.bob.click(post, label=LadderButton.labels[action][0])
+    if action == "play":
+        assert bobs.modal is not None and bobs.modal["custom_id"] == f"ladder:form:{START}"
+        return
+    assert bobs.ephemeral and not any("FORGE" in shown.upper() for shown in said(bobs.response))
+    if action in ("undo", "restart"):  # bob's own ladder is empty; alice's rung is still hers to take back
+        alices = await s.alice.click(post, label=LadderButton.labels[action][0])
+        assert ("Took back FORGE" if action == "undo" else "Cleared your ladder of 1 rung") in alices.response.content
+
+
+async def ladder_hint(s: Server, action: str | None) -> None:
+    await s.day("ladder")
+    hint = (await s.alice.slash(s.channel, "ladder hint")).response
+    (label,) = [text for text in labels(hint) if text.startswith("Next hint")]
+    assert (await s.only_its_player(hint, label)).response.embeds
+
+
 CHECKS = {
     "bot.views.PageButton": pages,
     "bot.job_buttons.CancelJobButton": cancel,
@@ -306,6 +335,8 @@ CHECKS = {
     "bot.games.bee.cog.BeeButton": bee_button,
     "bot.games.letterbox.cog.BoxButton": box_button,
     "bot.games.letterbox.hint_view.NextHintButton": next_hint,
+    "bot.games.ladder.cog.LadderButton": ladder_button,
+    "bot.games.ladder.cog.NextHintButton": ladder_hint,
     "bot.study.views.AnswerButton": study_answer,
     "bot.study.views.GradeButton": study_grade,
     "bot.study.views.NextButton": study_next,

@@ -37,6 +37,8 @@ FILLERS = {
     "bee today": {}, "bee hints": {}, "bee found": {}, "bee rules": {},
     "box setup": {"time": "09:00", "timezone": "Europe/London"}, "box stop": {}, "box play": {"words": "cat"},
     "box today": {}, "box hint": {}, "box rules": {},
+    "ladder setup": {"time": "09:00", "timezone": "Europe/London"}, "ladder stop": {},
+    "ladder play": {"words": "cat"}, "ladder today": {}, "ladder hint": {}, "ladder rules": {},
     "anagram": {"rack": "AENST"}, "fivewords": {}, "letterboxed": {"sides": "TJO FEB CUY HIL"}, "tiles": {},
     "word": {"word": "cat"}, "define": {"word": "cat"}, "judge": {"words": "cat"}, "pattern": {"pattern": "*q*"},
     "lists upload": {"name": "club"}, "lists remove": {"name": "club"}, "lists show": {}, "report": {"word": "qi"},
@@ -53,6 +55,7 @@ CONTEXT = {("judge", "words"): "cat {}", ("box play", "words"): "{} cat", ("five
 ECHOES = {
     ("bee setup", "time"): False, ("bee setup", "timezone"): False, ("bee guess", "word"): None,
     ("box setup", "time"): False, ("box setup", "timezone"): False, ("box play", "words"): None,
+    ("ladder setup", "time"): False, ("ladder setup", "timezone"): False, ("ladder play", "words"): None,
     ("anagram", "rack"): True, ("anagram", "board"): False, ("anagram", "lexicon"): True,  # board: "through D or I…"
     ("fivewords", "lexicon"): True, ("fivewords", "exclude"): False,
     ("fivewords", "include"): False,  # the clash with fjord: quoted only when no word of the two is flagged

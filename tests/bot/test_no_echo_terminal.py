@@ -22,7 +22,7 @@ FILLERS = {
     "anagram": {"rack": "AENST"}, "letterboxed": {"sides": "TJO FEB CUY HIL"}, "fivewords": {}, "tileset": {},
     "word": {"word": "cat"}, "judge": {"words": "cat"}, "pattern": {"pattern": "c?t"}, "define": {"word": "cat"},
     "box": {}, "box today": {}, "box play": {}, "bee": {}, "bee solve": {"letters": "ACEHLNT", "center": "a"},
-    "bee play": {}, "ladder": {}, "ladder solve": {"start": "cold", "end": "warm"},
+    "bee play": {}, "ladder": {}, "ladder play": {}, "ladder solve": {"start": "cold", "end": "warm"},
     "leaderboard": {}, "stats": {}, "run": {}, "db": {"action": "status"},
     "lists": {}, "lists add": {"guild": "6", "name": "club", "file": "{words}"}, "lists show": {"guild": "6"},
     "lists remove": {"guild": "6", "name": "club"}, "reports": {}, "quiz": {"questions": "2"}, "challenge": {},

@@ -33,6 +33,15 @@ def add_commands(cli: CommandLine) -> None:
     solve.add_argument("start", metavar="FROM", help="the first word, e.g. COLD")
     solve.add_argument("end", metavar="TO", help="the last word, e.g. WARM")
     solve.add_argument("--all", action="store_true", help=f"list every shortest ladder (up to {LISTED:,})")
+    play = cli.add("play", _cmd_play, help="play a day's ladder in the terminal (saved in the database)",
+                   parents=[cli.database], under=subcommands)
+    play.add_argument("--date", type=calendar_date, help="YYYY-MM-DD (default: today, local time)")
+
+
+def _cmd_play(args: argparse.Namespace) -> int:
+    from bot.games.ladder.terminal_play import cmd_play  # the game and its database, only when played
+
+    return cmd_play(args)
 
 
 def day_title(date: dt.date) -> str:

@@ -75,3 +75,18 @@ def test_solve_reads_a_word_list_file(capsys, tmp_path):
     words.write_text("cat\ncot\ncog\ndog\ndot\n")
     code, out, _ = run(capsys, "ladder", "solve", "cat", "dog", "--lexicon", str(words))
     assert code == 0 and out.splitlines()[0] == "CAT → DOG: 3 rungs, 2 shortest ladders (lexicon words.txt)"
+
+
+def test_ladder_play_in_the_terminal_is_saved(capsys, monkeypatch, tmp_path):
+    import io
+
+    database = tmp_path / "w.sqlite3"
+    monkeypatch.setattr("sys.stdin", io.StringIO("forge\nforks\n/hint\n/hint\n/undo\nforge forte\n/quit\n"))
+    code, out, _ = run(capsys, "ladder", "play", "--date", "2026-01-01", "--database", str(database))
+    assert code == 0 and out.startswith("Word Ladder · #1 · Thursday 1 January 2026\nGORGE → … → COOKS")
+    assert "✅ FORGE\nGORGE → FORGE" in out and "FORKS changes 2 letters of FORGE: change exactly one." in out
+    assert "Hint 1 of 3: From FORGE, 5 rungs at best to the end. Change the fourth letter." in out
+    assert "Hint 2 of 3: It becomes T." in out and "Took back FORGE." in out
+    monkeypatch.setattr("sys.stdin", io.StringIO("/ladder\n"))
+    code, out, _ = run(capsys, "ladder", "play", "--date", "2026-01-01", "--database", str(database))
+    assert "Your ladder: GORGE → FORGE → FORTE" in out  # saved: a new session finds the climb

@@ -1,0 +1,106 @@
+-- PostgreSQL 0012: SQLite's 0017, the daily word ladder (see there).
+
+CREATE TABLE ladder_puzzles (
+    puzzle_date      TEXT    PRIMARY KEY,
+    start_word       TEXT    NOT NULL,
+    end_word         TEXT    NOT NULL,
+    par              INTEGER NOT NULL CHECK (par BETWEEN 1 AND 30),
+    ladder           TEXT    NOT NULL,
+    ladders          BIGINT  NOT NULL,
+    everyday_ladders BIGINT  NOT NULL,
+    created_at       TEXT    NOT NULL DEFAULT wordbot_now()
+);
+
+CREATE TABLE ladder_climbs (
+    guild_id    BIGINT  NOT NULL,
+    puzzle_date TEXT    NOT NULL,
+    user_id     BIGINT  NOT NULL,
+    rungs       TEXT    NOT NULL DEFAULT '',
+    started_at  TEXT    NOT NULL,
+    updated_at  TEXT    NOT NULL,
+    PRIMARY KEY (guild_id, puzzle_date, user_id)
+);
+
+CREATE TABLE ladder_solves (
+    guild_id    BIGINT  NOT NULL,
+    puzzle_date TEXT    NOT NULL,
+    user_id     BIGINT  NOT NULL,
+    rungs       TEXT    NOT NULL,
+    rung_count  INTEGER NOT NULL CHECK (rung_count >= 1),
+    points      INTEGER NOT NULL CHECK (points >= 1),
+    seconds     INTEGER NOT NULL CHECK (seconds >= 0),
+    solved_at   TEXT    NOT NULL,
+    PRIMARY KEY (guild_id, puzzle_date, user_id)
+);
+
+CREATE FUNCTION ladder_solve_adds_to_player_day() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    INSERT INTO player_days (game, guild_id, user_id, day, points, words, pangrams, max_points)
+    VALUES ('ladder', NEW.guild_id, NEW.user_id, NEW.puzzle_date, NEW.points, NEW.rung_count, 1, 10)
+    ON CONFLICT (game, guild_id, user_id, day) DO UPDATE SET
+        points = excluded.points, words = excluded.words, pangrams = 1, max_points = 10;
+    RETURN NULL;
+END $$;
+CREATE TRIGGER ladder_solve_adds_to_player_day AFTER INSERT ON ladder_solves
+FOR EACH ROW EXECUTE FUNCTION ladder_solve_adds_to_player_day();
+
+CREATE FUNCTION ladder_better_solve_updates_player_day() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    UPDATE player_days SET points = NEW.points, words = NEW.rung_count
+    WHERE game = 'ladder' AND guild_id = NEW.guild_id AND user_id = NEW.user_id AND day = NEW.puzzle_date;
+    RETURN NULL;
+END $$;
+CREATE TRIGGER ladder_better_solve_updates_player_day AFTER UPDATE OF points, rung_count ON ladder_solves
+FOR EACH ROW EXECUTE FUNCTION ladder_better_solve_updates_player_day();
+
+CREATE TABLE ladder_team_rungs (
+    guild_id    BIGINT  NOT NULL,
+    puzzle_date TEXT    NOT NULL,
+    position    INTEGER NOT NULL CHECK (position BETWEEN 0 AND 29),
+    word        TEXT    NOT NULL,
+    user_id     BIGINT  NOT NULL,
+    played_at   TEXT    NOT NULL,
+    PRIMARY KEY (guild_id, puzzle_date, position)
+);
+
+CREATE TABLE ladder_team_solves (
+    guild_id    BIGINT  NOT NULL,
+    puzzle_date TEXT    NOT NULL,
+    rungs       TEXT    NOT NULL,
+    players     TEXT    NOT NULL,
+    rung_count  INTEGER NOT NULL CHECK (rung_count >= 1),
+    points      INTEGER NOT NULL CHECK (points >= 1),
+    solved_at   TEXT    NOT NULL,
+    PRIMARY KEY (guild_id, puzzle_date)
+);
+
+CREATE FUNCTION ladder_team_rung_adds_to_player_day() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    INSERT INTO player_days AS d (game, guild_id, user_id, day, points, words, pangrams, max_points)
+    VALUES ('ladder-team', NEW.guild_id, NEW.user_id, NEW.puzzle_date,
+            COALESCE((SELECT points FROM ladder_team_solves WHERE guild_id = NEW.guild_id
+                      AND puzzle_date = NEW.puzzle_date), 0), 1, 0, 10)
+    ON CONFLICT (game, guild_id, user_id, day) DO UPDATE SET words = d.words + 1;
+    RETURN NULL;
+END $$;
+CREATE TRIGGER ladder_team_rung_adds_to_player_day AFTER INSERT ON ladder_team_rungs
+FOR EACH ROW EXECUTE FUNCTION ladder_team_rung_adds_to_player_day();
+
+CREATE FUNCTION ladder_team_solve_sets_player_days() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    UPDATE player_days SET points = NEW.points, pangrams = 1
+    WHERE game = 'ladder-team' AND guild_id = NEW.guild_id AND day = NEW.puzzle_date;
+    RETURN NULL;
+END $$;
+CREATE TRIGGER ladder_team_solve_sets_player_days AFTER INSERT ON ladder_team_solves
+FOR EACH ROW EXECUTE FUNCTION ladder_team_solve_sets_player_days();
+CREATE TRIGGER ladder_team_better_solve_sets_player_days AFTER UPDATE OF points ON ladder_team_solves
+FOR EACH ROW EXECUTE FUNCTION ladder_team_solve_sets_player_days();
+
+CREATE TABLE ladder_team_restarts (
+    guild_id    BIGINT  NOT NULL,
+    puzzle_date TEXT    NOT NULL,
+    user_id     BIGINT  NOT NULL,
+    asked_at    TEXT    NOT NULL,
+    PRIMARY KEY (guild_id, puzzle_date, user_id)
+);
