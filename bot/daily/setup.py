@@ -34,6 +34,14 @@ PLAY_CHOICES = [app_commands.Choice(name="solo: each player alone, privately (th
 QUIET = discord.AllowedMentions.none()
 
 
+def solo_only(game: GameInfo, play: str | Play | None) -> str | None:
+    """A game without together days (``GameInfo.together`` is None) is played alone: asking to
+    play it together is refused in one line; None otherwise."""
+    if game.together is None and play is not None and Play(play) is Play.TOGETHER:
+        return f"The {game.title} is played alone, each player privately: it has no together play yet."
+    return None
+
+
 async def setup_game(interaction: discord.Interaction, daily: DailyPoster, game: GameInfo,
                      channel: discord.TextChannel, time: str, timezone: str, play: str | None = None,
                      role: discord.Role | None = None) -> None:
@@ -45,6 +53,9 @@ async def setup_game(interaction: discord.Interaction, daily: DailyPoster, game:
         await send_notice(interaction, f"I can't post in {channel.mention}: give me {missing} there, then try again.")
         return
     if role is not None and (refused := role_refusal(role)):
+        await send_notice(interaction, refused)
+        return
+    if (refused := solo_only(game, play)) is not None:
         await send_notice(interaction, refused)
         return
     try:
@@ -126,6 +137,9 @@ def zone_read_as(typed: str) -> str | None:
 
 async def switch_play(interaction: discord.Interaction, calendar: DailyCalendar, game: GameInfo, play: Play) -> str:
     """/settings play: switch the style of the game's next posts; the reply."""
+    if (refused := solo_only(game, play)) is not None:
+        metrics_bot.note_refused(interaction)  # said as the reply
+        return refused
     before = await calendar.store.schedule(game.key, interaction.guild_id)
     try:
         schedule = await calendar.set_play(game, interaction.guild_id, play, interaction.user.id)

@@ -152,13 +152,11 @@ class WordLadder(commands.Cog):
                            time="Local time of the post: 09:00, 9am, 9:30 pm or 21h",
                            timezone="Your time zone: a city (London), a zone, an abbreviation (EST) or an offset "
                                     "(+02:00)",
-                           play="Solo (the default) or together; from the next post (unchanged when left out)",
                            role="A role to ping with each post, for players who take it (unchanged when left out)")
-    @app_commands.choices(play=daily.PLAY_CHOICES)
     @app_commands.checks.has_permissions(manage_guild=True)
     async def setup_command(self, interaction: discord.Interaction, channel: discord.TextChannel, time: str,
-                            timezone: str, play: str | None = None, role: discord.Role | None = None) -> None:
-        await daily.setup_game(interaction, self.daily, LADDER, channel, time, timezone, play, role)
+                            timezone: str, role: discord.Role | None = None) -> None:
+        await daily.setup_game(interaction, self.daily, LADDER, channel, time, timezone, None, role)  # played alone
 
     @setup_command.autocomplete("timezone")
     async def timezone_autocomplete(self, interaction: discord.Interaction,

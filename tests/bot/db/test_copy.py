@@ -21,6 +21,7 @@ from bot.db.schema import available_migrations
 from bot.db.url import is_postgres_url
 from bot.games.bee.game import BeeGame
 from bot.games.bee.together import BeeTeam
+from bot.games.ladder.game import LadderGame
 from bot.games.letterbox.game import LETTERBOX, LetterBoxedGame
 from bot.games.letterbox.together import BoxTeam
 from bot.lab.tileset.store import Question, TilesetStore
@@ -29,6 +30,7 @@ from bot.quiz.store import QuizStore, RoundRecord
 from bot.reminders.store import ReminderStore
 from bot.study.deck import Study
 from bot.timers.store import TimerStore
+from solvers.ladder import DailyLadder
 from solvers.letterbox import Box, DailyBox
 from solvers.lexicon import Lexicon
 from solvers.wordlist import digest, pack
@@ -37,6 +39,7 @@ from tests.clock import Clock
 DAY = dt.date(2026, 11, 23)
 NOON = dt.datetime(2026, 11, 23, 12, tzinfo=dt.UTC)
 BOX = DailyBox(DAY, Box(("tuw", "bno", "efi", "lpr")), 5, ("powerful", "libertine"), 1000)
+LADDER = DailyLadder(DAY, "cold", "warm", 4, ("cold", "cord", "card", "ward", "warm"), 12, 3)
 GUILD, OTHER = 1, 2
 ALICE, BOB = 11, 12
 
@@ -95,6 +98,10 @@ async def fill(target) -> None:
         await study.review(ALICE, card.card_id, "dog god", 4.0, NOON, expected_reps=card.reps)
         assert await study.claim_reminder(ALICE, DAY)
         await TimerStore(db).set("challenge-deadline", "a play", NOON, {"guild": GUILD}, GUILD, now=NOON)  # a timer
+        ladder = LadderGame(db, Lexicon.load("common"), Lexicon.load("full"), calendar)  # a solve and a climb
+        await ladder.store.save_puzzle(LADDER)
+        assert (await ladder.play(GUILD, ALICE, DAY, "cord card ward warm")).played
+        assert (await ladder.play(GUILD, BOB, DAY, "cord")).played
     finally:
         await db.close()
 

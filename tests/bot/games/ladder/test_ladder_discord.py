@@ -127,3 +127,11 @@ async def test_the_ladder_and_the_box_in_one_channel(server):
     assert played.response.content.startswith("✅ FORGE")
     boxed = await server.bob.slash(server.channel, "box play", words="forge")
     assert not boxed.response.content.startswith("✅")  # the box judges its own words
+
+
+async def test_the_ladder_is_played_alone_and_asking_for_together_says_so(server):
+    await server.setup()
+    refused = await server.admin.slash(server.channel, "settings", play="together", game="ladder")
+    assert refused.ephemeral and refused.response.content == (
+        "The Word Ladder is played alone, each player privately: it has no together play yet.")
+    assert "Word Ladder played **solo**" in (await server.admin.slash(server.channel, "settings")).response.content
