@@ -17,6 +17,7 @@ import sys
 from collections.abc import Iterator
 
 from bot.cli import CommandLine, calendar_date, load_lexicon
+from bot.cli_db import database_given
 from bot.db import Database
 from bot.quiz.challenge import PERFECT, challenge_keys
 from bot.quiz.store import ChallengePlay
@@ -36,7 +37,7 @@ from bot.quiz.terminal_play import (
 from bot.terminal_loop import play_in_terminal
 from bot.text import long_date, plural
 from solvers.lexicon import Lexicon
-from solvers.quiz.challenges import KEYS, Challenge, challenge, challenge_lexicon, toughies_challenge
+from solvers.quiz.challenges import KEYS, Challenge, challenge, challenge_lexicon, common_lexicon, toughies_challenge
 from solvers.quiz.sets import MAX_LENGTH, MIN_LENGTH, Question, QuizError, question_set, set_size
 from solvers.quiz.table import ORDERS
 from solvers.screen import may_repeat
@@ -49,10 +50,11 @@ CHALLENGE_HELP = "the daily anagram challenges: list a day's, or play one (saved
 
 
 def add_commands(cli: CommandLine) -> None:
-    quiz = cli.add("quiz", cmd_quiz, help=QUIZ_HELP, parents=[cli.lexicon("full"), cli.json], description=(
+    quiz = cli.add("quiz", cmd_quiz, help=QUIZ_HELP, parents=[cli.lexicon("full"), cli.language, cli.json],
+                   description=(
         "A round of anagram questions, typed: every word of the list with each alphagram's letters. The time is "
         "checked as each line is typed (a line after the limit does not count). Example: wordbot quiz --length 7 "
-        "--questions 10 --seconds 120"))
+        "--questions 10 --seconds 120 (--language fr: a French round, by the French bag's probabilities)"))
     quiz.add_argument("--length", type=int, default=7, metavar="N",
                       help=f"word length ({MIN_LENGTH}-{MAX_LENGTH}, default 7)")
     quiz.add_argument("--questions", type=int, default=25, metavar="N",
@@ -66,9 +68,11 @@ def add_commands(cli: CommandLine) -> None:
     quiz.add_argument("--to", dest="last", type=int, metavar="RANK",
                       help="last rank: with a range larger than --questions, that many are drawn from it at random "
                            "(default: --questions ranks from --from, in order)")
-    command = cli.add("challenge", cmd_challenge, help=CHALLENGE_HELP, parents=[cli.database, cli.json], description=(
+    command = cli.add("challenge", cmd_challenge, help=CHALLENGE_HELP, parents=[cli.database, cli.language, cli.json],
+                      description=(
         "The day's challenges, the same everywhere: without NAME, each with its alphagrams, time limit and your "
-        "result; with NAME, play it (once a day: the clock starts at once, and a second run shows the result)."))
+        "result; with NAME, play it (once a day: the clock starts at once, and a second run shows the result). "
+        "--language fr lists the day's challenges drawn from the French lists (played in English only, for now)."))
     command.add_argument("--date", type=calendar_date, help="YYYY-MM-DD (default: today, local time)")
     command.add_argument("name", nargs="?", metavar="NAME",
                          help=f"the challenge to play: {', '.join(challenge_keys())}")
@@ -97,7 +101,7 @@ def cmd_quiz(args: argparse.Namespace) -> int:
     async def start(db: Database) -> RoundSession:
         sessions.append(await start_round(db, questions, lexicon=lexicon.name, set_name=set_name, seconds=args.seconds,
                                           shown_name=f"{set_name.replace(' ', ' · ', 1)} · lexicon "
-                                                     f"{list_name or 'yours'}"))
+                                                     f"{list_name or 'yours'}", language=lexicon.language))
         return sessions[0]
 
     with _play_output(args.json):
@@ -146,6 +150,9 @@ def cmd_challenge(args: argparse.Namespace) -> int:
     date = args.date or dt.date.today()
     if date < FIRST_DAY:
         raise QuizError(f"Daily challenges start on {FIRST_DAY.isoformat()}; pick a later date.")
+    if args.language != "en" and (args.name is not None or database_given(args)):
+        raise QuizError(f"Only English challenges are played and saved for now (a play is stored by its day and "
+                        f"name alone); wordbot challenge --language {args.language} lists the day's challenges.")
     if args.name is None:
         return _list(args, date)
     key = args.name.strip().lower()
@@ -175,7 +182,7 @@ def _challenge_json(session: ChallengeSession, play: ChallengePlay) -> dict:
 def _list(args: argparse.Namespace, date: dt.date) -> int:
     """The date's challenges, each with the terminal player's state (read from the database
     when there is one; none is made for a look)."""
-    from bot.cli_db import database_given, run_with_database
+    from bot.cli_db import run_with_database
 
     async def read(db: Database) -> list[tuple[Challenge, ChallengePlay | None]]:
         return [(opened.made, opened.play) for opened in [await open_challenge(db, date, key)
@@ -184,8 +191,10 @@ def _list(args: argparse.Namespace, date: dt.date) -> int:
     if database_given(args):
         rows = run_with_database(args, read, must_exist=True)
     else:
-        lexicon = challenge_lexicon()
-        rows = [(challenge(date, key, lexicon), None) for key in KEYS] + [(toughies_challenge({}, lexicon), None)]
+        lexicon = challenge_lexicon(args.language)
+        common = common_lexicon(args.language)
+        rows = [(challenge(date, key, lexicon, common), None) for key in KEYS] + [
+            (toughies_challenge({}, lexicon), None)]
     now = utc_now()
     if args.json:
         print(json.dumps({"date": date.isoformat(), "challenges": [_row_json(made, play, now) for made, play in rows]}))

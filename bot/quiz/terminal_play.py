@@ -27,6 +27,7 @@ from bot.quiz.challenge import PERFECT, Challenges, deadline
 from bot.quiz.round import Question, QuizRound
 from bot.quiz.store import ChallengePlay, QuizStore, RoundRecord
 from bot.text import columns, long_date, plural
+from solvers.alphabets import fold
 from solvers.quiz.challenges import Challenge
 from solvers.quiz.sets import Question as SetQuestion, QuizError
 
@@ -76,17 +77,24 @@ def _print(lines: Sequence[str]) -> None:
         print(line)
 
 
-def _typed(line: str) -> tuple[tuple[str, ...], bool] | None:
-    """A line's words (None for a command, said here), and whether some were left out."""
+def _typed(line: str, language: str = "en") -> tuple[tuple[str, ...], bool] | None:
+    """A line's words (None for a command, said here), and whether some were left out. In
+    another language each word is read in its letters, with or without accents (``élève`` and
+    ``eleve`` are ``eleve``; German ``käse``, ``KAESE`` is not ``käse``)."""
     if line.startswith("/") or not line:
         if line and line != "/board":
             print(HELP)
         return None
-    guesses = mentioned_guesses(line)
-    if not guesses.words:
+    if language == "en":
+        guesses = mentioned_guesses(line)
+        words, more = guesses.words, guesses.more
+    else:
+        unique = tuple(dict.fromkeys(word for piece in line.split() if (word := fold(piece, language))))
+        words, more = unique[:MAX_WORDS], len(unique) > MAX_WORDS
+    if not words:
         print("Type the words as letters (or /help).")
         return None
-    return guesses.words, guesses.more
+    return words, more
 
 
 # ---------------------------------------------------------------------------------------- rounds
@@ -100,6 +108,7 @@ class RoundSession:
     ends_at: dt.datetime
     end: str = ""
     ended_at: dt.datetime | None = None
+    language: str = "en"  # the list's: how typed words are read
 
     def left(self) -> list[tuple[str, int]]:
         return [(m.alphagram, len(m.words)) for m in self.quiz.missed()]
@@ -110,7 +119,7 @@ class RoundSession:
 
 
 async def start_round(db: Database, questions: Sequence[SetQuestion], *, lexicon: str, set_name: str, shown_name: str,
-                      seconds: int) -> RoundSession:
+                      seconds: int, language: str = "en") -> RoundSession:
     """A new round for the terminal player, after ending any terminal round left running (by a
     process that was killed: nothing else could end it)."""
     store, now = QuizStore(db), utc_now()
@@ -125,7 +134,7 @@ async def start_round(db: Database, questions: Sequence[SetQuestion], *, lexicon
     asked = [Question(q.alphagram, q.answers) for q in questions]
     if not await store.start_round(record, [(q.alphagram, q.answers) for q in asked]):
         raise QuizError("Another terminal round started on this database just now: let it finish, then try again.")
-    session = RoundSession(QuizRound(store, record, asked), ends_at)
+    session = RoundSession(QuizRound(store, record, asked), ends_at, language=language)
     session.quiz.players.add(PLAYER.id)  # the terminal player took part: what is left at the end is their miss
     print(f"Anagram quiz · {shown_name} · {plural(len(questions), 'alphagram')}, {plural(session.quiz.total, 'word')}"
           f" · time limit {clock(seconds)}")
@@ -143,7 +152,7 @@ async def round_line(session: RoundSession, line: str) -> bool:
         return True
     if line == "/board":
         print(f"Left: {plural(len(session.left()), 'alphagram')}\n{board(session.left())}")
-    if (typed := _typed(line)) is None:
+    if (typed := _typed(line, session.language)) is None:
         print(session.status(now))
         return False
     words, more = typed

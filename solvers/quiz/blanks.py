@@ -19,7 +19,7 @@ from collections.abc import Callable
 import numpy as np
 
 from ..lexicon import Lexicon, letter_counts
-from .bag import BAG_BLANKS, BLANK, draws
+from .bag import BLANK, draws, language_bag
 from .sets import Question, QuizError, rack_answers, shown_words, view_of
 from .table import CLEAN, CLEAN_ONLY, RANDOM, order, random_keys, table
 
@@ -57,6 +57,10 @@ def blank_racks(lexicon: Lexicon, length: int, seed: int, count: int = 25, *, ma
             racks.append((rack, answers))
             if len(racks) == count:
                 break
-    counts = np.array([letter_counts(rack[:-1]) for rack, _ in racks], dtype=np.uint8).reshape(-1, 26).T
-    with_blanks, without = draws(counts, BAG_BLANKS, wanted=1).tolist(), draws(counts, 0, wanted=1).tolist()
+    letters = lexicon.alphabet
+    counts = np.array([letter_counts(rack[:-1], letters) for rack, _ in racks], dtype=np.uint8)
+    counts = counts.reshape(-1, len(letters)).T
+    bag, blanks = language_bag(lexicon.language)
+    with_blanks = draws(counts, blanks, bag, wanted=1, letters=letters).tolist()
+    without = draws(counts, 0, bag, wanted=1, letters=letters).tolist()
     return [Question(rack, answers, with_blanks[k], k + 1, without[k]) for k, (rack, answers) in enumerate(racks)]

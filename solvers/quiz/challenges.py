@@ -67,12 +67,12 @@ class Challenge:
     seconds: int
 
 
-def challenge_lexicon() -> Lexicon:
-    return Lexicon.load(CHALLENGE_LIST)
+def challenge_lexicon(language: str = "en") -> Lexicon:
+    return Lexicon.load(CHALLENGE_LIST, language=language)
 
 
-def common_lexicon() -> Lexicon:
-    return Lexicon.load(COMMON_LIST)
+def common_lexicon(language: str = "en") -> Lexicon:
+    return Lexicon.load(COMMON_LIST, language=language)
 
 
 def daily_seed(date: dt.date, part: str) -> int:

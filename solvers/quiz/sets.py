@@ -3,7 +3,7 @@
 An *alphagram* is a word's letters sorted; its *answers* are every word of the list with
 those letters. A set is chosen by word length (2 to 15), a list (any ``Lexicon``) and an order
 (``solvers.quiz.table.order``): ``probability`` (most probable first: the number of ways to
-draw the tiles from the standard bag with its 2 blanks, ``solvers.quiz.bag``), ``common``
+draw the tiles from the list's language's bag with its 2 blanks, ``solvers.quiz.bag``), ``common``
 (the most common answer first) or ``random`` (a seeded shuffle). ``first`` and ``last`` pick
 ranks ``first..last`` (1-based, inclusive) of that order: 7s, probability 1-500.
 
@@ -24,7 +24,7 @@ import numpy as np
 from ..anagram import parse_rack
 from ..anagram_index import exact_candidates
 from ..lexicon import Lexicon, letter_counts
-from .bag import BAG_BLANKS, BLANK, probability
+from .bag import BLANK, language_bag, probability
 from .table import CLEAN, CLEAN_ONLY, FLAGGED, HIDE, ORDERS, SHOW, Table, order, table
 
 MIN_LENGTH, MAX_LENGTH = 2, 15
@@ -108,8 +108,8 @@ def shown_words(lexicon: Lexicon, rows: np.ndarray, kinds: np.ndarray, show_flag
 def rack_answers(lexicon: Lexicon, rack: str) -> tuple[np.ndarray, np.ndarray]:
     """The lexicon indexes (ascending) of every word that uses all of ``rack``'s tiles, looked
     up by their letters (``solvers.anagram_index``) and checked, and each word's kind."""
-    parsed = parse_rack(rack)
-    counts = np.array(letter_counts(parsed.letters), dtype=np.int16)
+    parsed = parse_rack(rack, lexicon.alphabet)
+    counts = np.array(letter_counts(parsed.letters, lexicon.alphabet), dtype=np.int16)
     candidates = exact_candidates(lexicon, counts, parsed.blanks)
     covered = np.zeros(candidates.size, dtype=np.int32)
     for letter in np.flatnonzero(counts).tolist():
@@ -127,6 +127,7 @@ def questions_of(lexicon: Lexicon, racks: Iterable[str], *, show_flagged: bool =
     each once, ranked 1, 2, ...: missed alphagrams asked again, the Week's Toughies. A rack
     left with no answer (or, ``clean_only``, with a flagged answer or a slur) is left out."""
     found: dict[str, Question] = {}
+    bag, blanks = language_bag(lexicon.language)
     for rack in racks:
         letters = alphagram(rack)
         if letters in found:
@@ -136,7 +137,7 @@ def questions_of(lexicon: Lexicon, racks: Iterable[str], *, show_flagged: bool =
             continue
         answers = shown_words(lexicon, rows, kinds, show_flagged)
         if answers:
-            found[letters] = Question(letters, answers, probability(letters, BAG_BLANKS), len(found) + 1,
-                                      probability(letters, 0))
+            found[letters] = Question(letters, answers, probability(letters, blanks, bag), len(found) + 1,
+                                      probability(letters, 0, bag))
     return list(found.values())
 

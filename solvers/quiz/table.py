@@ -26,9 +26,10 @@ from typing import NamedTuple
 
 import numpy as np
 
+from ..alphabets import LATIN
 from ..lexicon import Lexicon
 from ..offensive import classify
-from .bag import BAG_BLANKS, draws
+from .bag import draws, language_bag
 
 CLEAN, FLAGGED, SLUR = 0, 1, 2
 HIDE, SHOW, CLEAN_ONLY = "hide", "show", "clean only"
@@ -47,13 +48,14 @@ class Table(NamedTuple):
     rows: np.ndarray
     kinds: np.ndarray
     starts: np.ndarray
-    draws: np.ndarray  # with the bag's 2 blanks: the probability order
+    draws: np.ndarray  # with the bag's blanks (2 in every language's): the probability order
     draws_without_blanks: np.ndarray
     words_of_kind: np.ndarray  # groups x 3: how many clean, flagged, slur words
     zipf_clean: np.ndarray  # the most common clean word's commonness, -1 when none
     zipf_shown: np.ndarray  # the same over clean and flagged words
     mixed: np.ndarray  # uint64, a hash of the letters alone
     orders: dict
+    letters: str = LATIN  # the lexicon's alphabet in code order: alphagrams' bytes are 97 + code
 
     def included(self, view: str) -> np.ndarray:
         """Which groups a set in ``view`` holds (a boolean per group)."""
@@ -74,7 +76,8 @@ class Table(NamedTuple):
                      if kind in shown)
 
     def alphagram(self, group: int) -> str:
-        return self.alphagrams[group].decode("ascii")
+        text = self.alphagrams[group].decode("ascii")
+        return text if self.letters == LATIN else "".join(self.letters[ord(ch) - 97] for ch in text)
 
 
 _TABLES: weakref.WeakKeyDictionary[Lexicon, dict[int, Table]] = weakref.WeakKeyDictionary()
@@ -117,10 +120,12 @@ def _build(lexicon: Lexicon, length: int) -> Table:
     words_of_kind = np.bincount(grouped * 3 + kinds, minlength=3 * alphagrams.size).reshape(-1, 3).astype(np.uint16)
     zipf = lexicon.zipf[rows]
     counts = lexicon.counts[:, span][:, firsts]
+    bag, blanks = language_bag(lexicon.language)
     return Table(length, span.start, row_kinds, alphagrams, rows, kinds, starts,
-                 draws(counts, BAG_BLANKS), draws(counts, 0), words_of_kind,
-                 _group_max(np.where(kinds == CLEAN, zipf, -1), starts),
-                 _group_max(np.where(kinds != SLUR, zipf, -1), starts), mix(_letter_hash(codes[firsts])), {})
+                 draws(counts, blanks, bag, letters=lexicon.alphabet), draws(counts, 0, bag, letters=lexicon.alphabet),
+                 words_of_kind, _group_max(np.where(kinds == CLEAN, zipf, -1), starts),
+                 _group_max(np.where(kinds != SLUR, zipf, -1), starts), mix(_letter_hash(codes[firsts])), {},
+                 lexicon.alphabet)
 
 
 def _group_max(values: np.ndarray, starts: np.ndarray) -> np.ndarray:

@@ -14,6 +14,7 @@ import time
 
 from bot.cli import CommandLine, load_lexicon, names_guild_list
 from bot.lab.fivewords import text
+from bot.lab.latin import latin_only
 from bot.text import plural
 from solvers.fivewords import FiveWords, FiveWordsError, Progress, most_common_first, search
 from solvers.lexicon import BUNDLED, Lexicon, LexiconError
@@ -31,7 +32,7 @@ def add_commands(cli: CommandLine) -> None:
                       description="Every set of N words of L letters that together use N x L different letters "
                                   "(anagrams count once), the most common words first. "
                                   "Example: wordbot fivewords --lexicon huge (many more sets, of rarer words)",
-                      parents=[cli.lexicon("full"), cli.json])
+                      parents=[cli.lexicon("full"), cli.language, cli.json])
     command.add_argument("--words", type=int, default=5, metavar="N", help="words in a set (default 5)")
     command.add_argument("--letters", type=int, default=5, metavar="L", help="letters in each word (default 5)")
     command.add_argument("--include", nargs="+", default=[], metavar="WORD", help="words every set must contain")
@@ -48,11 +49,12 @@ def cmd_fivewords(args: argparse.Namespace) -> int:
     if args.listed < 0:
         raise FiveWordsError(f"--list is a number of sets, 0 or more; {args.listed} is not.")
     result = _run(args)
+    name = args.lexicon if args.language == "en" else f"{args.language}/{args.lexicon}"  # fr/full
     if args.json:
-        document = result.to_json(args.lexicon)
+        document = result.to_json(name)
         print(json.dumps(document))
         return 0
-    print(f"Five words · {text.asked(args.lexicon, result.words, result.letters, result.include, result.exclude)}")
+    print(f"Five words · {text.asked(name, result.words, result.letters, result.include, result.exclude)}")
     print(text.counts(result) + ("" if result.complete else f" · stopped at --limit {args.limit:,}"))
     if result.sets and args.lexicon in BUNDLED:
         print(f"Grouped by the letters left out, {text.ORDER}; anagrams shown as a/b.")
@@ -76,11 +78,15 @@ def _run(args: argparse.Namespace) -> FiveWords:
     bar, shown_at = None, time.monotonic() + BAR_DELAY
     try:
         include, exclude = [plain_letters(word) for word in args.include], plain_letters(args.exclude)
-        source = load_lexicon(args) if names_guild_list(args) else args.lexicon  # a name or path: read the quick way
+        latin_only(args.language, "five words")
+        if args.language != "en":  # another language's bundled list, by its name (fr/full)
+            source: str | Lexicon = load_lexicon(args)
+        else:
+            source = load_lexicon(args) if names_guild_list(args) else args.lexicon  # a name or path: the quick way
         for value in search(source, args.words, args.letters, include, exclude,
                             limit=args.limit, keep=args.listed):
             if isinstance(value, FiveWords):  # a bundled list's sets, most common first (a file has no figures)
-                return most_common_first(value, Lexicon.load(args.lexicon).commonness) \
+                return most_common_first(value, Lexicon.load(args.lexicon, language=args.language).commonness) \
                     if args.lexicon in BUNDLED else value
             assert isinstance(value, Progress)
             if bar is None:

@@ -17,6 +17,7 @@ import time
 
 from bot.cli import CommandLine, load_lexicon
 from bot.cli_db import database_given, run_with_database
+from bot.lab.latin import latin_only
 from bot.lab.tileset import text
 from bot.lab.tileset.store import BestKnown, Question, Recorded, TilesetStore
 from bot.text import plural
@@ -36,7 +37,7 @@ def add_commands(cli: CommandLine) -> None:
                                   "by putting tiles side by side (each tile used once in a word). Starts from the "
                                   "published greedy answer and improves it. Example: wordbot tileset "
                                   "--tiles 20 --seconds 10",
-                      parents=[cli.lexicon("full", database=False), cli.database, cli.json])
+                      parents=[cli.lexicon("full", database=False), cli.database, cli.language, cli.json])
     command.add_argument("--tiles", type=int, default=20, metavar="N", help="how many tiles (1-200, default 20)")
     command.add_argument("--size", type=int, default=2, choices=tileset.SIZES, help="letters per tile (default 2)")
     command.add_argument("--odd", default="skip", choices=tileset.ODD_POLICIES,
@@ -59,6 +60,7 @@ def cmd_tileset(args: argparse.Namespace) -> int:
 
     if args.png is not None and not writable(args.png):  # said now, not after the search
         return FAILED
+    latin_only(args.language, "the tile search")
     lexicon = load_lexicon(args)
     question = Question(lexicon.name, count, size, odd)
     recorded = args.lexicon in BUNDLED and database_given(args)
