@@ -4,6 +4,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 
 def plural(count: int, noun: str, plural_noun: str | None = None) -> str:
     """``1 word``, ``2 words``, ``1,234 words``; ``plural_noun`` for irregular plurals
@@ -15,3 +17,9 @@ def counted(count: int, noun: str, plural_noun: str | None = None) -> str:
     """The noun alone, agreeing with ``count`` (for a count written apart: a bold number, a
     picture's tile): ``day`` for 1, ``days`` for 0 or 2."""
     return noun if count == 1 else plural_noun or noun + "s"
+
+
+def either(items: Iterable[str]) -> str:
+    """``a``, ``a or b``, ``a, b or c``: choices as a sentence names them."""
+    listed = list(items)
+    return " or ".join(filter(None, (", ".join(listed[:-1]), listed[-1]))) if listed else ""

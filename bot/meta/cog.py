@@ -15,6 +15,7 @@ from bot.lexicons import language as language_option, option as lexicon_option
 from bot.lexicons.guild_lists import UnknownList
 from bot.plugins import DAILY_GAMES
 from bot.views import send_notice
+from solvers.wording import either
 
 if TYPE_CHECKING:
     from bot.host import Host
@@ -90,6 +91,13 @@ HELP: dict[str, tuple[str, tuple[str, ...]]] = {
         "Admins start it with /box setup (play: solo, each player alone, or together).",
         ("/box play words:powerful", "/box play words:powerful libertine", "/box today", "/box hint", "/box rules",
          "/box setup channel:#letter-boxed time:09:00 timezone:Europe/London", "/box stop"),
+    ),
+    "ladder": (
+        "The daily word ladder: turn the first word into the last by changing one letter at a time, every rung a "
+        "word, in par rungs (the fewest there are); play several rungs at once with spaces between them, undo, "
+        "restart, and ask for hints. Admins start it with /ladder setup; it is played alone.",
+        ("/ladder play words:cord", "/ladder play words:cord card ward warm", "/ladder today", "/ladder hint",
+         "/ladder rules", "/ladder setup channel:#puzzles time:09:00 timezone:Europe/London", "/ladder stop"),
     ),
     "challenge": (
         "The daily anagram challenges, the same for everyone each day: Today's 4s to 8s, a Bingo Marathon, Blank "
@@ -262,9 +270,9 @@ class Meta(commands.Cog):
             keys = [s.game for s in await calendar.store.guild_schedules(interaction.guild_id) if s.game in DAILY_GAMES]
             if len(keys) != 1:
                 said = ("There is no daily game in this server yet: start one with "
-                        + " or ".join(f"/{g.command} setup" for g in DAILY_GAMES.values()) + "." if not keys else
+                        + either(f"/{g.command} setup" for g in DAILY_GAMES.values()) + "." if not keys else
                         "Say which game: "
-                        + " or ".join(f"`/settings play:{play.value} game:{DAILY_GAMES[k].title}`" for k in keys) + ".")
+                        + either(f"`/settings play:{play.value} game:{DAILY_GAMES[k].title}`" for k in keys) + ".")
                 await send_notice(interaction, said)
                 return None
             key = keys[0]

@@ -26,6 +26,7 @@ OTHER_DATABASE_COMMANDS = {  # every other command with --database, used so that
     ("box",): ("box", "--date", DAY, "--png", "{picture}"),  # the box reads the database only for its picture
     ("box", "today"): ("box", "today", "--date", DAY, "--png", "{picture}"),
     ("box", "play"): ("box", "play", "--date", DAY),
+    ("ladder", "play"): ("ladder", "play", "--date", DAY),
     ("db",): ("db", "upgrade"),
     ("leaderboard",): ("leaderboard", "--guild", "1"),
     ("stats",): ("stats", "--guild", "1", "--user", "2"),

@@ -93,7 +93,7 @@ async def test_a_switch_mid_day_applies_from_the_next_post(server, simcord_env):
 async def test_two_games_of_one_server_and_what_settings_asks(server, simcord_env):
     none = await server.admin.slash(server.channel, "settings", play="together")
     assert none.response.content == \
-        "There is no daily game in this server yet: start one with /bee setup or /box setup."
+        "There is no daily game in this server yet: start one with /bee setup, /box setup or /ladder setup."
     named = await server.admin.slash(server.channel, "settings", play="together", game="letterbox")
     assert named.response.content.startswith("There is no Letter Boxed in this server yet.")
     await server.admin.slash(server.channel, "bee setup", channel=server.channel, time="09:00",
