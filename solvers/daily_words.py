@@ -38,6 +38,7 @@ non-vulgar ``common`` words passes the screen too, so its puzzles do not change.
 from __future__ import annotations
 
 import functools
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -87,17 +88,17 @@ def everyday_words(lexicon: Lexicon) -> np.ndarray:
 
 @functools.cache
 def _screened(lexicon: Lexicon) -> np.ndarray:
-    """Whether each word passes the screen, written and played: seconds for a list of 25,000
-    words, so kept in a cache file keyed by the words, their written forms and the screen."""
+    """Whether each word passes the screen, written and played."""
+    return screened(lexicon.words) & screened(tuple(lexicon.display(w) for w in lexicon.words))
+
+
+def screened(words: Sequence[str]) -> np.ndarray:
+    """For each of ``words``: whether the screen lets it through (:func:`solvers.screen.verdict`
+    is None). Seconds for tens of thousands of words, so kept in a cache file keyed by the words
+    and the screen's judge: a later process reads it back."""
     from .screen import verdict
     from .screen_cache import judge_key
 
-    written = [lexicon.display(w) for w in lexicon.words]
-    key = array_key("daily-screened", [Path(__file__)], [
-        judge_key().encode(), "\n".join(lexicon.words).encode(), "\n".join(written).encode()])
-
-    def build() -> np.ndarray:
-        return np.fromiter((verdict(w) is None and verdict(shown) is None
-                            for w, shown in zip(lexicon.words, written, strict=True)), dtype=bool, count=len(lexicon))
-
-    return cached_array("daily-screened", key, build)
+    key = array_key("screened", [Path(__file__)], [judge_key().encode(), "\n".join(words).encode()])
+    return cached_array("screened", key, lambda: np.fromiter((verdict(w) is None for w in words), dtype=bool,
+                                                             count=len(words)))

@@ -12,8 +12,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ..daily_words import screened
 from ..lexicon import Lexicon
-from ..screen import verdict
 from ..seeded import mix, seeded_fraction, seeded_key
 from .graph import Graph, graph_of
 from .search import UNREACHED, levels
@@ -196,8 +196,9 @@ def _nexts(graph: Graph, word: int, on: np.ndarray, from_start: np.ndarray) -> n
 @functools.cache
 def _pool(everyday: Lexicon, accepted: Lexicon, length: int, salt: str) -> _Pool:
     graph = graph_of(accepted, length)
-    chosen = np.array([w in everyday and not everyday.is_vulgar(w) and verdict(w) is None for w in graph.words],
-                      dtype=bool)
+    candidates = np.array([w in everyday and not everyday.is_vulgar(w) for w in graph.words], dtype=bool)
+    chosen = candidates.copy()  # and the screen lets them through (judged once, then read from a cache file)
+    chosen[candidates] = screened(tuple(graph.words[i] for i in np.flatnonzero(candidates).tolist()))
     daily = graph.subgraph(chosen)
     in_accepted = np.flatnonzero(chosen)
     bands = np.array([math.floor(everyday.commonness(w) * 2) / 2 for w in daily.words])

@@ -164,11 +164,10 @@ def forms_of(lemma, pos):
 
 def head(gloss):
     """What a definition says first: before "; " or ": " (outside parentheses, which glosses rarely nest)."""
-    depth = 0
-    for i, char in enumerate(gloss):
-        depth += (char == "(") - (char == ")")
-        if depth == 0 and gloss[i : i + 2] in ("; ", ": "):
-            return gloss[:i]
+    for found in re.finditer(r"[;:] ", gloss):  # the first outside parentheses: as many ( as ) before it
+        before = gloss[: found.start()]
+        if before.count("(") == before.count(")"):
+            return before
     return gloss
 
 
