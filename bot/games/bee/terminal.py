@@ -19,7 +19,7 @@ from bot.games.bee.picture import shuffled
 from bot.games.bee.plugin import BEE
 from bot.terminal_loop import play_in_terminal
 from solvers import bee
-from solvers.lexicon import Lexicon
+from solvers.lexicon import LANGUAGE_NAMES, Lexicon
 
 USER_ERRORS = (bee.BeeError,)
 PLAY_HELP = ("Type a word to guess it (or several, separated by spaces), or /hints, /found, /rank, /shuffle, /help, "
@@ -91,13 +91,15 @@ def cmd_bee(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(_puzzle_json(puzzle)))
         return 0
-    print(BEE.day_title(date))
+    in_language = "" if args.language == "en" else f" --language {args.language}"
+    print(BEE.day_title(date) + ("" if args.language == "en" else f" · {LANGUAGE_NAMES[args.language]}"))
     print(f"Hive: {hive_line(puzzle)}")
     print(text.counts_line(puzzle))
     if args.answers:
         _print_answers(puzzle, lexicon)
-    else:
-        print("(wordbot bee --answers lists the answers; wordbot bee play plays it here)")
+    else:  # the database's days are English's: only they are played here
+        print(f"(wordbot bee{in_language} --answers lists the answers"
+              + ("; wordbot bee play plays it here)" if args.language == "en" else ")"))
     return 0
 
 

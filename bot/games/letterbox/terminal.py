@@ -21,7 +21,7 @@ from bot.pictures.terminal import FAILED, add_png_option, writable, write_png
 from bot.terminal_loop import play_in_terminal
 from bot.text import plural
 from solvers import letterbox
-from solvers.lexicon import Lexicon
+from solvers.lexicon import LANGUAGE_NAMES, Lexicon
 
 USER_ERRORS = (letterbox.DailyBoxError,)
 PLAY_HELP = ("Type the next word or a whole chain, or /chain, /undo, /restart, /hint, /rules, /help, "
@@ -68,13 +68,14 @@ def cmd_today(args: argparse.Namespace) -> int:
             del document["solution"]
         print(json.dumps(document))
         return 0
-    print(LETTERBOX.day_title(box.date))
+    print(LETTERBOX.day_title(box.date) + ("" if english else f" · {LANGUAGE_NAMES[args.language]}"))
     print(f"Box: {text.sides_line(box)}")
     print(text.par_line(box))
     if args.solution:
         print(f"Published solution: {text.chain_text(tuple(map(everyday.display, box.solution)))}")
     else:
-        print("(wordbot box today --solution shows the published solution; wordbot box play plays it here)")
+        print(f"(wordbot box today{'' if english else f' --language {args.language}'} --solution shows the published "
+              "solution" + ("; wordbot box play plays it here)" if english else ")"))
     if args.png:
         print(text.picture_line(args.png, chain))
     return 0
