@@ -26,9 +26,8 @@ from __future__ import annotations
 import functools
 import gzip
 import re
-import unicodedata
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from .offensive import (
     FLAGGED_TIERS,
@@ -38,41 +37,19 @@ from .offensive import (
     Tiers,
     classify,
     data_folder,
-    default_tiers,
     forms,
     regular_forms,
 )
-from .screen_cache import OTHER_LANGUAGES, cached_judge
+from .screen_cache import cached_judge
+from .screen_languages import screen_tiers  # noqa: F401  (re-exported: the screen's API)
+from .screen_letters import LOOK_ALIKES, read_letters  # noqa: F401  (re-exported)
 
-# Letters of other scripts that look like a Latin letter, and the signs typed for letters.
-LOOK_ALIKES = str.maketrans({
-    # Cyrillic
-    "а": "a", "в": "b", "е": "e", "ё": "e", "з": "e", "і": "i", "ї": "i", "ј": "j", "к": "k", "м": "m",
-    "н": "h", "о": "o", "п": "n", "р": "p", "с": "c", "т": "t", "у": "y", "х": "x", "ѕ": "s", "ԁ": "d",
-    "ԛ": "q", "ԝ": "w", "ɡ": "g", "г": "r", "ь": "b",
-    # Greek
-    "α": "a", "β": "b", "γ": "y", "ε": "e", "η": "n", "ι": "i", "κ": "k", "ν": "v", "ο": "o", "ρ": "p",
-    "τ": "t", "υ": "u", "χ": "x", "ω": "w", "ϲ": "c", "ς": "c", "μ": "u",
-    # digits and signs typed for letters
-    "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "8": "b", "9": "g", "@": "a", "$": "s",
-    "!": "i", "|": "l", "+": "t", "€": "e",
-})
 ALPHABET = "abcdefghijklmnopqrstuvwxyz"
 _RANK = {SLUR: 0, "vulgar": 1, "offensive": 2, KEEP: 3}
 _MAX_JUDGED = 400  # characters: a longer text is judged in full, but no piece of it past this is joined
 _WILDCARDS = "?._"
 _RUN = "*"  # filled with no letter or one
 _MAX_FILLED = 2  # wildcards filled in a piece (26 ** 2 words judged at most, a few milliseconds)
-
-
-def read_letters(text: str) -> str:
-    """``text`` as the letters it is read as: NFKC (full-width, ligatures), invisible format
-    characters dropped, lower case, accents stripped, look-alikes and typed signs as Latin letters.
-    Everything else stays, as a separator."""
-    text = unicodedata.normalize("NFKC", str(text)).lower()
-    text = "".join(ch for ch in unicodedata.normalize("NFKD", text)
-                   if unicodedata.category(ch) not in ("Cf", "Mn", "Me"))
-    return text.translate(LOOK_ALIKES)
 
 
 def pieces(text: str) -> set[str]:
@@ -148,44 +125,6 @@ def _hidden_slurs(tiers: Tiers, judged: Judge | None = None) -> HiddenSlurs:
 
 def _default_hidden_slurs() -> HiddenSlurs:
     return _default_screen()[1]
-
-
-def _latin(word: str) -> str:
-    """A word of another language's list as the screen reads letters (ä → a, ñ → n)."""
-    return re.sub(r"[^a-z]+", "", read_letters(word))
-
-
-@functools.cache
-def screen_tiers() -> Tiers:
-    """The tiers typed text is judged by: English's (the lexicon pipeline's, ``default_tiers``)
-    and the slurs of every other bundled language (their entries, their stems and the forms their
-    Hunspell dictionaries give them, read as the screen reads letters), so a slur of any language
-    is never written back, in any server. The words their reviews keep are innocent inside a
-    token, as English's are, unless a language names them a slur (French keeps ``tortillera``, a
-    verb form; Spanish names it a slur: it is one). A word English's own review decides
-    (``negro``, flagged there) keeps English's verdict, and English's regular forms of its own
-    slurs stay slurs (French ``pommier`` reads as a form of ``pommy``); a foreign entry also
-    stands for the English regular endings: the screen errs towards withholding."""
-    base = default_tiers()
-    reviewed = {entry.word for _, entry in base.entries()}
-    slurs, kept, stems = list(base.slurs), list(base.kept), list(base.stems)
-    irregular = {word: list(found) for word, found in base.irregular.items()}
-    others = [Tiers.read(data_folder() / language) for language in OTHER_LANGUAGES]
-    # every language's slurs first: a word one language keeps (French "tortillera") and another
-    # names a slur (Spanish) is a slur; then the kept words, innocent inside a longer token
-    for tiers, pick, into in [(t, "slurs", slurs) for t in others] + [(t, "kept", kept) for t in others]:
-        for entry in getattr(tiers, pick):
-            word = _latin(entry.word)
-            if not word or word in reviewed:
-                continue
-            reviewed.add(word)
-            into.append(replace(entry, word=word))
-            irregular.setdefault(word, []).extend((_latin(form), kind) for form, kind in
-                                                  tiers.irregular.get(entry.word, ()) if _latin(form))
-    stems += [replace(stem, text=_latin(stem.text), innocent=frozenset(map(_latin, stem.innocent)))
-              for tiers in others for stem in tiers.stems if stem.tier == SLUR and _latin(stem.text)]
-    return replace(base, slurs=tuple(slurs), kept=tuple(kept), stems=tuple(stems),
-                   irregular={word: tuple(dict.fromkeys(found)) for word, found in irregular.items()})
 
 
 @functools.cache

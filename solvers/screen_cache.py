@@ -23,7 +23,8 @@ from .cache_files import cache_dirs, check_owner, fingerprint, write_beside
 from .offensive import TIER_FILES
 
 FORMAT_VERSION = 1
-_SOURCES = ("offensive.py", "screen.py", "screen_cache.py", "cache_files.py")
+_SOURCES = ("offensive.py", "screen.py", "screen_languages.py", "screen_letters.py", "screen_cache.py",
+            "cache_files.py")
 OTHER_LANGUAGES = tuple(language for language in LANGUAGES if language != "en")
 """The bundled languages besides English whose slurs the screen reads (``solvers/data/<lang>/``):
 their tier files make the judge too."""

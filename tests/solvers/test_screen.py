@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from solvers import screen
+from solvers import screen, screen_languages
 from solvers.lexicon import Lexicon
 from solvers.offensive import Tiers, classify, regular_forms
 
@@ -144,9 +144,9 @@ def test_every_languages_slurs_are_read_by_the_screen():
     """Each other language's every slur entry is a slur to the screen (read as the screen reads
     letters), unless English's own review decides that word."""
     english = {entry.word for _, entry in Tiers.read().entries()}
-    for language in screen.OTHER_LANGUAGES:
+    for language in screen_languages.OTHER_LANGUAGES:
         entries = Tiers.read(screen.data_folder() / language).slurs
         assert len(entries) >= 10, language
         for entry in entries:
-            word = screen._latin(entry.word)
+            word = screen_languages.latin(entry.word)
             assert word in english or screen.word_tier(word) == "slur", (language, entry.word)
