@@ -13,13 +13,14 @@ run: $(VENV)/.installed
 # PostgreSQL, on a `wordbot` it started, on a worker process of the bot), so three keep both cores
 # busy: the whole suite here took 8:28 with three, 9:09 with two (both cores idle under 2% of
 # the run with three). A fresh clone's `make test` (install included) took 8:38 on 29 Nov 2026.
+# --durations=15 lists the slowest tests at the end: where the next minute would come from.
 #
 # Compiled modules are kept under $(VENV)/pycache, even where the environment says not to write them
 # (PYTHONDONTWRITEBYTECODE): else each worker, and each `wordbot` a test starts, compiles bot/ and
 # solvers/ again and rewrites every test's asserts.
 test: $(VENV)/.installed
 	$(BIN)/ruff check .
-	env -u PYTHONDONTWRITEBYTECODE PYTHONPYCACHEPREFIX=$(abspath $(VENV))/pycache $(BIN)/python -m pytest -n 3 --dist worksteal
+	env -u PYTHONDONTWRITEBYTECODE PYTHONPYCACHEPREFIX=$(abspath $(VENV))/pycache $(BIN)/python -m pytest -n 3 --dist worksteal --durations=15
 
 bench: $(VENV)/.installed
 	$(BIN)/python benchmarks/anagram.py
