@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from bot.boards.boards import period_range
 from bot.boards.team import streaks
 from bot.boards.text import PERIOD_NAMES
-from bot.days.team_store import TeamBoxDay, team_box_days
+from bot.days.team_chains import TeamBoxDay, team_box_days
 from bot.db import Database
 from bot.icons import AT_PAR, TWO_WORDS
 from bot.text import plain, plural, short_date
