@@ -151,7 +151,3 @@ async def team_solved_days(db: Database, tables: str, puzzles: str, guild_id: in
     return [TeamBoxDay(dt.date.fromisoformat(r["puzzle_date"]), tuple(r["words"].split()),
                        tuple(int(p) for p in r["players"].split()), r["points"], r["par"]) for r in rows]
 
-
-async def team_box_days(db: Database, guild_id: int, first: dt.date, last: dt.date) -> list[TeamBoxDay]:
-    """The days of a range a server solved its box together, oldest first."""
-    return await team_solved_days(db, "letterbox_team", "letterbox_puzzles", guild_id, first, last)

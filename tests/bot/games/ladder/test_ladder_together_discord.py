@@ -98,6 +98,9 @@ async def test_a_together_day_is_the_teams_everywhere_a_player_looks(club, simco
     assert not any(rung.upper() in shared.content.upper() for rung in RUNGS)  # spoiler-free
     stats = await ann.slash(club.channel, "stats", game="ladder")
     assert "Together: **1** day played" in stats.response.embeds[0].description
+    board = (await ann.slash(club.channel, "leaderboard")).response.embeds[0]  # the server's boards, as it plays
+    assert board.title.startswith("Word Ladder together") and "The team solved 1 ladder: " in board.description
+    assert f"{len(RUNGS)} rungs (par {DAY.par})" in board.description and f"<@{ann.id}>: 2 rungs" in board.description
     await simcord_env.advance_time(24 * HOUR)
     post = [m for m in club.channel.history() if m.embeds and m.embeds[0].title.startswith("Word Ladder ·")][-1]
     (result,) = [e for e in post.embeds if e.title.startswith("Yesterday, together")]
