@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from bot.boards.boards import period_range
 from bot.boards.team import streaks
 from bot.boards.text import PERIOD_NAMES
-from bot.days.team_chains import TeamBoxDay, team_solved_days
+from bot.days.chain_store import TeamBoxDay, team_solved_days
 from bot.db import Database
 from bot.icons import AT_PAR, TWO_WORDS, Icon
 from bot.text import plain, plural, short_date
@@ -24,7 +24,7 @@ from bot.text import plain, plural, short_date
 @dataclass(frozen=True, slots=True)
 class ChainTeam:
     """A game played together as one chain a day, as its team board shows it: its together key,
-    title, what a day's puzzle and a chain's word are called, its tables (``bot.days.team_chains``)
+    title, what a day's puzzle and a chain's word are called, its tables (``bot.days.chain_store``)
     and its two marks of a solved day (an icon, and whether a solve of ``count`` words on a ``par``
     earns it)."""
 

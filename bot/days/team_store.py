@@ -1,7 +1,7 @@
 """The SQL of the daily games played together by a server: where a day is played and its
 progress message (``team_days``), and the Spelling Bee's words credited once per server
 (``bee_team_words``; player_days follows by trigger under the game ``bee-team``). The chains of
-the games played as one chain a day are ``bot.days.team_chains``."""
+the games played as one chain a day are ``bot.days.chain_store``."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """The word ladder's together days in their rooms (``bot.games.together.rooms``): words of the
 day's length (and ``undo`` and ``restart`` typed alone), typed rungs shown as reactions, a refused
-rung's reason told privately, the solve the room hears of, and the live progress message."""
+rung's ❌ (``/ladder play`` tells why, privately), the solve the room hears of, and the live progress message."""
 
 from __future__ import annotations
 
@@ -39,7 +39,7 @@ def spoiled(text: str) -> str:
 
 def chat_outcome(move: Move) -> Outcome:
     """A typed move as reactions: rungs played (✅, 2️⃣…), 🎉 for a solve, ❌ when nothing was played
-    (its reason privately); an undo or restart done gets ✅, one refused its line privately."""
+    (``/ladder play`` says why, privately); an undo or restart done gets ✅, one refused its line privately."""
     if isinstance(move, Refusal):
         return Outcome(notice=move.message)
     if isinstance(move, TeamCommand):
@@ -49,12 +49,9 @@ def chat_outcome(move: Move) -> Outcome:
         return Outcome(new_words=1) if done else Outcome(notice=team_text.command_line(move, mention))
     if isinstance(move, Played):
         return Outcome()  # a solo day is not played by typing
-    result = move.result
-    notice = team_text.refused_line(move) if not result.played else None
-    if result.outcome is Ruling.ALREADY_SOLVED:
-        notice = "The team's ladder is solved: `restart` (two players within a minute) to climb again in fewer rungs."
+    result = move.result  # a refused rung: ❌ alone (a notice each would outrun Discord's limits in a crowd)
     return Outcome(new_words=len(result.played), solved=result.outcome is Ruling.SOLVED,
-                   nothing_counted=not result.played, notice=notice)
+                   nothing_counted=not result.played)
 
 
 def news(move: Move) -> News | None:

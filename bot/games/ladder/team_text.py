@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from bot.games.ladder.plugin import LADDER, MAX_POINTS
-from bot.games.ladder.text import ends_line, par_bar, refusal_line, score_name, shown, solved_news
+from bot.games.ladder.text import ends_line, par_bar, score_name, shown, solved_news
 from bot.games.ladder.together import LadderProgress, TeamPlay
 from bot.games.together.chain import Command, TeamCommand
 from bot.text import plain, plural
@@ -54,15 +54,6 @@ def solved_line(play: TeamPlay, who: Who) -> str | None:
     if not result.announced:
         return None
     return f"{solved_news('The team', result)} By {players_of(play.players[-len(result.best.rungs):], who)}."
-
-
-def refused_line(play: TeamPlay) -> str | None:
-    """Why a typed rung was refused, for its player alone (screened)."""
-    result = play.result
-    if result.refused is None:
-        return None
-    return refusal_line(result.refused, (result.puzzle.start, *result.rungs)[-1]).replace("your ladder",
-                                                                                        "the team's ladder")
 
 
 def command_line(done: TeamCommand, who: Who) -> str:

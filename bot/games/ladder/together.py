@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from bot.chat.words import typed_words
 from bot.daily.play import Day, Refusal, Via
 from bot.daily.schedule import Play
-from bot.days.team_chains import TeamChain, TeamChainStore, TeamSolve
+from bot.days.chain_store import TeamChain, TeamChainStore, TeamSolve
 from bot.days.team_store import TeamStore
 from bot.games.ladder.game import MAX_RUNGS, LadderGame, Played, PlayResult, Ruling
 from bot.games.ladder.hints import Hint

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from bot.chat.words import typed_words
 from bot.daily.play import Day, Refusal, Via
 from bot.daily.schedule import Play
-from bot.days.team_chains import BoxTeamStore, TeamChain, TeamSolve
+from bot.days.chain_store import BoxTeamStore, TeamChain, TeamSolve
 from bot.days.team_store import TeamStore
 from bot.games.letterbox.game import LETTERBOX, MAX_CHAIN, LetterBoxedGame, Played, PlayResult, Ruling
 from bot.games.letterbox.hints import Hint, letters_left

@@ -2,7 +2,7 @@
 rungs): its commands, for any such game. ``undo`` takes back the last word, only by its player or
 a member with Manage Messages; ``restart`` clears the chain, by a member with Manage Messages, or
 when two different players ask within a minute (the team's best solve stays). Knows nothing of
-Discord; the chain is kept by ``bot.days.team_chains.TeamChainStore``.
+Discord; the chain is kept by ``bot.days.chain_store.TeamChainStore``.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from bot.daily.play import Day
-from bot.days.team_chains import TeamChain, TeamChainStore
+from bot.days.chain_store import TeamChain, TeamChainStore
 
 UNDO, RESTART = "undo", "restart"
 COMMANDS = frozenset({UNDO, RESTART})

@@ -1,5 +1,5 @@
 """The word ladder played together, through SimCord: one climb built in the day's thread, each
-typed rung judged (refusals told privately, never in the channel), undo by a rung's player or a
+typed rung judged (a refused one gets ❌, never a line in the channel), undo by a rung's player or a
 moderator, restart by two players, the solve announced with its players, Share, /ladder today and
 the next morning's post crediting the team; a restart of the bot mid-day; the ladder beside the
 box in one channel, solo and together."""
@@ -9,7 +9,7 @@ import pytest
 
 from bot.chat.outcome import CHECK, CROSS, SOLVED, WAIT
 from bot.daily.posts import POST_CHARS, POST_LINES, message_size
-from bot.days.team_chains import TeamChainStore
+from bot.days.chain_store import TeamChainStore
 from bot.games.ladder.together import TABLES
 from tests.bot.conftest import INTENT_ON
 from tests.bot.games.bee.test_bee_together_discord import mention, settle

@@ -11,8 +11,8 @@ import pytest
 
 from bot.daily.play import Day
 from bot.daily.schedule import Play
+from bot.days.chain_store import TeamChain, TeamSolve
 from bot.days.store import Standing
-from bot.days.team_chains import TeamChain, TeamSolve
 from bot.games.letterbox import embeds, game, rooms, share, team_text, text
 from bot.games.letterbox.game import LETTERBOX, ChainState, DailyPost, PlayResult, Ruling
 from bot.games.letterbox.hints import Hint, NextWord
