@@ -14,8 +14,9 @@ from bot.boards.text import board_alt, stats_alt, stats_lines
 from bot.boards.year import Year
 from bot.chat.limits import slow_down
 from bot.days import text as days_text
+from bot.days.chain_store import TeamBoxDay
 from bot.days.store import DayResult, Standing
-from bot.days.team_store import Credit, TeamBoxDay, TeamTotal
+from bot.days.team_store import Credit, TeamTotal
 from bot.games.bee import embeds as bee_embeds, team_embeds, team_text, text as bee_text
 from bot.games.bee.game import GuessResult, Progress, Verdict
 from bot.games.bee.together import Missed, TeamProgress, TeamTake

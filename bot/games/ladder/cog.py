@@ -1,4 +1,5 @@
-"""/ladder: the daily word ladder in a channel, its buttons, its hints and its daily post."""
+"""/ladder: the daily word ladder in a channel, its buttons, its hints and its daily post; on a
+together day the team's one climb (``together``, its room ``rooms``, its replies ``team_replies``)."""
 
 from __future__ import annotations
 
@@ -19,11 +20,14 @@ from bot.db.outage import report_failure
 from bot.games import buttons
 from bot.games.buttons import DailyGameCog, PostButton, PostForm, button_template
 from bot.games.definitions import FoundDefinitions
-from bot.games.ladder import embeds, text
+from bot.games.ladder import embeds, team_replies, team_text, text
 from bot.games.ladder.game import MAX_PLAY_CHARS, ClimbState, LadderGame, Played, Ruling
 from bot.games.ladder.hints import HINT_LEVELS
 from bot.games.ladder.picture import LADDER_FILE, alt_text, render_ladder
 from bot.games.ladder.plugin import LADDER
+from bot.games.ladder.rooms import ladder_rooms, news
+from bot.games.ladder.together import LadderTeam, TeamPlay
+from bot.games.together.chain import TeamCommand
 from bot.hookups import Hookups
 from bot.host import host
 from bot.pictures import png
@@ -88,10 +92,6 @@ def after_play(played: Played) -> dict:
     return {"view": LadderButton.reply_view(played.day.date, ("share",) if solved else ("again",), played.player_id)}
 
 
-def took_nothing(played: Played) -> bool:
-    return not played.result.played and played.result.outcome is not Ruling.PLAYED
-
-
 async def ladder_file(puzzle: DailyLadder, rungs: tuple[str, ...] = (), show_vulgar: bool = False) -> discord.File:
     """The day's ladder: spoiler-free without ``rungs``, else the player's climb drawn."""
     picture = await png.drawn(render_ladder, puzzle.start, puzzle.end, puzzle.par, rungs)
@@ -106,6 +106,8 @@ class WordLadder(commands.Cog):
         self.bot = bot
         self.daily = bot.daily
         self.game = LadderGame(bot.db, bot.lexicons["common"], bot.lexicons["full"], bot.daily.calendar)
+        self.team = LadderTeam(self.game)  # the together days: one climb for the whole server
+        self.rooms = ladder_rooms(bot, self.team)
         self.hooks = Hookups(bot)
         self.definitions = FoundDefinitions("ladderdefs", "ladder today", embeds.COLOUR, self.players_words,
                                             "Press **Play** on the day's post to play.")
@@ -121,7 +123,7 @@ class WordLadder(commands.Cog):
         hooks.form(LadderButton.key, *buttons.form(LadderButton.key, "words", self.play_and_reply))
         hooks.items(LadderButton, NextHintButton)
         hooks.pages(self.definitions.kind, self.definitions)
-        hooks.daily(LADDER.key, self.daily_message)
+        self.rooms.hook(hooks, self.game.days, self.daily_message)
         warm = asyncio.create_task(self._warm_up(), name="ladder-warm-up")
         hooks.add(lambda: None, warm.cancel)
 
@@ -142,7 +144,10 @@ class WordLadder(commands.Cog):
 
     async def daily_message(self, guild_id: int, date: dt.date) -> DailyMessage:
         content = await self.game.daily_post(guild_id, date)
-        return DailyMessage(embeds.daily_post_embeds(content), [await ladder_file(content.puzzle)],
+        together = await self.team.is_together(guild_id, date)
+        result = None if content.yesterday is None else \
+            await team_replies.team_result(self.team, guild_id, date - dt.timedelta(days=1))
+        return DailyMessage(embeds.daily_post_embeds(content, together, result), [await ladder_file(content.puzzle)],
                             LadderButton.post_view(date))
 
     # ------------------------------------------------------------------ commands
@@ -152,11 +157,13 @@ class WordLadder(commands.Cog):
                            time="Local time of the post: 09:00, 9am, 9:30 pm or 21h",
                            timezone="Your time zone: a city (London), a zone, an abbreviation (EST) or an offset "
                                     "(+02:00)",
+                           play="Solo (the default) or together; from the next post (unchanged when left out)",
                            role="A role to ping with each post, for players who take it (unchanged when left out)")
+    @app_commands.choices(play=daily.PLAY_CHOICES)
     @app_commands.checks.has_permissions(manage_guild=True)
     async def setup_command(self, interaction: discord.Interaction, channel: discord.TextChannel, time: str,
-                            timezone: str, role: discord.Role | None = None) -> None:
-        await daily.setup_game(interaction, self.daily, LADDER, channel, time, timezone, None, role)  # played alone
+                            timezone: str, play: str | None = None, role: discord.Role | None = None) -> None:
+        await daily.setup_game(interaction, self.daily, LADDER, channel, time, timezone, play, role)
 
     @setup_command.autocomplete("timezone")
     async def timezone_autocomplete(self, interaction: discord.Interaction,
@@ -175,9 +182,8 @@ class WordLadder(commands.Cog):
 
     @group.command(name="today", description="Today's ladder, your climb and your best solve")
     async def today(self, interaction: discord.Interaction) -> None:
-        if (day := await daily.todays_game(interaction, self.game.days)) is None:
-            return
-        await self._send_climb(interaction, day.date, today=True)
+        if (day := await daily.todays_game(interaction, self.game.days)) is not None:
+            await self._send_climb(interaction, day.date)
 
     @group.command(name="hint", description="A nudge for your next rung, privately")
     async def hint(self, interaction: discord.Interaction) -> None:
@@ -200,6 +206,8 @@ class WordLadder(commands.Cog):
             await self.send_hint(interaction, date)
         elif action == "climb":
             await self._send_climb(interaction, date)
+        elif await self.team.is_together(guild_id, date):  # undo, restart: the team's climb
+            await team_replies.team_command(interaction, self.team, self.rooms, action, date)
         elif action == "undo":
             removed, state = await self.game.undo(guild_id, user_id, date)
             shown = await self._show_vulgar(guild_id)
@@ -216,22 +224,38 @@ class WordLadder(commands.Cog):
                                            f"{start}." if cleared else f"Your ladder was empty. Start from {start}.")
 
     async def share_text(self, guild_id: int, user_id: int, date: dt.date) -> str | None:
-        """The Share button's summary of a player's day (``bot.games.share``)."""
+        """The Share button's summary of a player's day (``bot.games.share``): on a together day, the team's."""
+        if await self.team.is_together(guild_id, date):
+            return team_text.team_share_text(await self.team.progress(guild_id, date), user_id,
+                                             lambda user: f"<@{user}>", markdown_bold)
         return text.share_text(await self.game.state(guild_id, user_id, date), f"<@{user_id}>", markdown_bold)
 
     async def play_and_reply(self, interaction: discord.Interaction, words: str, post_date: dt.date | None) -> None:
-        async def reply(played: Played, shown: bool) -> tuple[str, dict]:
+        async def reply(played: team_replies.Move, shown: bool) -> tuple[str, dict]:
+            if isinstance(played, TeamCommand):
+                await self.rooms.heard(news(played))
+                return team_text.command_line(played, lambda user: f"<@{user}>"), {}
             result = played.result
             extra = {"file": await ladder_file(result.puzzle, result.rungs, shown)} if result.played else {}
+            if isinstance(played, TeamPlay):
+                await self.rooms.heard(news(played))
+                return text.play_reply(result, markdown_bold, shown), extra
             return text.play_reply(result, markdown_bold, shown), extra | after_play(played)
 
-        await buttons.take_and_reply(interaction, self.game, words, post_date, reply, embeds.announcements,
-                                     took_nothing)
+        def announce(mention: str, played: team_replies.Move) -> list[str]:
+            return embeds.announcements(mention, played) if isinstance(played, Played) else []
+
+        await buttons.take_and_reply(interaction, team_replies.moves(interaction, self.team), words, post_date, reply,
+                                     announce, team_replies.took_nothing)
 
     async def _show_vulgar(self, guild_id: int) -> bool:
         return (await self.bot.db.guild_settings(guild_id)).show_vulgar
 
-    async def _send_climb(self, interaction: discord.Interaction, date: dt.date, today: bool = False) -> None:
+    async def _send_climb(self, interaction: discord.Interaction, date: dt.date) -> None:
+        if await self.team.is_together(interaction.guild_id, date):
+            view = LadderButton.reply_view(date, ("share",), interaction.user.id)
+            await team_replies.send_team_climb(interaction, self.team, date, view)
+            return
         state: ClimbState = await self.game.state(interaction.guild_id, interaction.user.id, date)
         shown = await self._show_vulgar(interaction.guild_id)
         owned = state.rungs or state.best is not None
@@ -242,8 +266,7 @@ class WordLadder(commands.Cog):
     async def send_hint(self, interaction: discord.Interaction, date: dt.date, level: int = 1, *,
                         edit: bool = False) -> None:
         """The hint for the player's climb, privately: a new reply, or (``edit``) in place of its own."""
-        climb = await self.game.store.climb(interaction.guild_id, date, interaction.user.id)
-        made = await self.game.hint(date, climb.rungs)
+        made = await self.team.hint(interaction.guild_id, interaction.user.id, date)
         view = None
         if level < made.levels:
             view = discord.ui.View(timeout=None)

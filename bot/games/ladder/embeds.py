@@ -14,21 +14,34 @@ from bot.text import long_date, markdown_bold, plural
 
 COLOUR = discord.Colour.from_rgb(46, 139, 87)
 SOLO_HOW = "Press **Play** or use `/ladder play`. Your ladder is private to you; `/ladder rules` explains scoring."
+TOGETHER_HOW = ("Today the server climbs one ladder together: type the next rung in this post's thread (or press "
+                "**Play**). `undo` takes back your last rung; `/ladder rules` explains scoring.")
 
 
-def daily_post_embeds(post: DailyPost) -> list[discord.Embed]:
-    """The day's post: the two ends and par, never a rung between; yesterday's result."""
+def daily_post_embeds(post: DailyPost, together: bool = False, team_result: str | None = None) -> list[discord.Embed]:
+    """The day's post: the two ends and par, never a rung between; yesterday's result (after a
+    together day, the team's ``team_result``, crediting its players)."""
     puzzle = post.puzzle
     embed = discord.Embed(
         title=LADDER.day_title(puzzle.date), colour=COLOUR,
         description=(f"**{text.ends_line(puzzle)}**\n{text.par_line(puzzle)}\n"
                      f"Change one letter at a time, every rung a word: {LADDER.perfect_badge} at par is perfect.\n\n"
-                     f"{SOLO_HOW}"))
+                     f"{TOGETHER_HOW if together else SOLO_HOW}"))
     embed.set_image(url=f"attachment://{LADDER_FILE}")
     embeds = [embed]
     if post.yesterday is not None:
-        embeds.append(yesterday_embed(post))
+        embeds.append(yesterday_embed(post) if team_result is None else team_yesterday_embed(post, team_result))
     return embeds
+
+
+def team_yesterday_embed(post: DailyPost, result: str) -> discord.Embed:
+    """The next day's post after a together day: the ends, the team's result (``result``, crediting
+    its players), the published ladder behind spoiler bars."""
+    puzzle = post.yesterday
+    lines = [f"**{text.ends_line(puzzle)}** · par {puzzle.par}", result,
+             f"Our ladder: ||{' → '.join(word.upper() for word in puzzle.ladder)}||"]
+    return discord.Embed(title=f"Yesterday, together · {long_date(puzzle.date)}", colour=discord.Colour.dark_green(),
+                         description="\n".join(lines))
 
 
 def yesterday_embed(post: DailyPost) -> discord.Embed:

@@ -32,6 +32,8 @@ LADDER = GameInfo(key="ladder", title="Word Ladder", command="ladder", thing="la
                   emoji="🪜", top_icon=icons.NEAR_PAR, perfect_icon=icons.LADDER_AT_PAR,
                   calendar=((209, 231, 221), (137, 196, 164), (46, 139, 87), (20, 82, 48)),
                   levels=("not played", "played", "solved"), days_counted=("day solved", "days solved"),
-                  level=level, unfinished=unfinished_days, first_day=DAILY_EPOCH)  # played solo (together: to come)
+                  level=level, unfinished=unfinished_days, first_day=DAILY_EPOCH,
+                  together="ladder-team", team_adds_up=False,  # each row carries the team's one solve
+                  together_words=("rung played", "rungs played"))
 
 PLUGIN = Plugin(daily=LADDER, order=30)

@@ -24,7 +24,8 @@ from bot.games.letterbox import embeds, share, team_text
 from bot.games.letterbox.game import LETTERBOX, MAX_PLAY_CHARS, ChainState, LetterBoxedGame, Played, Ruling
 from bot.games.letterbox.hint_view import NextHintButton, send_hint
 from bot.games.letterbox.rooms import box_rooms, mention, news, spoiled, team_embed
-from bot.games.letterbox.together import BoxTeam, Command, TeamCommand, TeamMoves, TeamPlay
+from bot.games.letterbox.together import BoxTeam, TeamMoves, TeamPlay
+from bot.games.together.chain import Command, TeamCommand
 from bot.glosses import Glosses
 from bot.hookups import Hookups
 from bot.observe import metrics_bot

@@ -16,7 +16,8 @@ from bot.games.letterbox import team_text
 from bot.games.letterbox.embeds import COLOUR, recap_embed
 from bot.games.letterbox.game import LETTERBOX, Played, Ruling
 from bot.games.letterbox.text import sides_line
-from bot.games.letterbox.together import COMMANDS, BoxProgress, BoxTeam, Command, TeamCommand, TeamPlay
+from bot.games.letterbox.together import BoxProgress, BoxTeam, TeamPlay
+from bot.games.together.chain import COMMANDS, Command, TeamCommand
 from bot.games.together.rooms import News, Rooms
 from bot.pictures.box_words import BOX_FILE
 

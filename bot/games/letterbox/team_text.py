@@ -8,7 +8,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from bot.games.letterbox.text import chain_text, score_name, solved_news
-from bot.games.letterbox.together import BoxProgress, Command, TeamCommand, TeamPlay
+from bot.games.letterbox.together import BoxProgress, TeamPlay
+from bot.games.together.chain import Command, TeamCommand
 from bot.text import plain, plural
 
 Hide = Callable[[str], str]

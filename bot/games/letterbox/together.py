@@ -3,48 +3,26 @@
 Anyone extends the team's chain with the next word (or several); ``undo`` takes back the last
 word, only by its player or a member with Manage Messages; ``restart`` clears the chain, by a
 member with Manage Messages, or when two different players ask within a minute. The team's
-best solve (fewest words) is kept, with who played each of its words. Knows nothing of Discord.
+best solve (fewest words) is kept, with who played each of its words (the commands are the
+platform's: ``bot.games.together.chain``). Knows nothing of Discord.
 """
 
 from __future__ import annotations
 
 import datetime as dt
-import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.chat.words import typed_words
 from bot.daily.play import Day, Refusal, Via
 from bot.daily.schedule import Play
-from bot.days.team_store import BoxTeamStore, TeamChain, TeamSolve, TeamStore
+from bot.days.chain_store import BoxTeamStore, TeamChain, TeamSolve
+from bot.days.team_store import TeamStore
 from bot.games.letterbox.game import LETTERBOX, MAX_CHAIN, LetterBoxedGame, Played, PlayResult, Ruling
 from bot.games.letterbox.hints import Hint, letters_left
 from bot.games.letterbox.store import Chain, Solve
+from bot.games.together.chain import RESTART, UNDO, ChainCommands, TeamCommand
 from solvers.letterbox import DailyBox
-
-UNDO, RESTART = "undo", "restart"
-COMMANDS = frozenset({UNDO, RESTART})
-RESTART_WINDOW = dt.timedelta(minutes=1)
-
-
-class Command(enum.Enum):
-    UNDONE = "undone"
-    NOTHING_TO_UNDO = "nothing to undo"
-    NOT_YOURS = "not yours"  # the last word is another player's, and the asker may not manage messages
-    RESTARTED = "restarted"
-    RESTART_ASKED = "restart asked"  # one more player must ask within the minute
-
-
-@dataclass(frozen=True, slots=True)
-class TeamCommand:
-    """An undo or a restart of the team's chain."""
-
-    day: Day
-    player_id: int
-    command: Command
-    word: str | None = None  # the word taken back
-    owner: int | None = None  # who played the last word (NOT_YOURS)
-    cleared: int = 0  # words cleared by a restart
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,6 +53,7 @@ class BoxTeam:
         self.calendar = game.calendar
         self.store = TeamStore(game.store.db)
         self.chains = BoxTeamStore(game.store.db)
+        self.commands = ChainCommands(self.chains, lambda: self.calendar.clock())
 
     async def move(self, guild_id: int, channel_id: int, player_id: int, words: str | Sequence[str], *,
                    name: str | None = None, post_date: dt.date | None = None, via: Via = Via.COMMAND,
@@ -115,29 +94,10 @@ class BoxTeam:
         return await self.chains.change(day.guild_id, day.date, change, self.calendar.clock())
 
     async def undo(self, day: Day, player_id: int, moderator: bool) -> TeamCommand:
-        def change(chain: TeamChain) -> tuple[TeamChain, TeamCommand]:
-            if not chain.words:
-                return chain, TeamCommand(day, player_id, Command.NOTHING_TO_UNDO)
-            if chain.players[-1] != player_id and not moderator:
-                return chain, TeamCommand(day, player_id, Command.NOT_YOURS, owner=chain.players[-1])
-            kept = TeamChain(chain.words[:-1], chain.players[:-1], chain.best)
-            return kept, TeamCommand(day, player_id, Command.UNDONE, word=chain.words[-1])
-
-        return await self.chains.change(day.guild_id, day.date, change, self.calendar.clock())
+        return await self.commands.undo(day, player_id, moderator)
 
     async def restart(self, day: Day, player_id: int, moderator: bool) -> TeamCommand:
-        now = self.calendar.clock()
-        if not moderator:
-            asked = await self.chains.ask_restart(day.guild_id, day.date, player_id, now, RESTART_WINDOW)
-            if len(asked) < 2:
-                return TeamCommand(day, player_id, Command.RESTART_ASKED)
-        await self.chains.clear_restarts(day.guild_id, day.date)
-
-        def change(chain: TeamChain) -> tuple[TeamChain, TeamCommand]:
-            return TeamChain((), (), chain.best), TeamCommand(day, player_id, Command.RESTARTED,
-                                                              cleared=len(chain.words))
-
-        return await self.chains.change(day.guild_id, day.date, change, now)
+        return await self.commands.restart(day, player_id, moderator)
 
     async def hint(self, guild_id: int, player_id: int, date: dt.date) -> Hint:
         """The hint for the chain a player builds on ``date``: on a together day the team's, else their own."""
@@ -148,8 +108,8 @@ class BoxTeam:
     async def progress(self, guild_id: int, date: dt.date) -> BoxProgress:
         puzzle = await self.game.puzzle(date)
         chain = await self.chains.chain(guild_id, date)
-        asked = await self.chains.restart_asks(guild_id, date, self.calendar.clock() - RESTART_WINDOW)
-        return BoxProgress(puzzle, chain, letters_left(puzzle.box, chain.words), tuple(sorted(asked)))
+        asked = await self.commands.restart_asked(guild_id, date)
+        return BoxProgress(puzzle, chain, letters_left(puzzle.box, chain.words), asked)
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,7 +5,7 @@ word played on the team's chain and the team's solve keep those days as the bee'
 
 import datetime as dt
 
-from bot.days.team_store import BoxTeamStore, TeamChain, TeamSolve
+from bot.days.chain_store import BoxTeamStore, TeamChain, TeamSolve
 from bot.days.together import together_days
 from bot.db import open_database
 from bot.games.letterbox.plugin import LETTERBOX

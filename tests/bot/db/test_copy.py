@@ -22,6 +22,8 @@ from bot.db.url import is_postgres_url
 from bot.games.bee.game import BeeGame
 from bot.games.bee.together import BeeTeam
 from bot.games.ladder.game import LadderGame
+from bot.games.ladder.plugin import LADDER as LADDER_INFO
+from bot.games.ladder.together import LadderTeam
 from bot.games.letterbox.game import LETTERBOX, LetterBoxedGame
 from bot.games.letterbox.together import BoxTeam
 from bot.lab.tileset.store import Question, TilesetStore
@@ -102,6 +104,10 @@ async def fill(target) -> None:
         await ladder.store.save_puzzle(LADDER)
         assert (await ladder.play(GUILD, ALICE, DAY, "cord card ward warm")).played
         assert (await ladder.play(GUILD, BOB, DAY, "cord")).played
+        climbs = LadderTeam(ladder)  # the team's climb of a together day, solved, and an ask to start again
+        together = Day(LADDER_INFO, OTHER, DAY, Play.TOGETHER, None, frozenset())
+        assert (await climbs.play(together, ALICE, ["cord", "card", "ward", "warm"])).result.played
+        await climbs.restart(together, BOB, moderator=False)
     finally:
         await db.close()
 

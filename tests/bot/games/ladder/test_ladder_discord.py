@@ -1,6 +1,6 @@
 """The daily word ladder played alone through SimCord, as members of a server would: the post,
 rungs played and refused, undo and restart, hints, Share, a bot restart mid-day, and the ladder
-and the box in one channel."""
+and the box in one channel (played together: test_ladder_together_discord.py)."""
 
 import datetime as dt
 import re
@@ -127,11 +127,3 @@ async def test_the_ladder_and_the_box_in_one_channel(server):
     assert played.response.content.startswith("✅ FORGE")
     boxed = await server.bob.slash(server.channel, "box play", words="forge")
     assert not boxed.response.content.startswith("✅")  # the box judges its own words
-
-
-async def test_the_ladder_is_played_alone_and_asking_for_together_says_so(server):
-    await server.setup()
-    refused = await server.admin.slash(server.channel, "settings", play="together", game="ladder")
-    assert refused.ephemeral and refused.response.content == (
-        "The Word Ladder is played alone, each player privately: it has no together play yet.")
-    assert "Word Ladder played **solo**" in (await server.admin.slash(server.channel, "settings")).response.content

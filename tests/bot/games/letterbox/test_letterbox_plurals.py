@@ -11,13 +11,14 @@ import pytest
 
 from bot.daily.play import Day
 from bot.daily.schedule import Play
+from bot.days.chain_store import TeamChain, TeamSolve
 from bot.days.store import Standing
-from bot.days.team_store import TeamChain, TeamSolve
 from bot.games.letterbox import embeds, game, rooms, share, team_text, text
 from bot.games.letterbox.game import LETTERBOX, ChainState, DailyPost, PlayResult, Ruling
 from bot.games.letterbox.hints import Hint, NextWord
 from bot.games.letterbox.store import BestFound, Solve
-from bot.games.letterbox.together import BoxProgress, Command, TeamCommand, TeamPlay
+from bot.games.letterbox.together import BoxProgress, TeamPlay
+from bot.games.together.chain import Command, TeamCommand
 from solvers.letterbox import Box, DailyBox, judge
 from solvers.lexicon import Lexicon
 from tests.plurals import Renderers, embed_parts

@@ -11,7 +11,8 @@ from bot.daily.play import Day
 from bot.daily.schedule import Play
 from bot.db import open_database
 from bot.games.letterbox.game import LETTERBOX, LetterBoxedGame, Ruling
-from bot.games.letterbox.together import BoxTeam, Command
+from bot.games.letterbox.together import BoxTeam
+from bot.games.together.chain import Command
 from solvers import letterbox
 from solvers.lexicon import Lexicon
 from tests.bot.games.letterbox.test_letterbox_game import DAY, PUBLISHED

@@ -7,7 +7,7 @@ import pytest
 
 from bot.chat.outcome import CHECK, CROSS, SOLVED, WAIT
 from bot.daily.posts import POST_CHARS, POST_LINES, message_size
-from bot.days.team_store import BoxTeamStore
+from bot.days.chain_store import BoxTeamStore
 from bot.games.letterbox.game import LETTERBOX
 from solvers import letterbox
 from solvers.lexicon import Lexicon
