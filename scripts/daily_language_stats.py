@@ -53,9 +53,10 @@ def language_rows(language: str) -> tuple[str, str]:
     boxes = [letterbox.generate(date, everyday, accepted) for date in days(BOX_EVERY)]
     rules, name = RULES[language], LANGUAGE_NAMES[language]
     hives = Counter(puzzle.letters for puzzle in bees)
+    pangrams = shares([min(len(p.pangrams), 3) for p in bees], (1, 2, 3))
     bee_row = (f"| {name} | {len(bees):,} | {spread([len(p.answers) for p in bees])} | "
-               f"{spread([p.max_score for p in bees])} | {shares([min(len(p.pangrams), 3) for p in bees], (1, 2, 3))} | "
-               f"{len(hives):,} (at most {max(hives.values())} times) |")
+               f"{spread([p.max_score for p in bees])} | {pangrams} | {len(hives):,} (at most {max(hives.values())} "
+               "times) |")
     rare = [sum(letter in rules.box_rare for letter in b.box.letters) for b in boxes]
     vowels = [sum(letter in rules.box_vowels for letter in b.box.letters) for b in boxes]
     box_row = (f"| {name} | {len(boxes):,} | {shares([b.par for b in boxes], (4, 5, 6))} | "
