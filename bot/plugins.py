@@ -165,6 +165,8 @@ class Plugin:
     """What a feature tells the platform. Fields a feature does not need stay empty."""
 
     daily: GameInfo | None = None  # its daily game: posted, set up, reminded of, ranked on the boards
+    variants: tuple[GameInfo, ...] = ()  # the same daily game in other languages, each its own daily game
+    # (its own key, schedules and boards: 'bee-fr'), set up with the game's command (/bee setup language:)
     boards: tuple[GameInfo, ...] = ()  # other days of play the boards rank (the daily challenges')
     day_words: DayWordsReader | None = None  # a day's words and a player's finds, for other features
     misses: MissesReader | None = None  # the alphagrams players missed, for other features (study)
@@ -189,7 +191,7 @@ def plugins() -> tuple[Plugin, ...]:
 def daily_plugin(key: str) -> Plugin:
     """The plug-in of the daily game ``key`` (LookupError when there is none)."""
     for plugin in plugins():
-        if plugin.daily is not None and plugin.daily.key == key:
+        if plugin.daily is not None and key in (plugin.daily.key, *(game.key for game in plugin.variants)):
             return plugin
     raise LookupError(f"No daily game is called {key!r}.")
 
@@ -221,7 +223,7 @@ class Games(Mapping[str, GameInfo]):
         return len(self._games())
 
 
-DAILY_GAMES = Games(lambda plugin: (plugin.daily,) if plugin.daily else ())
+DAILY_GAMES = Games(lambda plugin: ((plugin.daily,) + plugin.variants) if plugin.daily else ())
 """The daily games (the bee, the box...): what daily posts, setup, reminders and /settings offer."""
-BOARD_GAMES = Games(lambda plugin: ((plugin.daily,) if plugin.daily else ()) + plugin.boards)
+BOARD_GAMES = Games(lambda plugin: ((plugin.daily,) + plugin.variants if plugin.daily else ()) + plugin.boards)
 """Every game the boards rank: the daily games, then the other days of play (the challenges)."""

@@ -270,7 +270,8 @@ class Meta(commands.Cog):
             keys = [s.game for s in await calendar.store.guild_schedules(interaction.guild_id) if s.game in DAILY_GAMES]
             if len(keys) != 1:
                 said = ("There is no daily game in this server yet: start one with "
-                        + either(f"/{g.command} setup" for g in DAILY_GAMES.values()) + "." if not keys else
+                        + either(dict.fromkeys(f"/{g.command} setup" for g in DAILY_GAMES.values())) + "."
+                        if not keys else
                         "Say which game: "
                         + either(f"`/settings play:{play.value} game:{DAILY_GAMES[k].title}`" for k in keys) + ".")
                 await send_notice(interaction, said)

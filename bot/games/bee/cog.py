@@ -20,8 +20,10 @@ from bot.games import buttons
 from bot.games.bee import embeds, team_embeds, team_text, text
 from bot.games.bee.game import BEE, BeeGame, Guesses, Progress
 from bot.games.bee.picture import alt_text, render_hive, shuffled
+from bot.games.bee.plugin import BEES, LANGUAGE_NAMES
 from bot.games.bee.rooms import bee_rooms, news
 from bot.games.bee.together import BeeTeam, TeamProgress, TeamTake
+from bot.games.bee.variants import BeeVariant, variant_of_channel
 from bot.games.buttons import DailyGameCog, PostButton, PostForm, button_template
 from bot.games.definitions import FoundDefinitions
 from bot.glosses import Glosses
@@ -29,6 +31,7 @@ from bot.hookups import Hookups
 from bot.pictures import png
 from bot.text import markdown_bold
 from solvers import bee
+from solvers.lexicon import Lexicon
 
 if TYPE_CHECKING:
     from bot.host import Host
@@ -39,6 +42,7 @@ BUTTONS = {"guess": ("Guess", discord.ButtonStyle.success), "hints": ("Hints", d
            "again": ("Guess again", discord.ButtonStyle.success), "share": ("Share", discord.ButtonStyle.primary)}
 POST_ACTIONS = ("guess", "hints", "shuffle", "found")
 FORM_CHARS = MAX_WORDS * (MAX_WORD_CHARS + 1)
+LANGUAGE_CHOICES = [app_commands.Choice(name=name, value=code) for code, name in LANGUAGE_NAMES.items()]
 
 
 class BeeButton(PostButton, template=button_template("bee", BUTTONS)):
@@ -80,6 +84,7 @@ async def hive_file(puzzle: bee.Puzzle, outer: str | None = None) -> discord.Fil
 
 class Bee(commands.Cog):
     bee = app_commands.Group(name="bee", description="The daily Spelling Bee", guild_only=True)
+    post_classes, hive_file = (BeeButton, GuessModal), staticmethod(hive_file)  # for bot.games.bee.variants
 
     def __init__(self, bot: Host) -> None:
         self.bot = bot
@@ -90,6 +95,12 @@ class Bee(commands.Cog):
         self.hooks = Hookups(bot)
         self.definitions = FoundDefinitions("beedefs", "bee found", embeds.BEE_YELLOW, self.game.players_words,
                                             "Press **Guess** on the day's post to play.")
+        self.variants = {code: BeeVariant(self, BeeGame(bot.db, lambda code=code: Lexicon.load("common", language=code),
+                                                        bot.daily.calendar, language=code))
+                         for code in BEES if code != "en"}  # the bee in other languages, each its own game
+
+    async def variant_in(self, interaction: discord.Interaction) -> BeeVariant | None:
+        return await variant_of_channel(self.daily.calendar, self.variants.values(), interaction)
 
     async def cog_load(self) -> None:
         await asyncio.to_thread(Glosses.load)  # the definitions, once per process, off the event loop
@@ -99,6 +110,8 @@ class Bee(commands.Cog):
         hooks.items(BeeButton)
         hooks.pages(self.definitions.kind, self.definitions)
         self.rooms.hook(hooks, self.game.days, self.daily_message)
+        for variant in self.variants.values():
+            variant.hook(hooks)
 
     async def cog_unload(self) -> None:
         await self.hooks.undo()
@@ -129,12 +142,15 @@ class Bee(commands.Cog):
                            timezone="Your time zone: a city (London), a zone, an abbreviation "
                                     "(EST) or an offset (+02:00)",
                            play="Solo (the default) or together; from the next post (unchanged when left out)",
-                           role="A role to ping with each post, for players who take it (unchanged when left out)")
-    @app_commands.choices(play=daily.PLAY_CHOICES)
+                           role="A role to ping with each post, for players who take it (unchanged when left out)",
+                           language="The words' language (default English): each language is a bee of its own")
+    @app_commands.choices(play=daily.PLAY_CHOICES, language=LANGUAGE_CHOICES)
     @app_commands.checks.has_permissions(manage_guild=True)  # subcommands cannot be hidden by permission
     async def setup_command(self, interaction: discord.Interaction, channel: discord.TextChannel, time: str,
-                            timezone: str, play: str | None = None, role: discord.Role | None = None) -> None:
-        await daily.setup_game(interaction, self.daily, BEE, channel, time, timezone, play, role)
+                            timezone: str, play: str | None = None, role: discord.Role | None = None,
+                            language: str | None = None) -> None:
+        await daily.setup_game(interaction, self.daily, BEES.get(language or "en", BEE), channel, time, timezone,
+                               play, role)
 
     @setup_command.autocomplete("timezone")
     async def timezone_autocomplete(self, interaction: discord.Interaction,
@@ -142,18 +158,26 @@ class Bee(commands.Cog):
         return await daily.timezone_choices(current)
 
     @bee.command(name="stop", description="Stop the daily Spelling Bee in this server (needs Manage Server)")
+    @app_commands.describe(language="The bee to stop (default English): each language is a bee of its own")
+    @app_commands.choices(language=LANGUAGE_CHOICES)
     @app_commands.checks.has_permissions(manage_guild=True)  # subcommands cannot be hidden by permission
-    async def stop(self, interaction: discord.Interaction) -> None:
-        await daily.stop_game(interaction, self.daily, BEE)
+    async def stop(self, interaction: discord.Interaction, language: str | None = None) -> None:
+        await daily.stop_game(interaction, self.daily, BEES.get(language or "en", BEE))
 
     @bee.command(name="guess", description="Guess a word (or several) in today's Spelling Bee")
     @app_commands.describe(word="A word of 4+ letters using the centre letter, or up to "
                                 f"{MAX_WORDS} separated by spaces")
     async def guess(self, interaction: discord.Interaction, word: str) -> None:
+        if variant := await self.variant_in(interaction):
+            return await variant.guess_and_reply(interaction, word, None)
         await self.guess_and_reply(interaction, word, None)
 
     @bee.command(name="today", description="Today's hive and your progress")
     async def today(self, interaction: discord.Interaction) -> None:
+        if variant := await self.variant_in(interaction):
+            if (day := await daily.todays_game(interaction, variant.game.days)) is not None:
+                await variant.send_today(interaction, day.date)
+            return
         if (day := await daily.todays_game(interaction, self.game.days)) is None:
             return
         if day.play is Play.TOGETHER:  # the team's day, as the team's
@@ -169,11 +193,19 @@ class Bee(commands.Cog):
 
     @bee.command(name="hints", description="Counts of the words you have not found yet")
     async def hints(self, interaction: discord.Interaction) -> None:
+        if variant := await self.variant_in(interaction):
+            if (day := await daily.todays_game(interaction, variant.game.days)) is not None:
+                await variant.send_hints(interaction, day.date)
+            return
         if (day := await daily.todays_game(interaction, self.game.days)) is not None:
             await self._send_hints(interaction, day.date)
 
     @bee.command(name="found", description="The words you have found today")
     async def found(self, interaction: discord.Interaction) -> None:
+        if variant := await self.variant_in(interaction):
+            if (day := await daily.todays_game(interaction, variant.game.days)) is not None:
+                await variant.send_found(interaction, day.date)
+            return
         if (day := await daily.todays_game(interaction, self.game.days)) is not None:
             await self._send_found(interaction, day.date)
 
@@ -193,15 +225,15 @@ class Bee(commands.Cog):
         elif action == "found":
             await self._send_found(interaction, date)
         else:
-            await self._shuffle(interaction, date)
+            await self.shuffle(interaction, date)
 
-    async def _shuffle(self, interaction: discord.Interaction, date: dt.date) -> None:
+    async def shuffle(self, interaction: discord.Interaction, date: dt.date, game: BeeGame | None = None,
+                      button: type[BeeButton] = BeeButton) -> None:
         """The hive shuffled, privately, with its own Shuffle and Guess buttons: the post's
         Shuffle opens this private view, whose Shuffle redraws it in place."""
-        puzzle = await self.game.puzzle(date)
+        puzzle = await (game or self.game).puzzle(date)
         outer = shuffled(puzzle.outer)
-        shown = {"content": embeds.hive_letters(puzzle, outer),
-                 "view": BeeButton.reply_view(date, ("shuffle", "guess"))}
+        shown = {"content": embeds.hive_letters(puzzle, outer), "view": button.reply_view(date, ("shuffle", "guess"))}
         file = await hive_file(puzzle, outer)
         if buttons.private(interaction):
             await interaction.response.edit_message(attachments=[file], **shown)

@@ -12,6 +12,7 @@ from bot.games.bee.plugin import BEE
 from bot.games.definitions import spoiled_gloss
 from bot.glosses import Gloss
 from bot.icons import GENIUS, PANGRAM, QUEEN_BEE
+from bot.plugins import GameInfo
 from bot.text import long_date, markdown_bold, plural
 from solvers import bee
 from solvers.bee import Puzzle
@@ -43,11 +44,11 @@ TOGETHER_HOW = ("The server plays together today: type words in this post's thre
 SOLO_HOW = "Press **Guess** or use `/bee guess`. Hints, your words and `/bee rules` are private to you."
 
 
-def daily_post_embeds(post: DailyPost, together: bool = False) -> list[discord.Embed]:
+def daily_post_embeds(post: DailyPost, together: bool = False, game: GameInfo = BEE) -> list[discord.Embed]:
     """The day's post; ``together``: the server plays the day as one team (``bot.games.bee.rooms``)."""
     puzzle = post.puzzle
     embed = discord.Embed(
-        title=BEE.day_title(puzzle.date),
+        title=game.day_title(puzzle.date),
         colour=BEE_YELLOW,
         description=(
             f"{hive_letters(puzzle)}\n"

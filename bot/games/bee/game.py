@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import datetime as dt
 import enum
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from bot.chat.words import MAX_WORD_CHARS, typed_words
@@ -18,10 +18,11 @@ from bot.daily.calendar import DailyCalendar
 from bot.daily.play import DailyPlay, Day, Refusal, Via
 from bot.days.store import BoardsStore, Standing
 from bot.db import Database
-from bot.games.bee.plugin import BEE
+from bot.games.bee.plugin import BEE, BEES
 from bot.games.bee.store import BeeStore, StoredPuzzle
 from bot.glosses import Gloss, Glosses
 from solvers import bee
+from solvers.alphabets import alphabet, fold
 from solvers.bee import Puzzle, Rank
 from solvers.lexicon import ALPHABET, Lexicon
 from solvers.typed import bad_characters, plain_letters
@@ -109,9 +110,10 @@ class DailyPost:
     definitions: tuple[Gloss, ...] = ()  # yesterday's words worth defining (see BeeGame.worth_defining)
 
 
-def judge(puzzle: Puzzle, word: str) -> tuple[Verdict, str]:
-    """Why a word is or is not an answer, checked in the order players expect."""
-    bad = bad_characters(word, ALPHABET)
+def judge(puzzle: Puzzle, word: str, letters: str = ALPHABET) -> tuple[Verdict, str]:
+    """Why a word is or is not an answer, checked in the order players expect (``letters``: the
+    language's alphabet)."""
+    bad = bad_characters(word, letters)
     if bad:
         return Verdict.NOT_LETTERS, bad
     if len(word) < bee.MIN_WORD:
@@ -126,17 +128,37 @@ def judge(puzzle: Puzzle, word: str) -> tuple[Verdict, str]:
     return Verdict.ACCEPTED, ""
 
 
-class BeeGame:
-    """Spelling Bee play over the database; days and schedules come from the daily calendar."""
+def played_word(text: str, language: str) -> str:
+    """A typed guess as the hive plays it: English's plain letters; another language's folded
+    (``élève`` and ``eleve`` alike), or its plain letters when it is no word of the language."""
+    word = plain_letters(str(text)[: MAX_GUESS_CHARS * 4])[:MAX_GUESS_CHARS]
+    if language == "en":
+        return word
+    return (fold(str(text)[: MAX_GUESS_CHARS * 4], language) or word)[:MAX_GUESS_CHARS]
 
-    def __init__(self, db: Database, lexicon: Lexicon, calendar: DailyCalendar, *, salt: str = "") -> None:
-        self.store = BeeStore(db)
+
+class BeeGame:
+    """Spelling Bee play over the database; days and schedules come from the daily calendar. A
+    language's bee (``language``: its own daily game, ``BEES``) plays its own puzzles, from its
+    ``common`` list (``lexicon``: the list, or what loads it when first needed)."""
+
+    def __init__(self, db: Database, lexicon: Lexicon | Callable[[], Lexicon], calendar: DailyCalendar, *,
+                 salt: str = "", language: str = "en") -> None:
+        self.language = language
+        self.info = BEES[language]
+        self.store = BeeStore(db, language)
         self.boards = BoardsStore(db)
         self.calendar = calendar
-        self.lexicon = lexicon
+        self._lexicon = lexicon
         self.salt = salt
-        self.days = DailyPlay(calendar, BEE)
+        self.days = DailyPlay(calendar, self.info)
         self._cache: dict[dt.date, Puzzle] = {}
+
+    @property
+    def lexicon(self) -> Lexicon:
+        if not isinstance(self._lexicon, Lexicon):
+            self._lexicon = self._lexicon()
+        return self._lexicon
 
     async def puzzle(self, date: dt.date) -> Puzzle:
         """The puzzle of ``date``: as stored, or generated (off the event loop) and stored."""
@@ -144,7 +166,7 @@ class BeeGame:
             return self._cache[date]
         stored = await self.store.get_puzzle(date)
         if stored is None:
-            made = await asyncio.to_thread(bee.generate, self.lexicon, date, self.salt)
+            made = await asyncio.to_thread(lambda: bee.generate(self.lexicon, date, self.salt))
             stored = await self.store.save_puzzle(StoredPuzzle(date, made.letters, made.center, made.answers,
                                                                made.max_score))
         puzzle = Puzzle.from_answers(stored.letters, stored.center, stored.answers, date)
@@ -153,10 +175,10 @@ class BeeGame:
 
     async def daily_post(self, guild_id: int, date: dt.date) -> DailyPost:
         yesterday = date - dt.timedelta(days=1)
-        had_post = await self.calendar.store.has_post(BEE.key, guild_id, yesterday)
+        had_post = await self.calendar.store.has_post(self.info.key, guild_id, yesterday)
         previous = await self.puzzle(yesterday) if had_post else None
         finders = await self.store.pangram_finders(guild_id, yesterday) if previous else {}
-        top = (await self.boards.standings(BEE.key, guild_id, yesterday, yesterday,
+        top = (await self.boards.standings(self.info.key, guild_id, yesterday, yesterday,
                                            BEE.top_percent))[:3] if previous else []
         definitions = await self.worth_defining(previous) if previous else ()
         return DailyPost(await self.puzzle(date), previous, finders, top, definitions)
@@ -164,7 +186,10 @@ class BeeGame:
     async def worth_defining(self, puzzle: Puzzle) -> tuple[Gloss, ...]:
         """The glosses of the puzzle's pangrams and of its words that are not everyday ones
         (``solvers.wordcard.commonness_band``), those with a definition: pangrams first, then
-        the rarest. The everyday words go without."""
+        the rarest. The everyday words go without; another language's words have none (WordNet is
+        English)."""
+        if self.language != "en":
+            return ()
         glosses = await asyncio.to_thread(Glosses.load)  # loaded once; later calls return at once
         chosen = [w for w in puzzle.answers
                   if w in puzzle.pangrams or commonness_band(self.lexicon.commonness(w)) != "everyday"]
@@ -192,8 +217,8 @@ class BeeGame:
         player's display name, remembered for the command line's boards."""
         puzzle = await self.puzzle(date)
         await self.boards.remember_player_name(guild_id, user_id, name)
-        word = plain_letters(str(text)[: MAX_GUESS_CHARS * 4])[:MAX_GUESS_CHARS]
-        verdict, detail = judge(puzzle, word)
+        word = played_word(text, self.language)
+        verdict, detail = judge(puzzle, word, alphabet(self.language))
         if verdict is not Verdict.ACCEPTED:
             return GuessResult(verdict, word, puzzle, detail)
         points = bee.score(word, puzzle)

@@ -4,6 +4,7 @@ other features may read (study's cards of a day's missed words)."""
 from __future__ import annotations
 
 import datetime as dt
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from bot.plugins import DayWords, GameInfo, Plugin
@@ -30,6 +31,13 @@ BEE = GameInfo(key="bee", title="Spelling Bee", command="bee", thing="hive", hig
                together="bee-team", rank=lambda points, max_points: bee.rank(points, max_points).name)
 
 
+# The bee in each language: its own daily game (own schedules, boards and streaks: 'bee-fr'), played
+# alone (together days are English's: their tables know no language yet). English's is the bee.
+LANGUAGE_NAMES = {"en": "English", "fr": "French", "de": "German", "es": "Spanish"}
+BEES = {"en": BEE, **{code: replace(BEE, key=f"bee-{code}", title=f"Spelling Bee ({name})", together=None)
+                      for code, name in LANGUAGE_NAMES.items() if code != "en"}}
+LANGUAGE_OF = {game.key: code for code, game in BEES.items()}
+
 
 async def day_words(db: Database, guild_id: int, user_id: int, day: dt.date) -> DayWords | None:
     """A day's hive and the words the player found in that server (study's cards of a day's bee)."""
@@ -43,4 +51,5 @@ async def day_words(db: Database, guild_id: int, user_id: int, day: dt.date) -> 
     return DayWords(puzzle.letters, puzzle.center, puzzle.answers, found)
 
 
-PLUGIN = Plugin(daily=BEE, day_words=day_words, order=10)
+PLUGIN = Plugin(daily=BEE, variants=tuple(game for game in BEES.values() if game is not BEE), day_words=day_words,
+                order=10)

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from bot.chat.words import MAX_WORDS
 from bot.games.bee.game import BEE, Guesses, GuessResult, Progress, Verdict
 from bot.icons import ACCEPTED, PANGRAM, QUEEN_BEE
+from bot.plugins import GameInfo
 from bot.text import plain, plural
 from solvers import bee
 from solvers.bee import Hints, Puzzle
@@ -110,14 +111,14 @@ def two_letter_starts(hints: Hints) -> str:
     return " ".join(f"{pair.upper()}-{count}" for pair, count in hints.two_letter.items())
 
 
-def share_text(progress: Progress, who: str, bold: Bold = plain) -> str:
+def share_text(progress: Progress, who: str, bold: Bold = plain, game: GameInfo = BEE) -> str:
     """A player's day in the Wordle manner, for anyone to read (the Share button): the day, the
     rank with a bar of the ranks reached, the words found of the total, the points and the
     pangrams found; never a letter or a word of the hive. ``who``: the player (in Discord, a
     mention that pings nobody)."""
     puzzle, rank = progress.puzzle, progress.rank
     pangrams = sum(word in puzzle.pangrams for word in progress.found)
-    return (f"{BEE.emoji} {BEE.day_title(puzzle.date)}\n"
+    return (f"{game.emoji} {game.day_title(puzzle.date)}\n"
             f"{who}: {bold(rank.name)} · {len(progress.found)} of {plural(len(puzzle.answers), 'word')} · "
             f"{plural(progress.points, 'point')} · {plural(pangrams, 'pangram') if pangrams else 'no pangram'}\n"
             + rank_bar(rank.name))

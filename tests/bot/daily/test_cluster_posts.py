@@ -23,6 +23,7 @@ from bot.daily.store import DailyStore
 from bot.db import Database, open_database
 from bot.plugins import DAILY_GAMES
 from bot.timers.service import Timers
+from tests.bot.daily.games import KEYS
 
 HOUR = 3600
 SHARDS = 2
@@ -40,7 +41,7 @@ class Clusters:
         """A guild on ``shard``, with a channel and a 09:00 UTC schedule for every daily game."""
         guild = self.env.create_guild(f"on shard {shard}", shard_id=shard)
         assert shard_of(guild.id, SHARDS) == shard
-        for game in DAILY_GAMES:
+        for game in KEYS:
             self.channels[(guild.id, game)] = guild.create_text_channel(game)
         return guild.id
 
@@ -111,12 +112,12 @@ async def test_each_cluster_posts_its_own_guilds_once_a_day(clusters, simcord_en
     await simcord_env.advance_time(HOUR)
     days = [FIRST_DAY, FIRST_DAY + dt.timedelta(days=1)]
     for cluster, shard in (("A", 0), ("B", 1)):
-        expected = {(guild_id, game, day) for guild_id in guilds[shard] for game in DAILY_GAMES for day in days}
+        expected = {(guild_id, game, day) for guild_id in guilds[shard] for game in KEYS for day in days}
         assert sorted(clusters.made[cluster]) == sorted(expected)  # each built once, by its shard's cluster
     for guild_id in guilds[0] + guilds[1]:
-        for game in DAILY_GAMES:
+        for game in KEYS:
             assert len(clusters.posts(guild_id, game)) == 2
-    assert len(clusters.stored()) == 2 * len(DAILY_GAMES) * 4 and {row[3] for row in clusters.stored()} == {1}
+    assert len(clusters.stored()) == 2 * len(KEYS) * 4 and {row[3] for row in clusters.stored()} == {1}
 
 
 async def test_a_cluster_killed_mid_post_leaves_its_guilds_waiting_then_posts_once(clusters, simcord_env):
@@ -125,16 +126,16 @@ async def test_a_cluster_killed_mid_post_leaves_its_guilds_waiting_then_posts_on
     await clusters.start(with_b=False)  # B died at 09:00 right after claiming its guild's posts:
     await simcord_env.advance_time(9 * HOUR)
     now = simcord_env.now()
-    for game in DAILY_GAMES:
+    for game in KEYS:
         channel = clusters.channels[(theirs, game)]
         assert await DailyStore(simcord_env.bot.db).claim_post(game, theirs, FIRST_DAY, channel.id, now,
                                                                now + dt.timedelta(seconds=CLAIM_SECONDS))
     await simcord_env.advance_time(2 * HOUR)  # long past the claims' retry time: A never takes B's guilds
-    assert all(len(clusters.posts(mine, game)) == 1 and clusters.posts(theirs, game) == [] for game in DAILY_GAMES)
+    assert all(len(clusters.posts(mine, game)) == 1 and clusters.posts(theirs, game) == [] for game in KEYS)
     assert {guild for guild, _, _ in clusters.made["A"]} == {mine}
     await clusters.start()  # B is back (SimCord restarts A with it)
     await simcord_env.advance_time(1)
-    for game in DAILY_GAMES:
+    for game in KEYS:
         assert len(clusters.posts(mine, game)) == 1 and len(clusters.posts(theirs, game)) == 1
-    assert sorted(clusters.made["B"]) == sorted((theirs, game, FIRST_DAY) for game in DAILY_GAMES)
+    assert sorted(clusters.made["B"]) == sorted((theirs, game, FIRST_DAY) for game in KEYS)
     assert {(guild, attempts) for guild, _, _, attempts in clusters.stored()} == {(mine, 1), (theirs, 2)}

@@ -8,6 +8,7 @@ import discord
 import pytest
 
 from bot.plugins import DAILY_GAMES
+from tests.bot.daily.games import KEYS, setup_options
 
 pytestmark = pytest.mark.both_backends  # the bot on SQLite, then on PostgreSQL
 
@@ -27,7 +28,7 @@ class Channel:
 
     async def setup(self, time="09:00", timezone="Europe/London"):
         result = await self.admin.slash(self.channel, f"{self.game.command} setup", channel=self.channel, time=time,
-                                        timezone=timezone)
+                                        timezone=timezone, **setup_options(self.game.key))
         assert result.ephemeral \
             and result.response.content.startswith(f"{self.game.emoji} The {self.game.title} will be posted")
 
@@ -35,7 +36,7 @@ class Channel:
         return [m for m in self.channel.history() if m.embeds and m.embeds[0].title.startswith(f"{self.game.title} ·")]
 
 
-@pytest.fixture(params=sorted(DAILY_GAMES))
+@pytest.fixture(params=KEYS)
 def club(request, simcord_env):
     return Channel(simcord_env, DAILY_GAMES[request.param])
 

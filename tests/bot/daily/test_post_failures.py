@@ -12,12 +12,13 @@ import pytest
 from bot.daily.posts import CLAIM_SECONDS, RETRY_SECONDS, SEND_TIMEOUT
 from bot.daily.store import DailyStore
 from bot.plugins import DAILY_GAMES
+from tests.bot.daily.games import KEYS
 from tests.bot.daily.test_daily_posts import HOUR, Channel
 
 pytestmark = pytest.mark.both_backends  # the bot on SQLite, then on PostgreSQL
 
 
-@pytest.fixture(params=sorted(DAILY_GAMES))
+@pytest.fixture(params=KEYS)
 def club(request, simcord_env):
     return Channel(simcord_env, DAILY_GAMES[request.param])
 

@@ -174,7 +174,8 @@ async def test_sqlite_to_sqlite_copies_too_and_the_copy_keeps_working(tmp_path):
     await copy_database(source, target, batch_size=2)  # many small batches
     assert await every_row(target) == await every_row(source)
     db = await open_database(target)  # the triggers still feed player_days after the copy
-    await db.write("INSERT INTO bee_guesses VALUES (?, ?, ?, 'zzzz', 1, 0, 'now')", (GUILD, DAY.isoformat(), BOB))
+    await db.write("INSERT INTO bee_guesses (guild_id, puzzle_date, user_id, word, points, pangram, guessed_at) "
+                   "VALUES (?, ?, ?, 'zzzz', 1, 0, 'now')", (GUILD, DAY.isoformat(), BOB))
     await db.close()
     after = {r[2]: r[4] for r in (await every_row(target))["player_days"] if r[0] == "bee" and r[1] == GUILD}
     before = {r[2]: r[4] for r in (await every_row(source))["player_days"] if r[0] == "bee" and r[1] == GUILD}
@@ -212,7 +213,8 @@ async def test_a_failure_mid_copy_leaves_the_target_empty(tmp_path, db_target):
     source = tmp_path / "source.sqlite3"
     await fill(source)
     with sqlite3.connect(source) as conn:  # a guess of a day with no puzzle: only foreign keys off let it in
-        conn.execute("INSERT INTO bee_guesses VALUES (1, '1999-01-01', 1, 'orphan', 1, 0, 'then')")
+        conn.execute("INSERT INTO bee_guesses (guild_id, puzzle_date, user_id, word, points, pangram, guessed_at) "
+                     "VALUES (1, '1999-01-01', 1, 'orphan', 1, 0, 'then')")
     with pytest.raises(StoreError, match="Copying bee_guesses failed, so nothing was copied"):
         await copy_database(source, db_target)
     assert not any((await every_row(db_target)).values())

@@ -23,12 +23,13 @@ def at(seconds: float) -> str:
 
 # (routine, its arguments), in order: new, repeated, raced and refused cases of each rule.
 CASES = [
-    (_GUESS, (1, DAY, 10, "halcyon", 14, 1, at(1))),  # a new word: inserted, the player's total
-    (_GUESS, (1, DAY, 10, "halcyon", 14, 1, at(2))),  # found before: nothing added
-    (_GUESS, (1, DAY, 10, "nacho", 5, 0, at(3))),
-    (_GUESS, (1, DAY, 20, "halcyon", 14, 1, at(4))),  # another player: their own
-    (_GUESS, (2, DAY, 10, "halcyon", 14, 1, at(5))),  # another server: its own
-    (_GUESS, (1, OTHER_DAY, 10, "nacho", 5, 0, at(6))),  # another day: its own
+    (_GUESS, (1, "en", DAY, 10, "halcyon", 14, 1, at(1))),  # a new word: inserted, the player's total
+    (_GUESS, (1, "en", DAY, 10, "halcyon", 14, 1, at(2))),  # found before: nothing added
+    (_GUESS, (1, "en", DAY, 10, "nacho", 5, 0, at(3))),
+    (_GUESS, (1, "en", DAY, 20, "halcyon", 14, 1, at(4))),  # another player: their own
+    (_GUESS, (2, "en", DAY, 10, "halcyon", 14, 1, at(5))),  # another server: its own
+    (_GUESS, (1, "en", OTHER_DAY, 10, "nacho", 5, 0, at(6))),  # another day: its own
+    (_GUESS, (1, "fr", DAY, 10, "halcyon", 14, 1, at(7))),  # another language's bee: its own
     (_PLAY, (1, DAY, 10, "", "", "powerful", "", 0, 0, at(10))),  # the first word of a chain
     (_PLAY, (1, DAY, 10, "", "", "tribe", "", 0, 0, at(11))),  # expected an empty chain: refused, the stored back
     (_PLAY, (1, DAY, 10, "powerful", "", "powerful libertine", "powerful libertine", 2, 3, at(12))),  # a solve
@@ -45,7 +46,7 @@ CASES = [
     (_CLAIM, ("letterbox", 1, DAY, 101, at(40), at(160), "together")),
     (_CONFIRM, ("letterbox", 2, DAY, 77)),  # no such claim
 ]
-TABLES = {"bee_guesses": "guild_id, puzzle_date, user_id, word, points, pangram",
+TABLES = {"bee_guesses": "guild_id, language, puzzle_date, user_id, word, points, pangram",
           "letterbox_chains": "*", "letterbox_solves": "*", "player_days": "*",
           "daily_posts": "game, guild_id, day, channel_id, message_id, attempts, retry_at, skipped, play"}
 
@@ -53,9 +54,9 @@ TABLES = {"bee_guesses": "guild_id, puzzle_date, user_id, word, points, pangram"
 async def run_cases(target) -> tuple[list, dict]:
     db = await open_database(target)
     try:
-        for day in (DAY, OTHER_DAY):
-            await db.write("INSERT INTO bee_puzzles (puzzle_date, letters, center, answers, max_score) "
-                           "VALUES (?, 'achlnoy', 'h', 'halcyon nacho', 19)", (day,))
+        for language, day in (("en", DAY), ("en", OTHER_DAY), ("fr", DAY)):
+            await db.write("INSERT INTO bee_puzzles (language, puzzle_date, letters, center, answers, max_score) "
+                           "VALUES (?, ?, 'achlnoy', 'h', 'halcyon nacho', 19)", (language, day))
         returned = []
         for routine, args in CASES:
             row = await db.call(routine, args)

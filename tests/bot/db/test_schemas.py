@@ -73,4 +73,5 @@ async def test_both_histories_end_at_the_same_schema(tmp_path, postgres_url):
     assert sorted(ours) == sorted(theirs)
     for table in ours:
         assert ours[table] == theirs[table], table
-    assert ours["tileset_best"][4] == 8 and ours["bee_guesses"][3] == [("bee_puzzles", "puzzle_date", "puzzle_date")]
+    assert ours["tileset_best"][4] == 8 and ours["bee_guesses"][3] == [("bee_puzzles", "language", "language"),
+                                                                 ("bee_puzzles", "puzzle_date", "puzzle_date")]

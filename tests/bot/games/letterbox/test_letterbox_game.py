@@ -186,10 +186,11 @@ async def test_a_database_of_the_last_release_upgrades_without_loss(tmp_path):
               "players")
 
     def rows():  # the columns of the last release (0009 added the play style: see test_upgrade_0009; 0017 the
-        # server's language)
+        # server's language; 0020 the bee's)
         with sqlite3.connect(path) as raw:
-            return {table: sorted(tuple(r[:9 if table == "daily_posts" else 7 if table == "daily_schedules"
-                                          else 6 if table == "guild_settings" else None])
+            return {table: sorted(tuple(r[:9 if table == "daily_posts" else 7 if table in ("daily_schedules",
+                                                                                            "bee_guesses")
+                                          else 6 if table in ("guild_settings", "bee_puzzles") else None])
                                   for r in raw.execute(f"SELECT * FROM {table}").fetchall()) for table in tables}
 
     before = rows()
