@@ -92,6 +92,7 @@ def length_of(date: dt.date) -> int:
     return LENGTHS[date.weekday()]
 
 
+@functools.lru_cache(maxsize=64)  # a pure function of its inputs: a process keeps the last days it made
 def generate(date: dt.date, everyday: Lexicon | None = None, accepted: Lexicon | None = None,
              salt: str = "") -> DailyLadder:
     """The ladder of ``date`` (see the steps above). ``everyday`` defaults to the bundled

@@ -99,6 +99,7 @@ class _Pool:
     sets: tuple[np.ndarray, ...]  # each class's letter sets, in keyed-hash order
 
 
+@functools.lru_cache(maxsize=64)  # a pure function of its inputs: a process keeps the last days it made
 def generate(date: dt.date, everyday: Lexicon | None = None, accepted: Lexicon | None = None,
              salt: str = "") -> DailyBox:
     """The box of ``date`` (see the steps above). ``everyday`` defaults to the bundled

@@ -17,7 +17,7 @@ from bot.boards.embeds import standing_line
 from bot.boards.year import Year, scale, square
 from bot.days.store import DayResult, Standing
 from bot.pictures import canvas, marks
-from bot.plugins import DAILY_GAMES
+from bot.plugins import DAILY_GAMES, plugins
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 TODAY = dt.date(2026, 11, 25)
@@ -31,20 +31,31 @@ def pixels(png: bytes) -> np.ndarray:
     return np.asarray(Image.open(io.BytesIO(png)).convert("RGB"))
 
 
+VARIANTS = {variant.key: plugin.daily for plugin in plugins() for variant in plugin.variants}
+"""The daily games in another language (``bee-fr``): the same game, with its game's emoji and icons."""
+GAMES = [game for game in BOARD_GAMES.values() if game.key not in VARIANTS]
+
+
+def test_a_game_in_another_language_has_its_games_emoji_and_icons():
+    assert VARIANTS
+    for key, game in VARIANTS.items():
+        variant = BOARD_GAMES[key]
+        assert (variant.emoji, variant.top_icon, variant.perfect_icon) == (game.emoji, game.top_icon, game.perfect_icon)
+
+
 def test_no_icon_has_two_meanings():
     for field in ("emoji", "name"):
         values = [getattr(icon, field) for icon in icons.ICONS]
         assert len(set(values)) == len(values), f"two icons share a {field}"
     shapes = [icon.mark for icon in icons.MARKED]
     assert len(set(shapes)) == len(shapes) and set(shapes) <= set(marks.SHAPES)
-    games = [game.emoji for game in BOARD_GAMES.values()]
+    games = [game.emoji for game in GAMES]
     assert len(set(games)) == len(games) and not set(games) & {icon.emoji for icon in icons.ICONS}
 
 
 def test_each_games_top_and_perfect_days_have_icons_of_their_own():
     """The bug this table fixed: a star meant Genius on the bee's card and "at or under par" on the box's."""
-    days = {(game.key, kind): getattr(game, f"{kind}_icon") for game in BOARD_GAMES.values()
-            for kind in ("top", "perfect")}
+    days = {(game.key, kind): getattr(game, f"{kind}_icon") for game in GAMES for kind in ("top", "perfect")}
     assert len(set(days.values())) == len(days)
     assert all(icon in icons.MARKED for icon in days.values())
     assert (DAILY_GAMES["bee"].top_icon, DAILY_GAMES["bee"].perfect_icon) == (icons.GENIUS, icons.QUEEN_BEE)
