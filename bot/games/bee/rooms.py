@@ -15,7 +15,8 @@ from bot.daily.play import Day, Refusal
 from bot.games.bee import team_embeds
 from bot.games.bee.game import BEE, Guesses
 from bot.games.bee.together import BeeTeam, TeamTake
-from bot.games.together.rooms import News, Rooms
+from bot.games.together.room_game import News
+from bot.games.together.rooms import Rooms
 
 
 def thread_name(date: dt.date) -> str:

@@ -19,7 +19,8 @@ from bot.games.ladder.game import Played, Ruling
 from bot.games.ladder.plugin import LADDER
 from bot.games.ladder.together import LadderProgress, LadderTeam, TeamPlay
 from bot.games.together.chain import COMMANDS, Command, TeamCommand
-from bot.games.together.rooms import News, Rooms
+from bot.games.together.room_game import News
+from bot.games.together.rooms import Rooms
 from solvers import ladder
 
 Move = TeamPlay | TeamCommand | Played | Refusal

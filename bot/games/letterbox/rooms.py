@@ -18,7 +18,8 @@ from bot.games.letterbox.game import LETTERBOX, Played, Ruling
 from bot.games.letterbox.text import sides_line
 from bot.games.letterbox.together import BoxProgress, BoxTeam, TeamPlay
 from bot.games.together.chain import COMMANDS, Command, TeamCommand
-from bot.games.together.rooms import News, Rooms
+from bot.games.together.room_game import News
+from bot.games.together.rooms import Rooms
 from bot.pictures.box_words import BOX_FILE
 
 Move = TeamPlay | TeamCommand | Played | Refusal
