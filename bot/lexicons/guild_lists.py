@@ -126,8 +126,10 @@ class GuildLists:
     async def resolve(self, guild_id: int | None, name: str) -> Lexicon:
         """A lexicon option's value as a Lexicon: a bundled list by name, else the server's own
         (UnknownList when it has none of that name, or outside a server)."""
-        if is_bundled(name):
+        if name in BUNDLED:  # loaded as the bot starts
             return Lexicon.load(name)
+        if is_bundled(name):  # another language's list, loaded (seconds, the first time) off the event loop
+            return await asyncio.to_thread(Lexicon.load, name)
         if guild_id is None:
             raise UnknownList(name, BUNDLED, server=False)
         return await self.lexicon(guild_id, name)
