@@ -8,6 +8,7 @@ from typing import Protocol, cast
 
 import discord
 
+from bot.button_rows import buttons_view
 from bot.jobs import JobRunner
 from bot.views import apologise, send_notice
 
@@ -62,6 +63,4 @@ JOB_RESTARTED = "Stopped by a restart before it finished; nothing it found was s
 
 def cancel_view(job: int, owner: int) -> discord.ui.View:
     """The Cancel button of a running job, alone in a view."""
-    view = discord.ui.View(timeout=None)
-    view.add_item(CancelJobButton(job, owner))
-    return view
+    return buttons_view(CancelJobButton(job, owner))

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 import discord
 
+from bot.button_rows import buttons_view
 from bot.daily.schedule import Schedule
 from bot.daily.zones import shown_zone
 from bot.plugins import DAILY_GAMES, GameInfo
@@ -62,12 +63,11 @@ def question(game: GameInfo, request: Request, others: Sequence[Schedule]) -> st
 
 def view(request: Request, old_zone: str) -> discord.ui.View:
     """The two choices: move the server to the new zone, or keep the server's."""
-    made = discord.ui.View(timeout=None)
     keep = Request(request.game, request.channel_id, request.post_time, request.play, request.role_id, None)
-    for chosen, label, style in ((request, f"Use {shown_zone(request.zone)} for both", discord.ButtonStyle.primary),
-                                 (keep, f"Keep {shown_zone(old_zone)}", discord.ButtonStyle.secondary)):
-        made.add_item(discord.ui.Button(label=label[:80], style=style, custom_id=chosen.custom_id()))
-    return made
+    return buttons_view(*(discord.ui.Button(label=label[:80], style=style, custom_id=chosen.custom_id())
+                          for chosen, label, style in
+                          ((request, f"Use {shown_zone(request.zone)} for both", discord.ButtonStyle.primary),
+                           (keep, f"Keep {shown_zone(old_zone)}", discord.ButtonStyle.secondary))))
 
 
 def _title(key: str) -> str:

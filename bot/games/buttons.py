@@ -20,6 +20,7 @@ from typing import Any, ClassVar, Protocol, TypeVar
 
 import discord
 
+from bot.button_rows import buttons_view
 from bot.daily import setup as daily
 from bot.daily.play import Day, Refusal, Via
 from bot.forms import FormHandler
@@ -87,10 +88,7 @@ class PostButton(discord.ui.DynamicItem[discord.ui.Button], template=r"(?!)"):
     @classmethod
     def post_view(cls, date: dt.date) -> discord.ui.View:
         """The buttons under a day's post."""
-        view = discord.ui.View(timeout=None)
-        for action in cls.post_actions:
-            view.add_item(cls(action, date))
-        return view
+        return buttons_view(*(cls(action, date) for action in cls.post_actions))
 
     @classmethod
     def definitions_view(cls, date: dt.date, owner: int) -> discord.ui.View | None:
@@ -101,12 +99,8 @@ class PostButton(discord.ui.DynamicItem[discord.ui.Button], template=r"(?!)"):
     def reply_view(cls, date: dt.date, actions: Sequence[str], owner: int | None = None) -> discord.ui.View | None:
         """The buttons under a player's private reply about a day (None for none): the
         ``OWNED`` ones carry ``owner``."""
-        if not actions:
-            return None
-        view = discord.ui.View(timeout=None)
-        for action in actions:
-            view.add_item(cls(action, date, owner if action in OWNED else None))
-        return view
+        return buttons_view(*(cls(action, date, owner if action in OWNED else None) for action in actions)) \
+            if actions else None
 
 
 def private(interaction: discord.Interaction) -> bool:

@@ -18,6 +18,7 @@ from typing import Protocol
 
 import discord
 
+from bot.button_rows import buttons_view
 from bot.host import host
 from bot.views import apologise
 
@@ -64,10 +65,7 @@ class AnswerForm(discord.ui.Modal, title="Answer"):
 
 
 def view_of(round_id: int, *actions: str) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
-    for action in actions:
-        view.add_item(QuizButton(action, round_id))
-    return view
+    return buttons_view(*(QuizButton(action, round_id) for action in actions))
 
 
 def board_view(round_id: int) -> discord.ui.View:

@@ -21,6 +21,7 @@ from typing import Protocol
 import discord
 from fsrs import Rating
 
+from bot.button_rows import buttons_view
 from bot.host import host
 from bot.study.model import DueCard, ReviewResult
 from bot.views import apologise
@@ -113,26 +114,18 @@ class AnswerForm(discord.ui.Modal, title="Your answer"):
 
 
 def card_view(card: DueCard, shown: dt.datetime) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
-    view.add_item(AnswerButton(card.card_id, card.reps, shown))
-    return view
+    return buttons_view(AnswerButton(card.card_id, card.reps, shown))
 
 
 def result_view(result: ReviewResult, more: bool) -> discord.ui.View:
     """The four grades (the one given is shown pressed) and, when more cards are due, **Next**."""
-    view = discord.ui.View(timeout=None)
-    for rating in GRADES:
-        view.add_item(GradeButton(result.review_id, rating, current=rating == result.rating))
-    if more:
-        view.add_item(NextButton(result.review_id))
-    return view
+    grades = (GradeButton(result.review_id, rating, current=rating == result.rating) for rating in GRADES)
+    return buttons_view(*grades, *((NextButton(result.review_id),) if more else ()))
 
 
 def reminder_view() -> discord.ui.View:
     """The DM reminder's one button: start studying there."""
-    view = discord.ui.View(timeout=None)
-    view.add_item(NextButton(0, label="Study now"))
-    return view
+    return buttons_view(NextButton(0, label="Study now"))
 
 
 ITEMS = (AnswerButton, GradeButton, NextButton)

@@ -14,6 +14,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.button_rows import buttons_view
 from bot.daily import setup as daily
 from bot.daily.posts import DailyMessage
 from bot.db.outage import report_failure
@@ -269,8 +270,7 @@ class WordLadder(commands.Cog):
         made = await self.team.hint(interaction.guild_id, interaction.user.id, date)
         view = None
         if level < made.levels:
-            view = discord.ui.View(timeout=None)
-            view.add_item(NextHintButton(date, level + 1))
+            view = buttons_view(NextHintButton(date, level + 1))
         embed = embeds.hint_embed(made, level)
         if edit:
             await interaction.response.edit_message(embed=embed, view=view)

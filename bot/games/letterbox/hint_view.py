@@ -14,6 +14,7 @@ import re
 
 import discord
 
+from bot.button_rows import buttons_view
 from bot.daily import setup as daily
 from bot.games.letterbox import embeds
 from bot.games.letterbox.hints import HINT_LEVELS, Hint
@@ -48,8 +49,7 @@ def hint_reply(hint: Hint, level: int) -> tuple[discord.Embed, discord.ui.View |
     """The hint up to ``level``, with the button for the next level while there is one."""
     view = None
     if level < hint.levels:
-        view = discord.ui.View(timeout=None)
-        view.add_item(NextHintButton(hint.puzzle.date, level + 1))
+        view = buttons_view(NextHintButton(hint.puzzle.date, level + 1))
     return embeds.hint_embed(hint, level), view
 
 

@@ -11,6 +11,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.button_rows import buttons_view
 from bot.host import host
 from bot.jobs import Busy, Job, JobError, JobRunner
 from bot.lab.letterbox import embeds, text
@@ -195,10 +196,7 @@ class RevealButton(discord.ui.DynamicItem[discord.ui.Button],
 
 
 def reveal_view(lexicon: str, box: Box, show_vulgar: bool) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
-    for action in REVEALS:
-        view.add_item(RevealButton(action, lexicon, show_vulgar, "-".join(box.sides)))
-    return view
+    return buttons_view(*(RevealButton(action, lexicon, show_vulgar, "-".join(box.sides)) for action in REVEALS))
 
 
 class LetterBoxed(commands.Cog):

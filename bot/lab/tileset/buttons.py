@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Protocol
 
 import discord
 
+from bot.button_rows import buttons_view
 from bot.host import host
 from bot.lab.tileset.store import Question
 from bot.views import apologise
@@ -86,7 +87,4 @@ class WordsButton(discord.ui.DynamicItem[discord.ui.Button], template=r"ts:words
 
 
 def answer_view(question: Question, seconds: int) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
-    view.add_item(ImproveButton(question, seconds))
-    view.add_item(WordsButton(question, seconds))
-    return view
+    return buttons_view(ImproveButton(question, seconds), WordsButton(question, seconds))

@@ -13,6 +13,7 @@ from typing import Protocol
 
 import discord
 
+from bot.button_rows import buttons_view
 from bot.host import host
 from bot.views import apologise
 
@@ -88,15 +89,8 @@ class AnswerForm(discord.ui.Modal, title="Your words"):
 
 
 def buttons(date: dt.date, key: str, actions: Sequence[str]) -> discord.ui.View | None:
-    if not actions:
-        return None
-    view = discord.ui.View(timeout=None)
-    for action in actions:
-        view.add_item(ChallengeButton(action, date, key))
-    return view
+    return buttons_view(*(ChallengeButton(action, date, key) for action in actions)) if actions else None
 
 
 def pick_view(date: dt.date, options: Sequence[tuple[str, str, str]]) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
-    view.add_item(ChallengePick(date, options))
-    return view
+    return buttons_view(ChallengePick(date, options))
