@@ -8,7 +8,6 @@ unpacks to (inflated a piece at a time, so a bomb stops at the cap), then the li
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import itertools
 import os
 import zlib
@@ -65,7 +64,7 @@ def read_bytes(data: bytes, what: str = UPLOAD, piece: int = PIECE) -> WordLines
 def file_digest(file: BinaryIO, what: str) -> str:
     """The SHA-256 of an open file's bytes, read a piece at a time; WordFileError when the file
     is over MAX_TEXT_BYTES (said before a byte is read)."""
-    hasher = hashlib.sha256()
+    hasher = _sha256()
     for piece in pieces(file, what):
         hasher.update(piece)
     return hasher.hexdigest()
@@ -77,7 +76,7 @@ def read_file(file: BinaryIO, what: str, digest: str | None = None) -> WordLines
     file.seek(0)
     if digest is None:
         return _read(pieces(file, what), what)
-    hasher = hashlib.sha256()
+    hasher = _sha256()
 
     def hashed() -> Iterator[bytes]:
         for piece in pieces(file, what):
@@ -135,6 +134,14 @@ def inflated(pieces: Iterable[bytes], limit: int, what: str) -> Iterator[bytes]:
 def mb(size: int) -> str:
     """``8 MB``, ``8.1 MB``."""
     return f"{size / 2**20:.1f} MB".replace(".0 MB", " MB")
+
+
+def _sha256():
+    """A SHA-256 hasher. hashlib is imported when one is needed: loading OpenSSL is ~7-15 ms of
+    a terminal command's start (issue 46)."""
+    import hashlib
+
+    return hashlib.sha256()
 
 
 def _read(pieces: Iterable[bytes], what: str) -> WordLines:
