@@ -20,7 +20,12 @@ passes during the calls are counted (the bot freezes its word lists out of them 
 more and its quickest run is kept: the p99 of those is the code's own tail, the machine's
 moments left out. ``--no-freeze`` measures without gc.freeze().
 
-    .venv/bin/python benchmarks/anagram.py [--racks 300] [--naive-seconds 20] [--repeats 5] [--no-freeze]
+Last, the machine's share of the tail of 7 tiles with 2 blanks, exact (issue 46): the case's
+slowest rack at its quickest, run ``--same`` times (the same work every time: its spread is the
+machine's), and every rack of the case with the garbage collector enabled and disabled, in
+turns (a difference would be the collector's).
+
+    .venv/bin/python benchmarks/anagram.py [--racks 300] [--naive-seconds 20] [--repeats 5] [--same 1000] [--no-freeze]
 """
 
 from __future__ import annotations
@@ -116,6 +121,30 @@ def tails(rack: str, mode: str, repeats: int) -> tuple[float, float, int, float]
     return wall, cpu, gc_passes, quickest
 
 
+def machine_share(racks: list[str], mode: str, slowest: str, runs: int) -> None:
+    """The same rack ``runs`` times, and the racks with the collector enabled and disabled in turns."""
+    same = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        anagram(LEXICON, slowest, mode=mode)
+        same.append(time.perf_counter() - start)
+    enabled, disabled = [], []
+    for rack in racks:
+        for times in (enabled, disabled):
+            if times is disabled:
+                gc.disable()
+            start = time.perf_counter()
+            anagram(LEXICON, rack, mode=mode)
+            times.append(time.perf_counter() - start)
+            gc.enable()
+    print(f"\nthe machine's share ({mode} with 2 blanks): the slowest rack at its best, {slowest}, run {runs} times: "
+          + "  ".join(f"p{q} {percentile(same, q) * 1000:.3f}" for q in (1, 50, 90, 99)) + " ms"
+          + f"  max {max(same) * 1000:.3f} ms")
+    figures = [percentile(times, q) * 1000 for q in (50, 99) for times in (enabled, disabled)]
+    print("  every rack, the garbage collector enabled / disabled in turns: p50 {:.3f} / {:.3f} ms, "
+          "p99 {:.3f} / {:.3f} ms".format(*figures))
+
+
 def percentile(samples: list[float], q: float) -> float:
     return float(np.percentile(samples, q))
 
@@ -126,6 +155,7 @@ def main() -> int:
     parser.add_argument("--racks", type=int, default=300, help="racks per case for our solver")
     parser.add_argument("--naive-seconds", type=float, default=20.0, help="time budget per case for the naive method")
     parser.add_argument("--repeats", type=int, default=5, help="more runs of each rack, the quickest kept")
+    parser.add_argument("--same", type=int, default=1000, help="runs of the slowest exact 2-blank rack")
     parser.add_argument("--no-freeze", action="store_true", help="leave the word lists to the garbage collector")
     args = parser.parse_args()
 
@@ -178,10 +208,13 @@ def main() -> int:
     for mode, blanks in cases:
         rows = [tails(rack, mode, args.repeats) for rack in racks[mode, blanks]]
         walls, cpus, passes, quickest = (list(column) for column in zip(*rows, strict=True))
+        if (mode, blanks) == ("exact", 2):
+            slowest = racks[mode, blanks][int(np.argmax(quickest))]
         label = f"{mode} {blanks} blank" + ("" if blanks == 1 else "s")
         print(f"{label:<16}" + "".join(f"{percentile(values, q) * 1000:>{width}.3f}" for values, q, width in (
             (walls, 50, 10), (walls, 99, 10), (cpus, 50, 10), (cpus, 99, 10), (quickest, 50, 14),
             (quickest, 99, 14))) + f"{sum(passes):>11}")
+    machine_share(racks["exact", 2], "exact", slowest, args.same)
     return 0
 
 

@@ -19,11 +19,12 @@ it times instead whole processes of ``wordbot fivewords --lexicon PATH`` (start-
 list, the search, printing every set), and with ``--peer PATH/5words.py`` a copy of a
 published script (one the user has: none ships here) run on the same file, side by side,
 alternately, as ``python 5words.py`` in a scratch folder where ``words_alpha.txt`` is that list.
+Every process runs with its modules' bytecode cached, as installed code runs (``installed_env``).
 
     .venv/bin/python benchmarks/fivewords.py [--repeats 20] [--baseline-repeats 1] [--ours-only]
     .venv/bin/python benchmarks/fivewords.py --list PATH/words_alpha.txt [--peer PATH/5words.py] [--processes 7]
 
-``--stages`` (with ``--list``) says where a process's time goes: Python's start, importing
+``--stages`` (with ``--list``) says where a process's CPU time goes: Python's start, importing
 numpy, importing the command's modules, reading the file's 5-letter words, indexing them, the
 search, and printing, each the median of ``--processes`` fresh processes.
 """
@@ -32,7 +33,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import platform
+import resource
 import subprocess
 import sys
 import tempfile
@@ -134,36 +137,55 @@ def mask_sets(result: FiveWords) -> set[frozenset[int]]:
     return {frozenset(letter_mask(group[0]) for group in s.groups) for s in result.sets}
 
 
-def run_seconds(command: list[str], cwd: str | None = None) -> tuple[float, str]:
+def installed_env(scratch: str) -> dict[str, str]:
+    """The environment of a timed process, as installed code runs: its modules' bytecode cached
+    (here under ``scratch``, not beside the sources). With PYTHONDONTWRITEBYTECODE set, as in
+    this project's sandbox, every process would compile each of our modules again, which an
+    installed bot never does (pip compiles them); the peer, one script, is compiled every run
+    either way, as ``python 5words.py`` always is."""
+    env = {key: value for key, value in os.environ.items() if key != "PYTHONDONTWRITEBYTECODE"}
+    env["PYTHONPYCACHEPREFIX"] = str(Path(scratch) / "pycache")
+    return env
+
+
+def run_seconds(command: list[str], cwd: str | None = None, env: dict[str, str] | None = None) -> tuple[float, str]:
     """The wall time of a whole process, and its standard output."""
     started = time.perf_counter()
-    done = subprocess.run(command, cwd=cwd, capture_output=True, text=True, check=True)
+    done = subprocess.run(command, cwd=cwd, env=env, capture_output=True, text=True, check=True)
     return time.perf_counter() - started, done.stdout
+
+
+def cpu_seconds(command: list[str], env: dict[str, str], cwd: str | None = None) -> float:
+    """The CPU time (user and system) of a whole process."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    run_seconds(command, cwd, env)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
 
 
 STAGES = """
 import contextlib, io, os, sys, time
 from pathlib import Path
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # as bot.cli sets it for a terminal command
-marks = [time.perf_counter()]
+marks = [time.process_time()]
 import numpy
-marks.append(time.perf_counter())
+marks.append(time.process_time())
 import bot.cli, bot.lab.fivewords.terminal
-marks.append(time.perf_counter())
+marks.append(time.process_time())
 from solvers.fivewords import five_words
 from solvers.fivewords.index import _build_index, words_of_length
 words = words_of_length(Path(sys.argv[1]), 5)
-marks.append(time.perf_counter())
+marks.append(time.process_time())
 _build_index(words, 5, sys.argv[1])
-marks.append(time.perf_counter())
+marks.append(time.process_time())
 five_words(Path(sys.argv[1]))
-marks.append(time.perf_counter())
+marks.append(time.process_time())
 with contextlib.redirect_stdout(io.StringIO()):
     bot.cli.main(["fivewords", "--lexicon", sys.argv[1], "--list", "0"])
-marks.append(time.perf_counter())
+marks.append(time.process_time())
 with contextlib.redirect_stdout(io.StringIO()):
     bot.cli.main(["fivewords", "--lexicon", sys.argv[1]])
-marks.append(time.perf_counter())
+marks.append(time.process_time())
 print(" ".join(str(b - a) for a, b in zip(marks, marks[1:])))
 """
 STAGE_NAMES = ("import numpy", "import the command's modules", "read the 5-letter words", "index them",
@@ -171,16 +193,21 @@ STAGE_NAMES = ("import numpy", "import the command's modules", "read the 5-lette
 
 
 def time_stages(word_list: Path, processes: int) -> None:
-    """The median of each stage over ``processes`` fresh processes (see STAGES)."""
+    """The median of each stage over ``processes`` fresh processes (see STAGES), in CPU time: on a
+    shared machine it is less disturbed than wall time."""
     rows, starts = [], []
-    for _ in range(processes):
-        starts.append(run_seconds([sys.executable, "-c", "pass"])[0])
-        rows.append([float(x) for x in run_seconds([sys.executable, "-c", STAGES, str(word_list)])[1].split()])
+    with tempfile.TemporaryDirectory() as scratch:
+        env = installed_env(scratch)
+        run_seconds([sys.executable, "-c", STAGES, str(word_list)], env=env)  # fills the bytecode cache
+        for _ in range(processes):
+            starts.append(cpu_seconds([sys.executable, "-c", "pass"], env))
+            rows.append([float(x) for x in run_seconds([sys.executable, "-c", STAGES, str(word_list)],
+                                                       env=env)[1].split()])
     read, index, whole = (np.median([row[k] for row in rows]) for k in (2, 3, 4))
     listing = np.median([row[6] - row[5] for row in rows])
     figures = [np.median(starts), np.median([row[0] for row in rows]), np.median([row[1] for row in rows]),
                read, index, whole - read - index, listing]
-    print(f"where a process's time goes (medians of {processes} processes):")
+    print(f"where a process's time goes (CPU time, medians of {processes} processes):")
     for label, seconds in zip(("Python's start (python -c pass)", *STAGE_NAMES), figures, strict=True):
         print(f"  {label:<46} {ms(seconds):>9}")
     print(f"  {'in all':<46} {ms(sum(figures)):>9}")
@@ -189,19 +216,23 @@ def time_stages(word_list: Path, processes: int) -> None:
 def whole_processes(word_list: Path, peer: Path | None, processes: int) -> int:
     wordbot = str(Path(sys.executable).with_name("wordbot"))
     ours_command = [wordbot, "fivewords", "--lexicon", str(word_list)]
-    counted = json.loads(run_seconds(ours_command + ["--json", "--list", "0"])[1])
-    print(f"Five words, whole processes, on {word_list} · {platform.python_implementation()} "
-          f"{platform.python_version()}, numpy {np.__version__} · ours finds {counted['count']} sets, "
-          f"{counted['count_with_anagrams']} with anagrams")
-    ours, theirs = [], []
+    ours, theirs, ours_cpu, theirs_cpu = [], [], [], []
     with tempfile.TemporaryDirectory() as scratch:
+        env = installed_env(scratch)
+        counted = json.loads(run_seconds(ours_command + ["--json", "--list", "0"], env=env)[1])  # and caches
+        print(f"Five words, whole processes, on {word_list} · {platform.python_implementation()} "
+              f"{platform.python_version()}, numpy {np.__version__} · ours finds {counted['count']} sets, "
+              f"{counted['count_with_anagrams']} with anagrams · bytecode cached, as installed")
         if peer is not None:
             (Path(scratch) / "words_alpha.txt").symlink_to(word_list.resolve())
             (Path(scratch) / peer.name).write_bytes(peer.read_bytes())
         for _ in range(processes):  # alternately, so a busy moment of the machine hits both
-            ours.append(run_seconds(ours_command)[0])
+            ours.append(run_seconds(ours_command, env=env)[0])
+            ours_cpu.append(cpu_seconds(ours_command, env))
             if peer is not None:
-                theirs.append(run_seconds([sys.executable, peer.name], cwd=scratch)[0])
+                theirs.append(run_seconds([sys.executable, peer.name], cwd=scratch, env=env)[0])
+                theirs_cpu.append(cpu_seconds([sys.executable, peer.name], env, cwd=scratch))
+        numpy_imports = [run_seconds([sys.executable, "-c", "import numpy"], env=env)[0] for _ in range(processes)]
     line = f"ours  wordbot fivewords --lexicon {word_list.name}: p50 {ms(np.percentile(ours, 50))}, p99 " \
            f"{ms(np.percentile(ours, 99))}"
     print(f"{line} over {processes} processes")
@@ -209,7 +240,9 @@ def whole_processes(word_list: Path, peer: Path | None, processes: int) -> int:
         ratio = float(np.percentile(theirs, 50) / np.percentile(ours, 50))
         print(f"peer  python {peer.name}: p50 {ms(np.percentile(theirs, 50))}, p99 {ms(np.percentile(theirs, 99))}"
               f" · ours is {ratio:.2f}x as fast (p50; goal: 2x)")
-    numpy_imports = [run_seconds([sys.executable, "-c", "import numpy"])[0] for _ in range(processes)]
+        cpu_ratio = float(np.median(theirs_cpu) / np.median(ours_cpu))
+        print(f"in CPU time (user and system, another run of each): ours p50 {ms(np.median(ours_cpu))}, peer p50 "
+              f"{ms(np.median(theirs_cpu))} · ours is {cpu_ratio:.2f}x as fast")
     print(f"for scale: python -c 'import numpy' takes {ms(np.percentile(numpy_imports, 50))} (p50)")
     return 0
 

@@ -126,6 +126,7 @@ def solve(lexicon: Lexicon, query: Query, limit: int | None = None, *, hide: np.
         raise RackError(f"Sort is 'alpha' (A to Z) or 'common' (most common first), not {str(sort)[:20]!r}.")
     rack_counts = np.array(letter_counts(query.rack.letters, lexicon.alphabet), dtype=np.int16)
     letters: list[str | None] = list(query.board) or [None]
+    each = query.rack.blanks if query.mode == "exact" else None  # blanks in every word found
     parts = [_search(lexicon, rack_counts, query.rack, query.mode, letter) for letter in letters]
     if hide is not None:
         parts = [(part_index[~hide[part_index]], counts) for part_index, counts in parts]
@@ -133,7 +134,7 @@ def solve(lexicon: Lexicon, query: Query, limit: int | None = None, *, hide: np.
         (index, counts), = parts
         kept = index[:limit]
         words = [lexicon.words[i] for i in kept.tolist()]
-        blanks = _blank_letters(lexicon, kept, counts) if query.rack.blanks else repeat("")
+        blanks = _blank_letters(lexicon, kept, counts, each) if query.rack.blanks else repeat("")
         return Solution(list(map(tuple.__new__, repeat(Anagram), zip(words, blanks, repeat(letters[0])))),
                         int(index.size))
     index = np.concatenate([part_index for part_index, _ in parts])
@@ -146,8 +147,8 @@ def solve(lexicon: Lexicon, query: Query, limit: int | None = None, *, hide: np.
     blanks = [""] * kept.size
     for number, (_, counts) in enumerate(parts):
         positions = np.flatnonzero(part_of[kept] == number)
-        for position, letters_of_blanks in zip(positions.tolist(),
-                                               _blank_letters(lexicon, index[kept[positions]], counts), strict=True):
+        found = _blank_letters(lexicon, index[kept[positions]], counts, each)
+        for position, letters_of_blanks in zip(positions.tolist(), found, strict=True):
             blanks[position] = letters_of_blanks
     words = [lexicon.words[i] for i in index[kept].tolist()]
     through = [letters[k] for k in part_of[kept].tolist()]
@@ -177,23 +178,28 @@ def _matching_rows(lexicon: Lexicon, counts: np.ndarray, blanks: int, rows: slic
                    exact: bool) -> np.ndarray:
     """Indexes (into the lexicon) of the words of ``rows`` (a span or indexes) that the letters
     plus blanks make: using them all (``exact``, given words of that length) or some of them."""
-    lengths = lexicon.lengths[rows]
-    covered = np.zeros(lengths.shape, dtype=np.int32)
-    for letter in np.flatnonzero(counts).tolist():
-        covered += np.minimum(lexicon.counts[letter, rows], counts[letter])
+    lengths, letters = lexicon.lengths[rows], np.flatnonzero(counts)
+    if isinstance(rows, slice):  # many words: a letter at a time, added in place (quicker than at once)
+        covered = np.zeros(lengths.shape, dtype=np.int32)
+        for letter in letters.tolist():
+            covered += np.minimum(lexicon.counts[letter, rows], counts[letter])
+    else:  # a few hundred candidates: every letter at once (fewer calls)
+        covered = np.minimum(lexicon.counts[letters[:, None], rows], counts[letters, None]).sum(axis=0, dtype=np.int32)
     deficit = lengths - covered
     ok = deficit == blanks if exact else deficit <= blanks
     return rows[ok] if isinstance(rows, np.ndarray) else np.flatnonzero(ok) + rows.start
 
 
-def _blank_letters(lexicon: Lexicon, index: np.ndarray, counts: np.ndarray) -> list[str]:
-    """For each matched word, the letters its blanks stand for, in order of appearance.
+def _blank_letters(lexicon: Lexicon, index: np.ndarray, counts: np.ndarray, each: int | None) -> list[str]:
+    """For each matched word, the letters its blanks stand for, in order of appearance;
+    ``each``: how many every word has (an exact search's ``blanks``), or None (some or all).
 
     The rule (the real tiles take a letter's first occurrences, the blanks the rest): a letter
     is a blank when at least as many copies of it come before it in the word as the rack
     (with any board letter) holds; worked out for all matches at once. The (at most three)
     blank letters of a word are packed into one number in base ``len(alphabet) + 1`` (27 in
-    English) and looked up in a table.
+    English) and looked up in a table. When every word has ``each`` blanks, a word's are the
+    letters of its row's blank positions, read at once (no counting of a word's blanks).
     """
     letters = lexicon.alphabet
     if index.size <= FEW_MATCHES:
@@ -201,12 +207,17 @@ def _blank_letters(lexicon: Lexicon, index: np.ndarray, counts: np.ndarray) -> l
         codes = letter_codes(letters)
         return [_blanks_of(lexicon.words[i], rack, codes) for i in index.tolist()]
     base = len(letters) + 1
-    spellings = lexicon.spellings[index, : int(lexicon.lengths[index].max())]
-    real_tiles = np.append(counts, spellings.shape[1])  # the padding (code len(letters)): never a blank
+    width = int(lexicon.lengths[index].max())
+    spellings = lexicon.spellings[index, :width]
+    real_tiles = np.append(counts, width)  # the padding (code len(letters)): never a blank
     is_blank = _copies_before(spellings, base) >= real_tiles[spellings]
+    powers = base ** (MAX_BLANKS - 1 - np.arange(MAX_BLANKS, dtype=np.int64))  # of the 1st, 2nd, 3rd blank
+    if each is not None:  # exact: every word has ``each`` blanks, in order along its row
+        codes = spellings[is_blank].reshape(index.size, each).astype(np.int64) + 1
+        return list(map(_blank_strings(letters).__getitem__, (codes @ powers[:each]).tolist()))
     word, position = np.nonzero(is_blank)
     order_in_word = np.cumsum(is_blank, axis=1)[word, position] - 1
-    digits = (spellings[word, position].astype(np.int64) + 1) * base ** (MAX_BLANKS - 1 - order_in_word)
+    digits = (spellings[word, position].astype(np.int64) + 1) * powers[order_in_word]
     packed = np.bincount(word, weights=digits, minlength=index.size).astype(np.int64)
     return list(map(_blank_strings(letters).__getitem__, packed.tolist()))
 

@@ -9,7 +9,6 @@ written beside its place and renamed over it, so a reader never sees half of one
 
 from __future__ import annotations
 
-import hashlib
 import os
 import sys
 from collections.abc import Iterable, Iterator
@@ -44,6 +43,8 @@ class _Folders:
 def fingerprint(label: str, paths: list[Path]) -> bytes:
     """The SHA-256 of ``label`` and of each file's name and bytes (a missing file counts as such):
     what a cache file is keyed by besides its sources, so that new code or data makes it anew."""
+    import hashlib  # imported when needed: loading OpenSSL is ~7-15 ms of a command's start (issue 46)
+
     digest = hashlib.sha256(label.encode())
     for path in paths:
         digest.update(path.name.encode() + b"\0")

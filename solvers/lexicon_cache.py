@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import contextlib
 import functools
-import hashlib
 import json
 import mmap
 import os
@@ -74,6 +73,8 @@ Restore = Callable[[list[str], dict[str, np.ndarray], dict[int, slice], int], L]
 
 def cache_key(*sources: bytes) -> str:
     """The SHA-256 (hex) of the sources, this format and the code and data that build a lexicon."""
+    import hashlib  # imported when needed: loading OpenSSL is ~7-15 ms of a command's start (issue 46)
+
     digest = hashlib.sha256(_code_fingerprint())
     for source in sources:
         digest.update(len(source).to_bytes(8, "little"))

@@ -8,7 +8,6 @@ unpacks to (inflated a piece at a time, so a bomb stops at the cap), then the li
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import itertools
 import os
 import zlib
@@ -21,8 +20,8 @@ from .screen import quoted
 from .word_lines import MAX_LINES, MAX_WORD_LENGTH, MAX_WORDS, UPLOAD, WordFileError, WordLines, WordReader
 
 __all__ = ["MAX_LINES", "MAX_TEXT_BYTES", "MAX_WORD_LENGTH", "MAX_WORDS", "UPLOAD", "LexiconError", "WordFileError",
-           "WordLines", "existing_file", "file_digest", "inflated", "limits_key", "mb", "read_bytes", "read_file",
-           "reading"]
+           "WordLines", "existing_file", "file_digest", "inflated", "limits_key", "mb", "pieces", "read_bytes",
+           "read_file", "reading"]
 
 MAX_TEXT_BYTES = 64 * 2**20
 """The largest word list read, once unpacked: ten times the biggest bundled one."""
@@ -65,8 +64,8 @@ def read_bytes(data: bytes, what: str = UPLOAD, piece: int = PIECE) -> WordLines
 def file_digest(file: BinaryIO, what: str) -> str:
     """The SHA-256 of an open file's bytes, read a piece at a time; WordFileError when the file
     is over MAX_TEXT_BYTES (said before a byte is read)."""
-    hasher = hashlib.sha256()
-    for piece in _pieces(file, what):
+    hasher = _sha256()
+    for piece in pieces(file, what):
         hasher.update(piece)
     return hasher.hexdigest()
 
@@ -76,11 +75,11 @@ def read_file(file: BinaryIO, what: str, digest: str | None = None) -> WordLines
     given, the bytes read must be those it was taken of (the file did not change meanwhile)."""
     file.seek(0)
     if digest is None:
-        return _read(_pieces(file, what), what)
-    hasher = hashlib.sha256()
+        return _read(pieces(file, what), what)
+    hasher = _sha256()
 
     def hashed() -> Iterator[bytes]:
-        for piece in _pieces(file, what):
+        for piece in pieces(file, what):
             hasher.update(piece)
             yield piece
 
@@ -137,6 +136,14 @@ def mb(size: int) -> str:
     return f"{size / 2**20:.1f} MB".replace(".0 MB", " MB")
 
 
+def _sha256():
+    """A SHA-256 hasher. hashlib is imported when one is needed: loading OpenSSL is ~7-15 ms of
+    a terminal command's start (issue 46)."""
+    import hashlib
+
+    return hashlib.sha256()
+
+
 def _read(pieces: Iterable[bytes], what: str) -> WordLines:
     """The words of a file's bytes given a piece at a time: gzip'd when they start as gzip does."""
     pieces, first = iter(pieces), b""
@@ -156,7 +163,7 @@ def _read(pieces: Iterable[bytes], what: str) -> WordLines:
     return reader.finish()
 
 
-def _pieces(file: BinaryIO, what: str) -> Iterator[bytes]:
+def pieces(file: BinaryIO, what: str) -> Iterator[bytes]:
     """An open file's bytes, a piece at a time, refused past MAX_TEXT_BYTES (said with its size
     before it is read, when the file has one)."""
     size = os.fstat(file.fileno()).st_size

@@ -20,7 +20,9 @@ from pathlib import Path
 
 import numpy as np
 
+from .. import word_file
 from ..lexicon import ALPHABET, BUNDLED, Lexicon, read_word_lines
+from ..lines_of_length import decoded, lines_of_length, plain_words_of_length
 from ..offensive import data_folder
 
 ALPHABET_SIZE = len(ALPHABET)
@@ -112,7 +114,14 @@ def words_of_length(source: str | Path, letters: int) -> list[str]:
 
 def _file_words(source: str | Path, letters: int) -> list[str]:
     """The distinct words of ``letters`` letters in a word list file, alphabetical: the words
-    :meth:`Lexicon.load` would read (the same reader and limits), with no lexicon built."""
+    :meth:`Lexicon.load` would read (the same rule and limits), with no lexicon built. A file
+    of letters and line breaks only is scanned for lines of that length (no other line made a
+    string); any other is read whole by the reader."""
+    path = word_file.existing_file(source, BUNDLED)
+    with word_file.reading(path), open(path, "rb") as file:
+        words = plain_words_of_length(word_file.pieces(file, str(source)[:200]), letters)
+    if words is not None:
+        return words
     return [word for word in read_word_lines(source).words if len(word) == letters]  # sorted
 
 
@@ -128,35 +137,25 @@ def _bundled_words(packed: bytes, letters: int) -> list[str]:
     for start in range(0, len(view), INFLATE_BYTES):
         text = tail + inflate.decompress(view[start:start + INFLATE_BYTES])
         end = text.rfind(b"\n")
-        found.append(_lines_of_length(text, end + 1, letters))
+        found.append(_newline_lines(text[:end + 1], letters))
         tail = text[end:]
     if not inflate.eof or inflate.unused_data:  # not one gzip member (as built): read it the plain way
         return _bundled_words_whole(packed, letters)
-    found.append(_lines_of_length(tail + inflate.flush() + b"\n", None, letters))
-    return np.concatenate(found).tobytes().decode("ascii").split("\n")[:-1]
+    found.append(_newline_lines(tail + inflate.flush() + b"\n", letters))
+    return decoded(np.concatenate(found))
 
 
-def _lines_of_length(text: bytes, end: int | None, letters: int) -> np.ndarray:
-    """The lines of exactly ``letters`` characters in ``text[:end]`` (which starts and ends with a
-    newline, so every line lies between two), each with the newline after it, as rows of bytes:
-    the newlines ``letters + 1`` apart with none between."""
-    chars = np.frombuffer(text, dtype=np.uint8, count=-1 if end is None else end)
-    newline = chars == 10
-    size = chars.size - letters - 1  # positions a line's leading newline can have
-    if size <= 0:
-        return np.zeros((0, letters + 1), dtype=np.uint8)
-    line = np.logical_and(newline[:size], newline[letters + 1:])
-    other = ~newline
-    for k in range(1, letters + 1):
-        np.logical_and(line, other[k:k + size], out=line)
-    return chars[np.flatnonzero(line)[:, None] + np.arange(1, letters + 2)]
+def _newline_lines(text: bytes, letters: int) -> np.ndarray:
+    """The lines of ``letters`` characters of a text that starts and ends with a newline."""
+    chars = np.frombuffer(text, dtype=np.uint8)
+    return lines_of_length(chars, chars == 10, letters)
 
 
 def _bundled_words_whole(packed: bytes, letters: int) -> list[str]:
     text = b"\n" + gzip.decompress(packed)
     if not text.endswith(b"\n"):
         text += b"\n"
-    return _lines_of_length(text, None, letters).tobytes().decode("ascii").split("\n")[:-1]
+    return decoded(_newline_lines(text, letters))
 
 
 def _build_index(words: list[str] | tuple[str, ...], letters: int, name: str) -> _Index:
