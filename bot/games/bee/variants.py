@@ -105,4 +105,5 @@ async def variant_of_channel(calendar: DailyCalendar, variants: Iterable[BeeVari
     """The bee of another language whose channel a slash command comes from (None: English's)."""
     schedules = await calendar.store.guild_schedules(interaction.guild_id)
     return next((variant for variant in variants for schedule in schedules
-                 if schedule.game == variant.key and schedule.channel_id == interaction.channel_id), None)
+                 if schedule.game == variant.key and schedule.active and schedule.channel_id == interaction.channel_id),
+                None)
