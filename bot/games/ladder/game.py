@@ -15,7 +15,8 @@ from __future__ import annotations
 import asyncio
 import datetime as dt
 import enum
-from collections.abc import Sequence
+import functools
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from bot.chat.words import typed_words
@@ -24,9 +25,10 @@ from bot.daily.play import DailyPlay, Day, Refusal, Via
 from bot.days.store import BoardsStore, Standing
 from bot.db import Database
 from bot.games.ladder.hints import Hint, make_hint
-from bot.games.ladder.plugin import LADDER, MAX_POINTS
+from bot.games.ladder.plugin import LADDERS, MAX_POINTS
 from bot.games.ladder.store import BestFound, Climb, LadderStore, Solve
 from solvers import ladder
+from solvers.alphabets import fold
 from solvers.ladder import DailyLadder, Rung
 from solvers.lexicon import Lexicon
 
@@ -103,19 +105,35 @@ class DailyPost:
 
 
 class LadderGame:
-    """Word ladder play over the database; days and schedules come from the daily calendar."""
+    """Word ladder play over the database; days and schedules come from the daily calendar. A
+    language's ladder (``language``: its own daily game, ``LADDERS``) plays its own ladders, made
+    from that language's lists (``everyday`` and ``accepted``: the lists, or what loads them when
+    first needed: off the event loop); a rung is typed with or without accents."""
 
-    def __init__(self, db: Database, everyday: Lexicon, accepted: Lexicon, calendar: DailyCalendar, *,
-                 salt: str = "") -> None:
-        self.store = LadderStore(db)
+    def __init__(self, db: Database, everyday: Lexicon | Callable[[], Lexicon],
+                 accepted: Lexicon | Callable[[], Lexicon], calendar: DailyCalendar, *,
+                 salt: str = "", language: str = "en") -> None:
+        self.language = language
+        self.info = LADDERS[language]
+        self.store = LadderStore(db, language)
         self.boards = BoardsStore(db)
         self.calendar = calendar
-        self.everyday = everyday
-        self.accepted = accepted.without_vulgar()
+        self._lists = (everyday, accepted)
         self.salt = salt
-        self.days = DailyPlay(calendar, LADDER)
+        self.days = DailyPlay(calendar, self.info)
         self._cache: dict[dt.date, DailyLadder] = {}
         self._walks: dict[dt.date, ladder.Levels] = {}  # each day's walk from its end, for hints
+
+    @functools.cached_property
+    def everyday(self) -> Lexicon:
+        everyday = self._lists[0]
+        return everyday if isinstance(everyday, Lexicon) else everyday()
+
+    @functools.cached_property
+    def accepted(self) -> Lexicon:
+        """The accepted list less its vulgar words."""
+        accepted = self._lists[1]
+        return (accepted if isinstance(accepted, Lexicon) else accepted()).without_vulgar()
 
     async def puzzle(self, date: dt.date) -> DailyLadder:
         """The ladder of ``date``: as stored, or generated (off the event loop) and stored."""
@@ -123,19 +141,20 @@ class LadderGame:
             return self._cache[date]
         stored = await self.store.get_puzzle(date)
         if stored is None:
-            made = await asyncio.to_thread(ladder.generate, date, self.everyday, self.accepted, self.salt)
+            made = await asyncio.to_thread(lambda: ladder.generate(date, self.everyday, self.accepted, self.salt))
             stored = await self.store.save_puzzle(made)
         self._cache[date] = stored
         return stored
 
     async def daily_post(self, guild_id: int, date: dt.date) -> DailyPost:
         yesterday = date - dt.timedelta(days=1)
-        had_post = await self.calendar.store.has_post(LADDER.key, guild_id, yesterday)
+        had_post = await self.calendar.store.has_post(self.info.key, guild_id, yesterday)
         previous = await self.puzzle(yesterday) if had_post else None
         best, top = [], []
         if previous is not None:
             best = await self.store.best_found(guild_id, yesterday)
-            top = (await self.boards.standings(LADDER.key, guild_id, yesterday, yesterday, LADDER.top_percent))[:3]
+            top = (await self.boards.standings(self.info.key, guild_id, yesterday, yesterday,
+                                               self.info.top_percent))[:3]
         return DailyPost(await self.puzzle(date), previous, best, top)
 
     async def state(self, guild_id: int, user_id: int, date: dt.date) -> ClimbState:
@@ -184,7 +203,7 @@ class LadderGame:
         for judged, word in enumerate(words):
             if len(current) >= MAX_RUNGS:
                 return result(Ruling.FULL, judged)
-            rung = ladder.check_rung(self.accepted, (puzzle.start, *current), word.lower())
+            rung = ladder.check_rung(self.accepted, (puzzle.start, *current), self.played_word(word))
             if not rung.ok:
                 return result(Ruling.REFUSED, judged + 1, rung)
             current.append(rung.word)
@@ -193,6 +212,11 @@ class LadderGame:
                 better = best is None or len(solve.rungs) < len(best.rungs)
                 return result(Ruling.SOLVED, judged + 1, new_best=solve if better else best)
         return result(Ruling.PLAYED, len(words))
+
+    def played_word(self, word: str) -> str:
+        """A typed rung as the list plays it: English's in lower case; another language's folded
+        (*mâts* and *mats* alike), or in lower case when it is no word of the language."""
+        return word.lower() if self.language == "en" else fold(word, self.language) or word.lower()
 
     async def undo(self, guild_id: int, user_id: int, date: dt.date) -> tuple[str | None, ClimbState]:
         """Take back the climb's last rung (None when there is none)."""
