@@ -37,7 +37,6 @@ class ChainTeam:
     command: str  # 'box'
     top: tuple[Icon, Callable[[int, int], bool]]
     perfect: tuple[Icon, Callable[[int, int], bool]]
-    languages: bool = False  # its puzzles are keyed by language too: together days play English's
 
     @property
     def choice(self) -> tuple[str, str]:
@@ -89,8 +88,7 @@ class BoxTeamBoard:
 async def box_team_board(db: Database, guild_id: int, period: str, today: dt.date,
                          team: ChainTeam = BOX) -> BoxTeamBoard:
     first, last = period_range(period, today)
-    every = await team_solved_days(db, team.tables, team.puzzles, guild_id, dt.date(2000, 1, 1), today,
-                                   english=team.languages)
+    every = await team_solved_days(db, team.tables, team.puzzles, guild_id, dt.date(2000, 1, 1), today)
     current, longest = streaks([d.day for d in every], today)
     return BoxTeamBoard(period, first, last, tuple(d for d in every if first <= d.day <= last), current, longest,
                         team)

@@ -16,7 +16,7 @@ from bot.text import plain
 
 LADDER = ChainTeam("ladder-team", "Word Ladder", ("ladder", "ladders"), "rung", "ladder_team", "ladder_puzzles",
                    "ladder", (NEAR_PAR, lambda count, par: count <= par + 1),
-                   (LADDER_AT_PAR, lambda count, par: count <= par), languages=True)
+                   (LADDER_AT_PAR, lambda count, par: count <= par))
 CHAINS = {team.key: team for team in (BOX, LADDER)}  # the games played together as one chain a day
 TEAM_KEYS = (BEE_TEAM, *CHAINS)
 TEAM_CHOICES = (TEAM_CHOICE, *(team.choice for team in CHAINS.values()))  # (name, value), for the game option

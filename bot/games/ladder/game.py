@@ -19,7 +19,7 @@ import functools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from bot.chat.words import typed_words
+from bot.chat.words import played_word, typed_words
 from bot.daily.calendar import DailyCalendar
 from bot.daily.play import DailyPlay, Day, Refusal, Via
 from bot.days.store import BoardsStore, Standing
@@ -28,7 +28,6 @@ from bot.games.ladder.hints import Hint, make_hint
 from bot.games.ladder.plugin import LADDERS, MAX_POINTS
 from bot.games.ladder.store import BestFound, Climb, LadderStore, Solve
 from solvers import ladder
-from solvers.alphabets import fold
 from solvers.ladder import DailyLadder, Rung
 from solvers.lexicon import Lexicon
 
@@ -203,7 +202,7 @@ class LadderGame:
         for judged, word in enumerate(words):
             if len(current) >= MAX_RUNGS:
                 return result(Ruling.FULL, judged)
-            rung = ladder.check_rung(self.accepted, (puzzle.start, *current), self.played_word(word))
+            rung = ladder.check_rung(self.accepted, (puzzle.start, *current), played_word(word, self.language))
             if not rung.ok:
                 return result(Ruling.REFUSED, judged + 1, rung)
             current.append(rung.word)
@@ -212,11 +211,6 @@ class LadderGame:
                 better = best is None or len(solve.rungs) < len(best.rungs)
                 return result(Ruling.SOLVED, judged + 1, new_best=solve if better else best)
         return result(Ruling.PLAYED, len(words))
-
-    def played_word(self, word: str) -> str:
-        """A typed rung as the list plays it: English's in lower case; another language's folded
-        (*mâts* and *mats* alike), or in lower case when it is no word of the language."""
-        return word.lower() if self.language == "en" else fold(word, self.language) or word.lower()
 
     async def undo(self, guild_id: int, user_id: int, date: dt.date) -> tuple[str | None, ClimbState]:
         """Take back the climb's last rung (None when there is none)."""

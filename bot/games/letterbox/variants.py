@@ -1,0 +1,82 @@
+"""The daily Letter Boxed in another language (``bot.games.letterbox.plugin.LETTERBOXES``:
+``letterbox-fr`` ...): its own daily game, with its own post, buttons (``letterbox-fr:play:<date>``),
+form, schedule and boards, played alone, its boxes made from the language's lists (no definitions:
+WordNet is English). The DailyLetterBoxed cog makes one for each language and sends a slash command
+played in a language's channel to it (``bot.games.variants.variant_of_channel``); the English box
+stays the cog's own."""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot.daily.posts import DailyMessage
+from bot.games import buttons
+from bot.games.definitions import FoundDefinitions
+from bot.games.letterbox import embeds
+from bot.games.letterbox.game import LetterBoxedGame
+from bot.games.letterbox.hint_view import send_hint
+from bot.games.letterbox.solo import SoloBox, box_file, took_nothing
+from bot.games.variants import variant_button, variant_form
+from solvers.lexicon import Lexicon
+
+if TYPE_CHECKING:
+    from bot.games.letterbox.cog import DailyLetterBoxed
+
+
+class BoxVariant:
+    """One language's box, as the platform asks of a daily game (``DailyGameCog``)."""
+
+    def __init__(self, cog: DailyLetterBoxed, language: str) -> None:
+        bot = cog.bot
+        self.game = LetterBoxedGame(bot.db, lambda: Lexicon.load("common", language=language),
+                                    lambda: Lexicon.load("full", language=language), bot.daily.calendar,
+                                    language=language)
+        self.key = self.game.info.key
+        base, form = cog.post_classes  # the English box's button and form, under this key
+        self.button = variant_button(base, self.key, language)
+        self.form = variant_form(form, self.key, language)
+        self.solo = SoloBox(self.game, self.button)
+        self.definitions = FoundDefinitions(f"{self.key}defs", "box today", embeds.COLOUR, self.game.players_words,
+                                            "Press **Play** on the day's post to play.")
+        self.share_text = self.solo.share_text
+
+    def hook(self, hooks) -> None:
+        from bot.games.buttons import DailyGameCog
+
+        hooks.provide(DailyGameCog, self, key=self.key)
+        hooks.form(self.key, *buttons.form(self.key, "words", self.play_and_reply))
+        hooks.items(self.button)
+        hooks.pages(self.definitions.kind, self.definitions)
+        hooks.daily(self.key, self.daily_message)
+
+    async def daily_message(self, guild_id: int, date: dt.date) -> DailyMessage:
+        content = await self.game.daily_post(guild_id, date)
+        return DailyMessage(embeds.daily_post_embeds(content, info=self.game.info), [await box_file(content.puzzle)],
+                            self.button.post_view(date))
+
+    async def on_button(self, interaction: discord.Interaction, action: str, date: dt.date) -> None:
+        from bot.daily import setup as daily
+
+        if await daily.todays_game(interaction, self.game.days, post_date=date) is None:
+            return
+        if action in ("play", "again"):
+            await interaction.response.send_modal(self.form(date))
+        elif action == "hint":
+            await self.send_hint(interaction, date)
+        elif action == "chain":
+            await self.solo.send_today(interaction, date, chain_only=True)
+        else:
+            await (self.solo.undo if action == "undo" else self.solo.restart)(interaction, date)
+
+    async def play_and_reply(self, interaction: discord.Interaction, words: str, post_date: dt.date | None) -> None:
+        await buttons.take_and_reply(interaction, self.game, words, post_date, self.solo.play_reply,
+                                     embeds.announcements, took_nothing)
+
+    async def send_hint(self, interaction: discord.Interaction, date: dt.date, level: int = 1, *,
+                        edit: bool = False) -> None:
+        """The hint for the player's own chain, privately."""
+        chain = (await self.game.store.chain(interaction.guild_id, date, interaction.user.id)).words
+        await send_hint(interaction, await self.game.hint(date, chain), level, edit=edit, key=self.key)
