@@ -169,7 +169,7 @@ class Bee(commands.Cog):
                                 f"{MAX_WORDS} separated by spaces")
     async def guess(self, interaction: discord.Interaction, word: str) -> None:
         if variant := await self.variant_in(interaction):
-            return await variant.guess_and_reply(interaction, word, None)
+            return await variant.play_and_reply(interaction, word, None)
         await self.guess_and_reply(interaction, word, None)
 
     @bee.command(name="today", description="Today's hive and your progress")

@@ -15,7 +15,7 @@ from bot.games import buttons
 from bot.games.bee import embeds, text
 from bot.games.bee.game import BeeGame, Guesses
 from bot.games.definitions import FoundDefinitions
-from bot.games.variants import variant_button, variant_form
+from bot.games.variants import GameVariant, variant_button, variant_form
 from bot.text import markdown_bold
 from solvers import bee
 
@@ -23,8 +23,10 @@ if TYPE_CHECKING:
     from bot.games.bee.cog import Bee
 
 
-class BeeVariant:
+class BeeVariant(GameVariant):
     """One language's bee, as the platform asks of a daily game (``DailyGameCog``)."""
+
+    field = "word"
 
     def __init__(self, cog: Bee, game: BeeGame) -> None:
         self.cog, self.game, self.key = cog, game, game.info.key
@@ -33,15 +35,6 @@ class BeeVariant:
         self.form = variant_form(form, self.key, game.language)
         self.definitions = FoundDefinitions(f"{self.key}defs", "bee found", embeds.BEE_YELLOW, game.players_words,
                                             "Press **Guess** on the day's post to play.")
-
-    def hook(self, hooks) -> None:
-        from bot.games.buttons import DailyGameCog
-
-        hooks.provide(DailyGameCog, self, key=self.key)
-        hooks.form(self.key, *buttons.form(self.key, "word", self.guess_and_reply))
-        hooks.items(self.button)
-        hooks.pages(self.definitions.kind, self.definitions)
-        hooks.daily(self.key, self.daily_message)
 
     async def daily_message(self, guild_id: int, date: dt.date) -> DailyMessage:
         content = await self.game.daily_post(guild_id, date)
@@ -66,7 +59,7 @@ class BeeVariant:
         progress = await self.game.progress(guild_id, user_id, date)
         return text.share_text(progress, f"<@{user_id}>", markdown_bold, self.game.info) if progress.found else None
 
-    async def guess_and_reply(self, interaction: discord.Interaction, words: str, post_date: dt.date | None) -> None:
+    async def play_and_reply(self, interaction: discord.Interaction, words: str, post_date: dt.date | None) -> None:
         async def reply(outcome: Guesses, shown: bool) -> tuple[str, dict]:
             again = ("again", "share") if outcome.reached else ("again",)
             return embeds.guesses_reply(outcome, shown), {"view": self.button.reply_view(outcome.day.date, again,

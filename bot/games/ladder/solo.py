@@ -16,6 +16,7 @@ from bot.games.ladder import embeds, text
 from bot.games.ladder.game import ClimbState, LadderGame, Played, Ruling
 from bot.games.ladder.hints import Hint
 from bot.games.ladder.picture import LADDER_FILE, alt_text, render_ladder
+from bot.games.ladder.team_replies import took_nothing
 from bot.pictures import png
 from bot.text import fit_alt, markdown_bold, plural
 from bot.views import send_notice
@@ -37,18 +38,15 @@ class SoloLadder:
     game: LadderGame
     button: type[PostButton]
     show_vulgar: Callable[[int], Awaitable[bool]]
-
-    def after_play(self, played: Played) -> dict:
-        """Under a player's private reply to a move: Play again while climbing, Share once solved."""
-        solved = played.result.outcome in (Ruling.SOLVED, Ruling.ALREADY_SOLVED)
-        return {"view": self.button.reply_view(played.day.date, ("share",) if solved else ("again",),
-                                               played.player_id)}
+    announcements = staticmethod(embeds.announcements)  # what the channel hears of a move
+    took_nothing = staticmethod(took_nothing)  # a move counted refused in the metrics
 
     async def play_reply(self, played: Played, shown: bool) -> tuple[str, dict]:
         """The private reply to a player's move, its climb drawn when a rung was played."""
         result = played.result
         extra = {"file": await ladder_file(result.puzzle, result.rungs, shown)} if result.played else {}
-        return text.play_reply(result, markdown_bold, shown), extra | self.after_play(played)
+        return text.play_reply(result, markdown_bold, shown), extra | self.button.after_move(
+            played.day.date, result.outcome in (Ruling.SOLVED, Ruling.ALREADY_SOLVED), played.player_id)
 
     async def undo(self, interaction: discord.Interaction, date: dt.date) -> None:
         removed, state = await self.game.undo(interaction.guild_id, interaction.user.id, date)

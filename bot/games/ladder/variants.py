@@ -12,20 +12,18 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.daily.posts import DailyMessage
-from bot.games import buttons
 from bot.games.definitions import FoundDefinitions
 from bot.games.ladder import embeds
 from bot.games.ladder.game import LadderGame
 from bot.games.ladder.solo import SoloLadder, ladder_file, send_hint
-from bot.games.ladder.team_replies import took_nothing
-from bot.games.variants import variant_button, variant_form
+from bot.games.variants import ChainVariant, variant_button, variant_form
 from solvers.lexicon import Lexicon
 
 if TYPE_CHECKING:
     from bot.games.ladder.cog import WordLadder
 
 
-class LadderVariant:
+class LadderVariant(ChainVariant):
     """One language's ladder, as the platform asks of a daily game (``DailyGameCog``)."""
 
     def __init__(self, cog: WordLadder, language: str) -> None:
@@ -39,39 +37,13 @@ class LadderVariant:
         self.solo = SoloLadder(self.game, self.button, cog.show_vulgar)
         self.definitions = FoundDefinitions(f"{self.key}defs", "ladder today", embeds.COLOUR,
                                             self.solo.players_words, "Press **Play** on the day's post to play.")
-        self.send_climb, self.share_text = self.solo.send_climb, self.solo.share_text
-
-    def hook(self, hooks) -> None:
-        from bot.games.buttons import DailyGameCog
-
-        hooks.provide(DailyGameCog, self, key=self.key)
-        hooks.form(self.key, *buttons.form(self.key, "words", self.play_and_reply))
-        hooks.items(self.button)
-        hooks.pages(self.definitions.kind, self.definitions)
-        hooks.daily(self.key, self.daily_message)
+        self.send_climb = self.send_own = self.solo.send_climb
+        self.share_text = self.solo.share_text
 
     async def daily_message(self, guild_id: int, date: dt.date) -> DailyMessage:
         content = await self.game.daily_post(guild_id, date)
         return DailyMessage(embeds.daily_post_embeds(content, info=self.game.info), [await ladder_file(content.puzzle)],
                             self.button.post_view(date))
-
-    async def on_button(self, interaction: discord.Interaction, action: str, date: dt.date) -> None:
-        from bot.daily import setup as daily
-
-        if await daily.todays_game(interaction, self.game.days, post_date=date) is None:
-            return
-        if action in ("play", "again"):
-            await interaction.response.send_modal(self.form(date))
-        elif action == "hint":
-            await self.send_hint(interaction, date)
-        elif action == "climb":
-            await self.send_climb(interaction, date)
-        else:
-            await (self.solo.undo if action == "undo" else self.solo.restart)(interaction, date)
-
-    async def play_and_reply(self, interaction: discord.Interaction, words: str, post_date: dt.date | None) -> None:
-        await buttons.take_and_reply(interaction, self.game, words, post_date, self.solo.play_reply,
-                                     embeds.announcements, took_nothing)
 
     async def send_hint(self, interaction: discord.Interaction, date: dt.date, level: int = 1, *,
                         edit: bool = False) -> None:

@@ -17,12 +17,12 @@ from __future__ import annotations
 import asyncio
 import datetime as dt
 import enum
-import functools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from bot.chat.words import played_word, typed_words
 from bot.daily.calendar import DailyCalendar
+from bot.daily.languages import LanguageLists
 from bot.daily.play import DailyPlay, Day, Refusal, Via
 from bot.days.store import BoardsStore, Standing
 from bot.db import Database
@@ -129,11 +129,11 @@ class DailyPost:
     solution_glosses: tuple[Gloss, ...] = ()  # yesterday's published pair, each word with its definition
 
 
-class LetterBoxedGame:
+class LetterBoxedGame(LanguageLists):
     """Letter Boxed play over the database; days and schedules come from the daily calendar. A
     language's box (``language``: its own daily game, ``LETTERBOXES``) plays its own boxes, made
     from that language's lists (``everyday`` and ``accepted``: the lists, or what loads them when
-    first needed: off the event loop); a word is typed with or without accents."""
+    first needed: ``LanguageLists``); a word is typed with or without accents."""
 
     def __init__(self, db: Database, everyday: Lexicon | Callable[[], Lexicon],
                  accepted: Lexicon | Callable[[], Lexicon], calendar: DailyCalendar, *,
@@ -148,17 +148,6 @@ class LetterBoxedGame:
         self.days = DailyPlay(calendar, self.info)
         self._cache: dict[dt.date, DailyBox] = {}
         self._words: dict[dt.date, letterbox.Words] = {}  # the playable words of a day's box, for hints
-
-    @functools.cached_property
-    def everyday(self) -> Lexicon:
-        everyday = self._lists[0]
-        return everyday if isinstance(everyday, Lexicon) else everyday()
-
-    @functools.cached_property
-    def accepted(self) -> Lexicon:
-        """The accepted list less its vulgar words."""
-        accepted = self._lists[1]
-        return (accepted if isinstance(accepted, Lexicon) else accepted()).without_vulgar()
 
     async def puzzle(self, date: dt.date) -> DailyBox:
         """The box of ``date``: as stored, or generated (off the event loop) and stored."""

@@ -43,23 +43,20 @@ class SoloBox:
 
     game: LetterBoxedGame
     button: type[PostButton]
+    announcements = staticmethod(embeds.announcements)  # what the channel hears of a move
+    took_nothing = staticmethod(took_nothing)  # a move counted refused in the metrics
 
     def with_own_buttons(self, state: ChainState, owner: int) -> dict:
         """The Definitions and Share buttons, for a reply about a player who has words that day."""
         has_words = state.chain or state.best is not None
         return {"view": self.button.reply_view(state.puzzle.date, ("defs", "share"), owner)} if has_words else {}
 
-    def after_play(self, played: Played) -> dict:
-        """Under a player's private reply to a move: Play again while the chain is open, Share once solved."""
-        solved = played.result.outcome in (Ruling.SOLVED, Ruling.ALREADY_SOLVED)
-        return {"view": self.button.reply_view(played.day.date, ("share",) if solved else ("again",),
-                                               played.player_id)}
-
     async def play_reply(self, played: Played, shown: bool) -> tuple[str, dict]:
         """The private reply to a player's move, the chain drawn when a word was played."""
         result = played.result
         extra = {"file": await box_file(result.puzzle, result.chain)} if result.played else {}
-        return embeds.play_reply(result, shown), extra | self.after_play(played)
+        return embeds.play_reply(result, shown), extra | self.button.after_move(
+            played.day.date, result.outcome in (Ruling.SOLVED, Ruling.ALREADY_SOLVED), played.player_id)
 
     async def send_today(self, interaction: discord.Interaction, date: dt.date, *, chain_only: bool = False) -> None:
         """The day's box with the player's chain and best solve, privately (``chain_only``: titled as their chain)."""

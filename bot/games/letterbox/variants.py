@@ -13,20 +13,19 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.daily.posts import DailyMessage
-from bot.games import buttons
 from bot.games.definitions import FoundDefinitions
 from bot.games.letterbox import embeds
 from bot.games.letterbox.game import LetterBoxedGame
 from bot.games.letterbox.hint_view import send_hint
-from bot.games.letterbox.solo import SoloBox, box_file, took_nothing
-from bot.games.variants import variant_button, variant_form
+from bot.games.letterbox.solo import SoloBox, box_file
+from bot.games.variants import ChainVariant, variant_button, variant_form
 from solvers.lexicon import Lexicon
 
 if TYPE_CHECKING:
     from bot.games.letterbox.cog import DailyLetterBoxed
 
 
-class BoxVariant:
+class BoxVariant(ChainVariant):
     """One language's box, as the platform asks of a daily game (``DailyGameCog``)."""
 
     def __init__(self, cog: DailyLetterBoxed, language: str) -> None:
@@ -43,37 +42,13 @@ class BoxVariant:
                                             "Press **Play** on the day's post to play.")
         self.share_text = self.solo.share_text
 
-    def hook(self, hooks) -> None:
-        from bot.games.buttons import DailyGameCog
-
-        hooks.provide(DailyGameCog, self, key=self.key)
-        hooks.form(self.key, *buttons.form(self.key, "words", self.play_and_reply))
-        hooks.items(self.button)
-        hooks.pages(self.definitions.kind, self.definitions)
-        hooks.daily(self.key, self.daily_message)
+    async def send_own(self, interaction: discord.Interaction, date: dt.date) -> None:
+        await self.solo.send_today(interaction, date, chain_only=True)
 
     async def daily_message(self, guild_id: int, date: dt.date) -> DailyMessage:
         content = await self.game.daily_post(guild_id, date)
         return DailyMessage(embeds.daily_post_embeds(content, info=self.game.info), [await box_file(content.puzzle)],
                             self.button.post_view(date))
-
-    async def on_button(self, interaction: discord.Interaction, action: str, date: dt.date) -> None:
-        from bot.daily import setup as daily
-
-        if await daily.todays_game(interaction, self.game.days, post_date=date) is None:
-            return
-        if action in ("play", "again"):
-            await interaction.response.send_modal(self.form(date))
-        elif action == "hint":
-            await self.send_hint(interaction, date)
-        elif action == "chain":
-            await self.solo.send_today(interaction, date, chain_only=True)
-        else:
-            await (self.solo.undo if action == "undo" else self.solo.restart)(interaction, date)
-
-    async def play_and_reply(self, interaction: discord.Interaction, words: str, post_date: dt.date | None) -> None:
-        await buttons.take_and_reply(interaction, self.game, words, post_date, self.solo.play_reply,
-                                     embeds.announcements, took_nothing)
 
     async def send_hint(self, interaction: discord.Interaction, date: dt.date, level: int = 1, *,
                         edit: bool = False) -> None:
