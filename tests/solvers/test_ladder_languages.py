@@ -98,3 +98,17 @@ def test_wordbot_ladder_in_french_shows_words_as_french_writes_them(capsys):
         words = [w for w in full.words if len(w) == len(accented)]  # solve climbs the whole list
         assert reference.plain_levels(words, full.alphabet, accented)[made.ladder[0]] == \
             (found["rungs"], found["count"])
+
+
+def test_wordbot_ladder_play_in_french_plays_the_french_ladder(capsys, monkeypatch, tmp_path):
+    import io
+
+    common, full, _ = lists("fr")
+    date = dt.date(2027, 1, 1)
+    made = ladder.generate(date, common, full)
+    typed = " ".join(common.display(word) for word in made.ladder[1:])  # as French writes them: MÂTS
+    monkeypatch.setattr("sys.stdin", io.StringIO(f"{typed}\n/quit\n"))
+    code, out, _ = run(capsys, "ladder", "play", "--language", "fr", "--date", date.isoformat(), "--database",
+                       str(tmp_path / "w.sqlite3"))
+    assert code == 0 and out.startswith("Word Ladder (French) · #366 · Friday 1 January 2027\n")
+    assert f"Solved in {made.par} rungs" in out, out
