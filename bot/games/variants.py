@@ -62,9 +62,7 @@ class GameVariant:
 
     def hook(self, hooks) -> None:
         """Register the variant with the bot (``bot.hookups.Hookups``), as its game's cog does its own."""
-        from bot.games.buttons import DailyGameCog
-
-        hooks.provide(DailyGameCog, self, key=self.key)
+        hooks.provide(buttons.DailyGameCog, self, key=self.key)
         hooks.form(self.key, *buttons.form(self.key, self.field, self.play_and_reply))
         hooks.items(self.button)
         hooks.pages(self.definitions.kind, self.definitions)
