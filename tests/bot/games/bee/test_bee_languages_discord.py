@@ -63,24 +63,3 @@ async def test_each_languages_bee_is_stopped_on_its_own(simcord_env):
     assert not [m for m in abeille.history() if m.embeds]  # no French post; the English one came
     assert [m for m in server.channel.history() if m.embeds and m.embeds[0].title.startswith("Spelling Bee ·")]
 
-
-async def test_a_channel_runs_one_languages_bee(simcord_env):
-    server = Server(simcord_env)
-    await server.setup()  # the English bee in #bee
-    refused = await server.admin.slash(server.channel, "bee setup", channel=server.channel, time="09:00",
-                                       timezone="Europe/London", language="fr")
-    said = refused.response.content
-    assert refused.ephemeral and len(said.splitlines()) == 1, said
-    assert said == (f"<#{server.channel.id}> already runs the Spelling Bee, and a channel runs one language's: "
-                    "pick another channel for the Spelling Bee (French).")
-    schedules = await simcord_env.bot.daily.calendar.store.guild_schedules(server.guild.id)
-    assert [(s.game, s.channel_id) for s in schedules] == [("bee", server.channel.id)]  # nothing replaced or added
-    abeille = server.guild.create_text_channel("abeille")
-    made = await server.admin.slash(abeille, "bee setup", channel=abeille, time="09:00", timezone="Europe/London",
-                                    language="fr")
-    assert made.response.content.startswith("🐝 The Spelling Bee (French) will be posted")
-    back = await server.admin.slash(abeille, "bee setup", channel=abeille, time="10:00", timezone="Europe/London")
-    assert "already runs the Spelling Bee (French)" in back.response.content  # the other way round too
-    await server.admin.slash(abeille, "bee stop", language="fr")  # a stopped bee leaves its channel free
-    moved = await server.admin.slash(abeille, "bee setup", channel=abeille, time="10:00", timezone="Europe/London")
-    assert moved.response.content.startswith("🐝 The Spelling Bee will be posted")

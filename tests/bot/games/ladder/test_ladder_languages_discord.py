@@ -1,6 +1,7 @@
 """A bilingual server's word ladders (issue 45, point 7): #puzzles runs the English ladder and
 #echelle the French one, the same day, each with its own post, ladder, climbs, hints, Share,
-boards and streaks; French rungs typed with or without accents; one language stopped alone."""
+boards and streaks; French rungs typed with or without accents. (One channel, one language, and
+each stopped alone: tests/bot/daily/test_language_channels.py.)"""
 
 import pytest
 
@@ -71,23 +72,3 @@ async def test_a_bilingual_server_runs_two_ladders(simcord_env):
     today = await server.bob.slash(echelle, "ladder today")
     assert today.response.embeds[0].title.startswith("Word Ladder (French) ·")
 
-
-async def test_each_languages_ladder_is_stopped_on_its_own_and_a_channel_runs_one(simcord_env):
-    server = Server(simcord_env)
-    echelle = server.guild.create_text_channel("echelle")
-    await server.setup()
-    refused = await server.admin.slash(server.channel, "ladder setup", channel=server.channel, time="09:00",
-                                       timezone="Europe/London", language="de")
-    assert refused.response.content == (f"<#{server.channel.id}> already runs the Word Ladder, and a channel runs "
-                                        "one language's: pick another channel for the Word Ladder (German).")
-    await server.admin.slash(echelle, "ladder setup", channel=echelle, time="09:00", timezone="Europe/London",
-                             language="fr")
-    together = await server.admin.slash(echelle, "ladder setup", channel=echelle, time="09:00",
-                                        timezone="Europe/London", language="fr", play="together")
-    assert together.response.content.startswith("The Word Ladder (French) is played alone")
-    stopped = await server.admin.slash(echelle, "ladder stop", language="fr")
-    assert stopped.ephemeral and "Word Ladder (French)" in stopped.response.content
-    schedules = await simcord_env.bot.daily.calendar.store.guild_schedules(server.guild.id)
-    assert {(s.game, s.active) for s in schedules} == {("ladder", True), ("ladder-fr", False)}
-    await simcord_env.advance_time(9 * HOUR)
-    assert not [m for m in echelle.history() if m.embeds] and server.posts()

@@ -1,7 +1,7 @@
 """A bilingual server's boxes (issue 44): #letter-boxed runs the English Letter Boxed and
 #boite the French one, the same day, each with its own post, box, chains, hints, Share, boards
-and streaks; French words typed with or without accents; one language stopped alone; a channel
-running one language's box refuses another's."""
+and streaks; French words typed with or without accents. (One channel, one language, and each
+stopped alone: tests/bot/daily/test_language_channels.py.)"""
 
 import pytest
 
@@ -66,22 +66,3 @@ async def test_a_bilingual_server_runs_two_boxes(simcord_env):
                                           ("fr", server.alice.id, f"{first} {second}"),
                                           ("fr", server.bob.id, first)]
 
-
-async def test_each_languages_box_is_stopped_on_its_own_and_a_channel_runs_one(simcord_env):
-    server = Server(simcord_env)
-    boite = server.guild.create_text_channel("boite")
-    await server.setup()
-    refused = await server.admin.slash(server.channel, "box setup", channel=server.channel, time="09:00",
-                                       timezone="Europe/London", language="es")
-    assert refused.response.content == (f"<#{server.channel.id}> already runs the Letter Boxed, and a channel runs "
-                                        "one language's: pick another channel for the Letter Boxed (Spanish).")
-    await server.admin.slash(boite, "box setup", channel=boite, time="09:00", timezone="Europe/London", language="fr")
-    together = await server.admin.slash(boite, "box setup", channel=boite, time="09:00", timezone="Europe/London",
-                                        language="fr", play="together")
-    assert together.response.content.startswith("The Letter Boxed (French) is played alone")
-    stopped = await server.admin.slash(boite, "box stop", language="fr")
-    assert stopped.ephemeral and "Letter Boxed (French)" in stopped.response.content
-    schedules = await simcord_env.bot.daily.calendar.store.guild_schedules(server.guild.id)
-    assert {(s.game, s.active) for s in schedules} == {("letterbox", True), ("letterbox-fr", False)}
-    await simcord_env.advance_time(9 * HOUR)
-    assert not [m for m in boite.history() if m.embeds] and server.posts()
