@@ -62,4 +62,3 @@ async def test_each_languages_bee_is_stopped_on_its_own(simcord_env):
     await simcord_env.advance_time(9 * 3600)
     assert not [m for m in abeille.history() if m.embeds]  # no French post; the English one came
     assert [m for m in server.channel.history() if m.embeds and m.embeds[0].title.startswith("Spelling Bee ·")]
-

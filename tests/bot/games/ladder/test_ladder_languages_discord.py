@@ -71,4 +71,3 @@ async def test_a_bilingual_server_runs_two_ladders(simcord_env):
                                           ("fr", server.bob.id, day_fr.ladder[1])]
     today = await server.bob.slash(echelle, "ladder today")
     assert today.response.embeds[0].title.startswith("Word Ladder (French) ·")
-

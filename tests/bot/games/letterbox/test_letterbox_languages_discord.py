@@ -65,4 +65,3 @@ async def test_a_bilingual_server_runs_two_boxes(simcord_env):
     assert [tuple(r) for r in chains] == [("en", server.alice.id, box_en.solution[0]),
                                           ("fr", server.alice.id, f"{first} {second}"),
                                           ("fr", server.bob.id, first)]
-
