@@ -3,8 +3,9 @@
     .venv/bin/python scripts/ladder_stats.py            rewrite the block between the markers
     .venv/bin/python scripts/ladder_stats.py --check    exit 1 when the block is not what the code makes
 
-Every day from the first ladder (solvers.ladder.DAILY_EPOCH) for ten years is generated, and the
-block says how par, the lengths and the number of shortest ladders come out.
+Every day from the first ladder (solvers.ladder.DAILY_EPOCH) for ten years is generated in each
+language (English, French, German, Spanish: each from its own common and full lists), and the
+block says how par, the lengths and the number of shortest ladders come out in each.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from solvers import ladder  # noqa: E402
+from solvers.lexicon import LANGUAGE_NAMES, Lexicon  # noqa: E402
 
 DOC = ROOT / "docs" / "ladder.md"
 YEARS = 10
@@ -42,6 +44,13 @@ def shares(values: list[int], keys) -> str:
 def spread(values: list[int]) -> str:
     low, median, high, top = np.percentile(values, [5, 50, 95, 100], method="nearest")
     return f"median {median:g}, 5th–95th percentile {low:g}–{high:g}, most {top:g}"
+
+
+def language_block(language: str) -> str:
+    """The ten years of one language's ladders, under its name."""
+    lists = (Lexicon.load("common", language=language), Lexicon.load("full", language=language))
+    name = "English" if language == "en" else LANGUAGE_NAMES[language]
+    return f"**{name}**: " + block([ladder.generate(date, *lists) for date in days()])
 
 
 def block(made: list[ladder.DailyLadder]) -> str:
@@ -72,8 +81,7 @@ def main(argv: list[str] | None = None) -> int:
     if found is None:
         print(f"{DOC.relative_to(ROOT)} has no block <!-- stats: scripts/ladder_stats.py --> ... <!-- /stats -->")
         return 2
-    made = [ladder.generate(date) for date in days()]
-    fresh = block(made)
+    fresh = "\n".join(language_block(language) for language in ("en", *LANGUAGE_NAMES))
     if args.check:
         print("up to date" if fresh == found[2] else "out of date: run scripts/ladder_stats.py")
         return 0 if fresh == found[2] else 1

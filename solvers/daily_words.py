@@ -33,6 +33,16 @@ non-vulgar ``common`` words passes the screen too, so its puzzles do not change.
   twice them in Spanish, whose ``full`` list (every form of every verb: 638,000 words, against
   English's 243,000) makes boxes with twice the playable words: at English's range most of its
   layouts were too big, and a box took a second to find instead of a tenth.
+- *The ladder's lengths*: 4 letters on Monday, Wednesday, Friday and Sunday, 5 on the other days,
+  in every language (:data:`LADDER_LENGTHS`): each list's everyday words of those lengths hold a
+  large connected part with enough starts (4 and 5 letters: French 846 and 1,204, German 730 and
+  1,094, Spanish 1,008 and 1,894, against English's 2,050 and 3,003) that a start comes back after
+  three years or more (208 days of 4 letters a year, 156 of 5). Players climb through the ``full``
+  list less its vulgar words, and par is proven over it.
+- *The ladder's everyday words* (start, end and every word of the published ladder):
+  :func:`ladder_words`: English's are its ``common`` list's non-vulgar words the screen passes as
+  written, as they always were; another language's are its :func:`everyday_words` (screened
+  written and played: *mâts* as well as *mats*).
 """
 
 from __future__ import annotations
@@ -72,6 +82,10 @@ RULES = {
 }
 
 
+LADDER_LENGTHS = (4, 5, 4, 5, 4, 5, 4)
+"""The daily ladder's length by weekday, Monday first, in every language."""
+
+
 def rules(lexicon: Lexicon) -> LanguageRules:
     """The rules of the lexicon's language."""
     return RULES[lexicon.language]
@@ -84,6 +98,16 @@ def everyday_words(lexicon: Lexicon) -> np.ndarray:
     if lexicon.language == "en":
         return ok
     return ok & _screened(lexicon)
+
+
+def ladder_words(everyday: Lexicon, words: Sequence[str]) -> np.ndarray:
+    """For each of ``words``: whether it may be a word of a daily ladder (the module docstring)."""
+    if everyday.language == "en":
+        chosen = np.array([w in everyday and not everyday.is_vulgar(w) for w in words], dtype=bool)
+        chosen[chosen] = screened(tuple(words[i] for i in np.flatnonzero(chosen).tolist()))
+        return chosen
+    allowed = everyday_words(everyday)
+    return np.array([w in everyday and bool(allowed[everyday.index(w)]) for w in words], dtype=bool)
 
 
 @functools.cache

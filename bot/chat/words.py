@@ -53,6 +53,15 @@ class Words:
     unread: int = 0
 
 
+def played_word(word: str, language: str) -> str:
+    """A word read from what was typed (``typed_words``) as a language's lists play it: English's
+    in lower case; another language's folded (``solvers.alphabets.fold``: *mâts* and *mats*
+    alike), or in lower case when it is no word of the language (its refusal names it)."""
+    from solvers.alphabets import fold
+
+    return word.lower() if language == "en" else fold(word, language) or word.lower()
+
+
 def typed_words(typed: str | Sequence[str], limit: int = MAX_WORDS, *, unique: bool = False) -> Words:
     """The words of a command's or a form's text (or words split already, read the same way):
     each read as ``plain_letters`` reads it, punctuation around it dropped (``avail!``), cut to

@@ -18,7 +18,7 @@ from bot.daily.posts import DailyPoster
 from bot.daily.schedule import Play, Schedule, SetupError, parse_post_time, parse_timezone
 from bot.daily.zones import Unreadable, matching_zones, read_zone, shown_zone
 from bot.observe import metrics_bot
-from bot.plugins import DAILY_GAMES, GameInfo
+from bot.plugins import DAILY_GAMES, GameInfo, daily_plugin
 from bot.text import permission_name
 from bot.views import send_notice
 
@@ -58,6 +58,9 @@ async def setup_game(interaction: discord.Interaction, daily: DailyPoster, game:
     if (refused := solo_only(game, play)) is not None:
         await send_notice(interaction, refused)
         return
+    if (refused := await channel_taken(daily.calendar, interaction.guild_id, game, channel)) is not None:
+        await send_notice(interaction, refused)
+        return
     try:
         request = zone_choice.Request(game.key, channel.id, parse_post_time(time), play, role.id if role else None,
                                       parse_timezone(timezone))
@@ -72,6 +75,20 @@ async def setup_game(interaction: discord.Interaction, daily: DailyPoster, game:
                                                 ephemeral=True)
         return
     await finish_setup(interaction, daily, game, channel, request, read_as=zone_read_as(timezone))
+
+
+async def channel_taken(calendar: DailyCalendar, guild_id: int, game: GameInfo,
+                        channel: discord.TextChannel) -> str | None:
+    """One channel, one daily game of a kind: a channel that runs the game in another language
+    (the French bee in #abeille) is refused to this one in a line saying what to do; None otherwise.
+    (A slash command in a channel plays the language that channel runs.)"""
+    kind = daily_plugin(game.key)
+    kin = {game_info.key for game_info in (kind.daily, *kind.variants) if game_info is not None} - {game.key}
+    for schedule in await calendar.store.guild_schedules(guild_id):
+        if schedule.game in kin and schedule.active and schedule.channel_id == channel.id:
+            return (f"{channel.mention} already runs the {DAILY_GAMES[schedule.game].title}, and a channel runs "
+                    f"one language's: pick another channel for the {game.title}.")
+    return None
 
 
 async def finish_setup(interaction: discord.Interaction, daily: DailyPoster, game: GameInfo,

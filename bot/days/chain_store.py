@@ -141,11 +141,11 @@ class TeamBoxDay:
 async def team_solved_days(db: Database, tables: str, puzzles: str, guild_id: int, first: dt.date,
                            last: dt.date) -> list[TeamBoxDay]:
     """The days of a range a server solved its chain together (``<tables>_solves``, the par from
-    ``puzzles``), oldest first."""
+    ``puzzles``, English's: together days are played in English), oldest first."""
     assert tables.isidentifier() and puzzles.isidentifier(), (tables, puzzles)
     rows = await db.fetch_all(
         f"SELECT s.puzzle_date, s.words, s.players, s.points, p.par FROM {tables}_solves AS s "
-        f"JOIN {puzzles} AS p ON p.puzzle_date = s.puzzle_date "
+        f"JOIN {puzzles} AS p ON p.puzzle_date = s.puzzle_date AND p.language = 'en' "
         "WHERE s.guild_id = ? AND s.puzzle_date BETWEEN ? AND ? ORDER BY s.puzzle_date",
         (guild_id, first.isoformat(), last.isoformat()))
     return [TeamBoxDay(dt.date.fromisoformat(r["puzzle_date"]), tuple(r["words"].split()),

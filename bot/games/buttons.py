@@ -102,6 +102,12 @@ class PostButton(discord.ui.DynamicItem[discord.ui.Button], template=r"(?!)"):
         return buttons_view(*(cls(action, date, owner if action in OWNED else None) for action in actions)) \
             if actions else None
 
+    @classmethod
+    def after_move(cls, date: dt.date, solved: bool, owner: int) -> dict:
+        """Under a player's private reply to a move of a chain game (the box, the ladder): Play
+        again while the chain is open, Share once it is solved."""
+        return {"view": cls.reply_view(date, ("share",) if solved else ("again",), owner)}
+
 
 def private(interaction: discord.Interaction) -> bool:
     """Whether the button pressed is on a private (ephemeral) reply rather than a post."""

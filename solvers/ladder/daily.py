@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..daily_words import screened
+from ..daily_words import LADDER_LENGTHS, ladder_words
 from ..lexicon import Lexicon
 from ..seeded import mix, seeded_fraction, seeded_key
 from .graph import Graph, graph_of
@@ -20,10 +20,11 @@ from .search import UNREACHED, levels
 
 # ------------------------------------------------------------------------- the daily ladder
 #
-# Two lists: the accepted list (``full`` less its vulgar words) is what players may climb
-# through, and par is proven on it; everyday words (the ``common`` list, not vulgar, and passed
-# by the screen, ``solvers.screen.verdict``: no slur, vulgar or flagged word) make the start,
-# the end and every word of the published ladder.
+# Two lists of one language: the accepted list (``full`` less its vulgar words) is what players
+# may climb through, and par is proven on it; everyday words (the ``common`` list, not vulgar, and
+# passed by the screen, ``solvers.screen.verdict``: no slur, vulgar or flagged word of any
+# language; ``solvers.daily_words.ladder_words`` says each language's rule) make the start, the
+# end and every word of the published ladder. Every language follows the steps below alike.
 #
 # 1. The length: 4 letters on Monday, Wednesday, Friday and Sunday, 5 on Tuesday, Thursday and
 #    Saturday (``LENGTHS``).
@@ -45,7 +46,7 @@ from .search import UNREACHED, levels
 #    most common (commonness in half steps), then the first alphabetically.
 
 DAILY_EPOCH = dt.date(2026, 1, 1)
-LENGTHS = (4, 5, 4, 5, 4, 5, 4)  # by weekday, Monday first
+LENGTHS = LADDER_LENGTHS  # by weekday, Monday first
 MIN_PAR, MAX_PAR = 4, 8
 PAR_SHARES = {4: 0.20, 5: 0.30, 6: 0.25, 7: 0.15, 8: 0.10}
 MIN_LADDERS = 2
@@ -197,9 +198,7 @@ def _nexts(graph: Graph, word: int, on: np.ndarray, from_start: np.ndarray) -> n
 @functools.cache
 def _pool(everyday: Lexicon, accepted: Lexicon, length: int, salt: str) -> _Pool:
     graph = graph_of(accepted, length)
-    candidates = np.array([w in everyday and not everyday.is_vulgar(w) for w in graph.words], dtype=bool)
-    chosen = candidates.copy()  # and the screen lets them through (judged once, then read from a cache file)
-    chosen[candidates] = screened(tuple(graph.words[i] for i in np.flatnonzero(candidates).tolist()))
+    chosen = ladder_words(everyday, graph.words)  # the screen's verdicts judged once, then read from a cache file
     daily = graph.subgraph(chosen)
     in_accepted = np.flatnonzero(chosen)
     bands = np.array([math.floor(everyday.commonness(w) * 2) / 2 for w in daily.words])

@@ -98,14 +98,16 @@ def actions_of(template: re.Pattern[str]) -> set[str] | None:
 async def test_every_button_the_bot_registers_has_a_rule_and_every_rule_a_check(simcord_env):
     items = registered(simcord_env.bot)
     assert set(items) == defined(), "a button class the bot defines but does not register, or the reverse"
-    # each language's bee (bot.games.bee.variants) answers with the English bee's button, subclassed: its rule
-    languages = {name for name, (item, _) in items.items() if name.startswith("bot.games.bee.variants.")}
-    assert len(languages) == 3 and all(issubclass(items[name][0], items["bot.games.bee.cog.BeeButton"][0])
-                                       for name in languages)
-    assert set(items) - languages == set(RULES) == set(CHECKS), \
+    # each language's game (bot.games.variants: the bee's, the box's, the ladder's) answers with the English game's
+    # button, subclassed and named for its language (BeeButton_fr): the English button's rule
+    languages = {name: english for name in items
+                 if (english := re.sub(r"_(fr|de|es)$", "", name)) != name}
+    assert len(languages) == 9 and all(issubclass(items[name][0], items[english][0])
+                                       for name, english in languages.items())
+    assert set(items) - set(languages) == set(RULES) == set(CHECKS), \
         "a button without a rule or a check here, or a rule for none"
     for name, (_, template) in items.items():
-        actions, rule = actions_of(template), RULES.get(name, RULES["bot.games.bee.cog.BeeButton"])
+        actions, rule = actions_of(template), RULES[languages.get(name, name)]
         if actions is not None and len(actions) > 1:
             assert isinstance(rule, dict) and set(rule) == actions, \
                 f"{name}: a rule for each action of {sorted(actions)}"

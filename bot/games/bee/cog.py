@@ -20,12 +20,13 @@ from bot.games import buttons
 from bot.games.bee import embeds, team_embeds, team_text, text
 from bot.games.bee.game import BEE, BeeGame, Guesses, Progress
 from bot.games.bee.picture import alt_text, render_hive, shuffled
-from bot.games.bee.plugin import BEES, LANGUAGE_NAMES
+from bot.games.bee.plugin import BEES
 from bot.games.bee.rooms import bee_rooms, news
 from bot.games.bee.together import BeeTeam, TeamProgress, TeamTake
-from bot.games.bee.variants import BeeVariant, variant_of_channel
+from bot.games.bee.variants import BeeVariant
 from bot.games.buttons import DailyGameCog, PostButton, PostForm, button_template
 from bot.games.definitions import FoundDefinitions
+from bot.games.variants import LANGUAGE_CHOICES, variant_of_channel
 from bot.glosses import Glosses
 from bot.hookups import Hookups
 from bot.pictures import png
@@ -42,7 +43,6 @@ BUTTONS = {"guess": ("Guess", discord.ButtonStyle.success), "hints": ("Hints", d
            "again": ("Guess again", discord.ButtonStyle.success), "share": ("Share", discord.ButtonStyle.primary)}
 POST_ACTIONS = ("guess", "hints", "shuffle", "found")
 FORM_CHARS = MAX_WORDS * (MAX_WORD_CHARS + 1)
-LANGUAGE_CHOICES = [app_commands.Choice(name=name, value=code) for code, name in LANGUAGE_NAMES.items()]
 
 
 class BeeButton(PostButton, template=button_template("bee", BUTTONS)):
@@ -169,7 +169,7 @@ class Bee(commands.Cog):
                                 f"{MAX_WORDS} separated by spaces")
     async def guess(self, interaction: discord.Interaction, word: str) -> None:
         if variant := await self.variant_in(interaction):
-            return await variant.guess_and_reply(interaction, word, None)
+            return await variant.play_and_reply(interaction, word, None)
         await self.guess_and_reply(interaction, word, None)
 
     @bee.command(name="today", description="Today's hive and your progress")

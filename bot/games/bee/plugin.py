@@ -4,9 +4,9 @@ other features may read (study's cards of a day's missed words)."""
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from bot.daily.languages import language_games
 from bot.plugins import DayWords, GameInfo, Plugin
 from solvers import bee_rank as bee
 
@@ -33,10 +33,7 @@ BEE = GameInfo(key="bee", title="Spelling Bee", command="bee", thing="hive", hig
 
 # The bee in each language: its own daily game (own schedules, boards and streaks: 'bee-fr'), played
 # alone (together days are English's: their tables know no language yet). English's is the bee.
-LANGUAGE_NAMES = {"en": "English", "fr": "French", "de": "German", "es": "Spanish"}
-BEES = {"en": BEE, **{code: replace(BEE, key=f"bee-{code}", title=f"Spelling Bee ({name})", together=None)
-                      for code, name in LANGUAGE_NAMES.items() if code != "en"}}
-LANGUAGE_OF = {game.key: code for code, game in BEES.items()}
+BEES = language_games(BEE)
 
 
 async def day_words(db: Database, guild_id: int, user_id: int, day: dt.date) -> DayWords | None:

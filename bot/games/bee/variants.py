@@ -1,12 +1,11 @@
 """The daily bee in another language (``bot.games.bee.plugin.BEES``: ``bee-fr`` ...): its own daily
 game, with its own post, buttons (``bee-fr:guess:<date>``), form, schedule and boards, played alone.
 The Bee cog makes one for each language and sends a slash command played in a language's channel
-to it (``variant_of_channel``); the English bee stays the cog's own."""
+to it (``bot.games.variants.variant_of_channel``); the English bee stays the cog's own."""
 
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 import discord
@@ -15,36 +14,27 @@ from bot.daily.posts import DailyMessage
 from bot.games import buttons
 from bot.games.bee import embeds, text
 from bot.games.bee.game import BeeGame, Guesses
-from bot.games.buttons import button_template
 from bot.games.definitions import FoundDefinitions
+from bot.games.variants import GameVariant, variant_button, variant_form
 from bot.text import markdown_bold
 from solvers import bee
 
 if TYPE_CHECKING:
-    from bot.daily.calendar import DailyCalendar
     from bot.games.bee.cog import Bee
 
 
-class BeeVariant:
+class BeeVariant(GameVariant):
     """One language's bee, as the platform asks of a daily game (``DailyGameCog``)."""
+
+    field = "word"
 
     def __init__(self, cog: Bee, game: BeeGame) -> None:
         self.cog, self.game, self.key = cog, game, game.info.key
         base, form = cog.post_classes  # the English bee's button and form, subclassed under this game's key
-        self.button = type(f"BeeButton_{game.language}", (base,), {"key": self.key},
-                           template=button_template(self.key, base.labels))
-        self.form = type(f"GuessModal_{game.language}", (form,), {"key": self.key}, title=form.title)
+        self.button = variant_button(base, self.key, game.language)
+        self.form = variant_form(form, self.key, game.language)
         self.definitions = FoundDefinitions(f"{self.key}defs", "bee found", embeds.BEE_YELLOW, game.players_words,
                                             "Press **Guess** on the day's post to play.")
-
-    def hook(self, hooks) -> None:
-        from bot.games.buttons import DailyGameCog
-
-        hooks.provide(DailyGameCog, self, key=self.key)
-        hooks.form(self.key, *buttons.form(self.key, "word", self.guess_and_reply))
-        hooks.items(self.button)
-        hooks.pages(self.definitions.kind, self.definitions)
-        hooks.daily(self.key, self.daily_message)
 
     async def daily_message(self, guild_id: int, date: dt.date) -> DailyMessage:
         content = await self.game.daily_post(guild_id, date)
@@ -69,7 +59,7 @@ class BeeVariant:
         progress = await self.game.progress(guild_id, user_id, date)
         return text.share_text(progress, f"<@{user_id}>", markdown_bold, self.game.info) if progress.found else None
 
-    async def guess_and_reply(self, interaction: discord.Interaction, words: str, post_date: dt.date | None) -> None:
+    async def play_and_reply(self, interaction: discord.Interaction, words: str, post_date: dt.date | None) -> None:
         async def reply(outcome: Guesses, shown: bool) -> tuple[str, dict]:
             again = ("again", "share") if outcome.reached else ("again",)
             return embeds.guesses_reply(outcome, shown), {"view": self.button.reply_view(outcome.day.date, again,
@@ -99,10 +89,3 @@ class BeeVariant:
         return {"view": self.button.reply_view(progress.puzzle.date, ("defs", "share"), owner)} if progress.found \
             else {}
 
-
-async def variant_of_channel(calendar: DailyCalendar, variants: Iterable[BeeVariant],
-                             interaction: discord.Interaction) -> BeeVariant | None:
-    """The bee of another language whose channel a slash command comes from (None: English's)."""
-    schedules = await calendar.store.guild_schedules(interaction.guild_id)
-    return next((variant for variant in variants for schedule in schedules
-                 if schedule.game == variant.key and schedule.channel_id == interaction.channel_id), None)

@@ -10,6 +10,7 @@ from bot.games.ladder.game import ClimbState, DailyPost, Played
 from bot.games.ladder.hints import Hint
 from bot.games.ladder.picture import LADDER_FILE
 from bot.games.ladder.plugin import LADDER
+from bot.plugins import GameInfo
 from bot.text import long_date, markdown_bold, plural
 
 COLOUR = discord.Colour.from_rgb(46, 139, 87)
@@ -18,12 +19,14 @@ TOGETHER_HOW = ("Today the server climbs one ladder together: type the next rung
                 "**Play**). `undo` takes back your last rung; `/ladder rules` explains scoring.")
 
 
-def daily_post_embeds(post: DailyPost, together: bool = False, team_result: str | None = None) -> list[discord.Embed]:
-    """The day's post: the two ends and par, never a rung between; yesterday's result (after a
-    together day, the team's ``team_result``, crediting its players)."""
+def daily_post_embeds(post: DailyPost, together: bool = False, team_result: str | None = None,
+                      info: GameInfo = LADDER) -> list[discord.Embed]:
+    """The day's post (of ``info``'s ladder: a language's has its own title): the two ends and
+    par, never a rung between; yesterday's result (after a together day, the team's
+    ``team_result``, crediting its players)."""
     puzzle = post.puzzle
     embed = discord.Embed(
-        title=LADDER.day_title(puzzle.date), colour=COLOUR,
+        title=info.day_title(puzzle.date), colour=COLOUR,
         description=(f"**{text.ends_line(puzzle)}**\n{text.par_line(puzzle)}\n"
                      f"Change one letter at a time, every rung a word: {LADDER.perfect_badge} at par is perfect.\n\n"
                      f"{TOGETHER_HOW if together else SOLO_HOW}"))
@@ -65,9 +68,9 @@ def announcements(mention: str, played: Played) -> list[str]:
     return [text.solved_news(mention, played.result)] if played.result.announced else []
 
 
-def today_embed(state: ClimbState, show_vulgar: bool = False) -> discord.Embed:
+def today_embed(state: ClimbState, show_vulgar: bool = False, info: GameInfo = LADDER) -> discord.Embed:
     puzzle = state.puzzle
-    embed = discord.Embed(title=LADDER.day_title(puzzle.date), colour=COLOUR,
+    embed = discord.Embed(title=info.day_title(puzzle.date), colour=COLOUR,
                           description=f"**{text.ends_line(puzzle)}** · par {puzzle.par}\n\n"
                                       + text.state_text(state, markdown_bold, show_vulgar))
     embed.set_image(url=f"attachment://{LADDER_FILE}")

@@ -15,16 +15,17 @@ from __future__ import annotations
 import asyncio
 import datetime as dt
 import enum
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from bot.chat.words import typed_words
+from bot.chat.words import played_word, typed_words
 from bot.daily.calendar import DailyCalendar
+from bot.daily.languages import LanguageLists
 from bot.daily.play import DailyPlay, Day, Refusal, Via
 from bot.days.store import BoardsStore, Standing
 from bot.db import Database
 from bot.games.ladder.hints import Hint, make_hint
-from bot.games.ladder.plugin import LADDER, MAX_POINTS
+from bot.games.ladder.plugin import LADDERS, MAX_POINTS
 from bot.games.ladder.store import BestFound, Climb, LadderStore, Solve
 from solvers import ladder
 from solvers.ladder import DailyLadder, Rung
@@ -102,18 +103,23 @@ class DailyPost:
     top_players: list[Standing]
 
 
-class LadderGame:
-    """Word ladder play over the database; days and schedules come from the daily calendar."""
+class LadderGame(LanguageLists):
+    """Word ladder play over the database; days and schedules come from the daily calendar. A
+    language's ladder (``language``: its own daily game, ``LADDERS``) plays its own ladders, made
+    from that language's lists (``everyday`` and ``accepted``: the lists, or what loads them when
+    first needed: ``LanguageLists``); a rung is typed with or without accents."""
 
-    def __init__(self, db: Database, everyday: Lexicon, accepted: Lexicon, calendar: DailyCalendar, *,
-                 salt: str = "") -> None:
-        self.store = LadderStore(db)
+    def __init__(self, db: Database, everyday: Lexicon | Callable[[], Lexicon],
+                 accepted: Lexicon | Callable[[], Lexicon], calendar: DailyCalendar, *,
+                 salt: str = "", language: str = "en") -> None:
+        self.language = language
+        self.info = LADDERS[language]
+        self.store = LadderStore(db, language)
         self.boards = BoardsStore(db)
         self.calendar = calendar
-        self.everyday = everyday
-        self.accepted = accepted.without_vulgar()
+        self._lists = (everyday, accepted)
         self.salt = salt
-        self.days = DailyPlay(calendar, LADDER)
+        self.days = DailyPlay(calendar, self.info)
         self._cache: dict[dt.date, DailyLadder] = {}
         self._walks: dict[dt.date, ladder.Levels] = {}  # each day's walk from its end, for hints
 
@@ -123,19 +129,20 @@ class LadderGame:
             return self._cache[date]
         stored = await self.store.get_puzzle(date)
         if stored is None:
-            made = await asyncio.to_thread(ladder.generate, date, self.everyday, self.accepted, self.salt)
+            made = await asyncio.to_thread(lambda: ladder.generate(date, self.everyday, self.accepted, self.salt))
             stored = await self.store.save_puzzle(made)
         self._cache[date] = stored
         return stored
 
     async def daily_post(self, guild_id: int, date: dt.date) -> DailyPost:
         yesterday = date - dt.timedelta(days=1)
-        had_post = await self.calendar.store.has_post(LADDER.key, guild_id, yesterday)
+        had_post = await self.calendar.store.has_post(self.info.key, guild_id, yesterday)
         previous = await self.puzzle(yesterday) if had_post else None
         best, top = [], []
         if previous is not None:
             best = await self.store.best_found(guild_id, yesterday)
-            top = (await self.boards.standings(LADDER.key, guild_id, yesterday, yesterday, LADDER.top_percent))[:3]
+            top = (await self.boards.standings(self.info.key, guild_id, yesterday, yesterday,
+                                               self.info.top_percent))[:3]
         return DailyPost(await self.puzzle(date), previous, best, top)
 
     async def state(self, guild_id: int, user_id: int, date: dt.date) -> ClimbState:
@@ -184,7 +191,7 @@ class LadderGame:
         for judged, word in enumerate(words):
             if len(current) >= MAX_RUNGS:
                 return result(Ruling.FULL, judged)
-            rung = ladder.check_rung(self.accepted, (puzzle.start, *current), word.lower())
+            rung = ladder.check_rung(self.accepted, (puzzle.start, *current), played_word(word, self.language))
             if not rung.ok:
                 return result(Ruling.REFUSED, judged + 1, rung)
             current.append(rung.word)

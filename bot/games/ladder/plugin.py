@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING
 
 from bot import icons
+from bot.daily.languages import language_games
 from bot.plugins import GameInfo, Plugin
 from solvers.ladder import DAILY_EPOCH
 
@@ -20,11 +22,13 @@ def level(points: int, max_points: int, words: int, top: bool) -> int:
     return 4 if points >= MAX_POINTS else 3 if top else 2
 
 
-async def unfinished_days(db: Database, guild_id: int, user_id: int, first: str, last: str) -> list[str]:
-    """The days a player has a climb of, read by the ladder's store (imported when first asked)."""
+async def unfinished_days(db: Database, guild_id: int, user_id: int, first: str, last: str,
+                          language: str = "en") -> list[str]:
+    """The days a player has a climb of in a language's ladder, read by the ladder's store
+    (imported when first asked)."""
     from bot.games.ladder.store import LadderStore
 
-    return await LadderStore(db).unfinished_days(guild_id, user_id, first, last)
+    return await LadderStore(db, language).unfinished_days(guild_id, user_id, first, last)
 
 
 LADDER = GameInfo(key="ladder", title="Word Ladder", command="ladder", thing="ladder", highlight="solve",
@@ -36,4 +40,8 @@ LADDER = GameInfo(key="ladder", title="Word Ladder", command="ladder", thing="la
                   together="ladder-team", team_adds_up=False,  # each row carries the team's one solve
                   together_words=("rung played", "rungs played"))
 
-PLUGIN = Plugin(daily=LADDER, order=30)
+# The ladder in each language: its own daily game ('ladder-fr': own schedules, boards and streaks),
+# played alone (the together days' tables know no language). English's is the ladder.
+LADDERS = language_games(LADDER, lambda code: {"unfinished": functools.partial(unfinished_days, language=code)})
+
+PLUGIN = Plugin(daily=LADDER, variants=tuple(game for game in LADDERS.values() if game is not LADDER), order=30)

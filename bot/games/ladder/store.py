@@ -1,5 +1,6 @@
-"""The word ladder's SQL: ladders by date, each player's climb and best solve (player_days follows
-the best solve by trigger), and the team's one climb of a together day (``TeamClimbStore``)."""
+"""The word ladder's SQL: ladders by language and date, each player's climb and best solve in a
+language's ladder (player_days follows the best solve by trigger, under that language's game:
+'ladder', 'ladder-fr' ...). The team's one climb of a together day (English's) is ``bot.days``'."""
 
 from __future__ import annotations
 
@@ -42,13 +43,13 @@ class BestFound:
 
 
 class LadderStore:
-    def __init__(self, db: Database) -> None:
-        self.db = db
+    def __init__(self, db: Database, language: str = "en") -> None:
+        self.db, self.language = db, language
 
     async def get_puzzle(self, date: dt.date) -> DailyLadder | None:
         row = await self.db.fetch_one(
             "SELECT start_word, end_word, par, ladder, ladders, everyday_ladders FROM ladder_puzzles "
-            "WHERE puzzle_date = ?", (date.isoformat(),))
+            "WHERE language = ? AND puzzle_date = ?", (self.language, date.isoformat()))
         if row is None:
             return None
         return DailyLadder(date, row["start_word"], row["end_word"], row["par"], tuple(row["ladder"].split()),
@@ -57,9 +58,9 @@ class LadderStore:
     async def save_puzzle(self, made: DailyLadder) -> DailyLadder:
         """Store a date's ladder unless one is stored already; return the stored one."""
         await self.db.write(
-            "INSERT INTO ladder_puzzles (puzzle_date, start_word, end_word, par, ladder, ladders, everyday_ladders) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (puzzle_date) DO NOTHING",
-            (made.date.isoformat(), made.start, made.end, made.par, " ".join(made.ladder), made.ladders,
+            "INSERT INTO ladder_puzzles (language, puzzle_date, start_word, end_word, par, ladder, ladders, "
+            "everyday_ladders) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (language, puzzle_date) DO NOTHING",
+            (self.language, made.date.isoformat(), made.start, made.end, made.par, " ".join(made.ladder), made.ladders,
              made.everyday_ladders))
         stored = await self.get_puzzle(made.date)
         assert stored is not None
@@ -68,39 +69,41 @@ class LadderStore:
     async def unfinished_days(self, guild_id: int, user_id: int, first: str, last: str) -> list[str]:
         """The days (ISO dates) in [first, last] the player has a climb of (begun; a solve is a
         player_days row)."""
-        rows = await self.db.fetch_all("SELECT puzzle_date FROM ladder_climbs WHERE guild_id = ? AND user_id = ? "
-                                       "AND puzzle_date BETWEEN ? AND ?", (guild_id, user_id, first, last))
+        rows = await self.db.fetch_all("SELECT puzzle_date FROM ladder_climbs WHERE guild_id = ? AND language = ? "
+                                       "AND user_id = ? AND puzzle_date BETWEEN ? AND ?",
+                                       (guild_id, self.language, user_id, first, last))
         return [row[0] for row in rows]
 
     async def climb(self, guild_id: int, date: dt.date, user_id: int) -> Climb:
-        return await _climb(self.db, guild_id, date.isoformat(), user_id)
+        return await _climb(self.db, (guild_id, self.language, date.isoformat(), user_id))
 
     async def change_climb(self, guild_id: int, date: dt.date, user_id: int, change: ClimbChange,
                            at: dt.datetime) -> Any:
         """Read the player's climb, apply ``change`` and store what it returns, one change at a time
         for a player's day, in any process; returns what ``change`` hands back. The best solve is
         only ever replaced by one of fewer rungs."""
-        day = date.isoformat()
+        day, language = date.isoformat(), self.language
 
         async def work(tx: Transaction) -> Any:
-            await tx.lock(f"ladder {guild_id} {day} {user_id}")
-            before = await _climb(tx, guild_id, day, user_id)
+            await tx.lock(f"ladder {guild_id} {language} {day} {user_id}")
+            before = await _climb(tx, (guild_id, language, day, user_id))
             after, handed_back = change(before)
             if after.rungs != before.rungs:
                 await tx.execute(
-                    "INSERT INTO ladder_climbs (guild_id, puzzle_date, user_id, rungs, started_at, updated_at) "
-                    "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, puzzle_date, user_id) DO UPDATE SET "
-                    "rungs = excluded.rungs, updated_at = excluded.updated_at",
-                    (guild_id, day, user_id, " ".join(after.rungs), at.isoformat(), at.isoformat()))
+                    "INSERT INTO ladder_climbs (guild_id, language, puzzle_date, user_id, rungs, started_at, "
+                    "updated_at) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, language, puzzle_date, user_id) "
+                    "DO UPDATE SET rungs = excluded.rungs, updated_at = excluded.updated_at",
+                    (guild_id, language, day, user_id, " ".join(after.rungs), at.isoformat(), at.isoformat()))
             best = after.best
             if best is not None and best != before.best:
                 await tx.execute(
-                    "INSERT INTO ladder_solves (guild_id, puzzle_date, user_id, rungs, rung_count, points, seconds, "
-                    "solved_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, puzzle_date, user_id) "
-                    "DO UPDATE SET rungs = excluded.rungs, rung_count = excluded.rung_count, "
+                    "INSERT INTO ladder_solves (guild_id, language, puzzle_date, user_id, rungs, rung_count, points, "
+                    "seconds, solved_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) "
+                    "ON CONFLICT (guild_id, language, puzzle_date, user_id) DO UPDATE SET rungs = excluded.rungs, "
+                    "rung_count = excluded.rung_count, "
                     "points = excluded.points, seconds = excluded.seconds, solved_at = excluded.solved_at "
                     "WHERE excluded.rung_count < ladder_solves.rung_count",
-                    (guild_id, day, user_id, " ".join(best.rungs), len(best.rungs), best.points, best.seconds,
+                    (guild_id, language, day, user_id, " ".join(best.rungs), len(best.rungs), best.points, best.seconds,
                      at.isoformat()))
             return handed_back
 
@@ -109,17 +112,16 @@ class LadderStore:
     async def best_found(self, guild_id: int, date: dt.date) -> list[BestFound]:
         """The guild's solves of the day: how many players solved in each number of rungs, fewest first."""
         rows = await self.db.fetch_all(
-            "SELECT rung_count, COUNT(*) AS players FROM ladder_solves WHERE guild_id = ? AND puzzle_date = ? "
-            "GROUP BY rung_count ORDER BY rung_count", (guild_id, date.isoformat()))
+            "SELECT rung_count, COUNT(*) AS players FROM ladder_solves WHERE guild_id = ? AND language = ? "
+            "AND puzzle_date = ? GROUP BY rung_count ORDER BY rung_count", (guild_id, self.language, date.isoformat()))
         return [BestFound(row["rung_count"], row["players"]) for row in rows]
 
 
-async def _climb(tx: Transaction | Database, guild_id: int, day: str, user_id: int) -> Climb:
-    key = (guild_id, day, user_id)
-    climb = await tx.fetch_one("SELECT rungs, started_at FROM ladder_climbs WHERE guild_id = ? AND puzzle_date = ? "
-                               "AND user_id = ?", key)
-    solve = await tx.fetch_one("SELECT rungs, points, seconds FROM ladder_solves WHERE guild_id = ? "
-                               "AND puzzle_date = ? AND user_id = ?", key)
+async def _climb(tx: Transaction | Database, key: tuple[int, str, str, int]) -> Climb:
+    """The climb and best solve of (guild, language, day, player)."""
+    where = "WHERE guild_id = ? AND language = ? AND puzzle_date = ? AND user_id = ?"
+    climb = await tx.fetch_one(f"SELECT rungs, started_at FROM ladder_climbs {where}", key)
+    solve = await tx.fetch_one(f"SELECT rungs, points, seconds FROM ladder_solves {where}", key)
     best = Solve(tuple(solve["rungs"].split()), solve["points"], solve["seconds"]) if solve else None
     if climb is None:
         return Climb((), best)

@@ -1,5 +1,6 @@
-"""``wordbot ladder play``: the day's word ladder played in the terminal, saved in the database as
-the bot saves a player's climb (the terminal's own guild and player)."""
+"""``wordbot ladder play [--language fr]``: the day's word ladder (of a language) played in the
+terminal, saved in the database as the bot saves a player's climb (the terminal's own guild and
+player), rungs typed with or without accents."""
 
 from __future__ import annotations
 
@@ -14,7 +15,6 @@ from bot.days.store import BoardsStore
 from bot.db import Database
 from bot.games.ladder import text
 from bot.games.ladder.game import LadderGame
-from bot.games.ladder.plugin import LADDER
 from bot.terminal_loop import play_in_terminal
 from bot.text import plural
 from solvers.lexicon import Lexicon
@@ -37,10 +37,12 @@ def cmd_play(args: argparse.Namespace) -> int:
     date = args.date or dt.date.today()
 
     async def start(db: Database) -> _Session:
-        game = LadderGame(db, Lexicon.load("common"), Lexicon.load("full"), DailyCalendar(db))
+        language = args.language
+        game = LadderGame(db, Lexicon.load("common", language=language), Lexicon.load("full", language=language),
+                          DailyCalendar(db), language=language)
         await BoardsStore(db).set_player_name(TERMINAL_GUILD_ID, TERMINAL_USER_ID, TERMINAL_NAME)
         state = await game.state(TERMINAL_GUILD_ID, TERMINAL_USER_ID, date)
-        print(LADDER.day_title(date))
+        print(game.info.day_title(date))
         print(f"{text.ends_line(state.puzzle)} · {text.par_line(state.puzzle)}")
         print(text.state_text(state))
         print(PLAY_HELP)

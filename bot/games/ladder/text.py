@@ -11,6 +11,7 @@ from bot.games.ladder.hints import Hint
 from bot.games.ladder.plugin import LADDER, MAX_POINTS
 from bot.games.ladder.store import Solve
 from bot.icons import ACCEPTED, REFUSED, SOLVED
+from bot.plugins import GameInfo
 from bot.text import plain, plural
 from solvers.ladder import DailyLadder, Rung, Verdict
 from solvers.screen import quoted
@@ -145,10 +146,11 @@ def rules_lines() -> list[str]:
     ]
 
 
-def share_text(state: ClimbState, who: str, bold: Bold = plain) -> str | None:
-    """A player's day in the Wordle manner, for anyone to read: no word of the ladder."""
+def share_text(state: ClimbState, who: str, bold: Bold = plain, info: GameInfo = LADDER) -> str | None:
+    """A player's day in the Wordle manner, for anyone to read: no word of the ladder (``info``:
+    whose ladder, a language's titled its own)."""
     puzzle = state.puzzle
-    head = f"{LADDER.emoji} {LADDER.day_title(puzzle.date)}\n{who}: "
+    head = f"{info.emoji} {info.day_title(puzzle.date)}\n{who}: "
     if state.best is not None:
         rungs = len(state.best.rungs)
         return (f"{head}solved in {bold(plural(rungs, 'rung'))} · par {puzzle.par} · {score_name(rungs, puzzle.par)}"

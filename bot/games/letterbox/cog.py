@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import datetime as dt
-import io
 import logging
 from typing import TYPE_CHECKING
 
@@ -21,21 +20,21 @@ from bot.games import buttons
 from bot.games.buttons import DailyGameCog, PostButton, PostForm, button_template
 from bot.games.definitions import FoundDefinitions
 from bot.games.letterbox import embeds, share, team_text
-from bot.games.letterbox.game import LETTERBOX, MAX_PLAY_CHARS, ChainState, LetterBoxedGame, Played, Ruling
+from bot.games.letterbox.game import LETTERBOX, MAX_PLAY_CHARS, LetterBoxedGame, Played
 from bot.games.letterbox.hint_view import NextHintButton, send_hint
+from bot.games.letterbox.plugin import LETTERBOXES
 from bot.games.letterbox.rooms import box_rooms, mention, news, spoiled, team_embed
+from bot.games.letterbox.solo import SoloBox, box_file, took_nothing
 from bot.games.letterbox.together import BoxTeam, TeamMoves, TeamPlay
-from bot.games.together.chain import Command, TeamCommand
+from bot.games.letterbox.variants import BoxVariant
+from bot.games.together.chain import TeamCommand
+from bot.games.variants import LANGUAGE_CHOICES, variant_of_channel
 from bot.glosses import Glosses
 from bot.hookups import Hookups
 from bot.observe import metrics_bot
-from bot.pictures import png
-from bot.pictures.box import render_box
-from bot.pictures.box_words import BOX_FILE
-from bot.text import markdown_bold, plural
+from bot.text import markdown_bold
 from bot.views import send_notice
 from solvers import letterbox
-from solvers.letterbox import DailyBox
 
 if TYPE_CHECKING:
     from bot.host import Host
@@ -65,40 +64,16 @@ class PlayModal(PostForm, title="Play Letter Boxed"):
                                  placeholder="e.g. POWERFUL or POWERFUL LIBERTINE", max_length=MAX_PLAY_CHARS)
 
 
-def with_own_buttons(state: ChainState, owner: int) -> dict:
-    """The Definitions and Share buttons, for a reply about a player who has words that day."""
-    has_words = state.chain or state.best is not None
-    return {"view": BoxButton.reply_view(state.puzzle.date, ("defs", "share"), owner)} if has_words else {}
-
-
-def after_play(played: Played) -> dict:
-    """Under a player's private reply to a move: Play again while the chain is open, Share once solved."""
-    result = played.result
-    solved = result.outcome in (Ruling.SOLVED, Ruling.ALREADY_SOLVED)
-    return {"view": BoxButton.reply_view(played.day.date, ("share",) if solved else ("again",), played.player_id)}
-
-
-def took_nothing(move: Played | TeamPlay | TeamCommand) -> bool:
-    """A move that changed nothing (its first word refused, the chain solved or full, nothing to
-    undo, another's word): counted refused in the metrics."""
-    if isinstance(move, TeamCommand):
-        return move.command in (Command.NOTHING_TO_UNDO, Command.NOT_YOURS)
-    return not move.result.played and move.result.outcome is not Ruling.PLAYED
-
-
-async def box_file(puzzle: DailyBox, chain: tuple[str, ...] = ()) -> discord.File:
-    """The day's box, with a player's chain drawn word by word when there is one."""
-    picture = await png.drawn(render_box, puzzle.box.sides, chain)
-    return discord.File(io.BytesIO(picture), filename=BOX_FILE, description=embeds.box_alt(puzzle, chain))
-
-
 class DailyLetterBoxed(commands.Cog):
     box = app_commands.Group(name="box", description="The daily Letter Boxed", guild_only=True)
+    post_classes = (BoxButton, PlayModal)  # for bot.games.letterbox.variants
 
     def __init__(self, bot: Host) -> None:
         self.bot = bot
         self.daily = bot.daily
         self.game = LetterBoxedGame(bot.db, bot.lexicons["common"], bot.lexicons["full"], bot.daily.calendar)
+        self.solo = SoloBox(self.game, BoxButton)  # a player's own chain
+        self.variants = {code: BoxVariant(self, code) for code in LETTERBOXES if code != "en"}  # each its own game
         self.team = BoxTeam(self.game)  # the together days: one chain for the whole server
         self.rooms = box_rooms(bot, self.team)
         self.hooks = Hookups(bot)
@@ -117,6 +92,8 @@ class DailyLetterBoxed(commands.Cog):
         hooks.items(BoxButton, NextHintButton)
         hooks.pages(self.definitions.kind, self.definitions)
         self.rooms.hook(hooks, self.game.days, self.daily_message)
+        for variant in self.variants.values():
+            variant.hook(hooks)
         warm = asyncio.create_task(self._warm_up(), name="letterbox-warm-up")
         hooks.add(lambda: None, warm.cancel)
 
@@ -157,12 +134,15 @@ class DailyLetterBoxed(commands.Cog):
                            timezone="Your time zone: a city (London), a zone, an abbreviation "
                                     "(EST) or an offset (+02:00)",
                            play="Solo (the default) or together; from the next post (unchanged when left out)",
-                           role="A role to ping with each post, for players who take it (unchanged when left out)")
-    @app_commands.choices(play=daily.PLAY_CHOICES)
+                           role="A role to ping with each post, for players who take it (unchanged when left out)",
+                           language="The words' language (default English): each language is a box of its own")
+    @app_commands.choices(play=daily.PLAY_CHOICES, language=LANGUAGE_CHOICES)
     @app_commands.checks.has_permissions(manage_guild=True)
     async def setup_command(self, interaction: discord.Interaction, channel: discord.TextChannel, time: str,
-                            timezone: str, play: str | None = None, role: discord.Role | None = None) -> None:
-        await daily.setup_game(interaction, self.daily, LETTERBOX, channel, time, timezone, play, role)
+                            timezone: str, play: str | None = None, role: discord.Role | None = None,
+                            language: str | None = None) -> None:
+        await daily.setup_game(interaction, self.daily, LETTERBOXES.get(language or "en", LETTERBOX), channel, time,
+                               timezone, play, role)
 
     @setup_command.autocomplete("timezone")
     async def timezone_autocomplete(self, interaction: discord.Interaction,
@@ -170,31 +150,32 @@ class DailyLetterBoxed(commands.Cog):
         return await daily.timezone_choices(current)
 
     @box.command(name="stop", description="Stop the daily Letter Boxed in this server (needs Manage Server)")
+    @app_commands.describe(language="The box to stop (default English): each language is a box of its own")
+    @app_commands.choices(language=LANGUAGE_CHOICES)
     @app_commands.checks.has_permissions(manage_guild=True)
-    async def stop(self, interaction: discord.Interaction) -> None:
-        await daily.stop_game(interaction, self.daily, LETTERBOX)
+    async def stop(self, interaction: discord.Interaction, language: str | None = None) -> None:
+        await daily.stop_game(interaction, self.daily, LETTERBOXES.get(language or "en", LETTERBOX))
 
     @box.command(name="play", description="Play a word, or a whole chain, in today's Letter Boxed")
     @app_commands.describe(words="The next word, or a chain of words separated by spaces")
     async def play(self, interaction: discord.Interaction, words: str) -> None:
-        await self.play_and_reply(interaction, words, None)
+        await (await self.variant_in(interaction) or self).play_and_reply(interaction, words, None)
 
     @box.command(name="today", description="Today's box, your chain and your best solve")
     async def today(self, interaction: discord.Interaction) -> None:
-        if (day := await daily.todays_game(interaction, self.game.days)) is None:
+        variant = await self.variant_in(interaction)
+        if (day := await daily.todays_game(interaction, (variant or self).game.days)) is None:
             return
-        if day.play is Play.TOGETHER:  # the team's chain, as the team's
+        if variant is None and day.play is Play.TOGETHER:  # the team's chain, as the team's
             await self._send_team_chain(interaction, day.date)
             return
-        state = await self.game.state(interaction.guild_id, interaction.user.id, day.date)
-        await interaction.response.send_message(embed=embeds.today_embed(state), ephemeral=True,
-                                                file=await box_file(state.puzzle, state.chain),
-                                                **with_own_buttons(state, interaction.user.id))
+        await (variant or self).solo.send_today(interaction, day.date)
 
     @box.command(name="hint", description="A nudge for your next word, privately")
     async def hint(self, interaction: discord.Interaction) -> None:
-        if (day := await daily.todays_game(interaction, self.game.days)) is not None:
-            await self._send_hint(interaction, day.date)
+        chosen = await self.variant_in(interaction) or self
+        if (day := await daily.todays_game(interaction, chosen.game.days)) is not None:
+            await chosen.send_hint(interaction, day.date)
 
     @box.command(name="rules", description="How Letter Boxed works and is scored")
     async def rules(self, interaction: discord.Interaction) -> None:
@@ -205,53 +186,37 @@ class DailyLetterBoxed(commands.Cog):
     async def on_button(self, interaction: discord.Interaction, action: str, date: dt.date) -> None:
         if await daily.todays_game(interaction, self.game.days, post_date=date) is None:
             return
-        guild_id, user_id = interaction.guild_id, interaction.user.id
+        guild_id = interaction.guild_id
         if action in ("play", "again"):
             await interaction.response.send_modal(PlayModal(date))
         elif action == "hint":
-            await self._send_hint(interaction, date)
+            await self.send_hint(interaction, date)
         elif action == "chain" and await self._together(guild_id, date):
             await self._send_team_chain(interaction, date)
         elif action == "chain":
-            state = await self.game.state(guild_id, user_id, date)
-            await interaction.response.send_message(embed=embeds.chain_embed(state), ephemeral=True,
-                                                    file=await box_file(state.puzzle, state.chain),
-                                                    **with_own_buttons(state, user_id))
+            await self.solo.send_today(interaction, date, chain_only=True)
         elif action in ("undo", "restart") and await self._together(guild_id, date):
             await self._team_command(interaction, action, date)
-        elif action == "undo":
-            removed, state = await self.game.undo(guild_id, user_id, date)
-            if removed:
-                await interaction.response.send_message(f"Took back {removed.upper()}.\n{embeds.state_text(state)}",
-                                                        ephemeral=True)
-            else:
-                await send_notice(interaction, f"Your chain is empty: nothing to undo.\n{embeds.state_text(state)}")
         else:
-            cleared, state = await self.game.restart(guild_id, user_id, date)
-            if cleared:
-                await interaction.response.send_message(f"Cleared your chain of {plural(cleared, 'word')}. "
-                                                        "Start anywhere on the box.",
-                                                        ephemeral=True)
-            else:
-                await send_notice(interaction, "Your chain was already empty. Start anywhere on the box.")
+            await (self.solo.undo if action == "undo" else self.solo.restart)(interaction, date)
 
     async def share_text(self, guild_id: int, user_id: int, date: dt.date) -> str | None:
         """The Share button's summary of a player's day (``bot.games.share``): on a together day, the team's."""
         if await self._together(guild_id, date):
             return share.team_share_text(await self.team.progress(guild_id, date), user_id, mention, markdown_bold)
-        return share.share_text(await self.game.state(guild_id, user_id, date), f"<@{user_id}>", markdown_bold)
+        return await self.solo.share_text(guild_id, user_id, date)
 
     async def play_and_reply(self, interaction: discord.Interaction, words: str, post_date: dt.date | None) -> None:
         async def reply(played: Played | TeamPlay | TeamCommand, shown: bool) -> tuple[str, dict]:
             if isinstance(played, TeamCommand):
                 await self.rooms.heard(news(played))
                 return team_text.command_line(played, mention), {}
-            result = played.result
-            extra = {"file": await box_file(result.puzzle, result.chain)} if result.played else {}
             if isinstance(played, TeamPlay):
                 await self.rooms.heard(news(played))
+                result = played.result
+                extra = {"file": await box_file(result.puzzle, result.chain)} if result.played else {}
                 return embeds.play_reply(result, shown), extra
-            return embeds.play_reply(result, shown), extra | after_play(played)
+            return await self.solo.play_reply(played, shown)
 
         def announce(mention_: str, played: Played | TeamPlay | TeamCommand) -> list[str]:
             return embeds.announcements(mention_, played) if isinstance(played, Played) else []
@@ -289,8 +254,14 @@ class DailyLetterBoxed(commands.Cog):
                                                 file=await box_file(progress.puzzle, progress.chain.words),
                                                 allowed_mentions=discord.AllowedMentions.none(), **shared)
 
-    async def _send_hint(self, interaction: discord.Interaction, date: dt.date) -> None:
-        await send_hint(interaction, self.team, date)  # the first level; its Next hint button goes on
+    async def send_hint(self, interaction: discord.Interaction, date: dt.date, level: int = 1, *,
+                        edit: bool = False) -> None:
+        """The hint for the player's chain (on a together day the team's), privately."""
+        await send_hint(interaction, await self.team.hint(interaction.guild_id, interaction.user.id, date), level,
+                        edit=edit)
+
+    async def variant_in(self, interaction: discord.Interaction) -> BoxVariant | None:
+        return await variant_of_channel(self.daily.calendar, self.variants.values(), interaction)
 
 
 async def setup(bot: Host) -> None:

@@ -11,6 +11,7 @@ from bot.games.letterbox.game import LETTERBOX, ChainState, DailyPost, Played, P
 from bot.games.letterbox.hints import Hint
 from bot.glosses import Gloss
 from bot.pictures.box_words import BOX_FILE, BOX_RGB, chain_alt
+from bot.plugins import GameInfo
 from bot.text import fit_alt, long_date, markdown_bold, plural
 from solvers.letterbox import DailyBox
 
@@ -24,12 +25,14 @@ SOLO_HOW = "Press **Play** or use `/box play`. Your chain is private to you; `/b
 COLOUR = discord.Colour.from_rgb(*BOX_RGB)
 
 
-def daily_post_embeds(post: DailyPost, together: bool = False, together_yesterday: bool = False) -> list[discord.Embed]:
-    """The day's post; ``together``: the server plays one chain (``bot.games.letterbox.rooms``);
-    ``together_yesterday``: yesterday's result is the team's (``team_yesterday_embed``, added by the cog)."""
+def daily_post_embeds(post: DailyPost, together: bool = False, together_yesterday: bool = False,
+                      info: GameInfo = LETTERBOX) -> list[discord.Embed]:
+    """The day's post (of ``info``'s box: a language's has its own title); ``together``: the
+    server plays one chain (``bot.games.letterbox.rooms``); ``together_yesterday``: yesterday's
+    result is the team's (``team_yesterday_embed``, added by the cog)."""
     puzzle = post.puzzle
     embed = discord.Embed(
-        title=LETTERBOX.day_title(puzzle.date),
+        title=info.day_title(puzzle.date),
         colour=COLOUR,
         description=(
             f"**{text.sides_line(puzzle)}**\n"
@@ -113,9 +116,9 @@ def chain_embed(state: ChainState) -> discord.Embed:
     return embed
 
 
-def today_embed(state: ChainState) -> discord.Embed:
+def today_embed(state: ChainState, info: GameInfo = LETTERBOX) -> discord.Embed:
     puzzle = state.puzzle
-    embed = discord.Embed(title=LETTERBOX.day_title(puzzle.date), colour=COLOUR,
+    embed = discord.Embed(title=info.day_title(puzzle.date), colour=COLOUR,
                           description=f"**{text.sides_line(puzzle)}** · par {puzzle.par}\n\n"
                                       + text.state_text(state, bold=markdown_bold))
     embed.set_image(url=f"attachment://{BOX_FILE}")

@@ -17,16 +17,22 @@ from __future__ import annotations
 import asyncio
 import datetime as dt
 import enum
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from bot.chat.words import typed_words
+from bot.chat.words import played_word, typed_words
 from bot.daily.calendar import DailyCalendar
+from bot.daily.languages import LanguageLists
 from bot.daily.play import DailyPlay, Day, Refusal, Via
 from bot.days.store import BoardsStore, Standing
 from bot.db import Database
 from bot.games.letterbox.hints import Hint, letters_left, make_hint
-from bot.games.letterbox.plugin import LETTERBOX, MAX_POINTS, PAR_POINTS
+from bot.games.letterbox.plugin import (
+    LETTERBOX as LETTERBOX,  # the box's own, as the modules here read it
+    LETTERBOXES,
+    MAX_POINTS,
+    PAR_POINTS,
+)
 from bot.games.letterbox.store import BestFound, Chain, LetterBoxedStore, Solve
 from bot.glosses import LONG, Gloss, Glosses
 from solvers import letterbox
@@ -123,18 +129,23 @@ class DailyPost:
     solution_glosses: tuple[Gloss, ...] = ()  # yesterday's published pair, each word with its definition
 
 
-class LetterBoxedGame:
-    """Letter Boxed play over the database; days and schedules come from the daily calendar."""
+class LetterBoxedGame(LanguageLists):
+    """Letter Boxed play over the database; days and schedules come from the daily calendar. A
+    language's box (``language``: its own daily game, ``LETTERBOXES``) plays its own boxes, made
+    from that language's lists (``everyday`` and ``accepted``: the lists, or what loads them when
+    first needed: ``LanguageLists``); a word is typed with or without accents."""
 
-    def __init__(self, db: Database, everyday: Lexicon, accepted: Lexicon, calendar: DailyCalendar, *,
-                 salt: str = "") -> None:
-        self.store = LetterBoxedStore(db)
+    def __init__(self, db: Database, everyday: Lexicon | Callable[[], Lexicon],
+                 accepted: Lexicon | Callable[[], Lexicon], calendar: DailyCalendar, *,
+                 salt: str = "", language: str = "en") -> None:
+        self.language = language
+        self.info = LETTERBOXES[language]
+        self.store = LetterBoxedStore(db, language)
         self.boards = BoardsStore(db)
         self.calendar = calendar
-        self.everyday = everyday
-        self.accepted = accepted.without_vulgar()
+        self._lists = (everyday, accepted)
         self.salt = salt
-        self.days = DailyPlay(calendar, LETTERBOX)
+        self.days = DailyPlay(calendar, self.info)
         self._cache: dict[dt.date, DailyBox] = {}
         self._words: dict[dt.date, letterbox.Words] = {}  # the playable words of a day's box, for hints
 
@@ -144,26 +155,28 @@ class LetterBoxedGame:
             return self._cache[date]
         stored = await self.store.get_puzzle(date)
         if stored is None:
-            made = await asyncio.to_thread(letterbox.generate, date, self.everyday, self.accepted, self.salt)
+            made = await asyncio.to_thread(lambda: letterbox.generate(date, self.everyday, self.accepted, self.salt))
             stored = await self.store.save_puzzle(made)
         self._cache[date] = stored
         return stored
 
     async def daily_post(self, guild_id: int, date: dt.date) -> DailyPost:
         yesterday = date - dt.timedelta(days=1)
-        had_post = await self.calendar.store.has_post(LETTERBOX.key, guild_id, yesterday)
+        had_post = await self.calendar.store.has_post(self.info.key, guild_id, yesterday)
         previous = await self.puzzle(yesterday) if had_post else None
         best, solvers, top, glosses = [], 0, [], ()
         if previous is not None:
             best = await self.store.best_found(guild_id, yesterday)
             solvers = await self.store.solvers_count(guild_id, yesterday)
-            top = (await self.boards.standings(LETTERBOX.key, guild_id, yesterday, yesterday,
-                                               LETTERBOX.top_percent))[:3]
+            top = (await self.boards.standings(self.info.key, guild_id, yesterday, yesterday,
+                                               self.info.top_percent))[:3]
             glosses = await self.solution_glosses(previous)
         return DailyPost(await self.puzzle(date), previous, best, solvers, top, glosses)
 
     async def solution_glosses(self, puzzle: DailyBox) -> tuple[Gloss, ...]:
-        """The published solution's words, each with its definition."""
+        """The published solution's words, each with its definition (English's: WordNet is English)."""
+        if self.language != "en":
+            return ()
         return tuple((await asyncio.to_thread(Glosses.load)).glosses(puzzle.solution, LONG))
 
     async def players_words(self, guild_id: int, user_id: int, date: dt.date) -> tuple[str, ...]:
@@ -194,7 +207,8 @@ class LetterBoxedGame:
         words accepted before any refusal; record a solve. ``name``: the player's display name."""
         puzzle = await self.puzzle(date)
         await self.boards.remember_player_name(guild_id, user_id, name)
-        words = list(typed_words(typed, MAX_CHAIN + 1).words)  # one past a full chain: its refusal
+        words = [played_word(word, self.language)  # one past a full chain: its refusal
+                 for word in typed_words(typed, MAX_CHAIN + 1).words]
 
         def change(chain: Chain) -> tuple[Chain, PlayResult]:
             result = self.judge_chain(puzzle, chain, words)

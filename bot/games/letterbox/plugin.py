@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import datetime as dt
+import functools
 from typing import TYPE_CHECKING
 
 from bot import icons
+from bot.daily.languages import language_games
 from bot.plugins import GameInfo, Plugin
 
 if TYPE_CHECKING:
@@ -17,11 +19,13 @@ def level(points: int, max_points: int, words: int, top: bool) -> int:
     return 4 if words <= 2 else 3 if top else 2
 
 
-async def unfinished_days(db: Database, guild_id: int, user_id: int, first: str, last: str) -> list[str]:
-    """The days a player has a chain of, read by the box's store (imported when first asked)."""
+async def unfinished_days(db: Database, guild_id: int, user_id: int, first: str, last: str,
+                          language: str = "en") -> list[str]:
+    """The days a player has a chain of in a language's box, read by the box's store (imported
+    when first asked)."""
     from bot.games.letterbox.store import LetterBoxedStore
 
-    return await LetterBoxedStore(db).unfinished_days(guild_id, user_id, first, last)
+    return await LetterBoxedStore(db, language).unfinished_days(guild_id, user_id, first, last)
 
 
 MAX_POINTS = 24  # a day's points: two words (the best solve) score all, par half (bot.games.letterbox.game)
@@ -36,4 +40,10 @@ LETTERBOX = GameInfo(key="letterbox", title="Letter Boxed", command="box", thing
                      together="letterbox-team", team_adds_up=False,
                      together_words=("word played", "words played"))  # each row carries the team's solve
 
-PLUGIN = Plugin(daily=LETTERBOX, order=20)
+# The box in each language: its own daily game ('letterbox-fr': own schedules, boards and streaks),
+# played alone (the together days' tables know no language). English's is the box.
+LETTERBOXES = language_games(LETTERBOX, lambda code: {"unfinished": functools.partial(unfinished_days,
+                                                                                         language=code)})
+
+PLUGIN = Plugin(daily=LETTERBOX, variants=tuple(game for game in LETTERBOXES.values() if game is not LETTERBOX),
+                order=20)

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from bot.games.letterbox.game import LETTERBOX, ChainState
 from bot.games.letterbox.text import Bold, score_name
 from bot.games.letterbox.together import BoxProgress
+from bot.plugins import GameInfo
 from bot.text import plain, plural
 
 AT_PAR, OVER_PAR, UNUSED = "🟩", "🟧", "⬜"
@@ -18,13 +19,13 @@ def par_bar(words: int, par: int) -> str:
     return AT_PAR * min(words, par) + OVER_PAR * max(0, words - par) + UNUSED * max(0, par - words)
 
 
-def share_text(state: ChainState, who: str, bold: Bold = plain) -> str | None:
-    """The day, then the player's best solve (its words counted against par, its points and a
-    bar, ``par_bar``) or, before any solve, how far the chain has come; None before any word.
-    Never a letter or a word of the box. ``who``: the player (in Discord, a mention that pings
-    nobody)."""
+def share_text(state: ChainState, who: str, bold: Bold = plain, info: GameInfo = LETTERBOX) -> str | None:
+    """The day (of ``info``'s box: a language's titled its own), then the player's best solve
+    (its words counted against par, its points and a bar, ``par_bar``) or, before any solve, how
+    far the chain has come; None before any word. Never a letter or a word of the box. ``who``:
+    the player (in Discord, a mention that pings nobody)."""
     puzzle = state.puzzle
-    head = f"{LETTERBOX.emoji} {LETTERBOX.day_title(puzzle.date)}\n{who}: "
+    head = f"{info.emoji} {info.day_title(puzzle.date)}\n{who}: "
     if state.best is not None:
         count = state.best.word_count
         return (f"{head}solved in {bold(plural(count, 'word'))} · par {puzzle.par} · {score_name(count, puzzle.par)} · "

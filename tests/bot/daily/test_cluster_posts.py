@@ -104,6 +104,10 @@ async def clusters(simcord_env, settings, new_bot):
 
 
 async def test_each_cluster_posts_its_own_guilds_once_a_day(clusters, simcord_env):
+    # Every daily game is posted, a language variant of each too: the first French box and ladder of
+    # a process load their lists and build their generators' pools (seconds on a busy machine, off
+    # the event loop), more than SimCord's default 5 seconds to settle (the time is not what is checked)
+    simcord_env.settle_timeout = 30.0
     guilds = {shard: [clusters.guild(shard), clusters.guild(shard)] for shard in range(SHARDS)}
     await clusters.schedule_all()
     await clusters.start()

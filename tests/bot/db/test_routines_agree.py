@@ -30,13 +30,15 @@ CASES = [
     (_GUESS, (2, "en", DAY, 10, "halcyon", 14, 1, at(5))),  # another server: its own
     (_GUESS, (1, "en", OTHER_DAY, 10, "nacho", 5, 0, at(6))),  # another day: its own
     (_GUESS, (1, "fr", DAY, 10, "halcyon", 14, 1, at(7))),  # another language's bee: its own
-    (_PLAY, (1, DAY, 10, "", "", "powerful", "", 0, 0, at(10))),  # the first word of a chain
-    (_PLAY, (1, DAY, 10, "", "", "tribe", "", 0, 0, at(11))),  # expected an empty chain: refused, the stored back
-    (_PLAY, (1, DAY, 10, "powerful", "", "powerful libertine", "powerful libertine", 2, 3, at(12))),  # a solve
-    (_PLAY, (1, DAY, 10, "powerful libertine", "powerful libertine", "", "", 0, 0, at(13))),  # a restart
-    (_PLAY, (1, DAY, 10, "", "powerful libertine", "longer chain of words", "longer chain of words", 4, 1,
+    (_PLAY, (1, "en", DAY, 10, "", "", "powerful", "", 0, 0, at(10))),  # the first word of a chain
+    (_PLAY, (1, "en", DAY, 10, "", "", "tribe", "", 0, 0, at(11))),  # expected an empty chain: refused, the stored back
+    (_PLAY, (1, "en", DAY, 10, "powerful", "", "powerful libertine", "powerful libertine", 2, 3, at(12))),  # a solve
+    (_PLAY, (1, "en", DAY, 10, "powerful libertine", "powerful libertine", "", "", 0, 0, at(13))),  # a restart
+    (_PLAY, (1, "en", DAY, 10, "", "powerful libertine", "longer chain of words", "longer chain of words", 4, 1,
              at(14))),  # a longer solve never replaces the best
-    (_PLAY, (1, DAY, 20, "", "", "powerful", "", 0, 0, at(15))),
+    (_PLAY, (1, "en", DAY, 20, "", "", "powerful", "", 0, 0, at(15))),
+    (_PLAY, (1, "fr", DAY, 10, "", "", "poire", "", 0, 0, at(16))),  # another language's box: its own chain
+    (_PLAY, (1, "fr", DAY, 10, "poire", "", "poire epure", "poire epure", 2, 24, at(17))),  # its own solve and day
     (_CLAIM, ("bee", 1, DAY, 100, at(20), at(140), "solo")),  # a new claim
     (_CLAIM, ("bee", 1, DAY, 100, at(30), at(150), "solo")),  # taken, its retry not come: none
     (_CLAIM, ("bee", 1, DAY, 100, at(140), at(260), "together")),  # taken over after its retry: the style kept
