@@ -27,7 +27,6 @@ from bot.quiz.challenge import PERFECT, Challenges, deadline
 from bot.quiz.round import Question, QuizRound
 from bot.quiz.store import ChallengePlay, QuizStore, RoundRecord
 from bot.text import columns, long_date, plural
-from solvers.alphabets import fold
 from solvers.quiz.challenges import Challenge
 from solvers.quiz.sets import Question as SetQuestion, QuizError
 
@@ -85,12 +84,8 @@ def _typed(line: str, language: str = "en") -> tuple[tuple[str, ...], bool] | No
         if line and line != "/board":
             print(HELP)
         return None
-    if language == "en":
-        guesses = mentioned_guesses(line)
-        words, more = guesses.words, guesses.more
-    else:
-        unique = tuple(dict.fromkeys(word for piece in line.split() if (word := fold(piece, language))))
-        words, more = unique[:MAX_WORDS], len(unique) > MAX_WORDS
+    guesses = mentioned_guesses(line, language)
+    words, more = guesses.words, guesses.more
     if not words:
         print("Type the words as letters (or /help).")
         return None
