@@ -37,7 +37,15 @@ from bot.quiz.terminal_play import (
 from bot.terminal_loop import play_in_terminal
 from bot.text import long_date, plural
 from solvers.lexicon import Lexicon
-from solvers.quiz.challenges import KEYS, Challenge, challenge, challenge_lexicon, common_lexicon, toughies_challenge
+from solvers.quiz.challenges import (
+    KEYS,
+    Challenge,
+    challenge,
+    challenge_lexicon,
+    common_lexicon,
+    language_key,
+    toughies_challenge,
+)
 from solvers.quiz.sets import MAX_LENGTH, MIN_LENGTH, Question, QuizError, question_set, set_size
 from solvers.quiz.table import ORDERS
 from solvers.screen import may_repeat
@@ -72,7 +80,8 @@ def add_commands(cli: CommandLine) -> None:
                       description=(
         "The day's challenges, the same everywhere: without NAME, each with its alphagrams, time limit and your "
         "result; with NAME, play it (once a day: the clock starts at once, and a second run shows the result). "
-        "--language fr lists the day's challenges drawn from the French lists (played in English only, for now)."))
+        "--language fr lists and plays the day's challenges drawn from the French lists (each language's plays "
+        "apart)."))
     command.add_argument("--date", type=calendar_date, help="YYYY-MM-DD (default: today, local time)")
     command.add_argument("name", nargs="?", metavar="NAME",
                          help=f"the challenge to play: {', '.join(challenge_keys())}")
@@ -150,14 +159,12 @@ def cmd_challenge(args: argparse.Namespace) -> int:
     date = args.date or dt.date.today()
     if date < FIRST_DAY:
         raise QuizError(f"Daily challenges start on {FIRST_DAY.isoformat()}; pick a later date.")
-    if args.language != "en" and (args.name is not None or database_given(args)):
-        raise QuizError(f"Only English challenges are played and saved for now (a play is stored by its day and "
-                        f"name alone); wordbot challenge --language {args.language} lists the day's challenges.")
     if args.name is None:
         return _list(args, date)
     key = args.name.strip().lower()
     if key not in challenge_keys():
         raise QuizError(f"A challenge is one of {', '.join(challenge_keys())}.")
+    key = language_key(key, args.language)  # 7s-fr: each language's plays apart
     sessions: list[ChallengeSession] = []
 
     async def start(db: Database) -> ChallengeSession | None:
@@ -186,7 +193,7 @@ def _list(args: argparse.Namespace, date: dt.date) -> int:
 
     async def read(db: Database) -> list[tuple[Challenge, ChallengePlay | None]]:
         return [(opened.made, opened.play) for opened in [await open_challenge(db, date, key)
-                                                          for key in challenge_keys()]]
+                                                          for key in challenge_keys(args.language)]]
 
     if database_given(args):
         rows = run_with_database(args, read, must_exist=True)

@@ -27,7 +27,7 @@ from bot.quiz.challenge import PERFECT, Challenges, deadline
 from bot.quiz.round import Question, QuizRound
 from bot.quiz.store import ChallengePlay, QuizStore, RoundRecord
 from bot.text import columns, long_date, plural
-from solvers.quiz.challenges import Challenge
+from solvers.quiz.challenges import Challenge, key_language
 from solvers.quiz.sets import Question as SetQuestion, QuizError
 
 TERMINAL_CHANNEL_ID = 0
@@ -251,7 +251,7 @@ async def challenge_line(session: ChallengeSession, line: str) -> bool:
         return True
     if line == "/board":
         print(f"Left: {plural(len(session.left()), 'alphagram')}\n{board(session.left())}")
-    if (typed := _typed(line)) is not None:
+    if (typed := _typed(line, key_language(session.made.key)[1])) is not None:
         answered = await session.challenges.answer(session.started, typed[0], now)
         session.found.update(answered.new)
         _print(reply(answered.new, answered.already, answered.wrong, typed[1]))
