@@ -3,12 +3,12 @@ from the French lists by the day's seeds; their plays, boards and stats kept apa
 (the French ones a game of their own on /stats: 'Daily Challenges (French)'); the server's language
 the default; a German challenge answered with its ä typed."""
 
-import discord
 import pytest
 
 from bot.quiz.store import QuizStore
 from solvers.lexicon import Lexicon
 from solvers.quiz.challenges import challenge
+from tests.bot.conftest import admin_of
 from tests.bot.quiz.club import START, Club
 
 pytestmark = pytest.mark.both_backends  # the plays are stored under their language's key: on both backends
@@ -24,8 +24,7 @@ def words_of(key: str, language: str) -> list[str]:
 
 async def test_a_french_challenge_is_played_apart_from_englishs(simcord_env):
     club = Club(simcord_env)
-    admins = club.guild.create_role("Admins", permissions=discord.Permissions(manage_guild=True))
-    admin = club.guild.add_member(simcord_env.create_user("admin"), roles=[admins])
+    admin = admin_of(simcord_env, club.guild)
     listed = await club.alice.slash(club.channel, "challenge play", language="fr")
     assert listed.ephemeral and "Today's 4s (French)" in str(listed.response.embeds[0].to_dict())
     opened = await club.alice.slash(club.channel, "challenge play", name="4s", language="fr")

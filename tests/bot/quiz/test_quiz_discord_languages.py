@@ -7,7 +7,6 @@ import collections
 import itertools
 from math import comb
 
-import discord
 import pytest
 
 from bot.chat.outcome import CHECK, CROSS
@@ -15,15 +14,14 @@ from bot.quiz.store import QuizStore
 from solvers.alphabets import letter_counts
 from solvers.lexicon import Lexicon
 from solvers.quiz.sets import question_set
-from tests.bot.conftest import INTENT_ON
+from tests.bot.conftest import INTENT_ON, admin_of
 from tests.bot.quiz.test_quiz_discord import Quizzers, settle
 
 
 @pytest.fixture
 def club(simcord_env):
     club = Quizzers(simcord_env)
-    admins = club.guild.create_role("Admins", permissions=discord.Permissions(manage_guild=True))
-    club.admin = club.guild.add_member(simcord_env.create_user("admin"), roles=[admins])
+    club.admin = admin_of(simcord_env, club.guild)
     return club
 
 

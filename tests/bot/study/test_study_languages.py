@@ -2,19 +2,18 @@
 deck's cards are the French list's set (answered with or without accents), a German card is
 answered with its ä typed and shown, a list the language lacks is one private line."""
 
-import discord
 import pytest
 
 from solvers.lexicon import Lexicon
 from solvers.quiz.sets import question_set
+from tests.bot.conftest import admin_of
 from tests.bot.study.deck_club import Club, prompt_of
 
 
 @pytest.fixture
 def club(simcord_env):
     club = Club(simcord_env)
-    admins = club.guild.create_role("Admins", permissions=discord.Permissions(manage_guild=True))
-    club.admin = club.guild.add_member(simcord_env.create_user("admin"), roles=[admins])
+    club.admin = admin_of(simcord_env, club.guild)
     return club
 
 
