@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from bot.icons import EVERY_WORD, THREE_QUARTERS
 from bot.plugins import GameInfo
-from bot.quiz.store import challenge_days
+from bot.quiz.days_store import challenge_days
 from solvers.list_names import LANGUAGE_NAMES
 
 CHALLENGE = GameInfo(key="challenge", title="Daily Challenges", command="challenge", thing="challenge",
