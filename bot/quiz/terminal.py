@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import dataclasses
 import datetime as dt
 import json
 import random
@@ -19,7 +20,7 @@ from collections.abc import Iterator
 from bot.cli import CommandLine, calendar_date, load_lexicon
 from bot.cli_db import database_given
 from bot.db import Database
-from bot.quiz.challenge import PERFECT, challenge_keys
+from bot.quiz.challenge import PERFECT, challenge_keys, titled
 from bot.quiz.store import ChallengePlay
 from bot.quiz.terminal_play import (
     ChallengeSession,
@@ -43,6 +44,7 @@ from solvers.quiz.challenges import (
     challenge,
     challenge_lexicon,
     common_lexicon,
+    key_language,
     language_key,
     toughies_challenge,
 )
@@ -200,18 +202,21 @@ def _list(args: argparse.Namespace, date: dt.date) -> int:
     else:
         lexicon = challenge_lexicon(args.language)
         common = common_lexicon(args.language)
-        rows = [(challenge(date, key, lexicon, common), None) for key in KEYS] + [
-            (toughies_challenge({}, lexicon), None)]
+        made = [challenge(date, key, lexicon, common) for key in KEYS] + [toughies_challenge({}, lexicon)]
+        rows = [(dataclasses.replace(one, title=titled(one.title, args.language)), None) for one in made]
     now = utc_now()
     if args.json:
         print(json.dumps({"date": date.isoformat(), "challenges": [_row_json(made, play, now) for made, play in rows]}))
         return 0
     print(f"Daily challenges · {long_date(date)}")
+    width = max(16, *(len(made.title) for made, _ in rows))  # another language's titles say it
     for made, play in rows:
         words = sum(len(q.answers) for q in made.questions)
-        print(f"  {made.key:<9} {made.title:<16} {plural(len(made.questions), 'alphagram'):>14} · "
-              f"{plural(words, 'word'):>9} · {clock(made.seconds)} · {_state(made, play, now)[1]}")
-    when = "" if args.date is None else f" --date {date.isoformat()}"
+        print(f"  {key_language(made.key)[0]:<9} {made.title:<{width}} "
+              f"{plural(len(made.questions), 'alphagram'):>14} · {plural(words, 'word'):>9} · "
+              f"{clock(made.seconds)} · {_state(made, play, now)[1]}")
+    when = ("" if args.date is None else f" --date {date.isoformat()}") + (
+        "" if args.language == "en" else f" --language {args.language}")
     print(f"Play one: wordbot challenge{when} NAME (the clock starts at once; each is played once a day).")
     return 0
 
@@ -229,7 +234,7 @@ def _state(made: Challenge, play: ChallengePlay | None, now: dt.datetime) -> tup
 
 
 def _row_json(made: Challenge, play: ChallengePlay | None, now: dt.datetime) -> dict:
-    return {"key": made.key, "title": made.title, "alphagrams": len(made.questions),
+    return {"key": key_language(made.key)[0], "title": made.title, "alphagrams": len(made.questions),
             "words": sum(len(q.answers) for q in made.questions), "seconds": made.seconds,
             "state": _state(made, play, now)[0], "words_found": play.words_found if play else None,
             "seconds_used": round(play.seconds_used, 1) if play and play.seconds_used is not None else None}
