@@ -16,6 +16,7 @@ from solvers.lexicon import Lexicon
 from solvers.quiz.sets import question_set
 from tests.bot.conftest import INTENT_ON, admin_of
 from tests.bot.quiz.test_quiz_discord import Quizzers, settle
+from tests.bot.study.deck_club import prompt_of
 
 
 @pytest.fixture
@@ -91,3 +92,13 @@ async def test_a_list_the_language_lacks_is_one_private_line(club):
         "The Spanish word lists are common and full: choose one of them, or language: English for huge and this "
         "server's own lists.")
     assert club.boards() == []
+
+
+async def test_a_french_rounds_misses_become_french_study_cards(club, simcord_env):
+    await club.start(questions=1, length=4, language="fr")
+    record = await club.running()
+    ((alphagram, _),) = await QuizStore(simcord_env.bot.db).questions(record.round_id)
+    await club.alice.send(club.channel, f"{club.me} zzzz")  # she takes part and finds nothing
+    await simcord_env.advance_time(61)
+    card = (await club.alice.slash(club.channel, "study review")).response
+    assert prompt_of(card) == alphagram and "in the fr/common list" in card.embeds[0].description
