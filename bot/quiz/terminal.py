@@ -20,7 +20,7 @@ from collections.abc import Iterator
 from bot.cli import CommandLine, calendar_date, load_lexicon
 from bot.cli_db import database_given
 from bot.db import Database
-from bot.quiz.challenge import PERFECT, challenge_keys, titled
+from bot.quiz.challenge import PERFECT, challenge_keys, key_language, language_key, titled
 from bot.quiz.store import ChallengePlay
 from bot.quiz.terminal_play import (
     ChallengeSession,
@@ -38,16 +38,7 @@ from bot.quiz.terminal_play import (
 from bot.terminal_loop import play_in_terminal
 from bot.text import long_date, plural
 from solvers.lexicon import Lexicon
-from solvers.quiz.challenges import (
-    KEYS,
-    Challenge,
-    challenge,
-    challenge_lexicon,
-    common_lexicon,
-    key_language,
-    language_key,
-    toughies_challenge,
-)
+from solvers.quiz.challenges import KEYS, Challenge, challenge, challenge_lexicon, common_lexicon, toughies_challenge
 from solvers.quiz.sets import MAX_LENGTH, MIN_LENGTH, Question, QuizError, question_set, set_size
 from solvers.quiz.table import ORDERS
 from solvers.screen import may_repeat
