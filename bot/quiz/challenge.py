@@ -19,7 +19,6 @@ import weakref
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from bot.chat.words import guess_word
 from bot.icons import EVERY_WORD, MEDALS as MEDAL_ICONS
 from bot.quiz.store import ChallengePlay, QuizStore
 from solvers.alphabets import LANGUAGES
@@ -134,7 +133,8 @@ class Challenges:
         made = await self.get(play.day, play.challenge, play.guild_id)
         answers = {word for q in made.questions for word in q.answers}
         before = await self.store.challenge_words(play.day, play.challenge, play.guild_id, play.user_id)
-        words = list(dict.fromkeys(word for t in typed if (word := answer_word(t, key_language(play.challenge)[1]))))
+        language = key_language(play.challenge)[1]
+        words = list(dict.fromkeys(word for t in typed if (word := fold(t, language))))
         if play.finished_at is not None or now > deadline(play, made):
             return Answered((), 0, 0, True, len(before), play.words_total)
         fresh = [w for w in words if w in answers and w not in before]
@@ -188,9 +188,3 @@ def every_key() -> frozenset[str]:
 def titled(title: str, language: str) -> str:
     """A challenge's title, saying its language when it is not English's: ``Today's 7s (French)``."""
     return title if language == "en" else f"{title} ({LANGUAGE_NAMES[language]})"
-
-
-def answer_word(typed: str, language: str) -> str:
-    """A typed word as a challenge of ``language`` compares it: English's with accents dropped
-    (``solvers.quiz.answers.fold``), another's in its letters (``bot.chat.words.guess_word``)."""
-    return fold(typed) if language == "en" else guess_word(typed, language) or ""

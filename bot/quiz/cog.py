@@ -25,7 +25,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.chat.outcome import Player
-from bot.chat.words import guess_word, typed_words
+from bot.chat.words import typed_words
 from bot.hookups import Hookups
 from bot.lexicons import language as language_option, option as lexicon_option
 from bot.lexicons.guild_lists import UnknownList
@@ -49,14 +49,11 @@ _WORD = re.compile(r"[a-z]{1,15}")
 
 
 def form_words(typed: str, language: str = "en") -> tuple[str, ...]:
-    """The words of a form (``bot.chat.words.typed_words``), compared as answers are: English's
-    with accents dropped (``solvers.quiz.answers.fold``), another language's read in its letters
-    (``bot.chat.words.guess_word``: German's ä stays ä), each once."""
-    pieces = typed_words(typed[:FORM_CHARS], MAX_FORM_WORDS, unique=True).words
-    if language != "en":
-        return tuple(dict.fromkeys(word for piece in pieces if (word := guess_word(piece, language))))
-    words = (fold(word) for word in pieces)
-    return tuple(dict.fromkeys(word for word in words if _WORD.fullmatch(word)))
+    """The words of a form (``bot.chat.words.typed_words``), compared as answers are
+    (``solvers.quiz.answers.fold``: English's accents dropped, another language's letters its
+    own), each once."""
+    words = (fold(word, language) for word in typed_words(typed[:FORM_CHARS], MAX_FORM_WORDS, unique=True).words)
+    return tuple(dict.fromkeys(word for word in words if word and (language != "en" or _WORD.fullmatch(word))))
 
 
 def may_post(interaction: discord.Interaction) -> bool:
