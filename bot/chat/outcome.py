@@ -71,13 +71,15 @@ class Place:
     mentions only); ``take``: the game's callback, awaited once per message read as guesses;
     ``commands``: words a plain message may be alone, besides guesses (the box's ``undo``);
     ``answers``: the day's answers, when the game has a list of them (the bee's, a quiz round's):
-    then a plain message counts when one of its words is one, whatever its other words."""
+    then a plain message counts when one of its words is one, whatever its other words;
+    ``language``: the language typed words are read in (``bot.chat.words.guess_word``)."""
 
     letters: str
     take: Take
     plain: bool = False
     commands: frozenset[str] = frozenset()
     answers: frozenset[str] | None = None
+    language: str = "en"
 
 
 def reactions(outcome: Outcome) -> tuple[str, ...]:

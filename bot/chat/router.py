@@ -120,9 +120,9 @@ class ChatRouter:
     def guesses(self, message: discord.Message, place: Place, my_id: int) -> Guesses | None:
         """The guesses of a message in ``place``, or None when it is not meant for the game."""
         if my_id in message.raw_mentions:
-            return mentioned_guesses(message.content)
+            return mentioned_guesses(message.content, place.language)
         if self.plain_messages and place.plain:
-            return plain_guesses(message.content, place.letters, place.commands, place.answers)
+            return plain_guesses(message.content, place.letters, place.commands, place.answers, place.language)
         return None
 
     async def _failed(self, author: discord.abc.User, message: discord.Message, error: Exception) -> None:

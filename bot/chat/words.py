@@ -20,6 +20,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from solvers.alphabets import fold
 from solvers.typed import MAX_WORDS, plain_letters
 
 MAX_CHARS = 4000  # a message is never longer (Discord's limit with Nitro)
@@ -78,25 +79,38 @@ def _pieces(text: str) -> list[str]:
     return [piece for piece in _SEPARATORS.split(plain_letters(text[:MAX_CHARS], keep_spaces=True)) if piece]
 
 
-def mentioned_guesses(content: str) -> Guesses:
-    """The guesses of a message that mentions the bot (the mention itself is not a word)."""
+def guess_word(piece: str, language: str = "en") -> str | None:
+    """A piece of a message as a guess in ``language``, or None when it is no word: English's
+    plain letters a-z; another language's read in its letters, with or without accents
+    (``solvers.alphabets.fold``: ``élève`` is ``eleve``, German ``spät`` keeps its ä)."""
+    if language == "en":
+        return piece if _WORD.fullmatch(piece) else None
+    return fold(piece, language)
+
+
+def mentioned_guesses(content: str, language: str = "en") -> Guesses:
+    """The guesses of a message that mentions the bot (the mention itself is not a word), in
+    ``language`` (``guess_word``)."""
     words = [word for piece in _pieces(_NOT_WORDS.sub(" ", content))
-             if _WORD.fullmatch(word := piece.strip(_AROUND))]
+             if (word := guess_word(piece.strip(_AROUND), language))]
     unique = tuple(dict.fromkeys(words))
     return Guesses(unique[:MAX_WORDS], len(unique) > MAX_WORDS)
 
 
 def plain_guesses(content: str, letters: str, commands: frozenset[str] = frozenset(),
-                  answers: frozenset[str] | None = None) -> Guesses | None:
+                  answers: frozenset[str] | None = None, language: str = "en") -> Guesses | None:
     """The guesses of a plain message, or None when it is chat: not 1 to ``MAX_WORDS`` words, a
     token that is not a word (a digit, an emoji, a link), or, with ``answers``, no answer among
     its words (``avidx avid`` counts, ``lol nice`` is chat), without, a word with anything but
-    ``letters`` in it. A message that is one of the place's ``commands`` alone (``undo``) is read too."""
+    ``letters`` in it. A message that is one of the place's ``commands`` alone (``undo``) is read too.
+    Words are read in ``language`` (``guess_word``)."""
     pieces = [word for piece in _pieces(content) if (word := piece.strip(_AROUND))]
     if len(pieces) == 1 and pieces[0] in commands:
         return Guesses((pieces[0],))
-    if not 1 <= len(pieces) <= MAX_WORDS or not all(_WORD.fullmatch(p) for p in pieces):
+    read = [guess_word(p, language) for p in pieces]
+    if not 1 <= len(pieces) <= MAX_WORDS or not all(read):
         return None
+    pieces = [word for word in read if word]
     if answers is not None:
         if not any(p in answers for p in pieces):
             return None

@@ -9,11 +9,16 @@ shown in its own letters (:mod:`solvers.alphabets`). The bot's own messages stay
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from discord import app_commands
 
 from bot.db.settings import Setting, register
 from solvers.alphabets import LANGUAGES
 from solvers.list_names import LANGUAGE_BUNDLED, LANGUAGE_LISTS, LANGUAGE_NAMES
+
+if TYPE_CHECKING:
+    from bot.db import Database
 
 ENGLISH = "en"
 NAMES = {ENGLISH: "English", **LANGUAGE_NAMES}
@@ -40,6 +45,14 @@ class NotInLanguage(LookupError):
         name = NAMES[self.language]
         return (f"The {name} word lists are {' and '.join(LANGUAGE_LISTS)}: choose one of them, or "
                 f"language: English for huge and this server's own lists.")
+
+
+async def asked_or_servers(db: Database, guild_id: int | None, asked: str | None) -> str:
+    """The language a command runs in: ``asked`` (its ``language:`` option), else the server's
+    (English outside a server)."""
+    if asked:
+        return asked
+    return (await db.guild_settings(guild_id)).get(LANGUAGE) if guild_id is not None else ENGLISH
 
 
 def list_in(language: str, name: str, asked: bool) -> str:

@@ -13,6 +13,7 @@ mark for every play that found every word.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import datetime as dt
 import weakref
 from collections.abc import Callable, Sequence
@@ -20,7 +21,9 @@ from dataclasses import dataclass
 
 from bot.icons import EVERY_WORD, MEDALS as MEDAL_ICONS
 from bot.quiz.store import ChallengePlay, QuizStore
+from solvers.alphabets import LANGUAGES
 from solvers.lexicon import Lexicon
+from solvers.list_names import LANGUAGE_NAMES
 from solvers.quiz.answers import fold
 from solvers.quiz.challenges import (
     BINGO_LENGTHS,
@@ -32,6 +35,8 @@ from solvers.quiz.challenges import (
     challenge,
     challenge_lexicon,
     common_lexicon,
+    key_language,
+    language_key,
     list_of,
     toughies_challenge,
 )
@@ -75,26 +80,36 @@ class Challenges:
         self._made: dict[tuple[dt.date, str, int], Challenge] = {}
         self._answering: weakref.WeakValueDictionary[tuple, asyncio.Lock] = weakref.WeakValueDictionary()
 
-    def titles(self) -> dict[str, str]:
-        """Every challenge's key and title, the Week's Toughies last."""
-        return {**TITLES, TOUGHIES_KEY: TOUGHIES_TITLE}
+    def titles(self, language: str = "en") -> dict[str, str]:
+        """Every challenge's key and title in ``language``, the Week's Toughies last."""
+        return {language_key(key, language): titled(title, language)
+                for key, title in {**TITLES, TOUGHIES_KEY: TOUGHIES_TITLE}.items()}
+
+    def _lists(self, language: str) -> tuple[Callable[[], Lexicon], Callable[[], Lexicon]]:
+        if language == "en":
+            return self._lexicon, self._common
+        return (lambda: challenge_lexicon(language)), (lambda: common_lexicon(language))
 
     async def get(self, date: dt.date, key: str, guild_id: int) -> Challenge:
-        """A date's challenge (the Toughies: the server's). Build it off the event loop the first
-        time (``solvers.quiz`` takes tens of milliseconds); kept for the dates asked lately."""
-        if key not in KEYS and key != TOUGHIES_KEY:
+        """A date's challenge by its key in a language (``7s``, ``7s-fr``; the Toughies: the
+        server's, from its misses in that language). Build it off the event loop the first time
+        (``solvers.quiz`` takes tens of milliseconds); kept for the dates asked lately."""
+        base, language = key_language(key)
+        if base not in KEYS and base != TOUGHIES_KEY:
             raise QuizError(f"A challenge is one of {', '.join(self.titles())}.")
-        slot = (date, key, guild_id if key == TOUGHIES_KEY else 0)
+        slot = (date, key, guild_id if base == TOUGHIES_KEY else 0)
         if slot not in self._made:
-            if key == TOUGHIES_KEY:
+            lexicon, common = self._lists(language)
+            if base == TOUGHIES_KEY:
                 start = dt.datetime.combine(date, dt.time(), tzinfo=dt.UTC)
-                misses = await self.store.most_missed(guild_id, start - WEEK, BINGO_LENGTHS, until=start)
-                made = await asyncio.to_thread(lambda: toughies_challenge(misses, self._lexicon()))
+                misses = await self.store.most_missed(guild_id, start - WEEK, BINGO_LENGTHS, until=start,
+                                                      language=language)
+                made = await asyncio.to_thread(lambda: toughies_challenge(misses, lexicon()))
             else:
-                made = await asyncio.to_thread(lambda: challenge(date, key, self._lexicon(), self._common()))
+                made = await asyncio.to_thread(lambda: challenge(date, base, lexicon(), common()))
             while len(self._made) >= 64:
                 del self._made[next(iter(self._made))]
-            self._made[slot] = made
+            self._made[slot] = dataclasses.replace(made, key=key, title=titled(made.title, language))
         return self._made[slot]
 
     async def start(self, date: dt.date, key: str, guild_id: int, user_id: int, now: dt.datetime) -> ChallengePlay:
@@ -118,7 +133,8 @@ class Challenges:
         made = await self.get(play.day, play.challenge, play.guild_id)
         answers = {word for q in made.questions for word in q.answers}
         before = await self.store.challenge_words(play.day, play.challenge, play.guild_id, play.user_id)
-        words = list(dict.fromkeys(fold(t) for t in typed if fold(t)))
+        language = key_language(play.challenge)[1]
+        words = list(dict.fromkeys(word for t in typed if (word := fold(t, language))))
         if play.finished_at is not None or now > deadline(play, made):
             return Answered((), 0, 0, True, len(before), play.words_total)
         fresh = [w for w in words if w in answers and w not in before]
@@ -159,5 +175,16 @@ def deadline(play: ChallengePlay, made: Challenge) -> dt.datetime:
     return play.started_at + dt.timedelta(seconds=made.seconds)
 
 
-def challenge_keys() -> tuple[str, ...]:
-    return (*KEYS, TOUGHIES_KEY)
+def challenge_keys(language: str = "en") -> tuple[str, ...]:
+    """The day's challenges' keys in ``language`` (``7s-fr``...)."""
+    return tuple(language_key(key, language) for key in (*KEYS, TOUGHIES_KEY))
+
+
+def every_key() -> frozenset[str]:
+    """Every challenge's key in every language."""
+    return frozenset(key for language in LANGUAGES for key in challenge_keys(language))
+
+
+def titled(title: str, language: str) -> str:
+    """A challenge's title, saying its language when it is not English's: ``Today's 7s (French)``."""
+    return title if language == "en" else f"{title} ({LANGUAGE_NAMES[language]})"

@@ -27,7 +27,7 @@ from discord.ext import commands
 from bot.chat.outcome import Player
 from bot.chat.words import typed_words
 from bot.hookups import Hookups
-from bot.lexicons import option as lexicon_option
+from bot.lexicons import language as language_option, option as lexicon_option
 from bot.lexicons.guild_lists import UnknownList
 from bot.quiz import room_posts, text
 from bot.quiz.buttons import FORM, FORM_CHARS, FORM_FIELD, AnswerForm, QuizAnswers, QuizButton
@@ -37,6 +37,7 @@ from bot.quiz.store import QuizStore, RoundRecord
 from bot.quiz.text import MAX_RANK, ORDERS, RoundSet, first_round, parse_set
 from bot.views import send_notice
 from solvers.lexicon import Lexicon
+from solvers.list_names import language_of
 from solvers.quiz import sets
 from solvers.quiz.answers import fold
 
@@ -47,11 +48,12 @@ MAX_FORM_WORDS = 200
 _WORD = re.compile(r"[a-z]{1,15}")
 
 
-def form_words(typed: str) -> tuple[str, ...]:
+def form_words(typed: str, language: str = "en") -> tuple[str, ...]:
     """The words of a form (``bot.chat.words.typed_words``), compared as answers are
-    (``solvers.quiz.answers.fold``: accents dropped), each once."""
-    words = (fold(word) for word in typed_words(typed[:FORM_CHARS], MAX_FORM_WORDS, unique=True).words)
-    return tuple(dict.fromkeys(word for word in words if _WORD.fullmatch(word)))
+    (``solvers.quiz.answers.fold``: English's accents dropped, another language's letters its
+    own), each once."""
+    words = (fold(word, language) for word in typed_words(typed[:FORM_CHARS], MAX_FORM_WORDS, unique=True).words)
+    return tuple(dict.fromkeys(word for word in words if word and (language != "en" or _WORD.fullmatch(word))))
 
 
 def may_post(interaction: discord.Interaction) -> bool:
@@ -102,22 +104,25 @@ class Quiz(commands.Cog):
                            length="Word length (default 7)",
                            order="Most probable first (default), most common, or random",
                            first="The range's first rank (default 1)",
-                           last="The range's last rank (default: the whole set)", lexicon=lexicon_option.DESCRIPTION)
+                           last="The range's last rank (default: the whole set)", lexicon=lexicon_option.DESCRIPTION,
+                           language=language_option.DESCRIPTION)
     @app_commands.rename(first="from", last="to")
-    @app_commands.choices(order=[app_commands.Choice(name=order, value=order) for order in ORDERS])
+    @app_commands.choices(order=[app_commands.Choice(name=order, value=order) for order in ORDERS],
+                          language=language_option.CHOICES)
     @app_commands.autocomplete(lexicon=lexicon_option.autocomplete)
     async def start(self, interaction: discord.Interaction,
                     questions: app_commands.Range[int, text.MIN_QUESTIONS, text.MAX_QUESTIONS] = text.DEFAULT_QUESTIONS,
                     minutes: app_commands.Range[int, text.MIN_MINUTES, text.MAX_MINUTES] = text.DEFAULT_MINUTES,
                     length: app_commands.Range[int, text.MIN_LENGTH, text.MAX_LENGTH] = text.DEFAULT_LENGTH,
                     order: str = ORDERS[0], first: app_commands.Range[int, 1, MAX_RANK] | None = None,
-                    last: app_commands.Range[int, 1, MAX_RANK] | None = None, lexicon: str | None = None) -> None:
+                    last: app_commands.Range[int, 1, MAX_RANK] | None = None, lexicon: str | None = None,
+                    language: str | None = None) -> None:
         if order not in ORDERS:
             await send_notice(interaction, f"Order is {', '.join(ORDERS)}.")
             return
         if not await self._may_start(interaction):
             return
-        chosen = await lexicon_option.chosen(interaction, lexicon)
+        chosen = await lexicon_option.chosen(interaction, lexicon, language)  # its language's bag orders it
         if chosen is None:
             return
         name, words, show = chosen
@@ -201,7 +206,10 @@ class Quiz(commands.Cog):
 
     async def on_form(self, interaction: discord.Interaction, match: re.Match[str], values: dict[str, str]) -> None:
         """A submitted quiz form (``quiz:form:<round>``, ``bot.forms``)."""
-        round_id, words = int(match["round"]), form_words(values.get(FORM_FIELD, ""))
+        round_id = int(match["round"])
+        room = self.rooms.room_of(round_id)
+        language = language_of(room.record.lexicon) if room is not None else "en"
+        words = form_words(values.get(FORM_FIELD, ""), language)
         if not words:
             await send_notice(interaction, text.NO_WORDS)
             return

@@ -47,6 +47,7 @@ from bot.quiz.layout import (
     word_lines,
 )
 from bot.text import ALT_LIMIT, fit_alt, plural
+from solvers.alphabets import ALPHABETS
 
 FRAME = (96, 140, 168)  # slate blue: 3.5:1 on Discord's dark theme, 3.6:1 on its light one
 FRAME_WIDTH = 4
@@ -59,8 +60,9 @@ MISSED = (160, 32, 26)
 BLANK = (22, 86, 168)
 FILLS = (CARD, OPEN, PARTLY, SOLVED)  # every ground text is drawn on, but the badges
 MAX_TILES, MAX_LETTERS = 100, 15  # a Bingo Marathon's 100; the longest words
-ALPHAGRAM = re.compile(rf"[a-zA-Z?]{{1,{MAX_LETTERS}}}")
-WORD = re.compile(r"[a-zA-Z]+")
+_LETTERS = "".join(sorted(set("".join(ALPHABETS.values()))))  # every language's: German's ä, Spanish ñ
+ALPHAGRAM = re.compile(rf"[{_LETTERS}{_LETTERS.upper()}?]{{1,{MAX_LETTERS}}}")
+WORD = re.compile(rf"[{_LETTERS}{_LETTERS.upper()}]+")
 
 
 @dataclass(frozen=True, slots=True)

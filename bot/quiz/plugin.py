@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from bot.plugins import Miss, Plugin
-from bot.quiz.challenges.info import CHALLENGE
+from bot.quiz.challenges.info import CHALLENGES
 
 if TYPE_CHECKING:
     from bot.db import Database
@@ -26,4 +26,4 @@ class QuizMisses:
         return await QuizStore(db).misses_since(user_id, since)
 
 
-PLUGIN = Plugin(boards=(CHALLENGE,), misses=QuizMisses(), order=30)
+PLUGIN = Plugin(boards=CHALLENGES, misses=QuizMisses(), order=30)

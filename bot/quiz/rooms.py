@@ -38,6 +38,7 @@ from bot.quiz.round import QuizRound
 from bot.quiz.store import QuizStore, RoundRecord
 from bot.quiz.text import RoundSet, parse_set
 from bot.timers.store import Timer
+from solvers.list_names import language_of
 
 if TYPE_CHECKING:
     from bot.host import Host
@@ -125,7 +126,7 @@ class QuizRooms:
         """Read the round's answers, keep its board up to date, and end it on time."""
         self.rooms[room.record.channel_id] = room
         mentions = Place(room.round.letters, lambda player, words: self.typed(room, player, words), plain=False,
-                         answers=frozenset(room.round.where))
+                         answers=frozenset(room.round.where), language=language_of(room.record.lexicon))
         plain = dataclasses.replace(mentions, plain=True)
         channel_is_thread = isinstance(self.bot.get_channel(room.record.channel_id), discord.Thread)
         room.room = ChatRoom(self.bot.chat, f"the board of quiz round {room.round.round_id}")

@@ -12,18 +12,6 @@ from bot.db import Database
 from bot.db.database import Row, Transaction
 from bot.plugins import Miss
 
-# The daily challenges write no player_days rows: a player's challenge day is read from the plays
-# they finished that day, in player_days' shape (points and words: the words found; max_points: the
-# words of those challenges; pangrams: the medals won, places 1 to 3 of each challenge's board).
-# The boards read it as the challenges' ``GameInfo.days`` ({guild_id}: the server's id).
-CHALLENGE_DAYS = (
-    "(SELECT 'challenge' AS game, guild_id, user_id, day, CAST(SUM(words_found) AS INTEGER) AS points, "
-    "CAST(SUM(words_found) AS INTEGER) AS words, CAST(SUM(CASE WHEN place <= 3 THEN 1 ELSE 0 END) "
-    "AS INTEGER) AS pangrams, "
-    "CAST(SUM(words_total) AS INTEGER) AS max_points FROM (SELECT guild_id, user_id, day, words_found, words_total, "
-    "RANK() OVER (PARTITION BY day, challenge ORDER BY words_found DESC, seconds_used) AS place FROM challenge_plays "
-    "WHERE finished_at IS NOT NULL AND guild_id = {guild_id}) AS plays GROUP BY guild_id, user_id, day) AS player_days")
-
 
 def iso(moment: dt.datetime) -> str:
     """A time as stored: UTC, fixed width, so that text order is time order."""
@@ -243,15 +231,16 @@ class QuizStore:
         return [_play(row) for row in rows]
 
     async def most_missed(self, guild_id: int, since: dt.datetime, lengths: Sequence[int],
-                          until: dt.datetime | None = None) -> dict[str, int]:
+                          until: dt.datetime | None = None, language: str = "en") -> dict[str, int]:
         """How often the server's players missed each alphagram of ``lengths`` letters from
-        ``since`` (and before ``until``)."""
+        ``since`` (and before ``until``), in lists of ``language`` (another's are named ``fr/full``)."""
         marks = ", ".join("?" for _ in lengths)
         end = iso(until) if until else "9999"
+        in_language = "lexicon NOT LIKE ?" if language == "en" else "lexicon LIKE ?"
         rows = await self.db.fetch_all(
             f"SELECT alphagram, COUNT(*) AS misses FROM quiz_misses WHERE guild_id = ? AND missed_at >= ? "
-            f"AND missed_at < ? AND LENGTH(alphagram) IN ({marks}) GROUP BY alphagram",
-            (guild_id, iso(since), end, *lengths))
+            f"AND missed_at < ? AND LENGTH(alphagram) IN ({marks}) AND {in_language} GROUP BY alphagram",
+            (guild_id, iso(since), end, *lengths, "%/%" if language == "en" else f"{language}/%"))
         return {row["alphagram"]: row["misses"] for row in rows}
 
     async def last_miss(self, user_id: int) -> str | None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import dataclasses
 import datetime as dt
 import json
 import random
@@ -19,7 +20,7 @@ from collections.abc import Iterator
 from bot.cli import CommandLine, calendar_date, load_lexicon
 from bot.cli_db import database_given
 from bot.db import Database
-from bot.quiz.challenge import PERFECT, challenge_keys
+from bot.quiz.challenge import PERFECT, challenge_keys, key_language, language_key, titled
 from bot.quiz.store import ChallengePlay
 from bot.quiz.terminal_play import (
     ChallengeSession,
@@ -72,7 +73,8 @@ def add_commands(cli: CommandLine) -> None:
                       description=(
         "The day's challenges, the same everywhere: without NAME, each with its alphagrams, time limit and your "
         "result; with NAME, play it (once a day: the clock starts at once, and a second run shows the result). "
-        "--language fr lists the day's challenges drawn from the French lists (played in English only, for now)."))
+        "--language fr lists and plays the day's challenges drawn from the French lists (each language's plays "
+        "apart)."))
     command.add_argument("--date", type=calendar_date, help="YYYY-MM-DD (default: today, local time)")
     command.add_argument("name", nargs="?", metavar="NAME",
                          help=f"the challenge to play: {', '.join(challenge_keys())}")
@@ -150,14 +152,12 @@ def cmd_challenge(args: argparse.Namespace) -> int:
     date = args.date or dt.date.today()
     if date < FIRST_DAY:
         raise QuizError(f"Daily challenges start on {FIRST_DAY.isoformat()}; pick a later date.")
-    if args.language != "en" and (args.name is not None or database_given(args)):
-        raise QuizError(f"Only English challenges are played and saved for now (a play is stored by its day and "
-                        f"name alone); wordbot challenge --language {args.language} lists the day's challenges.")
     if args.name is None:
         return _list(args, date)
     key = args.name.strip().lower()
     if key not in challenge_keys():
         raise QuizError(f"A challenge is one of {', '.join(challenge_keys())}.")
+    key = language_key(key, args.language)  # 7s-fr: each language's plays apart
     sessions: list[ChallengeSession] = []
 
     async def start(db: Database) -> ChallengeSession | None:
@@ -186,25 +186,28 @@ def _list(args: argparse.Namespace, date: dt.date) -> int:
 
     async def read(db: Database) -> list[tuple[Challenge, ChallengePlay | None]]:
         return [(opened.made, opened.play) for opened in [await open_challenge(db, date, key)
-                                                          for key in challenge_keys()]]
+                                                          for key in challenge_keys(args.language)]]
 
     if database_given(args):
         rows = run_with_database(args, read, must_exist=True)
     else:
         lexicon = challenge_lexicon(args.language)
         common = common_lexicon(args.language)
-        rows = [(challenge(date, key, lexicon, common), None) for key in KEYS] + [
-            (toughies_challenge({}, lexicon), None)]
+        made = [challenge(date, key, lexicon, common) for key in KEYS] + [toughies_challenge({}, lexicon)]
+        rows = [(dataclasses.replace(one, title=titled(one.title, args.language)), None) for one in made]
     now = utc_now()
     if args.json:
         print(json.dumps({"date": date.isoformat(), "challenges": [_row_json(made, play, now) for made, play in rows]}))
         return 0
     print(f"Daily challenges · {long_date(date)}")
+    width = max(16, *(len(made.title) for made, _ in rows))  # another language's titles say it
     for made, play in rows:
         words = sum(len(q.answers) for q in made.questions)
-        print(f"  {made.key:<9} {made.title:<16} {plural(len(made.questions), 'alphagram'):>14} · "
-              f"{plural(words, 'word'):>9} · {clock(made.seconds)} · {_state(made, play, now)[1]}")
-    when = "" if args.date is None else f" --date {date.isoformat()}"
+        print(f"  {key_language(made.key)[0]:<9} {made.title:<{width}} "
+              f"{plural(len(made.questions), 'alphagram'):>14} · {plural(words, 'word'):>9} · "
+              f"{clock(made.seconds)} · {_state(made, play, now)[1]}")
+    when = ("" if args.date is None else f" --date {date.isoformat()}") + (
+        "" if args.language == "en" else f" --language {args.language}")
     print(f"Play one: wordbot challenge{when} NAME (the clock starts at once; each is played once a day).")
     return 0
 
@@ -222,7 +225,7 @@ def _state(made: Challenge, play: ChallengePlay | None, now: dt.datetime) -> tup
 
 
 def _row_json(made: Challenge, play: ChallengePlay | None, now: dt.datetime) -> dict:
-    return {"key": made.key, "title": made.title, "alphagrams": len(made.questions),
+    return {"key": key_language(made.key)[0], "title": made.title, "alphagrams": len(made.questions),
             "words": sum(len(q.answers) for q in made.questions), "seconds": made.seconds,
             "state": _state(made, play, now)[0], "words_found": play.words_found if play else None,
             "seconds_used": round(play.seconds_used, 1) if play and play.seconds_used is not None else None}

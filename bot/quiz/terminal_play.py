@@ -27,8 +27,7 @@ from bot.quiz.challenge import PERFECT, Challenges, deadline
 from bot.quiz.round import Question, QuizRound
 from bot.quiz.store import ChallengePlay, QuizStore, RoundRecord
 from bot.text import columns, long_date, plural
-from solvers.alphabets import fold
-from solvers.quiz.challenges import Challenge
+from solvers.quiz.challenges import Challenge, key_language
 from solvers.quiz.sets import Question as SetQuestion, QuizError
 
 TERMINAL_CHANNEL_ID = 0
@@ -85,12 +84,8 @@ def _typed(line: str, language: str = "en") -> tuple[tuple[str, ...], bool] | No
         if line and line != "/board":
             print(HELP)
         return None
-    if language == "en":
-        guesses = mentioned_guesses(line)
-        words, more = guesses.words, guesses.more
-    else:
-        unique = tuple(dict.fromkeys(word for piece in line.split() if (word := fold(piece, language))))
-        words, more = unique[:MAX_WORDS], len(unique) > MAX_WORDS
+    guesses = mentioned_guesses(line, language)
+    words, more = guesses.words, guesses.more
     if not words:
         print("Type the words as letters (or /help).")
         return None
@@ -256,7 +251,7 @@ async def challenge_line(session: ChallengeSession, line: str) -> bool:
         return True
     if line == "/board":
         print(f"Left: {plural(len(session.left()), 'alphagram')}\n{board(session.left())}")
-    if (typed := _typed(line)) is not None:
+    if (typed := _typed(line, key_language(session.made.key)[1])) is not None:
         answered = await session.challenges.answer(session.started, typed[0], now)
         session.found.update(answered.new)
         _print(reply(answered.new, answered.already, answered.wrong, typed[1]))

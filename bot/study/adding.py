@@ -21,6 +21,7 @@ from bot.study.model import ALPHAGRAM, MAX_DECK, MAX_IMPORT_LINES, SET_CARDS_PER
 from bot.study.schedule import NEW, CardState, flaw
 from bot.text import long_date
 from solvers.lexicon import Lexicon
+from solvers.list_names import is_bundled
 from solvers.quiz.sets import QuizError, alphagram, question_set
 from solvers.screen import may_repeat
 
@@ -42,9 +43,17 @@ class ImportedCards:
 
 
 def _lexicon(lexicons: Mapping[str, Lexicon], name: str) -> Lexicon:
-    if name not in lexicons:
-        raise StudyError(f"The word list is one of {', '.join(sorted(lexicons))}.")
-    return lexicons[name]
+    """The list by name: one the bot holds, or another language's bundled list (``fr/full``,
+    loaded the first time: called in a thread)."""
+    if name in lexicons:
+        return lexicons[name]
+    if is_bundled(name):
+        return Lexicon.load(name)
+    raise StudyError(f"The word list is one of {', '.join(sorted(lexicons))}.")
+
+
+def _known(lexicons: Mapping[str, Lexicon], name: str) -> bool:
+    return name in lexicons or is_bundled(name)
 
 
 async def miss_cards(lexicons: Mapping[str, Lexicon], default: str, misses: Sequence[Miss]) -> list[NewCard]:
@@ -54,8 +63,9 @@ async def miss_cards(lexicons: Mapping[str, Lexicon], default: str, misses: Sequ
     def make() -> list[NewCard]:
         cards: dict[tuple[str, str], NewCard] = {}
         for miss in misses:
-            name = miss.lexicon if miss.lexicon in lexicons else default
-            if name in lexicons and (card := alphagram_card(lexicons[name], alphagram(miss.alphagram), "miss")):
+            name = miss.lexicon if _known(lexicons, miss.lexicon) else default  # a French round's: French cards
+            if _known(lexicons, name) and (card := alphagram_card(_lexicon(lexicons, name), alphagram(miss.alphagram),
+                                                                 "miss")):
                 cards.setdefault((card.lexicon, card.key), card)
         return list(cards.values())
 
@@ -65,12 +75,12 @@ async def miss_cards(lexicons: Mapping[str, Lexicon], default: str, misses: Sequ
 async def set_cards(lexicons: Mapping[str, Lexicon], lexicon: str, length: int, first: int, last: int) -> list[NewCard]:
     """The cards of the quiz's set: ``length``-letter alphagrams, probability ranks first-last,
     only those none of whose words is flagged."""
-    words = _lexicon(lexicons, lexicon)
     if isinstance(first, int) and isinstance(last, int) and last - first + 1 > MAX_SET:
         raise StudyError(f"Ranks {first:,} to {last:,} are {last - first + 1:,} alphagrams; a set to study is at most "
                          f"{MAX_SET:,} at a time, e.g. {first:,} to {first + MAX_SET - 1:,}.")
 
     def make() -> list[NewCard]:
+        words = _lexicon(lexicons, lexicon)
         try:
             questions = question_set(words, length, "probability", first, last, clean_only=True)
         except QuizError as error:

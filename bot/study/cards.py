@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from bot.chat.words import typed_words as read
+from bot.chat.words import guess_word, typed_words as read
 from bot.study.model import ALPHAGRAM, WORD
 from solvers.lexicon import Lexicon
 from solvers.quiz.sets import alphagram, rack_answers, shown_words
@@ -33,8 +33,8 @@ class NewCard:
 def alphagram_card(lexicon: Lexicon, rack: str, source: str) -> NewCard | None:
     """The card of ``rack``'s alphagram, or None: not letters, no word, or a flagged word."""
     letters = rack.strip().lower()
-    if not 2 <= len(letters) <= 15 or not letters.isascii() or not letters.isalpha():
-        return None
+    if not 2 <= len(letters) <= 15 or not all(letter in lexicon.alphabet for letter in letters):
+        return None  # the list's own letters only: German's ä, Spanish ñ
     letters = alphagram(letters)
     rows, kinds = rack_answers(lexicon, letters)  # as the quiz's clean_only sets take them
     if not rows.size or (kinds != CLEAN).any():
@@ -55,16 +55,20 @@ def word_card(lexicon: Lexicon, word: str, letters: str, center: str, source: st
     return NewCard(WORD, lexicon.name, word, hive, (word,), source)
 
 
-def typed_words(typed: str) -> tuple[str, ...]:
+def typed_words(typed: str, language: str = "en") -> tuple[str, ...]:
     """The words of an answer (``bot.chat.words.typed_words``), each once, in the order typed, at
     most 100; a token with anything but letters in it is not a word."""
-    return tuple(word for word in read(typed, MAX_TYPED_WORDS, unique=True).words if _WORD.fullmatch(word))
+    pieces = read(typed, MAX_TYPED_WORDS, unique=True).words
+    if language != "en":  # read in the card's language, with or without accents (bot.chat.words.guess_word)
+        return tuple(dict.fromkeys(word for piece in pieces if (word := guess_word(piece, language))))
+    return tuple(word for word in pieces if _WORD.fullmatch(word))
 
 
-def check(answers: tuple[str, ...], typed: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+def check(answers: tuple[str, ...], typed: str,
+          language: str = "en") -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
     """(right, missed, extra): the answers typed and not typed (alphabetical), and the typed
-    words that are not answers (in the order typed)."""
-    words = typed_words(typed)
+    words that are not answers (in the order typed); typed words read in the card's ``language``."""
+    words = typed_words(typed, language)
     given = set(words)
     right = tuple(a for a in answers if a in given)
     missed = tuple(a for a in answers if a not in given)

@@ -28,6 +28,8 @@ from bot.daily.calendar import NoSchedule
 from bot.daily.schedule import local_today
 from bot.daily.setup import timezone_choices
 from bot.hookups import Hookups
+from bot.lexicons import language as language_option
+from bot.lexicons.language import NotInLanguage, asked_or_servers, list_in
 from bot.pictures import png
 from bot.plugins import DAILY_GAMES, MissesTaken, MissesTaker
 from bot.study import embeds, text
@@ -88,18 +90,25 @@ class StudyCog(commands.Cog, name=COG):
                                            "takes them (capped per day)")
     @app_commands.describe(length="Word length (default 7)", first="The set's first rank by probability (default 1)",
                            last="The set's last rank (default: 100 ranks from `from`)",
-                           lexicon="The word list (default: your study list)")
+                           lexicon="The word list (default: your study list)", language=language_option.DESCRIPTION)
     @app_commands.rename(first="from", last="to")
-    @app_commands.choices(lexicon=LEXICON_CHOICES)
+    @app_commands.choices(lexicon=LEXICON_CHOICES, language=language_option.CHOICES)
     async def add(self, interaction: discord.Interaction, length: app_commands.Range[int, 2, 15] = 7,
                   first: app_commands.Range[int, 1, MAX_RANK] = 1,
-                  last: app_commands.Range[int, 1, MAX_RANK] | None = None, lexicon: str | None = None) -> None:
+                  last: app_commands.Range[int, 1, MAX_RANK] | None = None, lexicon: str | None = None,
+                  language: str | None = None) -> None:
         user_id, now = interaction.user.id, discord.utils.utcnow()
         last = min(MAX_RANK, first + 99) if last is None else last
         if last < first:
             await send_notice(interaction, "`to` is the set's last rank: give one at or after `from`.")
             return
-        name = lexicon if lexicon in BUNDLED else (await self.service.settings(user_id)).lexicon
+        asked = lexicon if lexicon in BUNDLED else None
+        try:  # in the language asked, else the server's: fr/full for full in French
+            name = list_in(await asked_or_servers(self.bot.db, interaction.guild_id, language),
+                           asked or (await self.service.settings(user_id)).lexicon, asked is not None)
+        except NotInLanguage as refused:
+            await send_notice(interaction, refused.said())
+            return
         try:
             added = await self.service.add_set(user_id, name, length, first, last, now)
         except StudyError as error:

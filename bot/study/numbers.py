@@ -12,6 +12,7 @@ from bot.study.cards import check
 from bot.study.hints import Hint
 from bot.study.model import STATES, Arrival, DueCard, DueCounts, ExportRow, ReviewResult, StudyStats
 from bot.study.schedule import STATE_NAMES, card_state, grade, utc
+from solvers.list_names import language_of
 
 DAYS = 30
 
@@ -27,7 +28,7 @@ def due_card(row: Row, now: dt.datetime, hint: Hint | None = None) -> DueCard:
 
 def graded(row: Row, typed: str, seconds: float) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...], Rating]:
     answers = tuple(row["answers"].split())
-    right, missed, extra = check(answers, typed)
+    right, missed, extra = check(answers, typed, language_of(row["lexicon"]))
     return right, missed, extra, grade(len(right), len(answers), len(extra), seconds)
 
 

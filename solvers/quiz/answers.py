@@ -2,7 +2,9 @@
 
 A typed word is folded as the bot reads typed words (``solvers.typed.plain_letters``: NFKC,
 so full-width letters and ligatures read as a-z; invisible characters and spaces dropped;
-lower case), then its accents stripped (``Café`` reads as ``cafe``). A word answers every
+lower case), then its accents stripped (``Café`` reads as ``cafe``); in another language it is
+read in that language's letters (``solvers.alphabets.fold``: French ``élève`` is ``eleve``, German
+``spät`` keeps its ä, which ``spat`` is not). A word answers every
 question whose answers hold it: one in a set of alphagrams (a word has one alphagram), maybe
 several among racks with a blank (two racks can share a word). The game decides who gets it.
 """
@@ -13,6 +15,7 @@ import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
+from ..alphabets import fold as fold_in
 from ..typed import plain_letters
 from .sets import Question
 
@@ -21,9 +24,12 @@ MAX_TYPED = 200
 invisible characters between its letters."""
 
 
-def fold(typed: str) -> str:
-    """``typed`` as answers are compared: plain lowercase letters, accents stripped."""
+def fold(typed: str, language: str = "en") -> str:
+    """``typed`` as answers are compared: plain lowercase letters, accents stripped; in another
+    ``language``, its played form ("" when it is no word of the language)."""
     text = plain_letters(typed[:MAX_TYPED])
+    if language != "en":
+        return fold_in(text, language) or ""
     if text.isascii():
         return text
     return "".join(ch for ch in unicodedata.normalize("NFKD", text) if not unicodedata.combining(ch))

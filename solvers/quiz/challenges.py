@@ -18,6 +18,10 @@ of SHA-256 of ``"wordbot challenge|<ISO date>|<part>"`` (never Python's salted `
   ``COMMON_POOL`` most common (``common`` order);
 - **Week's Toughies** (a server's own: ``toughies_challenge``): its most-missed alphagrams.
 
+Each other language has the same challenges, drawn from its own lists (``fr/full``, ``fr/common``)
+by the same seeds, under keys of their own (``language_key``: ``7s-fr``), so each language's
+plays, boards and days are apart from English's (``7s``).
+
 Time limits are Aerolith WordWalls' (``TODAY_SECONDS`` and the others; its
 ``djAerolith/wordwalls/fixtures/challenge_names.json``): 2s 90 s, 3s 120 s, 4s 180 s, 5s
 210 s, 6s 240 s, 7s and 8s 270 s, 9s 300 s, 10s-12s 330 s, 13s-15s 360 s; Bingo Marathon
@@ -32,6 +36,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from ..alphabets import LANGUAGES
 from ..lexicon import Lexicon
 from ..screen import verdict
 from .blanks import blank_racks
@@ -88,8 +93,23 @@ def challenges(date: dt.date, lexicon: Lexicon | None = None, common: Lexicon | 
 
 
 def list_of(key: str) -> str:
-    """The bundled list a challenge is drawn from and answered with."""
-    return COMMON_LIST if key == "common" else CHALLENGE_LIST
+    """The bundled list a challenge (by its key in a language: ``common-fr``) is drawn from and
+    answered with (``fr/common``)."""
+    base, language = key_language(key)
+    name = COMMON_LIST if base == "common" else CHALLENGE_LIST
+    return name if language == "en" else f"{language}/{name}"
+
+
+def language_key(key: str, language: str) -> str:
+    """A challenge's key in ``language``: English's as it is (``7s``), another's with its
+    language (``7s-fr``)."""
+    return key if language == "en" else f"{key}-{language}"
+
+
+def key_language(played: str) -> tuple[str, str]:
+    """A key in a language read back: (``7s``, ``fr``) for ``7s-fr``, (``7s``, ``en``) for ``7s``."""
+    base, _, language = played.rpartition("-")
+    return (base, language) if base and language in LANGUAGES and language != "en" else (played, "en")
 
 
 def challenge(date: dt.date, key: str, lexicon: Lexicon | None = None, common: Lexicon | None = None) -> Challenge:

@@ -153,3 +153,11 @@ async def until(condition, simcord_env, seconds=60.0):
         await asyncio.sleep(0.05)
     assert condition() and not in_transit()
     await simcord_env.settle()
+
+
+def admin_of(env, guild):
+    """A member of ``guild`` who may change its settings (Manage Server: ``/settings language:``)."""
+    import discord
+
+    admins = guild.create_role("Admins", permissions=discord.Permissions(manage_guild=True))
+    return guild.add_member(env.create_user("admin"), roles=[admins])

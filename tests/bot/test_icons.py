@@ -18,6 +18,7 @@ from bot.boards.year import Year, scale, square
 from bot.days.store import DayResult, Standing
 from bot.pictures import canvas, marks
 from bot.plugins import DAILY_GAMES, plugins
+from solvers.list_names import LANGUAGE_NAMES
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 TODAY = dt.date(2026, 11, 25)
@@ -31,8 +32,11 @@ def pixels(png: bytes) -> np.ndarray:
     return np.asarray(Image.open(io.BytesIO(png)).convert("RGB"))
 
 
-VARIANTS = {variant.key: plugin.daily for plugin in plugins() for variant in plugin.variants}
-"""The daily games in another language (``bee-fr``): the same game, with its game's emoji and icons."""
+VARIANTS = {variant.key: plugin.daily for plugin in plugins() for variant in plugin.variants} | {
+    f"{game.key}-{code}": game for plugin in plugins() for game in plugin.boards for code in LANGUAGE_NAMES
+    if f"{game.key}-{code}" in BOARD_GAMES}
+"""The games in another language (the daily ``bee-fr``, the boards' ``challenge-fr``): the same game,
+with its game's emoji and icons."""
 GAMES = [game for game in BOARD_GAMES.values() if game.key not in VARIANTS]
 
 

@@ -27,13 +27,16 @@ from bot.chat.live import LiveMessage
 from bot.job_buttons import cancel_view
 from bot.jobs import Busy, Cancelled, JobError, Stopped
 from bot.lab.fivewords import embeds, text
-from bot.lexicons import option as lexicon_option
+from bot.lab.latin import latin_list_refusal
+from bot.lexicons import language as language_option, option as lexicon_option
 from bot.lexicons.guild_lists import GuildLists, UnknownList
 from bot.lexicons.notes import REMOVED_MEANWHILE
 from bot.views import Page, job_failure, page_sources, send_notice, send_pages, show_pages
 from solvers import fivewords
+from solvers.alphabets import fold_letters
 from solvers.fivewords import FiveWords, FiveWordsError, Progress
-from solvers.lexicon import BUNDLED, Lexicon
+from solvers.lexicon import Lexicon
+from solvers.list_names import is_bundled, language_of
 from solvers.screen import quoted
 from solvers.typed import plain_letters
 from solvers.wordlist import load_source
@@ -50,7 +53,7 @@ REMEMBERED = 32  # answers remembered
 EDIT_EVERY = 3.0  # seconds between edits of a running search's reply
 QUIET_FOR = 1.0  # a search that ends sooner never shows its progress
 
-STATE = (r"(?P<lexicon>[a-z0-9\-]+):(?P<words>\d+):(?P<letters>\d+):(?P<include>[a-z]*):(?P<exclude>[a-z]*):"
+STATE = (r"(?P<lexicon>[a-z0-9/\-]+):(?P<words>\d+):(?P<letters>\d+):(?P<include>[a-z]*):(?P<exclude>[a-z]*):"
          r"(?P<vulgar>[01])")
 
 
@@ -82,7 +85,7 @@ class Question:
         include = tuple(joined[i:i + letters] for i in range(0, len(joined), letters))
         lexicon = match["lexicon"]
         return cls(lexicon, int(match["words"]), letters, include, match["exclude"], match["vulgar"] == "1",
-                   None if lexicon in BUNDLED else guild_id)
+                   None if is_bundled(lexicon) else guild_id)
 
     @property
     def asked(self) -> str:
@@ -166,13 +169,18 @@ class FiveWordsCog(commands.Cog, name="FiveWords"):
                            lexicon="Word list: full (default), huge (many more sets, of rarer words), "
                                    "common, or this server's own",
                            include="Words every set must contain, e.g. fjord",
-                           exclude="Letters no word may use, e.g. q")
+                           exclude="Letters no word may use, e.g. q", language=language_option.DESCRIPTION)
+    @app_commands.choices(language=language_option.CHOICES)
     @app_commands.autocomplete(lexicon=lexicon_option.autocomplete)
     async def fivewords(self, interaction: discord.Interaction, words: int = 5, letters: int = 5,
-                        lexicon: str | None = None, include: str = "", exclude: str = "") -> None:
-        if (chosen := await lexicon_option.chosen(interaction, lexicon or DEFAULT_LIST)) is None:
+                        lexicon: str | None = None, include: str = "", exclude: str = "",
+                        language: str | None = None) -> None:
+        if (chosen := await lexicon_option.chosen(interaction, lexicon or DEFAULT_LIST, language)) is None:
             return
         name, listed, show_vulgar = chosen
+        if (refusal := latin_list_refusal(name, "five words")) is not None:
+            await send_notice(interaction, refusal)
+            return
         try:
             question = self.question(name, listed, words, letters, include, exclude, show_vulgar, interaction.guild_id)
         except FiveWordsError as error:
@@ -215,15 +223,16 @@ class FiveWordsCog(commands.Cog, name="FiveWords"):
                  guild_id: int | None = None) -> Question:
         """The question asked of the list ``name`` (``lexicon``), or FiveWordsError saying what to
         fix (include words are checked against the list here, where it is loaded, not in a worker)."""
-        words, letters, wanted, excluded = fivewords.check_query(words, letters,
-                                                                 plain_letters(include, keep_spaces=True),
-                                                                 plain_letters(exclude, keep_spaces=True))
+        language = language_of(name)  # French élève is eleve; English's typed letters as they are
+        read = (plain_letters(typed if language == "en" else fold_letters(typed, language), keep_spaces=True)
+                for typed in (include, exclude))
+        words, letters, wanted, excluded = fivewords.check_query(words, letters, *read)
         for word in wanted:
             if word not in lexicon or (not vulgar and lexicon.is_vulgar(word)):
                 raise FiveWordsError(f"{quoted(repr(word), 'One of the include words', vulgar)} is not in the {name} "
                                      "word list: include words from the list "
                                      "the sets are made of, or choose another list.")
-        return Question(name, words, letters, wanted, excluded, vulgar, None if name in BUNDLED else guild_id)
+        return Question(name, words, letters, wanted, excluded, vulgar, None if is_bundled(name) else guild_id)
 
     def first_page(self, question: Question, result: FiveWords) -> Page:
         shown = embeds.pages(question.asked, result)

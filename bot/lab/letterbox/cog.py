@@ -15,14 +15,16 @@ from bot.button_rows import buttons_view
 from bot.host import host
 from bot.jobs import Busy, Job, JobError, JobRunner
 from bot.lab.letterbox import embeds, text
-from bot.lexicons import option as lexicon_option
+from bot.lexicons import language as language_option, option as lexicon_option
 from bot.lexicons.guild_lists import GuildLists, UnknownList
 from bot.lexicons.notes import REMOVED_MEANWHILE
 from bot.pictures import png
 from bot.pictures.box import render_box
 from bot.views import Page, apologise, job_failure, page_sources, send_notice, send_pages, unveiled, veiled
+from solvers.alphabets import fold_letters
 from solvers.letterbox import Box, BoxError, Solved, parse_box, solve
-from solvers.lexicon import BUNDLED
+from solvers.letters import code_letters
+from solvers.list_names import is_bundled, language_of
 from solvers.wordlist import load_source
 
 if TYPE_CHECKING:
@@ -59,7 +61,7 @@ class Solutions:
     @staticmethod
     def _key(guild_id: int | None, lexicon: str, box: Box, show_vulgar: bool) -> tuple[int | None, str, Box, bool]:
         """A server's own list is that server's: its solves are kept under its id."""
-        return (None if lexicon in BUNDLED else guild_id), lexicon, box, show_vulgar
+        return (None if is_bundled(lexicon) else guild_id), lexicon, box, show_vulgar
 
     def known(self, guild_id: int | None, lexicon: str, box: Box, show_vulgar: bool) -> bool:
         return self._key(guild_id, lexicon, box, show_vulgar) in self._cache
@@ -91,7 +93,7 @@ class Solutions:
     async def page(self, interaction: discord.Interaction, state: str, number: int) -> Page:
         lexicon, show_vulgar, sides = read_state(state)
         try:
-            solved = await self.solved(interaction.guild_id, lexicon, parse_box(sides), show_vulgar,
+            solved = await self.solved(interaction.guild_id, lexicon, box_in(lexicon, sides), show_vulgar,
                                        interaction.user.id)
         except UnknownList as unknown:  # the server's list was removed since
             raise ValueError(str(unknown)) from unknown
@@ -118,6 +120,13 @@ async def solution_page(solved: Solved, number: int) -> Page:
         return Page(pages[number], number, len(pages))
     picture = await box_file(solved.box, embeds.pictured(solved, number).words)
     return Page(pages[number], number, len(pages), (picture,) if picture else ())
+
+
+def box_in(lexicon: str, sides: str) -> Box:
+    """The sides of a box, read in the letters of the list's language (``fr/full``: French's;
+    German's ä, Spanish ñ are letters of their own, and accents fold as the language folds them)."""
+    language = language_of(lexicon)
+    return parse_box(fold_letters(sides, language), code_letters(language))
 
 
 def state_of(lexicon: str, box: Box, show_vulgar: bool) -> str:
@@ -153,7 +162,8 @@ async def reply(interaction: discord.Interaction, message: str, picture: discord
 
 
 class RevealButton(discord.ui.DynamicItem[discord.ui.Button],
-                   template=r"lb:(?P<action>first|best|all):(?P<lexicon>[a-z0-9\-]+):(?:(?P<vulgar>[01]):)?(?P<sides>~?[a-z\-]+)"):
+                   template=r"lb:(?P<action>first|best|all):(?P<lexicon>[a-z0-9/\-]+):(?:(?P<vulgar>[01]):)?"
+                            r"(?P<sides>~?[a-zäöüñ\-]+)"):
     """Reveals more of a box's answer to whoever presses it, privately. Works after restarts;
     it carries whether the server showed vulgar words (buttons from before that: hidden)."""
 
@@ -170,7 +180,7 @@ class RevealButton(discord.ui.DynamicItem[discord.ui.Button],
     async def callback(self, interaction: discord.Interaction) -> None:
         async with apologise(interaction):
             cog = host(interaction.client).cog(LetterBoxed)
-            box = parse_box(self.sides)
+            box = box_in(self.lexicon, self.sides)
             try:
                 job = cog.solutions.reserve(interaction.guild_id, self.lexicon, box, self.show_vulgar,
                                             interaction.user.id)
@@ -215,20 +225,21 @@ class LetterBoxed(commands.Cog):
     @app_commands.command(name="letterboxed", description="Solve a Letter Boxed box: hints first, answers on request")
     @app_commands.describe(sides="The sides, e.g. TJO FEB CUY HIL",
                            lexicon="Word list: full (default), common, huge, or one of this server's own",
-                           show="hints (default, no spoilers) or the ranked solutions")
-    @app_commands.choices(show=SHOW_CHOICES)
+                           show="hints (default, no spoilers) or the ranked solutions",
+                           language=language_option.DESCRIPTION)
+    @app_commands.choices(show=SHOW_CHOICES, language=language_option.CHOICES)
     @app_commands.autocomplete(lexicon=lexicon_option.autocomplete)
     async def letterboxed(self, interaction: discord.Interaction, sides: str,
                           lexicon: str | None = None,
-                          show: app_commands.Choice[str] | None = None) -> None:
+                          show: app_commands.Choice[str] | None = None, language: str | None = None) -> None:
+        if (chosen := await lexicon_option.chosen(interaction, lexicon or "full", language)) is None:
+            return
+        name, _, show_vulgar = chosen
         try:
-            box = parse_box(sides)
+            box = box_in(name, sides)
         except BoxError as error:
             await send_notice(interaction, str(error))
             return
-        if (chosen := await lexicon_option.chosen(interaction, lexicon or "full")) is None:
-            return
-        name, _, show_vulgar = chosen
         try:
             # before deferring: Busy is private
             job = self.solutions.reserve(interaction.guild_id, name, box, show_vulgar, interaction.user.id)

@@ -23,7 +23,7 @@ def state_of(question: Question, seconds: int) -> str:
     return f"{question.lexicon}:{question.count}:{question.size}:{question.odd}:{seconds}"
 
 
-STATE = r"(?P<lexicon>[a-z0-9\-]+(?:~[0-9a-f]{16})?):(?P<count>\d+):(?P<size>\d):(?P<odd>[a-z\-]+):(?P<seconds>\d+)"
+STATE = r"(?P<lexicon>[a-z0-9/\-]+(?:~[0-9a-f]{16})?):(?P<count>\d+):(?P<size>\d):(?P<odd>[a-z\-]+):(?P<seconds>\d+)"
 
 
 def question_of(match: re.Match[str] | dict, vulgar: bool) -> Question:

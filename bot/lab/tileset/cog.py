@@ -23,19 +23,20 @@ from discord.ext import commands
 from bot.chat.live import LiveMessage
 from bot.job_buttons import cancel_view
 from bot.jobs import Cancelled, JobError, Stopped
+from bot.lab.latin import latin_list_refusal
 from bot.lab.tileset import embeds, text
 from bot.lab.tileset.buttons import ImproveButton, TileAnswers, WordsButton, answer_view, state_of
 from bot.lab.tileset.picture import render_tiles
 from bot.lab.tileset.sources import ListChanged, Words, question_key, with_source
 from bot.lab.tileset.store import BestKnown, Question, TilesetStore
 from bot.lab.tileset.work import search_in_worker
-from bot.lexicons import option as lexicon_option
+from bot.lexicons import language as language_option, option as lexicon_option
 from bot.lexicons.notes import REMOVED_MEANWHILE
 from bot.pictures import png
 from bot.text import plural
 from bot.views import Page, job_failure, page_sources, send_notice, send_pages
 from solvers import tileset
-from solvers.lexicon import BUNDLED
+from solvers.list_names import is_bundled
 
 if TYPE_CHECKING:
     from bot.host import Host
@@ -94,20 +95,24 @@ class Tiles(commands.Cog):
     @app_commands.describe(count="How many tiles (1-200, default 20)", size="Letters per tile (1-3, default 2)",
                            lexicon="Word list: full (default), common, huge, or one of this server's own",
                            odd="Odd-length words: skip (default) or pad them",
-                           seconds=f"Search time, 1-{MAX_SECONDS} s (default {DEFAULT_SECONDS})")
-    @app_commands.choices(odd=ODD_CHOICES)
+                           seconds=f"Search time, 1-{MAX_SECONDS} s (default {DEFAULT_SECONDS})",
+                           language=language_option.DESCRIPTION)
+    @app_commands.choices(odd=ODD_CHOICES, language=language_option.CHOICES)
     @app_commands.autocomplete(lexicon=lexicon_option.autocomplete)
     async def tiles(self, interaction: discord.Interaction, count: int = 20, size: int = 2,
                     lexicon: str | None = None, odd: app_commands.Choice[str] | None = None,
-                    seconds: int = DEFAULT_SECONDS) -> None:
+                    seconds: int = DEFAULT_SECONDS, language: str | None = None) -> None:
         problem = check(count, size, seconds)
         if problem is not None:
             await send_notice(interaction, problem)
             return
-        if (chosen := await lexicon_option.chosen(interaction, lexicon or "full")) is None:
+        if (chosen := await lexicon_option.chosen(interaction, lexicon or "full", language)) is None:
             return
         name, _, show_vulgar = chosen
-        digest = "" if name in BUNDLED else next(
+        if (refusal := latin_list_refusal(name, "the tile search")) is not None:
+            await send_notice(interaction, refusal)
+            return
+        digest = "" if is_bundled(name) else next(
             (i.digest for i in await self.bot.guild_lists.lists(interaction.guild_id)
                                                   if i.name == name), None)
         if digest is None:  # removed since it was read, a moment ago

@@ -17,7 +17,7 @@ from bot.lab.tileset.store import LIST_MARK, BestKnown, Question, TilesetStore
 from bot.lab.tileset.work import formable_in_worker
 from bot.lexicons.guild_lists import GuildLists
 from bot.views import Page
-from solvers.lexicon import BUNDLED
+from solvers.list_names import is_bundled
 from solvers.wordlist import name_shown
 
 
@@ -28,7 +28,7 @@ class ListChanged(ValueError):
 async def with_source(guild_lists: GuildLists, guild_id: int | None, question: Question) -> Question:
     """The question ready for a worker: a server list's words file found (ListChanged when the
     list is gone or its words are not the ones the question was asked of)."""
-    if question.name in BUNDLED:
+    if is_bundled(question.name):
         return question
     current = {info.name: info.digest for info in await guild_lists.lists(guild_id)} if guild_id is not None else {}
     if current.get(question.name) is None or question_key(question.name, current[question.name]) != question.lexicon:
@@ -40,7 +40,7 @@ async def with_source(guild_lists: GuildLists, guild_id: int | None, question: Q
 def question_key(name: str, digest: str) -> str:
     """What a question's answers are kept under: a bundled list's name, or a server list's name
     and the start of its content's digest."""
-    return name if name in BUNDLED else f"{name}{LIST_MARK}{digest[:16]}"
+    return name if is_bundled(name) else f"{name}{LIST_MARK}{digest[:16]}"
 
 
 class Words:

@@ -22,6 +22,8 @@ from discord.ext import commands
 
 from bot.chat.words import typed_words
 from bot.hookups import Hookups
+from bot.lexicons import language as language_option
+from bot.lexicons.language import asked_or_servers
 from bot.quiz import to_study
 from bot.quiz.challenges import embeds, text
 from bot.quiz.challenges.plays import Entry, Plays, parse_day
@@ -29,7 +31,7 @@ from bot.quiz.challenges.views import FORM, FORM_CHARS, AnswerForm, Answers, Cha
 from bot.quiz.store import ChallengePlay
 from bot.timers.store import Timer, keyed
 from bot.views import send_notice
-from solvers.quiz.challenges import TITLES, TOUGHIES_KEY, TOUGHIES_TITLE, challenge_lexicon
+from solvers.quiz.challenges import TITLES, TOUGHIES_KEY, TOUGHIES_TITLE, challenge_lexicon, language_key
 
 if TYPE_CHECKING:
     from bot.host import Host
@@ -72,24 +74,29 @@ class Challenge(commands.Cog):
     # ------------------------------------------------------------------ commands
 
     @challenge.command(name="play", description="Today's challenges and how you did, or play one (privately, once)")
-    @app_commands.describe(name="Which challenge (default: the list of today's)")
-    @app_commands.choices(name=NAME_CHOICES)
-    async def play(self, interaction: discord.Interaction, name: app_commands.Choice[str] | None = None) -> None:
+    @app_commands.describe(name="Which challenge (default: the list of today's)",
+                           language="The challenges' language, each with its own plays and boards (default: the "
+                                    "server's)")
+    @app_commands.choices(name=NAME_CHOICES, language=language_option.CHOICES)
+    async def play(self, interaction: discord.Interaction, name: app_commands.Choice[str] | None = None,
+                   language: str | None = None) -> None:
         now = discord.utils.utcnow()
         date = await self.plays.today(interaction.guild_id, now)
+        language = await asked_or_servers(self.bot.db, interaction.guild_id, language)
         if name is None:
-            entries = await self.plays.entries(date, interaction.guild_id, interaction.user.id, now)
+            entries = await self.plays.entries(date, interaction.guild_id, interaction.user.id, now, language)
             await interaction.response.send_message(ephemeral=True, **embeds.list_message(date, entries))
             return
-        await self.show(interaction, await self.plays.entry(date, name.value, interaction.guild_id, interaction.user.id,
-                                                            now))
+        await self.show(interaction, await self.plays.entry(date, language_key(name.value, language),
+                                                            interaction.guild_id, interaction.user.id, now))
 
     @challenge.command(name="board", description="A challenge's board in this server: most words, then the quickest")
     @app_commands.describe(name="Which challenge", date="Which day: today (default), yesterday or "
-                                                        "a date like 2026-01-31")
-    @app_commands.choices(name=NAME_CHOICES)
+                                                        "a date like 2026-01-31",
+                           language="The challenge's language (default: the server's)")
+    @app_commands.choices(name=NAME_CHOICES, language=language_option.CHOICES)
     async def board(self, interaction: discord.Interaction, name: app_commands.Choice[str],
-                    date: str | None = None) -> None:
+                    date: str | None = None, language: str | None = None) -> None:
         now = discord.utils.utcnow()
         today = await self.plays.today(interaction.guild_id, now)
         day = parse_day(date, today)
@@ -97,8 +104,9 @@ class Challenge(commands.Cog):
             said = "There is no board yet for a day still to come." if day else text.BAD_DATE
             await send_notice(interaction, said)
             return
-        standings = await self.plays.board(day, name.value, interaction.guild_id, now)
-        made = await self.plays.challenges.get(day, name.value, interaction.guild_id)
+        key = language_key(name.value, await asked_or_servers(self.bot.db, interaction.guild_id, language))
+        standings = await self.plays.board(day, key, interaction.guild_id, now)
+        made = await self.plays.challenges.get(day, key, interaction.guild_id)
         if not standings:
             await interaction.response.send_message(text.empty_board(made, day), ephemeral=True)
             return

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from bot.daily.schedule import local_today
 from bot.db import Database
-from bot.quiz.challenge import Answered, Challenges, Standing, challenge_keys, deadline
+from bot.quiz.challenge import Answered, Challenges, Standing, challenge_keys, deadline, every_key
 from bot.quiz.picture import Tile
 from bot.quiz.store import ChallengePlay, QuizStore
 from solvers.lexicon import Lexicon
@@ -50,11 +50,12 @@ class Plays:
         """The server's local date."""
         return local_today((await self.db.guild_settings(guild_id)).timezone, now)
 
-    def keys(self) -> tuple[str, ...]:
-        return challenge_keys()
+    def keys(self) -> frozenset[str]:
+        """Every challenge's key, in every language (``7s``, ``7s-fr``)."""
+        return every_key()
 
-    def titles(self) -> dict[str, str]:
-        return self.challenges.titles()
+    def titles(self, language: str = "en") -> dict[str, str]:
+        return self.challenges.titles(language)
 
     async def entry(self, date: dt.date, key: str, guild_id: int, user_id: int, now: dt.datetime,
                     settle: bool = True) -> Entry:
@@ -63,8 +64,10 @@ class Plays:
         play = await self.store.challenge_play(date, key, guild_id, user_id)
         return Entry(date, made, await self.settled(play, now) if play and settle else play)
 
-    async def entries(self, date: dt.date, guild_id: int, user_id: int, now: dt.datetime) -> list[Entry]:
-        return [await self.entry(date, key, guild_id, user_id, now) for key in self.keys()]
+    async def entries(self, date: dt.date, guild_id: int, user_id: int, now: dt.datetime,
+                      language: str = "en") -> list[Entry]:
+        """The day's challenges in ``language``, each with the player's play."""
+        return [await self.entry(date, key, guild_id, user_id, now) for key in challenge_keys(language)]
 
     async def settled(self, play: ChallengePlay, now: dt.datetime) -> ChallengePlay:
         """The play, finished (at its deadline) when its time is up."""

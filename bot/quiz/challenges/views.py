@@ -18,7 +18,7 @@ from bot.host import host
 from bot.views import apologise
 
 _DATE = r"(?P<date>\d{4}-\d{2}-\d{2})"
-_KEY = r"(?P<key>[a-z0-9]{1,20})"
+_KEY = r"(?P<key>[a-z0-9\-]{1,20})"  # 7s, or in another language 7s-fr
 FORM = re.compile(rf"chal:form:{_DATE}:{_KEY}")
 FORM_CHARS = 4000
 FORM_MINUTES = 15

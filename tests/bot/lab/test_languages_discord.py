@@ -5,7 +5,6 @@ one private line."""
 
 import collections
 
-import discord
 import pytest
 
 from bot.lab.words.text import ENGLISH_ONLY
@@ -13,12 +12,8 @@ from solvers.lexicon import Lexicon
 
 
 @pytest.fixture
-def club(simcord_env):
-    guild = simcord_env.create_guild("Club de lettres")
-    channel = guild.create_text_channel("mots")
-    admins = guild.create_role("Admins", permissions=discord.Permissions(manage_guild=True))
-    admin = guild.add_member(simcord_env.create_user("admin"), roles=[admins])
-    return channel, admin, guild.add_member(simcord_env.create_user("player"))
+def club(language_club):
+    return language_club
 
 
 def brute_force(lexicon, rack: str, blanks: int) -> set[str]:

@@ -1,7 +1,7 @@
 """``wordbot quiz --language`` and ``wordbot challenge --language``: a German round asked in the
 German bag's probability order and answered with umlauts typed or not; a French one answered
-with or without accents; the day's challenges listed from each language's lists; playing one
-refused in one line."""
+with or without accents; the day's challenges listed from each language's lists, and played
+apart from English's (ñ typed)."""
 
 import datetime as dt
 import json
@@ -11,6 +11,7 @@ import pytest
 from bot.quiz import terminal_play
 from solvers.lexicon import Lexicon
 from solvers.quiz import question_set
+from solvers.quiz.challenges import challenge
 from tests.bot.test_cli import run
 from tests.clock import Clock, Typed
 
@@ -58,8 +59,17 @@ def test_the_day_challenges_are_listed_from_the_language_lists(capsys, language)
     assert rows["7s"]["alphagrams"] == 50 and rows["blanks"]["alphagrams"] == 50 and rows["toughies"]["words"] == 0
 
 
-def test_playing_a_challenge_in_another_language_is_refused_in_one_line(capsys):
-    code, out, err = run(capsys, "challenge", "--language", "es", "7s")
-    assert code == 2 and out == ""
-    assert err == ("wordbot: Only English challenges are played and saved for now (a play is stored by its day and "
-                   "name alone); wordbot challenge --language es lists the day's challenges.\n")
+def test_a_challenge_in_another_language_is_played_apart_from_englishs(capsys, monkeypatch, clock, tmp_path):
+    date = T0.date()
+    spanish = challenge(date, "4s", Lexicon.load("full", language="es"), Lexicon.load("common", language="es"))
+    word = next(w for q in spanish.questions for w in q.answers if "ñ" in w)
+    monkeypatch.setattr("sys.stdin", Typed(clock, [word.upper(), word.replace("ñ", "n"), "/quit"], ()))
+    database = str(tmp_path / "w.sqlite3")
+    code, out, err = run(capsys, "challenge", "--language", "es", "4s", "--date", date.isoformat(), "--json",
+                         "--database", database)
+    assert code == 0, err
+    played = json.loads(out)
+    assert played["challenge"] == "4s-es" and played["title"] == "Today's 4s (Spanish)" and played["found"] == [word]
+    code, out, err = run(capsys, "challenge", "--date", date.isoformat(), "--json", "--database", database)
+    rows = {row["key"]: row for row in json.loads(out)["challenges"]}
+    assert code == 0 and rows["4s"]["state"] == "not played"  # English's 4s is another challenge
