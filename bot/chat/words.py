@@ -57,10 +57,8 @@ class Words:
 def played_word(word: str, language: str) -> str:
     """A word read from what was typed (``typed_words``) as a language's lists play it: English's
     in lower case; another language's folded (``solvers.alphabets.fold``: *mâts* and *mats*
-    alike), or in lower case when it is no word of the language (its refusal names it)."""
-    from solvers.alphabets import fold
-
-    return word.lower() if language == "en" else fold(word, language) or word.lower()
+    alike, ``guess_word``), or in lower case when it is no word of the language (its refusal names it)."""
+    return word.lower() if language == "en" else guess_word(word, language) or word.lower()
 
 
 def typed_words(typed: str | Sequence[str], limit: int = MAX_WORDS, *, unique: bool = False) -> Words:
