@@ -46,7 +46,7 @@ def test_add_show_and_remove(capsys, tmp_path, database):
     assert stored(database, 5) == ["club"] and stored(database, 6) == []
     code, out, _ = run(capsys, *lists(database, "show", "--guild", "5"))
     assert out.splitlines()[:2] == \
-        ["Word lists of server 5:", f"  club: 4 words, added {out.split('added ')[1][:10]} by the terminal"]
+        ["Word lists of server 5:", f"  club: 4 words in English, added {out.split('added ')[1][:10]} by the terminal"]
     code, out, _ = run(capsys, *lists(database, "show", "--guild", "6", "--json"))
     assert json.loads(out) == {"guild": 6, "lists": [], "lists_not_shown": 0, "reports": []}
     code, _, err = run(capsys, *lists(database, "remove", "--guild", "6", "club"))
