@@ -23,6 +23,7 @@ from bot.lexicons.notes import DEFAULT_GONE
 from bot.lexicons.store import DEFAULT_LIST
 from bot.views import send_notice
 from solvers.lexicon import Lexicon, is_bundled
+from solvers.list_names import split_name
 
 if TYPE_CHECKING:
     from bot.db import Database
@@ -71,7 +72,7 @@ async def chosen(interaction: discord.Interaction, typed: str | None,
         if typed:
             await send_notice(interaction, unknown.said(bool(settings and settings.show_vulgar)))
             return None
-        await _default_gone(interaction, name)
+        await _default_gone(interaction, split_name(name)[1])  # the default as set: club, not fr/club
         name, lexicon = DEFAULT_LIST, await _lists_of(client).guild_lists.resolve(None, DEFAULT_LIST)
     return name, lexicon, bool(settings and settings.show_vulgar)
 

@@ -152,3 +152,28 @@ def test_the_list_commands_do_not_import_discord(tmp_path):
                "print(codes, sorted(m for m in sys.modules if m == 'discord' or m.startswith('discord.')))")
     result = run_child([sys.executable, "-c", program], capture_output=True, text=True, timeout=120)
     assert result.stdout == "[0, 0, 0] []\n", result.stderr
+
+
+def test_add_reads_a_list_in_its_language_the_servers_by_default(capsys, tmp_path, database):
+    path = tmp_path / "mots.txt"
+    path.write_text("Élève\nCœur\nstraße\nÄrger\n", encoding="utf-8")
+    code, out, err = run(capsys, *lists(database, "add", "--guild", "5", "mots", str(path), "--language", "fr"))
+    assert code == 0 and err == ""
+    lines = out.splitlines()
+    assert lines[0] == "Added the list mots: 3 words." and lines[2].startswith("1 line skipped")  # ß
+    assert lines[3:] == ["Sample: ärger, cœur, élève.", "Language: French, played in the letters A–Z."]
+
+    async def german_server():
+        db = await open_database(database)
+        try:
+            from bot.lexicons.server_language import LANGUAGE
+            await db.set_guild_setting(6, LANGUAGE, "de")
+        finally:
+            await db.close()
+
+    asyncio.run(german_server())
+    code, out, _ = run(capsys, *lists(database, "add", "--guild", "6", "woerter", str(path)))
+    assert out.splitlines()[0] == "Added the list woerter: 4 words."  # ß and Ä are German letters
+    assert out.splitlines()[-1] == "Language: German, played in the letters A–Z, Ä, Ö, Ü."
+    code, out, _ = run(capsys, *lists(database, "show", "--guild", "6", "--json"))
+    assert [(i["name"], i["words"], i["language"]) for i in json.loads(out)["lists"]] == [("woerter", 4, "de")]
