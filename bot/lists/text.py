@@ -33,14 +33,15 @@ def list_named(name: str, show_flagged: bool = True) -> str:
 def upload_lines(name: str, upload: Upload, replaced: bool, show_flagged: bool = True) -> list[str]:
     """What an upload answers: its counts, what was set aside, and a sample."""
     lengths = ", ".join(f"{length}: {count:,}" for length, count in upload.by_length)
+    letters = letters_named(code_letters(upload.language))
     lines = [f"{'Replaced' if replaced else 'Added'} {list_named(name, show_flagged)}: "
              f"{plural(upload.word_count, 'word')}.",
              f"By length: {lengths}.",
-             f"{skipped_lines(upload.skipped)} Slurs removed: {upload.removed:,}. "
+             f"{skipped_lines(upload.skipped, 'a-z' if upload.language == 'en' else letters)} "
+             f"Slurs removed: {upload.removed:,}. "
              f"Vulgar words flagged: {upload.flagged:,} (hidden where the server hides them).",
              f"Sample: {', '.join(upload.sample)}.",
-             f"Language: {language_name(upload.language)}, played in the letters "
-             f"{letters_named(code_letters(upload.language))}."]
+             f"Language: {language_name(upload.language)}, played in the letters {letters}."]
     return lines
 
 
