@@ -129,8 +129,9 @@ class CommandLine:
 
         return _options(lambda p: p.add_argument(
             "--language", choices=LANGUAGES, default="en",
-            help="the bundled lists' language: en (default), fr (played without accents: ELEVE for élève), "
-                 "de (Ä Ö Ü are letters; ß is SS), es (Ñ is a letter); --lexicon common or full"))
+            help="the word lists' language: en (default), fr (played without accents: ELEVE for élève), "
+                 "de (Ä Ö Ü are letters; ß is SS), es (Ñ is a letter); --lexicon common, full, or with "
+                 "--guild a server's list uploaded in it"))
 
     def name_only(self, name: str, help: str) -> None:
         """A command listed by its name and help, its module not imported (its parser is made
@@ -288,8 +289,14 @@ def load_lexicon(args: argparse.Namespace) -> Lexicon:
     from bot.cli_db import run_with_database
     from bot.lexicons.guild_lists import GuildLists
     from solvers.lexicon import LexiconError
+    from solvers.list_names import language_name, name_in
 
-    if language != "en":
-        raise LexiconError("--language reads the bundled lists: a server's own list is read as it was uploaded.")
+    async def fetch(db) -> Lexicon:
+        lists = GuildLists(db)
+        own = await lists.language(args.guild, args.lexicon)  # the language it was uploaded in
+        if own is not None and own != language:
+            raise LexiconError(f"The list {args.lexicon} of server {args.guild} is {language_name(own)}: "
+                               f"give --language {own}.")
+        return await lists.lexicon(args.guild, name_in(language, args.lexicon))
 
-    return run_with_database(args, lambda db: GuildLists(db).lexicon(args.guild, args.lexicon), must_exist=True)
+    return run_with_database(args, fetch, must_exist=True)

@@ -109,3 +109,15 @@ def test_slurs_of_every_language_are_removed_and_vulgar_words_flagged():
 def test_a_file_with_no_word_of_the_language_names_its_letters():
     with pytest.raises(ListError, match=r"letters A–Z, Ä, Ö, Ü\)"):
         parse_upload("łódź\nслово\n".encode(), "de")
+
+
+def test_a_worker_reads_a_list_in_its_language_from_its_words_file(tmp_path):
+    """What ``GuildLists.path`` writes (the stored words, one a line) and a job loads by the list's name."""
+    from solvers.wordlist import load_source
+
+    path = tmp_path / "words.txt"
+    path.write_text("\n".join(unpack(pack(parse_upload("Élève\nCœur\nÄrger\n".encode(), "fr").stored()))) + "\n",
+                    encoding="utf-8")
+    lexicon = load_source(str(path), "fr/club")
+    assert sorted(lexicon.words) == ["arger", "coeur", "eleve"] and lexicon.display("coeur") == "cœur"
+    assert lexicon.name == "fr/club" and lexicon.language == "fr"

@@ -177,3 +177,8 @@ def test_add_reads_a_list_in_its_language_the_servers_by_default(capsys, tmp_pat
     assert out.splitlines()[-1] == "Language: German, played in the letters A–Z, Ä, Ö, Ü."
     code, out, _ = run(capsys, *lists(database, "show", "--guild", "6", "--json"))
     assert [(i["name"], i["words"], i["language"]) for i in json.loads(out)["lists"]] == [("woerter", 4, "de")]
+    code, out, err = run(capsys, "anagram", "ÉLÈVE", "--guild", "5", "--lexicon", "mots", "--language", "fr",
+                         "--database", database)
+    assert code == 0 and "ELEVE (élève)" in out
+    code, _, err = run(capsys, "anagram", "ELEVE", "--guild", "5", "--lexicon", "mots", "--database", database)
+    assert code == 2 and err == "wordbot: The list mots of server 5 is French: give --language fr.\n"
