@@ -111,6 +111,12 @@ class GuildLists:
         info = await self.store.info(guild_id, name) if name_shown(name) else None
         return None if info is None else info.language
 
+    async def in_own_language(self, guild_id: int, name: str) -> str:
+        """The name the server's list ``name`` goes by in the language it was uploaded in
+        (``fr/mots``); ``name`` as it is when the server has no list of that name."""
+        language = await self.language(guild_id, name)
+        return name if language is None else name_in(language, name)
+
     async def lexicon(self, guild_id: int, name: str) -> Lexicon:
         """The server's list ``name`` (``club``, or ``fr/club`` in French) as a Lexicon called
         ``name``; UnknownList when it has none of that name in that language."""

@@ -18,7 +18,6 @@ from discord.ext import commands
 from bot.jobs import JobError
 from bot.lexicons import language as language_option
 from bot.lexicons.guild_lists import GuildLists, no_list_called
-from bot.lexicons.language import LANGUAGE
 from bot.lexicons.store import MAX_LISTS, REASONS, TooManyLists
 from bot.lists import text
 from bot.lists.upload import Upload, parse_in_worker, store_upload
@@ -75,7 +74,7 @@ class Lists(commands.Cog):
         if refusal is not None:
             await send_notice(interaction, refusal)
             return
-        language = language or (await self.bot.db.guild_settings(interaction.guild_id)).get(LANGUAGE)
+        language = language or (await self.bot.db.guild_settings(interaction.guild_id)).get(language_option.LANGUAGE)
         try:
             job = self.bot.jobs.reserve(interaction.user.id, "lists upload")
         except JobError as error:

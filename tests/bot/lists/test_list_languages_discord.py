@@ -47,6 +47,11 @@ async def test_a_french_list_is_shown_with_accents_and_played_with_or_without_th
         assert "ELEVE (élève)" in found.response.embeds[0].description
     heart = await server.say(server.player, "anagram", rack="CŒUR", lexicon="mots", language="fr")
     assert page_words(heart) == {"coeur"} and "COEUR (cœur)" in heart.response.embeds[0].description
+    chosen = await server.say(server.admin, "settings", lexicon="mots")  # the server's default, in French
+    assert "now use the **mots** word list" in content(chosen)
+    assert "word list **mots**" in content(await server.say(server.admin, "settings"))
+    default = await server.say(server.player, "anagram", rack="ELEVE", language="fr")
+    assert page_words(default) == {"eleve"} and "lexicon: fr/mots" in default.response.embeds[0].footer.text
 
 
 async def test_a_german_list_keeps_its_umlauts_and_plays_sharp_s_as_ss(server):
