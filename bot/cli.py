@@ -286,17 +286,6 @@ def load_lexicon(args: argparse.Namespace) -> Lexicon:
         if lexicon.skipped_lines:  # said, as an upload's reply says it
             print(f"{args.lexicon}: {skipped_lines(lexicon.skipped_lines)}", file=sys.stderr)
         return lexicon
-    from bot.cli_db import run_with_database
-    from bot.lexicons.guild_lists import GuildLists
-    from solvers.lexicon import LexiconError
-    from solvers.list_names import language_name, name_in
+    from bot.cli_db import guild_lexicon
 
-    async def fetch(db) -> Lexicon:
-        lists = GuildLists(db)
-        own = await lists.language(args.guild, args.lexicon)  # the language it was uploaded in
-        if own is not None and own != language:
-            raise LexiconError(f"The list {args.lexicon} of server {args.guild} is {language_name(own)}: "
-                               f"give --language {own}.")
-        return await lists.lexicon(args.guild, name_in(language, args.lexicon))
-
-    return run_with_database(args, fetch, must_exist=True)
+    return guild_lexicon(args, language)
