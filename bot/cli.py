@@ -129,8 +129,9 @@ class CommandLine:
 
         return _options(lambda p: p.add_argument(
             "--language", choices=LANGUAGES, default="en",
-            help="the bundled lists' language: en (default), fr (played without accents: ELEVE for élève), "
-                 "de (Ä Ö Ü are letters; ß is SS), es (Ñ is a letter); --lexicon common or full"))
+            help="the word lists' language: en (default), fr (played without accents: ELEVE for élève), "
+                 "de (Ä Ö Ü are letters; ß is SS), es (Ñ is a letter); --lexicon common, full, or with "
+                 "--guild a server's list uploaded in it"))
 
     def name_only(self, name: str, help: str) -> None:
         """A command listed by its name and help, its module not imported (its parser is made
@@ -285,11 +286,6 @@ def load_lexicon(args: argparse.Namespace) -> Lexicon:
         if lexicon.skipped_lines:  # said, as an upload's reply says it
             print(f"{args.lexicon}: {skipped_lines(lexicon.skipped_lines)}", file=sys.stderr)
         return lexicon
-    from bot.cli_db import run_with_database
-    from bot.lexicons.guild_lists import GuildLists
-    from solvers.lexicon import LexiconError
+    from bot.cli_db import guild_lexicon
 
-    if language != "en":
-        raise LexiconError("--language reads the bundled lists: a server's own list is read as it was uploaded.")
-
-    return run_with_database(args, lambda db: GuildLists(db).lexicon(args.guild, args.lexicon), must_exist=True)
+    return guild_lexicon(args, language)

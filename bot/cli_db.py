@@ -16,6 +16,7 @@ from bot.paths import probe
 if TYPE_CHECKING:
     from bot.db import Database
     from bot.db.schema import SchemaStatus
+    from solvers.lexicon import Lexicon
 
 T = TypeVar("T")
 
@@ -117,3 +118,21 @@ def run_with_database(args: argparse.Namespace, action: Callable[[Database], Awa
             await db.close()
 
     return asyncio.run(go())
+
+
+def guild_lexicon(args: argparse.Namespace, language: str) -> Lexicon:
+    """``--guild``'s list ``--lexicon`` in ``language`` (``--language``): a list uploaded in another
+    language is one line saying which to give."""
+    from bot.lexicons.guild_lists import GuildLists
+    from solvers.lexicon import LexiconError
+    from solvers.list_names import language_name, name_in
+
+    async def fetch(db: Database) -> Lexicon:
+        lists = GuildLists(db)
+        own = await lists.language(args.guild, args.lexicon)  # the language it was uploaded in
+        if own is not None and own != language:
+            raise LexiconError(f"The list {args.lexicon} of server {args.guild} is {language_name(own)}: "
+                               f"give --language {own}.")
+        return await lists.lexicon(args.guild, name_in(language, args.lexicon))
+
+    return run_with_database(args, fetch, must_exist=True)

@@ -5,3 +5,9 @@ from solvers.lexicon import BUNDLED, Lexicon
 
 for _name in BUNDLED:
     Lexicon.load(_name)
+
+from solvers.alphabets import LANGUAGES  # noqa: E402
+from solvers.list_language import tiers_of  # noqa: E402
+
+for _language in LANGUAGES:  # every language's reviewed tiers, which an upload's words are screened by
+    tiers_of(_language)

@@ -14,11 +14,12 @@ def fit_alt(text: str) -> str:
     return text if len(text) <= ALT_LIMIT else text[: ALT_LIMIT - 1] + "…"
 
 
-def skipped_lines(count: int) -> str:
-    """What reading a word list passed over, and why: ``3 lines skipped: not a-z words.``"""
+def skipped_lines(count: int, letters: str = "a-z") -> str:
+    """What reading a word list passed over, and why: ``3 lines skipped: not a-z words.``; a list
+    read in another language names its letters (``not words in A–Z, Ä, Ö, Ü``)."""
     if not count:
         return "No lines skipped."
-    return f"{plural(count, 'line')} skipped: not a-z words."
+    return f"{plural(count, 'line')} skipped: " + ("not a-z words." if letters == "a-z" else f"not words in {letters}.")
 
 
 def long_date(date: dt.date) -> str:

@@ -43,21 +43,24 @@ class Lexicon:
     ``levels[i]`` is the word's SCOWL level (0 when unknown); ``vulgar[i]`` whether it is
     flagged vulgar (never a daily answer, hidden from public replies unless a server allows).
     ``skipped_lines`` counts the lines of its file that were not words (0 for a bundled list).
+    ``written`` maps a played form to how a server's list in another language writes it (None
+    for every other list: ``display`` reads a bundled language's own).
     """
 
     __slots__ = (
         "name", "words", "lengths", "counts", "spellings", "masks", "zipf", "levels", "vulgar",
-        "skipped_lines", "_length_slices", "_word_set", "_index", "__weakref__",
+        "skipped_lines", "written", "_length_slices", "_word_set", "_index", "__weakref__",
     )
 
     def __init__(self, name: str, words: Iterable[str], commonness: Mapping[str, float] | None = None,
-                 vulgar: Iterable[str] = (), skipped_lines: int = 0) -> None:
+                 vulgar: Iterable[str] = (), skipped_lines: int = 0,
+                 written: Mapping[str, str] | None = None) -> None:
         ordered = _order(words)
         get, flagged = (commonness or {}).get, frozenset(vulgar)
         zipf = np.fromiter((get(w, 0.0) for w in ordered), dtype=np.float32, count=len(ordered))
         is_vulgar = np.fromiter((w in flagged for w in ordered), dtype=bool, count=len(ordered))
         self._build(name, ordered, zipf, np.zeros(len(ordered), dtype=np.uint8), is_vulgar)
-        self.skipped_lines = skipped_lines
+        self.skipped_lines, self.written = skipped_lines, written
 
     @classmethod
     def from_figures(cls, name: str, sorted_words: list[str], figures: np.ndarray) -> Lexicon:
@@ -77,7 +80,7 @@ class Lexicon:
         """A lexicon from its words (in lexicon order) and its arrays as built before (a cache
         file's), with each length's slice when known (checked against ``lengths`` by the caller)."""
         lexicon = cls.__new__(cls)
-        lexicon.name, lexicon.words, lexicon.skipped_lines = name, tuple(words), skipped_lines
+        lexicon.name, lexicon.words, lexicon.skipped_lines, lexicon.written = name, tuple(words), skipped_lines, None
         for array_name, array in arrays.items():
             array.flags.writeable = False
             setattr(lexicon, array_name, array)
@@ -86,7 +89,7 @@ class Lexicon:
         return lexicon
 
     def _build(self, name: str, ordered: list[str], zipf: np.ndarray, levels: np.ndarray, vulgar: np.ndarray) -> None:
-        self.name, self.skipped_lines = name, 0
+        self.name, self.skipped_lines, self.written = name, 0, None
         self.words: tuple[str, ...] = tuple(ordered)
         self.lengths = np.fromiter(map(len, ordered), dtype=np.int32, count=len(ordered))
         letters = self.alphabet
@@ -131,7 +134,8 @@ class Lexicon:
 
     @property
     def language(self) -> str:
-        """The language of a bundled list (``fr`` for ``fr/full``); English for any other list."""
+        """The language its name says (``fr`` for ``fr/full`` and a server's ``fr/club``;
+        :func:`solvers.list_names.language_of`); English for any other list."""
         return language_of(self.name)
 
     @property
@@ -142,6 +146,8 @@ class Lexicon:
     def display(self, word: str) -> str:
         """How ``word`` (a played form) is written: with its accents in another language's list
         (``eleve`` → ``élève``), else as it is."""
+        if self.written is not None:
+            return self.written.get(word, word)
         return _written_forms(self.language).get(word, word) if self.language != "en" else word
 
     def without_vulgar(self) -> Lexicon:
@@ -276,5 +282,7 @@ def _without_vulgar(lexicon: Lexicon) -> Lexicon:
     arrays = {"lengths": lengths, "counts": lexicon.counts[:, keep], "spellings": lexicon.spellings[keep, :width],
               "masks": lexicon.masks[keep], "zipf": lexicon.zipf[keep], "levels": lexicon.levels[keep],
               "vulgar": lexicon.vulgar[keep]}
-    return Lexicon.from_arrays(lexicon.name, [lexicon.words[i] for i in keep.tolist()], arrays,
-                               skipped_lines=lexicon.skipped_lines)
+    clean = Lexicon.from_arrays(lexicon.name, [lexicon.words[i] for i in keep.tolist()], arrays,
+                                skipped_lines=lexicon.skipped_lines)
+    clean.written = lexicon.written  # a server's list in another language: written as before
+    return clean

@@ -54,11 +54,11 @@ def reading(path: Path) -> Iterator[None]:
         raise LexiconError(f"Cannot read word list {path}: {error.strerror or error}.") from None
 
 
-def read_bytes(data: bytes, what: str = UPLOAD, piece: int = PIECE) -> WordLines:
-    """The words of a file's bytes (plain text or gzip), read ``piece`` bytes at a time, or
-    WordFileError saying what is wrong."""
+def read_bytes(data: bytes, what: str = UPLOAD, piece: int = PIECE, language: str = "en") -> WordLines:
+    """The words of a file's bytes (plain text or gzip), read ``piece`` bytes at a time by
+    ``language``'s letters (:mod:`solvers.word_lines`), or WordFileError saying what is wrong."""
     view = memoryview(data)
-    return _read((view[start:start + piece] for start in range(0, len(view), piece)), what)
+    return _read((view[start:start + piece] for start in range(0, len(view), piece)), what, language)
 
 
 def file_digest(file: BinaryIO, what: str) -> str:
@@ -144,7 +144,7 @@ def _sha256():
     return hashlib.sha256()
 
 
-def _read(pieces: Iterable[bytes], what: str) -> WordLines:
+def _read(pieces: Iterable[bytes], what: str, language: str = "en") -> WordLines:
     """The words of a file's bytes given a piece at a time: gzip'd when they start as gzip does."""
     pieces, first = iter(pieces), b""
     for piece in pieces:  # enough to see gzip's magic
@@ -155,7 +155,7 @@ def _read(pieces: Iterable[bytes], what: str) -> WordLines:
         pieces = inflated(itertools.chain([first], pieces), MAX_TEXT_BYTES, "The .gz file" if what == UPLOAD else what)
     else:
         pieces = itertools.chain([first], pieces)
-    reader = WordReader(what)
+    reader = WordReader(what, language)
     for piece in pieces:
         reader.feed(piece)
         if reader.full:

@@ -3,7 +3,11 @@
 The rule in a sentence: a line ends at LF, CRLF or a lone CR (old Macs); its first column (what
 comes before the first space, tab, comma or semicolon, without a pair of double quotes around
 it), case-folded, is a word when it is 1 to MAX_WORD_LENGTH of the letters a-z. Blank lines are
-passed over; every other line is counted as skipped. The text is UTF-8 (a byte-order mark is
+passed over; every other line is counted as skipped. A list read in another language
+(``WordReader(language="fr")``) keeps a first column its language's letter rule reads as a word
+(:func:`solvers.alphabets.fold`: French ``Élève``, German ``Straße``, Spanish ``Año``), as the
+language writes it (lowercase, NFC), and skips any other: ASCII text reads the same in every
+language. The text is UTF-8 (a byte-order mark is
 dropped), or UTF-16 with a byte-order mark (what Windows Notepad saves as "Unicode").
 
 The text is given a piece at a time (:class:`WordReader`), so memory follows the words kept, not
@@ -24,7 +28,11 @@ import codecs
 import itertools
 import operator
 import re
+import unicodedata
 from dataclasses import dataclass
+
+from .alphabets import fold
+from .letters import code_letters, letters_named
 
 MAX_LINES = 2_000_000
 MAX_WORDS = 500_000
@@ -41,6 +49,7 @@ _TOO_LONG = b"a" * (MAX_WORD_LENGTH + 1)
 _LETTERS = rf"[a-z]{{1,{MAX_WORD_LENGTH}}}"
 _FIRST_WORD = re.compile(rf'^[^\S\n]*("{_LETTERS}"|{_LETTERS})(?=[^\S\n]|[,;\n])', re.M)
 _BLANK = re.compile(r"^[^\S\n]*\n", re.M)
+_COLUMN = re.compile(r"\s*([^\s,;]*)")
 _LONG_TAIL = 4096
 
 
@@ -63,8 +72,8 @@ class WordReader:
     """Reads a text's bytes a piece at a time (``feed``), then its words (``finish``); ``what``
     names the file in messages (:data:`UPLOAD` for an upload)."""
 
-    def __init__(self, what: str = UPLOAD) -> None:
-        self.what = what
+    def __init__(self, what: str = UPLOAD, language: str = "en") -> None:
+        self.what, self.language = what, language
         self._words = _Distinct()
         self.lines = self.skipped = 0
         self._head = b""  # the first bytes, until a byte-order mark can be seen
@@ -103,8 +112,9 @@ class WordReader:
             if not self.skipped:
                 raise WordFileError(f"{what} is empty: use a text file with one word per line.")
             lines = f"{self.lines:,} line{'' if self.lines == 1 else 's'}"
+            letters = "a-z" if self.language == "en" else letters_named(code_letters(self.language))
             raise WordFileError(f"{what} holds no word in {lines}: use a text file with one word "
-                                "per line (letters a-z).")
+                                f"per line (letters {letters}).")
         return WordLines(self._words.sorted(), self.lines, self.skipped)
 
     def _start(self, head: bytes) -> None:
@@ -147,7 +157,9 @@ class WordReader:
             self.lines += _breaks(text)
             return
         shape = text.encode("ascii").translate(_SHAPES) if text.isascii() else b"#"
-        if b"#" in shape:
+        if self.language != "en" and shape == b"#":
+            self._take_written(text)
+        elif b"#" in shape:
             self._take_columns(text)
         else:
             self._take_plain(text, shape)
@@ -174,6 +186,29 @@ class WordReader:
         found = _FIRST_WORD.findall(text)
         self.skipped += count - len(_BLANK.findall(text)) - len(found)
         self._words.add([word.strip('"') for word in found])
+
+    def _take_written(self, text: str) -> None:
+        """Whole lines, not all ASCII, of a list in another language: each line's first column
+        that the language reads as a word (:func:`written`)."""
+        lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")[:-1]  # text ends at a break
+        self.lines += len(lines)
+        found = [written(line, self.language) for line in lines]
+        self.skipped += sum(word is None for word in found)
+        self._words.add([word for word in found if word])
+
+
+def written(line: str, language: str) -> str | None:
+    """A line's first column as ``language`` writes the word (lowercase, NFC: ``élève``); ""
+    for a blank line, None for a line that is no word of the language."""
+    column = _COLUMN.match(line)[1]  # type: ignore[index]  # always matches
+    if len(column) >= 2 and column[0] == column[-1] == '"':
+        column = column[1:-1]
+    if not column:
+        return "" if not line.strip() else None
+    if column.isascii():
+        return column.lower() if column.isalpha() and len(column) <= MAX_WORD_LENGTH else None
+    word = unicodedata.normalize("NFC", unicodedata.normalize("NFKC", column).lower())
+    return word if fold(word, language) else None
 
 
 class _Distinct:

@@ -2,9 +2,15 @@
 
 Its words are read as every word list is (:mod:`solvers.word_lines`: each line's first column,
 case-folded, when it is letters a-z; other lines counted as skipped), within the same limits
-(:mod:`solvers.word_file`), and the upload's own size limit before that. Words are deduplicated
-and sorted; offensive words are decided as for the bundled lists (``solvers.offensive.classify``):
-slurs are removed, vulgar and offensive words kept and flagged.
+(:mod:`solvers.word_file`), and the upload's own size limit before that. A list in another
+language is read by that language's letters: each word kept as the language writes it and
+played folded (:mod:`solvers.list_language`); a line outside its alphabet is skipped. Words are
+deduplicated and sorted; offensive words are decided as for the bundled lists of the list's
+language (``solvers.list_language.screened``): slurs are removed, vulgar and offensive words kept
+and flagged.
+
+The stored form is the words as written, one a line (UTF-8), so a list's language is what
+reads it back: ``build_lexicon("fr/club", words)`` folds each word and shows it as written.
 """
 
 from __future__ import annotations
@@ -13,12 +19,13 @@ import hashlib
 import re
 import zlib
 from collections import Counter
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import screen
-from .lexicon import BUNDLED, Lexicon, is_bundled
-from .offensive import classify
+from .lexicon import BUNDLED, Lexicon, is_bundled, language_of
+from .list_language import played_forms, screened
 from .word_file import MAX_WORDS, WordFileError, WordLines, mb, read_bytes  # noqa: F401  (MAX_WORDS: the list limit, for replies)
 
 MAX_UPLOAD_BYTES = 8 * 2**20
@@ -34,12 +41,19 @@ class ListError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class WordList:
-    """An upload's words, sorted (slurs removed), and what was set aside on the way."""
+    """An upload's words as played, sorted (slurs removed), and what was set aside on the way;
+    in another language, how each is written where that differs (``written``)."""
 
     words: tuple[str, ...]
     flagged: frozenset[str]  # vulgar or offensive words: kept, and flagged
     skipped: int  # lines that are not words (blank lines are not counted)
     removed: int  # slurs removed
+    language: str = "en"
+    written: Mapping[str, str] = field(default_factory=dict)  # played form: written form, where they differ
+
+    def stored(self) -> list[str]:
+        """The words as written, for ``pack``."""
+        return [self.written.get(word, word) for word in self.words]
 
     def by_length(self) -> tuple[tuple[int, int], ...]:
         """(length, how many words of it), shortest first."""
@@ -47,7 +61,7 @@ class WordList:
 
     def sample(self, size: int = SAMPLE_SIZE) -> tuple[str, ...]:
         """Up to ``size`` words spread evenly through the list, none of them flagged."""
-        plain = [w for w in self.words if w not in self.flagged]
+        plain = [self.written.get(w, w) for w in self.words if w not in self.flagged]
         if len(plain) <= size:
             return tuple(plain)
         return tuple(plain[i * len(plain) // size] for i in range(size))
@@ -72,35 +86,43 @@ def check_name(name: str) -> str:
     return name
 
 
-def parse_upload(data: bytes) -> WordList:
-    """The word list in ``data`` (plain text or gzip), or ListError saying what is wrong with it."""
+def parse_upload(data: bytes, language: str = "en") -> WordList:
+    """The word list in ``data`` (plain text or gzip) read by ``language``'s letters, or ListError
+    saying what is wrong with it."""
     if len(data) > MAX_UPLOAD_BYTES:
         raise ListError(f"The file is {mb(len(data))}; a word list may be at most {mb(MAX_UPLOAD_BYTES)}.")
     try:
-        lines = read_bytes(data)
+        lines = read_bytes(data, language=language)
     except WordFileError as error:
         raise ListError(str(error)) from None
-    return word_list(lines)
+    return word_list(lines, language)
 
 
-def word_list(lines: WordLines) -> WordList:
-    """A file's words as a server's list: slurs removed, vulgar words flagged."""
-    offensive = classify(lines.words)
-    words = tuple(word for word in lines.words if word not in offensive.removed)  # sorted
+def word_list(lines: WordLines, language: str = "en") -> WordList:
+    """A file's words as a server's list in ``language``: slurs removed, vulgar words flagged."""
+    forms = _forms(lines.words, language)
+    slurs, flagged = screened(forms, language)
+    words = tuple(sorted(word for word in forms if word not in slurs))
     if not words:
         raise ListError("No words are left once slurs are removed: upload a list of words.")
-    return WordList(words, offensive.flagged, lines.skipped, len(offensive.removed.intersection(lines.words)))
+    written = {played: shown for played, shown in forms.items() if played != shown and played not in slurs}
+    return WordList(words, flagged, lines.skipped, len(slurs), language, written)
+
+
+def _forms(written: Iterable[str], language: str) -> dict[str, str]:
+    """Each played form and its written form (English's are the same: no word folds)."""
+    return {word: word for word in written} if language == "en" else played_forms(written, language)
 
 
 # ------------------------------------------------------------------ stored form
 
 def pack(words: tuple[str, ...] | list[str]) -> bytes:
     """The stored form of sorted words: zlib of the newline-joined words."""
-    return zlib.compress("\n".join(words).encode("ascii"), 6)
+    return zlib.compress("\n".join(words).encode("utf-8"), 6)
 
 
 def unpack(blob: bytes) -> list[str]:
-    return zlib.decompress(blob).decode("ascii").split("\n") if blob else []
+    return zlib.decompress(blob).decode("utf-8").split("\n") if blob else []
 
 
 def digest(blob: bytes) -> str:
@@ -109,12 +131,17 @@ def digest(blob: bytes) -> str:
 
 
 def build_lexicon(name: str, words: list[str] | tuple[str, ...]) -> Lexicon:
-    """An uploaded list as the solvers use it: offensive words decided as for every list (slurs
-    dropped, in case the reviewed files have grown since the upload; vulgar words flagged).
-    It has no commonness figures: every ``zipf`` is 0."""
-    offensive = classify(words)
-    kept = [w for w in words if w not in offensive.removed] if offensive.removed else words
-    return Lexicon(name, kept, vulgar=offensive.flagged)
+    """An uploaded list (its words as stored: as written) as the solvers use it, in the language
+    its name says (``fr/club``: :func:`solvers.list_names.split_name`), played folded and shown as
+    written: offensive words decided as for every list (slurs dropped, in case the reviewed files
+    have grown since the upload; vulgar words flagged). It has no commonness figures: every
+    ``zipf`` is 0."""
+    language = language_of(name)
+    forms = _forms(words, language)
+    slurs, flagged = screened(forms, language)
+    kept = [w for w in forms if w not in slurs] if slurs else list(forms)
+    written = {played: shown for played, shown in forms.items() if played != shown}
+    return Lexicon(name, kept, vulgar=flagged, written=written or None)
 
 
 def load_source(source: str, name: str) -> Lexicon:
@@ -124,7 +151,10 @@ def load_source(source: str, name: str) -> Lexicon:
 
 
 def load_lexicon(path: Path | str, name: str) -> Lexicon:
-    """A cached words file (``GuildLists.path``) as a lexicon called ``name``: for worker jobs."""
+    """A cached words file (``GuildLists.path``) as a lexicon called ``name``: for worker jobs. A
+    list in another language (``fr/club``) is read as written, one word a line, and folded."""
+    if language_of(name) != "en":
+        return build_lexicon(name, Path(path).read_text(encoding="utf-8").split())
     lexicon = Lexicon.load(path, drop_slurs=True)
     lexicon.name = name
     return lexicon

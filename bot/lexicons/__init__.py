@@ -1,7 +1,7 @@
 """A server's own word lists (``/lists``, ``wordbot lists``) and word reports (``/report``, ``wordbot reports``).
 
 Parts: ``solvers/wordlist.py`` (pure: bytes to words, limits, packing), ``store.py`` (SQL: tables
-``guild_word_lists`` and ``word_reports``, migration 0008), ``lexicons.py`` (``GuildLists``: the
+``guild_word_lists`` and ``word_reports``, migrations 0008 and 0023), ``lexicons.py`` (``GuildLists``: the
 cache and the API below), ``upload.py`` (parse in a worker, store whole), ``text.py``, ``cog.py``,
 ``terminal.py``.
 
@@ -18,6 +18,13 @@ The cog puts one ``GuildLists`` on the bot when it loads: ``bot.guild_lists``.
   the server's default back to full in the same transaction when it was this list
   (``Removed.was_default``); a default left naming a missing list is set back by
   ``bot.lexicons.option.chosen``, which notes it once (``store.forget_default``).
+- A list has a language (``ListInfo.language``, given at upload; migration 0023, English before).
+  One in another language goes by ``fr/club`` (``solvers.list_names.name_in``) in every call
+  below, as a bundled French list goes by ``fr/full``: its lexicon plays its words folded and
+  ``display`` writes them as uploaded. ``await bot.guild_lists.language(guild_id, name)`` is the
+  language of the list ``name`` (None when there is none); ``in_own_language(guild_id, name)`` the
+  name it goes by (``fr/club``). ``bot.lexicons.option.chosen`` refuses a list asked for in
+  another language in one line (``bot.lexicons.server_language.list_in``).
 - ``await bot.guild_lists.lexicon(guild_id, name) -> Lexicon``: the list as a ``solvers.lexicon.Lexicon``
   called ``name`` (slurs dropped, vulgar words flagged, as for the bundled lists). Built once per
   process in a thread, cached (LRU, ``MAX_CACHED`` lists), rebuilt when the stored list changed (its

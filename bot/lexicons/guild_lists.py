@@ -9,6 +9,11 @@ In the bot (``build_in_worker``), the build itself, a second of pure Python for 
 would hold the GIL and stall the event loop even in a thread, runs in a worker process that
 writes the list's lexicon cache file (``solvers.lexicon_cache``); the bot then maps that file,
 which takes milliseconds. The terminal, with no event loop to keep, builds in place.
+
+A list in another language goes by its name after the language's (``fr/club``:
+:func:`solvers.list_names.name_in`), and is only that: ``club`` in English, or ``de/club``, is
+no list when ``club`` is French. It is built in a thread (its written forms are kept beside
+the played ones, which the cache file does not hold).
 """
 
 from __future__ import annotations
@@ -26,7 +31,9 @@ from pathlib import Path
 from bot.db import Database
 from bot.lexicons.store import ListInfo, ListStore
 from bot.text import plural
+from solvers.alphabets import LANGUAGES
 from solvers.lexicon import BUNDLED, Lexicon, is_bundled
+from solvers.list_names import language_name, name_in, split_name
 from solvers.screen import quoted
 from solvers.wordlist import build_lexicon, load_lexicon, name_shown, unpack
 
@@ -98,8 +105,21 @@ class GuildLists:
         name (``store.remove``)."""
         return [info for info in await self.store.lists(guild_id) if name_shown(info.name)]
 
+    async def language(self, guild_id: int, name: str) -> str | None:
+        """The language of the server's list ``name`` (its bare name); None when it has none of
+        that name (or one whose name may not be shown)."""
+        info = await self.store.info(guild_id, name) if name_shown(name) else None
+        return None if info is None else info.language
+
+    async def in_own_language(self, guild_id: int, name: str) -> str:
+        """The name the server's list ``name`` goes by in the language it was uploaded in
+        (``fr/mots``); ``name`` as it is when the server has no list of that name."""
+        language = await self.language(guild_id, name)
+        return name if language is None else name_in(language, name)
+
     async def lexicon(self, guild_id: int, name: str) -> Lexicon:
-        """The server's list ``name`` as a Lexicon (called ``name``); UnknownList when it has none."""
+        """The server's list ``name`` (``club``, or ``fr/club`` in French) as a Lexicon called
+        ``name``; UnknownList when it has none of that name in that language."""
         key = (guild_id, name)
         info = await self._info(guild_id, name)
         async with self._building.setdefault(key, asyncio.Lock()):
@@ -107,7 +127,7 @@ class GuildLists:
             if cached is not None and cached[0] == info.digest:
                 self._cache.move_to_end(key)
                 return cached[1]
-            if self.build_in_worker:
+            if self.build_in_worker and info.language == "en":
                 path = await self.path(guild_id, name)
                 async with self._workers:
                     if not await cache_in_worker(path):
@@ -115,7 +135,7 @@ class GuildLists:
                 lexicon = await asyncio.to_thread(load_lexicon, path, name)  # mapped, when the worker cached it
                 self.keep(guild_id, name, path.stem, lexicon)
                 return lexicon
-            stored = await self.store.words(guild_id, name)
+            stored = await self.store.words(guild_id, info.name)
             if stored is None:
                 raise await self._unknown(guild_id, name)
             digest, blob = stored
@@ -153,6 +173,11 @@ class GuildLists:
     def forget(self, guild_id: int, name: str) -> None:
         self._cache.pop((guild_id, name), None)
 
+    def forget_all(self, guild_id: int, name: str) -> None:
+        """Forget the server's list ``name`` in every language it may have been cached in."""
+        for language in LANGUAGES:
+            self.forget(guild_id, name_in(language, name))
+
     def cached(self) -> list[tuple[int, str, int, int]]:
         """(server, name, words, bytes) of each cached list, least recently used first."""
         return [(g, n, len(lex), lexicon_bytes(lex)) for (g, n), (_, lex) in self._cache.items()]
@@ -164,7 +189,7 @@ class GuildLists:
         target = self.cache_dir / f"{info.digest}.txt"
         if target.is_file():
             return target
-        stored = await self.store.words(guild_id, name)
+        stored = await self.store.words(guild_id, info.name)
         if stored is None:
             raise await self._unknown(guild_id, name)
         target = self.cache_dir / f"{stored[0]}.txt"
@@ -179,16 +204,18 @@ class GuildLists:
         typed = current.strip().lower()
         found = [app_commands.Choice(name=BUNDLED_DESCRIPTIONS[n], value=n) for n in BUNDLED]
         if guild_id is not None:
-            found += [app_commands.Choice(name=f"{i.name}: this server's list of {plural(i.word_count, 'word')}",
-                                          value=i.name)
+            found += [app_commands.Choice(name=f"{i.name}: this server's list of {plural(i.word_count, 'word')} "
+                                               f"in {language_name(i.language)}", value=i.name)
                       for i in await self.lists(guild_id)]
         return [c for c in found if c.value.startswith(typed)][:25]
 
     async def _info(self, guild_id: int, name: str) -> ListInfo:
-        """The list's row; UnknownList when there is none, or its name may not be shown (such a
-        list is used nowhere: its name would show in every reply that names the list)."""
-        info = await self.store.info(guild_id, name) if name_shown(name) else None
-        if info is None:
+        """The list's row (``fr/club``: the list ``club``, when it is French); UnknownList when
+        there is none in that language, or its name may not be shown (such a list is used
+        nowhere: its name would show in every reply that names the list)."""
+        language, bare = split_name(name)
+        info = await self.store.info(guild_id, bare) if name_shown(bare) else None
+        if info is None or info.language != language:
             raise await self._unknown(guild_id, name)
         return info
 
@@ -230,5 +257,5 @@ def _write_words(target: Path, blob: bytes) -> None:
     """The words, one per line, written whole (a temporary file renamed) in a folder only we may read."""
     target.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
     temporary = target.with_suffix(f".{os.getpid()}.tmp")
-    temporary.write_text("\n".join(unpack(blob)) + "\n", encoding="ascii")
+    temporary.write_text("\n".join(unpack(blob)) + "\n", encoding="utf-8")
     temporary.replace(target)

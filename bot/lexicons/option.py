@@ -22,7 +22,8 @@ from bot.lexicons.language import ENGLISH, LANGUAGE, NotInLanguage, list_in
 from bot.lexicons.notes import DEFAULT_GONE
 from bot.lexicons.store import DEFAULT_LIST
 from bot.views import send_notice
-from solvers.lexicon import Lexicon
+from solvers.lexicon import Lexicon, is_bundled
+from solvers.list_names import split_name
 
 if TYPE_CHECKING:
     from bot.db import Database
@@ -58,8 +59,10 @@ async def chosen(interaction: discord.Interaction, typed: str | None,
     settings = await _lists_of(client).db.guild_settings(interaction.guild_id) if interaction.guild_id else None
     typed = (typed or "").strip().lower()
     name = typed or (settings.anagram_lexicon if settings else DEFAULT_LIST)
+    own = await _lists_of(client).guild_lists.language(interaction.guild_id, name) \
+        if interaction.guild_id and not is_bundled(name) else None  # a server's list's language
     try:
-        name = list_in(language or (settings.get(LANGUAGE) if settings else ENGLISH), name, bool(typed))
+        name = list_in(language or (settings.get(LANGUAGE) if settings else ENGLISH), name, bool(typed), own)
     except NotInLanguage as refused:
         await send_notice(interaction, refused.said())
         return None
@@ -69,7 +72,7 @@ async def chosen(interaction: discord.Interaction, typed: str | None,
         if typed:
             await send_notice(interaction, unknown.said(bool(settings and settings.show_vulgar)))
             return None
-        await _default_gone(interaction, name)
+        await _default_gone(interaction, split_name(name)[1])  # the default as set: club, not fr/club
         name, lexicon = DEFAULT_LIST, await _lists_of(client).guild_lists.resolve(None, DEFAULT_LIST)
     return name, lexicon, bool(settings and settings.show_vulgar)
 

@@ -16,6 +16,7 @@ from bot.db.settings import ANAGRAM_LEXICON
 MAX_LISTS = 3
 DEFAULT_LIST = ANAGRAM_LEXICON.default  # "full": the bundled list every server starts with
 REASONS = ("not a word", "offensive", "missing")
+_INFO = "name, word_count, digest, uploaded_by, created_at, language"  # ListInfo's fields
 
 
 def utc_now() -> dt.datetime:
@@ -44,6 +45,7 @@ class ListInfo:
     digest: str
     uploaded_by: int  # a Discord user id; 0: the terminal
     created_at: str
+    language: str = "en"  # what its words are read and played by (migration 0023; English before)
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,14 +72,12 @@ class ListStore:
 
     async def lists(self, guild_id: int) -> list[ListInfo]:
         rows = await self.db.fetch_all(
-            "SELECT name, word_count, digest, uploaded_by, created_at FROM guild_word_lists "
-            "WHERE guild_id = ? ORDER BY name", (guild_id,))
+            f"SELECT {_INFO} FROM guild_word_lists WHERE guild_id = ? ORDER BY name", (guild_id,))
         return [ListInfo(*tuple(row)) for row in rows]
 
     async def info(self, guild_id: int, name: str) -> ListInfo | None:
         row = await self.db.fetch_one(
-            "SELECT name, word_count, digest, uploaded_by, created_at FROM guild_word_lists "
-            "WHERE guild_id = ? AND name = ?", (guild_id, name))
+            f"SELECT {_INFO} FROM guild_word_lists WHERE guild_id = ? AND name = ?", (guild_id, name))
         return None if row is None else ListInfo(*tuple(row))
 
     async def words(self, guild_id: int, name: str) -> tuple[str, bytes] | None:
@@ -86,9 +86,10 @@ class ListStore:
             "SELECT digest, words FROM guild_word_lists WHERE guild_id = ? AND name = ?", (guild_id, name))
         return None if row is None else (row["digest"], bytes(row["words"]))
 
-    async def save(self, guild_id: int, name: str, blob: bytes, word_count: int, digest: str, by: int) -> bool:
-        """Store a list (a list of the same name is replaced); True when it replaced one.
-        Raises TooManyLists when the server has MAX_LISTS others."""
+    async def save(self, guild_id: int, name: str, blob: bytes, word_count: int, digest: str, by: int,
+                   language: str = "en") -> bool:
+        """Store a list in ``language`` (a list of the same name is replaced); True when it
+        replaced one. Raises TooManyLists when the server has MAX_LISTS others."""
 
         async def work(tx: Transaction) -> bool:
             await tx.lock(f"guild word lists {guild_id}")  # the count and the insert, one at a time
@@ -97,11 +98,11 @@ class ListStore:
             if name not in names and len(names) >= MAX_LISTS:
                 raise TooManyLists(names)
             await tx.execute(
-                "INSERT INTO guild_word_lists (guild_id, name, words, word_count, digest, uploaded_by, created_at) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, name) DO UPDATE SET words = excluded.words, "
-                "word_count = excluded.word_count, digest = excluded.digest, uploaded_by = excluded.uploaded_by, "
-                "created_at = excluded.created_at",
-                (guild_id, name, blob, word_count, digest, by, _stamp(utc_now())))
+                "INSERT INTO guild_word_lists (guild_id, name, words, word_count, digest, uploaded_by, created_at, "
+                "language) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, name) DO UPDATE SET "
+                "words = excluded.words, word_count = excluded.word_count, digest = excluded.digest, "
+                "uploaded_by = excluded.uploaded_by, created_at = excluded.created_at, language = excluded.language",
+                (guild_id, name, blob, word_count, digest, by, _stamp(utc_now()), language))
             return name in names
 
         return await self.db.transaction(work)

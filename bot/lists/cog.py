@@ -16,6 +16,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.jobs import JobError
+from bot.lexicons import language as language_option
 from bot.lexicons.guild_lists import GuildLists, no_list_called
 from bot.lexicons.store import MAX_LISTS, REASONS, TooManyLists
 from bot.lists import text
@@ -61,14 +62,19 @@ class Lists(commands.Cog):
     @lists.command(name="upload", description="Upload a word list for this server: one word per "
                                               "line (needs Manage Server)")
     @app_commands.describe(name="A name for it: 1-20 of a-z, 0-9 and - (the same name replaces a list)",
-                           file="A text file, or .gz, one word per line (up to 8 MB and 500,000 words)")
+                           file="A text file, or .gz, one word per line (up to 8 MB and 500,000 words)",
+                           language="The list's language: its words are read and played by its letters "
+                                    "(default: the server's)")
+    @app_commands.choices(language=language_option.CHOICES)
     @app_commands.checks.has_permissions(manage_guild=True)
-    async def upload(self, interaction: discord.Interaction, name: str, file: discord.Attachment) -> None:
+    async def upload(self, interaction: discord.Interaction, name: str, file: discord.Attachment,
+                     language: str | None = None) -> None:
         assert interaction.guild_id is not None  # guild_only
         refusal = await self._refusal(interaction.guild_id, name, file)
         if refusal is not None:
             await send_notice(interaction, refusal)
             return
+        language = language or (await self.bot.db.guild_settings(interaction.guild_id)).get(language_option.LANGUAGE)
         try:
             job = self.bot.jobs.reserve(interaction.user.id, "lists upload")
         except JobError as error:
@@ -90,7 +96,7 @@ class Lists(commands.Cog):
             await send_notice(interaction, _too_big(len(data)))
             return
         try:
-            parsed = await self.bot.jobs.run(job, parse_in_worker, data)
+            parsed = await self.bot.jobs.run(job, parse_in_worker, data, language)
         except JobError as error:  # failed, busy, timed out, out of memory, stopped by a restart
             await send_notice(interaction, job_failure(error, "/lists upload"))
             return
@@ -130,7 +136,7 @@ class Lists(commands.Cog):
         show_vulgar = await self._show_vulgar(interaction.guild_id)
         removed = await self.guild_lists.store.remove(interaction.guild_id, name)  # the default reset with it
         if removed is not None:
-            self.guild_lists.forget(interaction.guild_id, name)
+            self.guild_lists.forget_all(interaction.guild_id, name)
             await interaction.response.send_message(
                 f"Removed {text.list_named(name, show_vulgar)}." + (f" {text.DEFAULT_RESET}" if removed.was_default
                                                                     else ""),

@@ -11,10 +11,12 @@ from pathlib import Path
 from bot.cli import CommandLine, discord_id
 from bot.cli_db import run_with_database
 from bot.lexicons.guild_lists import GuildLists, UnknownList, no_list_called
+from bot.lexicons.server_language import LANGUAGE
 from bot.lexicons.store import MAX_LISTS, ListStore, TooManyLists
 from bot.lists import text
 from bot.lists.upload import Upload, store_upload
 from bot.paths import probe
+from solvers.alphabets import LANGUAGES
 from solvers.wordlist import MAX_UPLOAD_BYTES, ListError, check_name, name_shown, parse_upload
 
 USER_ERRORS = (ListError, UnknownList)
@@ -31,6 +33,9 @@ def add_commands(cli: CommandLine) -> None:
     _guild(add)
     add.add_argument("name", help="the list's name: 1-20 of a-z, 0-9 and -")
     add.add_argument("file", help="a text file or .gz, one word per line; - for standard input")
+    add.add_argument("--language", choices=LANGUAGES,
+                     help="the list's language: its words are read and played by its letters "
+                          "(default: the server's, /settings language:)")
     show = cli.add("show", cmd_show, help="a server's lists and its word reports", parents=[cli.database, cli.json],
                    under=subcommands)
     _guild(show)
@@ -75,16 +80,18 @@ def cmd_add(args: argparse.Namespace) -> int:
         name = check_name(args.name)
     except ListError as error:
         raise ListError(text.name_refused(args.name, error)) from None
-    upload = Upload.of(parse_upload(read_upload(args.file)))
+    data = read_upload(args.file)
 
-    async def add(db) -> bool:
+    async def add(db) -> tuple[Upload, bool]:
+        language = args.language or (await db.guild_settings(args.guild)).get(LANGUAGE)
+        upload = Upload.of(parse_upload(data, language))
         try:
-            return await store_upload(GuildLists(db), args.guild, name, upload, 0, warm=False)
+            return upload, await store_upload(GuildLists(db), args.guild, name, upload, 0, warm=False)
         except TooManyLists as error:
             raise ListError(f"Server {args.guild} has {MAX_LISTS} lists already ({', '.join(error.names)}): remove one "
                             "first (wordbot lists remove), or add with the name of one to replace it.") from None
 
-    replaced = run_with_database(args, add)
+    upload, replaced = run_with_database(args, add)
     print("\n".join(text.upload_lines(name, upload, replaced)))
     return 0
 
@@ -99,8 +106,8 @@ def cmd_show(args: argparse.Namespace) -> int:
         shown = [i for i in lists if name_shown(i.name)]  # a name that spells a slur or a vulgar word: counted only
         print(
             json.dumps({"guild": args.guild,
-                        "lists": [{"name": i.name, "words": i.word_count, "uploaded_by": i.uploaded_by,
-                                                          "created_at": i.created_at} for i in shown],
+                        "lists": [{"name": i.name, "words": i.word_count, "language": i.language,
+                                   "uploaded_by": i.uploaded_by, "created_at": i.created_at} for i in shown],
                           "lists_not_shown": len(lists) - len(shown), "reports": [_report_json(r) for r in reports]}))
         return 0
     print(f"Word lists of server {args.guild}:")

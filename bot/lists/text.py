@@ -6,6 +6,8 @@ from bot.lexicons.notes import DEFAULT_GONE, DEFAULT_RESET, NO_COMMONNESS, REMOV
 from bot.lexicons.store import MAX_LISTS, ListInfo, ReportCount
 from bot.lists.upload import Upload
 from bot.text import plural, skipped_lines
+from solvers.letters import code_letters, letters_named
+from solvers.list_names import language_name
 from solvers.screen import may_repeat, quoted
 from solvers.wordlist import MAX_UPLOAD_BYTES, MAX_WORDS, NAME_NOT_SHOWN, name_shown
 
@@ -31,12 +33,15 @@ def list_named(name: str, show_flagged: bool = True) -> str:
 def upload_lines(name: str, upload: Upload, replaced: bool, show_flagged: bool = True) -> list[str]:
     """What an upload answers: its counts, what was set aside, and a sample."""
     lengths = ", ".join(f"{length}: {count:,}" for length, count in upload.by_length)
+    letters = letters_named(code_letters(upload.language))
     lines = [f"{'Replaced' if replaced else 'Added'} {list_named(name, show_flagged)}: "
              f"{plural(upload.word_count, 'word')}.",
              f"By length: {lengths}.",
-             f"{skipped_lines(upload.skipped)} Slurs removed: {upload.removed:,}. "
+             f"{skipped_lines(upload.skipped, 'a-z' if upload.language == 'en' else letters)} "
+             f"Slurs removed: {upload.removed:,}. "
              f"Vulgar words flagged: {upload.flagged:,} (hidden where the server hides them).",
-             f"Sample: {', '.join(upload.sample)}."]
+             f"Sample: {', '.join(upload.sample)}.",
+             f"Language: {language_name(upload.language)}, played in the letters {letters}."]
     return lines
 
 
@@ -54,7 +59,8 @@ def list_lines(lists: list[ListInfo]) -> list[str]:
     if not lists:
         return [f"No word lists of this server's own yet (up to {MAX_LISTS}). {LIMITS}"]
     hidden = sum(not name_shown(info.name) for info in lists)
-    return [f"{info.name}: {plural(info.word_count, 'word')}, added {info.created_at[:10]} by "
+    return [f"{info.name}: {plural(info.word_count, 'word')} in {language_name(info.language)}, added "
+            f"{info.created_at[:10]} by "
             f"{'the terminal' if info.uploaded_by == 0 else f'<@{info.uploaded_by}>'}"
             for info in lists if name_shown(info.name)] + \
         ([f"Not shown: {plural(hidden, 'list')} whose name spells a slur or a vulgar word. No command uses such a "

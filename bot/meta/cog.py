@@ -15,6 +15,7 @@ from bot.lexicons import language as language_option, option as lexicon_option
 from bot.lexicons.guild_lists import UnknownList
 from bot.plugins import DAILY_GAMES
 from bot.views import send_notice
+from solvers.list_names import split_name
 from solvers.wording import either
 
 if TYPE_CHECKING:
@@ -232,7 +233,8 @@ class Meta(commands.Cog):
         if lexicon is not None:
             name = lexicon.strip().lower()
             try:
-                await self.bot.guild_lists.resolve(interaction.guild_id, name)  # a bundled list or one of the server's
+                await self.bot.guild_lists.resolve(  # a bundled list or one of the server's, in its language
+                    interaction.guild_id, await self.bot.guild_lists.in_own_language(interaction.guild_id, name))
             except UnknownList as unknown:
                 shown = (await self.bot.db.guild_settings(interaction.guild_id)).show_vulgar
                 await send_notice(interaction, unknown.said(shown))
@@ -251,12 +253,14 @@ class Meta(commands.Cog):
             await interaction.response.send_message("\n".join(changed), ephemeral=True)
             return
         current = await self.bot.db.guild_settings(interaction.guild_id)
-        picked = await lexicon_option.chosen(interaction, None, "en")  # a default list that is gone: full, and a note
+        own = await self.bot.guild_lists.language(interaction.guild_id, current.anagram_lexicon)
+        picked = await lexicon_option.chosen(interaction, None, own or "en")  # a default that is gone: full, and a note
         styles = "".join(f", {DAILY_GAMES[s.game].title} played **{s.play.value}**"
                          + (f" pinging <@&{s.ping_role}>" if s.ping_role else "")
                          for s in await self.bot.daily.calendar.store.guild_schedules(interaction.guild_id)
                          if s.game in DAILY_GAMES)
-        summary = (f"Settings: word list **{picked[0] if picked else current.anagram_lexicon}**, vulgar words "
+        summary = (f"Settings: word list **{split_name(picked[0])[1] if picked else current.anagram_lexicon}**, "
+                   "vulgar words "
                    f"**{'shown' if current.show_vulgar else 'hidden'}**, time zone "
                    f"**{shown_zone(current.timezone) if current.timezone else 'UTC (not set)'}**, language "
                    f"**{language_option.NAMES[current.get(language_option.LANGUAGE)]}**{styles}.")

@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from bot.icons import ACCEPTED, REFUSED
 from bot.text import plain, plural
 from solvers.definitions import Sense, form_of, lookup, public_form
-from solvers.lexicon import BUNDLED, LANGUAGE_NAMES, MAX_WORD_LENGTH, Lexicon, language_of
+from solvers.lexicon import BUNDLED, LANGUAGE_NAMES, MAX_WORD_LENGTH, Lexicon, is_bundled, language_of
 from solvers.nearest import nearest
 from solvers.pattern import PatternResult
 from solvers.screen import may_repeat, quoted
@@ -73,9 +73,13 @@ def sense_lines(word: str, senses: Sequence[Sense], limit: int, bold: Bold = pla
 
 def list_in_words(name: str, show_vulgar: bool = True) -> str:
     """``the full word list``; ``the word list club`` for a server's own (or a file's), named
-    only where the name may be written back; ``the French full word list`` for ``fr/full``."""
+    only where the name may be written back; ``the French full word list`` for ``fr/full``, ``the
+    French word list club`` for a server's own French list (``fr/club``)."""
     if (language := language_of(name)) != "en":
-        return f"the {LANGUAGE_NAMES[language]} {name.partition('/')[2]} word list"
+        own = name.partition("/")[2]
+        if is_bundled(name):
+            return f"the {LANGUAGE_NAMES[language]} {own} word list"
+        return quoted(f"the {LANGUAGE_NAMES[language]} word list {own}", "that word list", show_vulgar)
     return f"the {name} word list" if name in BUNDLED else quoted(f"the word list {name}", "that word list",
                                                                   show_vulgar)
 

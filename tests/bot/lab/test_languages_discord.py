@@ -67,8 +67,8 @@ async def test_what_a_language_lacks_is_one_private_line(club):
     channel, _, player = club
     refused = await player.slash(channel, "anagram", rack="AALNST?", language="fr", lexicon="huge")
     assert refused.ephemeral and refused.response.content == (
-        "The French word lists are common and full: choose one of them, or language: English for huge and this "
-        "server's own lists.")
+        "The French word lists are common, full and this server's own lists uploaded in French (/lists show): "
+        "choose one of them, or language: English for huge.")
     defined = await player.slash(channel, "define", word="élève", language="fr")
     assert defined.ephemeral and defined.response.content == ENGLISH_ONLY
     english = await player.slash(channel, "anagram", rack="KÄSE", language="en")  # English reads Ä as A

@@ -46,7 +46,7 @@ def test_add_show_and_remove(capsys, tmp_path, database):
     assert stored(database, 5) == ["club"] and stored(database, 6) == []
     code, out, _ = run(capsys, *lists(database, "show", "--guild", "5"))
     assert out.splitlines()[:2] == \
-        ["Word lists of server 5:", f"  club: 4 words, added {out.split('added ')[1][:10]} by the terminal"]
+        ["Word lists of server 5:", f"  club: 4 words in English, added {out.split('added ')[1][:10]} by the terminal"]
     code, out, _ = run(capsys, *lists(database, "show", "--guild", "6", "--json"))
     assert json.loads(out) == {"guild": 6, "lists": [], "lists_not_shown": 0, "reports": []}
     code, _, err = run(capsys, *lists(database, "remove", "--guild", "6", "club"))
@@ -152,3 +152,33 @@ def test_the_list_commands_do_not_import_discord(tmp_path):
                "print(codes, sorted(m for m in sys.modules if m == 'discord' or m.startswith('discord.')))")
     result = run_child([sys.executable, "-c", program], capture_output=True, text=True, timeout=120)
     assert result.stdout == "[0, 0, 0] []\n", result.stderr
+
+
+def test_add_reads_a_list_in_its_language_the_servers_by_default(capsys, tmp_path, database):
+    path = tmp_path / "mots.txt"
+    path.write_text("Élève\nCœur\nstraße\nÄrger\n", encoding="utf-8")
+    code, out, err = run(capsys, *lists(database, "add", "--guild", "5", "mots", str(path), "--language", "fr"))
+    assert code == 0 and err == ""
+    lines = out.splitlines()
+    assert lines[0] == "Added the list mots: 3 words." and lines[2].startswith("1 line skipped")  # ß
+    assert lines[3:] == ["Sample: ärger, cœur, élève.", "Language: French, played in the letters A–Z."]
+
+    async def german_server():
+        db = await open_database(database)
+        try:
+            from bot.lexicons.server_language import LANGUAGE
+            await db.set_guild_setting(6, LANGUAGE, "de")
+        finally:
+            await db.close()
+
+    asyncio.run(german_server())
+    code, out, _ = run(capsys, *lists(database, "add", "--guild", "6", "woerter", str(path)))
+    assert out.splitlines()[0] == "Added the list woerter: 4 words."  # ß and Ä are German letters
+    assert out.splitlines()[-1] == "Language: German, played in the letters A–Z, Ä, Ö, Ü."
+    code, out, _ = run(capsys, *lists(database, "show", "--guild", "6", "--json"))
+    assert [(i["name"], i["words"], i["language"]) for i in json.loads(out)["lists"]] == [("woerter", 4, "de")]
+    code, out, err = run(capsys, "anagram", "ÉLÈVE", "--guild", "5", "--lexicon", "mots", "--language", "fr",
+                         "--database", database)
+    assert code == 0 and "ELEVE (élève)" in out
+    code, _, err = run(capsys, "anagram", "ELEVE", "--guild", "5", "--lexicon", "mots", "--database", database)
+    assert code == 2 and err == "wordbot: The list mots of server 5 is French: give --language fr.\n"
