@@ -89,8 +89,8 @@ async def test_a_german_round_reads_its_umlauts_typed_and_in_the_form_and_shows_
 async def test_a_list_the_language_lacks_is_one_private_line(club):
     refused = await club.start(language="es", lexicon="huge")
     assert refused.ephemeral and refused.response.content == (
-        "The Spanish word lists are common and full: choose one of them, or language: English for huge and this "
-        "server's own lists.")
+        "The Spanish word lists are common, full and this server's own lists uploaded in Spanish (/lists show): "
+        "choose one of them, or language: English for huge.")
     assert club.boards() == []
 
 

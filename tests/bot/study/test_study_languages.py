@@ -59,5 +59,5 @@ async def test_a_german_card_reads_and_shows_its_umlaut(club, simcord_env):
 async def test_a_list_the_language_lacks_is_one_private_line(club):
     refused = await club.add("alice", language="es", lexicon="huge")
     assert refused.ephemeral and refused.response.content == (
-        "The Spanish word lists are common and full: choose one of them, or language: English for huge and this "
-        "server's own lists.")
+        "The Spanish word lists are common, full and this server's own lists uploaded in Spanish (/lists show): "
+        "choose one of them, or language: English for huge.")
