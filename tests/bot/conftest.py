@@ -54,11 +54,11 @@ INTENT_ON = pytest.mark.parametrize("content_intent", [True], indirect=True)
 
 
 @pytest.fixture
-def settings(backend, tmp_path, request, content_intent) -> Settings:
+def settings(backend, request, content_intent) -> Settings:
     # Two shards: every SimCord test runs the bot sharded, as a big deployment does.
-    # On PostgreSQL, a database at the latest schema (tests/conftest.py: migrated_postgres_url); on
-    # SQLite a new file, which the bot migrates as it starts.
-    database = tmp_path / "wordbot.sqlite3" if backend == "sqlite" else request.getfixturevalue("migrated_postgres_url")
+    # A database at the latest schema, as a bot finds it after its first start (tests/conftest.py:
+    # migrated_sqlite, migrated_postgres_url).
+    database = request.getfixturevalue("migrated_sqlite" if backend == "sqlite" else "migrated_postgres_url")
     return Settings(token=None, database=database, shard_count=2, message_content=content_intent)
 
 
