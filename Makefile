@@ -8,12 +8,11 @@ BIN := $(VENV)/bin
 run: $(VENV)/.installed
 	$(BIN)/wordbot run
 
-# The linter first (its settings: [tool.ruff] in pyproject.toml), then the tests in four workers
+# The linter first (its settings: [tool.ruff] in pyproject.toml), then the tests in three workers
 # (pytest-xdist), a worker taking the next test when it is free. A worker waits at times (on
-# PostgreSQL, on a `wordbot` it started, on a worker process of the bot, on SimCord's settling):
-# the whole suite here took 9:09 with two workers, 8:28 with three (Nov 2026); with the tests of
-# late November, a third of the Discord and daily tests took 2:57 with three and 2:46 with four,
-# and five made SimCord's 5-second settles time out.
+# PostgreSQL, on a `wordbot` it started, on a worker process of the bot), so three keep both cores
+# busy: the whole suite here took 8:28 with three, 9:09 with two. Four were no quicker on a fresh
+# clone (9:52 in pytest) and once took one of SimCord's 5-second settles past its limit.
 # --durations=15 lists the slowest tests at the end: where the next minute would come from.
 #
 # Compiled modules are kept under $(VENV)/pycache, even where the environment says not to write them
@@ -21,7 +20,7 @@ run: $(VENV)/.installed
 # solvers/ again and rewrites every test's asserts.
 test: $(VENV)/.installed
 	$(BIN)/ruff check .
-	env -u PYTHONDONTWRITEBYTECODE PYTHONPYCACHEPREFIX=$(abspath $(VENV))/pycache $(BIN)/python -m pytest -n 4 --dist worksteal --durations=15
+	env -u PYTHONDONTWRITEBYTECODE PYTHONPYCACHEPREFIX=$(abspath $(VENV))/pycache $(BIN)/python -m pytest -n 3 --dist worksteal --durations=15
 
 bench: $(VENV)/.installed
 	$(BIN)/python benchmarks/anagram.py
