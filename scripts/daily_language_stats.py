@@ -11,9 +11,7 @@ out, beside each language's rules (solvers/daily_words.py). About two minutes.
 
 from __future__ import annotations
 
-import argparse
 import datetime as dt
-import re
 import sys
 from collections import Counter
 from pathlib import Path
@@ -23,13 +21,13 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from scripts.stats_block import write_or_check  # noqa: E402
 from solvers import bee, letterbox  # noqa: E402
 from solvers.daily_words import RULES  # noqa: E402
 from solvers.lexicon import LANGUAGE_NAMES, Lexicon  # noqa: E402
 
 DOC = ROOT / "docs" / "daily-games.md"
 FIRST, YEARS, BOX_EVERY = dt.date(2027, 1, 1), 10, 10
-BLOCK = re.compile(r"(<!-- stats: scripts/daily_language_stats\.py -->\n)(.*?)(<!-- /stats -->)", re.S)
 
 
 def days(every: int = 1) -> list[dt.date]:
@@ -79,22 +77,7 @@ def block() -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--check", action="store_true", help="exit 1 when docs/daily-games.md's block is out of date")
-    args = parser.parse_args(argv)
-    text = DOC.read_text(encoding="utf-8")
-    found = BLOCK.search(text)
-    if found is None:
-        print(f"{DOC.relative_to(ROOT)} has no block <!-- stats: scripts/daily_language_stats.py --> ... "
-              "<!-- /stats -->")
-        return 2
-    fresh = block()
-    if args.check:
-        print("up to date" if fresh == found[2] else "out of date: run scripts/daily_language_stats.py")
-        return 0 if fresh == found[2] else 1
-    DOC.write_text(text[: found.start(2)] + fresh + text[found.end(2):], encoding="utf-8")
-    print(fresh, end="")
-    return 0
+    return write_or_check(DOC, "daily_language_stats", __doc__.splitlines()[0], block, argv)
 
 
 if __name__ == "__main__":

@@ -10,9 +10,7 @@ block says how par, the lengths and the number of shortest ladders come out in e
 
 from __future__ import annotations
 
-import argparse
 import datetime as dt
-import re
 import sys
 from collections import Counter
 from pathlib import Path
@@ -22,12 +20,12 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from scripts.stats_block import write_or_check  # noqa: E402
 from solvers import ladder  # noqa: E402
 from solvers.lexicon import LANGUAGE_NAMES, Lexicon  # noqa: E402
 
 DOC = ROOT / "docs" / "ladder.md"
 YEARS = 10
-BLOCK = re.compile(r"(<!-- stats: scripts/ladder_stats\.py -->\n)(.*?)(<!-- /stats -->)", re.S)
 
 
 def days() -> list[dt.date]:
@@ -73,21 +71,10 @@ def block(made: list[ladder.DailyLadder]) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--check", action="store_true", help="exit 1 when docs/ladder.md's block is out of date")
-    args = parser.parse_args(argv)
-    text = DOC.read_text(encoding="utf-8")
-    found = BLOCK.search(text)
-    if found is None:
-        print(f"{DOC.relative_to(ROOT)} has no block <!-- stats: scripts/ladder_stats.py --> ... <!-- /stats -->")
-        return 2
-    fresh = "\n".join(language_block(language) for language in ("en", *LANGUAGE_NAMES))
-    if args.check:
-        print("up to date" if fresh == found[2] else "out of date: run scripts/ladder_stats.py")
-        return 0 if fresh == found[2] else 1
-    DOC.write_text(text[: found.start(2)] + fresh + text[found.end(2):], encoding="utf-8")
-    print(fresh, end="")
-    return 0
+    def fresh() -> str:
+        return "\n".join(language_block(language) for language in ("en", *LANGUAGE_NAMES))
+
+    return write_or_check(DOC, "ladder_stats", __doc__.splitlines()[0], fresh, argv)
 
 
 if __name__ == "__main__":
