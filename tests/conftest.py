@@ -31,6 +31,7 @@ import pytest_asyncio  # noqa: E402  (after the cache folder is set)
 from bot.app import create_bot  # noqa: E402
 from bot.config import Settings  # noqa: E402
 from bot.db.open import open_database  # noqa: E402
+from tests.folders import memory_folder  # noqa: E402
 
 
 def pytest_configure(config):
@@ -141,23 +142,13 @@ def simcord_bot(new_bot):
 _databases = itertools.count()
 
 
-def _memory_folder() -> str | None:
-    """Where the test server keeps its files: in memory (Linux's /dev/shm) where there is one, else
-    the usual temporary folder. Each test's database is a thousand files made and deleted, and on
-    ext4 a file made where many were just deleted costs the kernel a search of its inode table
-    (``ext4_create`` in ``recently_deleted``): a CREATE DATABASE took 550 ms of CPU on disk after a
-    few hundred, 25 ms in memory, and the test servers were a third of the run's CPU time."""
-    shm = Path("/dev/shm")
-    return str(shm) if shm.is_dir() and os.access(shm, os.W_OK | os.X_OK) else None
-
-
 @pytest.fixture(scope="session")
 def postgres_server(tmp_path_factory):
     """One real PostgreSQL 16 for the whole run (pgserver's binaries), deleted afterwards. Its
     folder is its own, outside pytest's numbered temporary folders, which another pytest run on
     the same machine may clean up (delete) while this one still uses them."""
     pgserver = pytest.importorskip("pgserver")
-    folder = Path(tempfile.mkdtemp(prefix="wordbot-test-pg-", dir=_memory_folder()))
+    folder = Path(tempfile.mkdtemp(prefix="wordbot-test-pg-", dir=memory_folder()))
     server = pgserver.get_server(folder / "data", cleanup_mode="delete")
     # What the tests stop is the bot or the server's processes, never the machine: the page cache
     # keeps every commit, so the server need not wait for the disk (each test's new database was

@@ -14,6 +14,7 @@ import pytest
 from pgserver._commands import pg_ctl
 
 from bot.config import Settings
+from tests.folders import memory_folder
 
 
 class Stoppable:
@@ -37,7 +38,7 @@ class Stoppable:
 @pytest.fixture(scope="module")
 def postgres():
     pgserver = pytest.importorskip("pgserver")
-    folder = Path(tempfile.mkdtemp(prefix="wordbot-test-pg-"))  # its own, as the session's (tests/conftest.py)
+    folder = Path(tempfile.mkdtemp(prefix="wordbot-test-pg-", dir=memory_folder()))  # its own, as the session's
     server = pgserver.get_server(folder / "data", cleanup_mode="delete")
     yield Stoppable(server)
     server.ensure_postgres_running()
