@@ -28,6 +28,7 @@ for _line in (Path(__file__).resolve().parents[1] / ".env.example").read_text(en
 import pytest  # noqa: E402
 import pytest_asyncio  # noqa: E402  (after the cache folder is set)
 
+import tests.simcord_timers  # noqa: E402, F401  (SimCord's timers fixed for these tests: see there)
 from bot.app import create_bot  # noqa: E402
 from bot.config import Settings  # noqa: E402
 from bot.db.open import open_database  # noqa: E402

@@ -1,5 +1,6 @@
 """Five words of 25 letters (any shape) against an obvious brute-force reference on small lists."""
 
+import functools
 import math
 import random
 import string
@@ -12,27 +13,37 @@ from solvers.lexicon import Lexicon
 
 def reference(words, count, length, include=(), exclude=""):
     """Every set the obvious way: the letter groups of the candidates, then every combination of
-    them in order, extended one group at a time while the letters stay distinct."""
+    them in order, extended one group at a time while the letters stay distinct (a group's letters
+    as bits of a number, a = 1, b = 2, c = 4...)."""
     fixed = set("".join(include))
     groups = {}
     for word in words:
         if len(word) == length and len(set(word)) == length and not set(word) & (set(exclude) | fixed):
             groups.setdefault(frozenset(word), []).append(word)
-    keys = list(groups)
+    keys = [tuple(sorted(group)) for group in groups.values()]
+    masks, fixed_bits = [bits(letters) for letters in groups], bits(fixed)
     found = []
 
     def extend(start, chosen, letters):
         if len(chosen) == count - len(include):
-            sets = [tuple(sorted(groups[key])) for key in chosen] + [(w,) for w in include]
-            used = letters | fixed
-            found.append((tuple(sorted(sets)), "".join(ch for ch in string.ascii_lowercase if ch not in used)))
+            sets = [keys[i] for i in chosen] + [(w,) for w in include]
+            found.append((tuple(sorted(sets)), missing_letters(letters | fixed_bits)))
             return
         for i in range(start, len(keys)):
-            if not keys[i] & letters:
-                extend(i + 1, chosen + [keys[i]], letters | keys[i])
+            if not masks[i] & letters:
+                extend(i + 1, chosen + [i], letters | masks[i])
 
-    extend(0, [], frozenset())
+    extend(0, [], 0)
     return sorted(found, key=lambda s: (s[1], s[0]))
+
+
+def bits(letters):
+    return sum(1 << string.ascii_lowercase.index(ch) for ch in set(letters))
+
+
+@functools.cache
+def missing_letters(used):
+    return "".join(ch for n, ch in enumerate(string.ascii_lowercase) if not used >> n & 1)
 
 
 def as_tuples(result: FiveWords):
