@@ -210,7 +210,7 @@ def _blank_letters(lexicon: Lexicon, index: np.ndarray, counts: np.ndarray, each
     width = int(lexicon.lengths[index].max())
     spellings = lexicon.spellings[index, :width]
     real_tiles = np.append(counts, width)  # the padding (code len(letters)): never a blank
-    is_blank = _copies_before(spellings, base) >= real_tiles[spellings]
+    is_blank = _copies_before(spellings) >= real_tiles[spellings]
     powers = base ** (MAX_BLANKS - 1 - np.arange(MAX_BLANKS, dtype=np.int64))  # of the 1st, 2nd, 3rd blank
     if each is not None:  # exact: every word has ``each`` blanks, in order along its row
         codes = spellings[is_blank].reshape(index.size, each).astype(np.int64) + 1
@@ -222,18 +222,16 @@ def _blank_letters(lexicon: Lexicon, index: np.ndarray, counts: np.ndarray, each
     return list(map(_blank_strings(letters).__getitem__, packed.tolist()))
 
 
-def _copies_before(spellings: np.ndarray, base: int) -> np.ndarray:
-    """For each letter of each spelling (codes below ``base``), how many copies of it come before
-    it in its word: one stable sort of (word, letter) pairs puts each word's copies of a letter
-    side by side, in order."""
-    pairs = (np.arange(spellings.shape[0], dtype=np.int64)[:, None] * base + spellings).ravel()
-    order = np.argsort(pairs, kind="stable")
-    grouped = pairs[order]
-    firsts = np.flatnonzero(np.concatenate(([True], grouped[1:] != grouped[:-1])))
-    first_of_group = np.repeat(firsts, np.diff(np.append(firsts, pairs.size)))
-    before = np.empty(pairs.size, dtype=np.int64)
-    before[order] = np.arange(pairs.size) - first_of_group
-    return before.reshape(spellings.shape)
+def _copies_before(spellings: np.ndarray) -> np.ndarray:
+    """For each letter of each spelling, how many copies of it come before it in its word: each
+    position compared with every later one, a position (a column of every word at once) at a
+    time. A word has at most a few dozen letters, so that is a few dozen steps over contiguous
+    rows, where sorting every (word, letter) pair took 100 us for 300 words and 27 ms for 40,000."""
+    columns = np.ascontiguousarray(spellings.T)  # a row per position
+    before = np.zeros(columns.shape, dtype=np.uint8)
+    for position in range(columns.shape[0] - 1):
+        before[position + 1:] += columns[position + 1:] == columns[position]
+    return before.T
 
 
 def _blanks_of(word: str, rack: list[int], codes: dict[str, int]) -> str:
