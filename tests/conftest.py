@@ -32,7 +32,7 @@ import tests.simcord_timers  # noqa: E402, F401  (SimCord's timers fixed for the
 from bot.app import create_bot  # noqa: E402
 from bot.config import Settings  # noqa: E402
 from bot.db.open import open_database  # noqa: E402
-from tests.folders import memory_folder  # noqa: E402
+from tests.folders import new_server_folder  # noqa: E402
 
 
 def pytest_configure(config):
@@ -145,11 +145,10 @@ _databases = itertools.count()
 
 @pytest.fixture(scope="session")
 def postgres_server(tmp_path_factory):
-    """One real PostgreSQL 16 for the whole run (pgserver's binaries), deleted afterwards. Its
-    folder is its own, outside pytest's numbered temporary folders, which another pytest run on
-    the same machine may clean up (delete) while this one still uses them."""
+    """One real PostgreSQL 16 for the whole run (pgserver's binaries), in a folder of its own
+    (``new_server_folder``), deleted afterwards."""
     pgserver = pytest.importorskip("pgserver")
-    folder = Path(tempfile.mkdtemp(prefix="wordbot-test-pg-", dir=memory_folder()))
+    folder = new_server_folder()
     server = pgserver.get_server(folder / "data", cleanup_mode="delete")
     # What the tests stop is the bot or the server's processes, never the machine: the page cache
     # keeps every commit, so the server need not wait for the disk (each test's new database was

@@ -7,14 +7,12 @@
 its own there."""
 
 import shutil
-import tempfile
-from pathlib import Path
 
 import pytest
 from pgserver._commands import pg_ctl
 
 from bot.config import Settings
-from tests.folders import memory_folder
+from tests.folders import new_server_folder
 
 
 class Stoppable:
@@ -38,7 +36,7 @@ class Stoppable:
 @pytest.fixture(scope="module")
 def postgres():
     pgserver = pytest.importorskip("pgserver")
-    folder = Path(tempfile.mkdtemp(prefix="wordbot-test-pg-", dir=memory_folder()))  # its own, as the session's
+    folder = new_server_folder()
     server = pgserver.get_server(folder / "data", cleanup_mode="delete")
     yield Stoppable(server)
     server.ensure_postgres_running()
