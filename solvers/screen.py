@@ -23,6 +23,7 @@ is a slur as that word alone (``jew`` as a verb), so only the word itself counts
 
 from __future__ import annotations
 
+import bisect
 import functools
 import gzip
 import re
@@ -168,9 +169,17 @@ def _split(text: str) -> list[str]:
 
 
 @functools.cache
-def _listed_words() -> frozenset[str]:
-    """The words of the bundled lists (``huge`` holds the others): read once, when first needed."""
-    return frozenset(gzip.decompress((data_folder() / "huge.txt.gz").read_bytes()).decode("ascii").split())
+def _listed_words() -> list[str]:
+    """The words of the bundled lists (``huge`` holds the others), in the file's order (sorted):
+    read once, when first needed, and searched by bisection (``_is_listed``). A set of them took
+    150 ms more to build, which a terminal command's refusal (a path screened) paid every time."""
+    return gzip.decompress((data_folder() / "huge.txt.gz").read_bytes()).decode("ascii").split()
+
+
+def _is_listed(run: str) -> bool:
+    words = _listed_words()
+    at = bisect.bisect_left(words, run)
+    return at < len(words) and words[at] == run
 
 
 def hides_slur(text: str, tiers: Tiers | None = None) -> bool:
@@ -196,7 +205,7 @@ def _holds_slur(hidden: HiddenSlurs, runs: list[str]) -> bool:
         found = next((n for n in hidden.lengths if start + n <= len(joined)
                       and joined[start : start + n] in hidden.slurs), 0)
         taken = runs[run_of[start] : run_of[start + found - 1] + 1] if found else ()
-        if any(run not in hidden.innocent and run not in _listed_words() for run in taken):
+        if any(run not in hidden.innocent and not _is_listed(run) for run in taken):
             return True
     return False
 

@@ -1,6 +1,7 @@
 """solvers.screen: text a person typed is judged as the lexicon pipeline judges a word, after it
 is read (full-width, invisible characters, accents, look-alikes, typed signs, wildcards)."""
 
+import itertools
 import random
 import re
 
@@ -73,7 +74,7 @@ def test_hidden_slurs_are_found_as_brute_force_finds_them():
     """Brute force on texts of pieces of slurs, words and letters: every span of the letters, not
     the longest slur at each start that ``hides_slur`` looks at."""
     hidden = screen._default_hidden_slurs()
-    words = screen._listed_words() | hidden.innocent
+    words = set(screen._listed_words()) | hidden.innocent
     rng = random.Random(41)
     slurs = sorted(hidden.slurs)
     parts = [*rng.sample(sorted(words), 300), *rng.sample(slurs, 60), *"abcdefghijklmnopqrstuvwxyz", "snigger", "abo"]
@@ -82,6 +83,13 @@ def test_hidden_slurs_are_found_as_brute_force_finds_them():
         if rng.random() < 0.5:  # glue two pieces with no separator, or cut one short
             text = text.replace(rng.choice(" .-"), "", 1)[: rng.randint(3, 40)]
         assert screen.hides_slur(text) == brute_force_hides_slur(text, hidden, words), text
+
+
+def test_the_listed_words_are_sorted_as_their_search_by_bisection_needs():
+    words = screen._listed_words()
+    assert len(words) > 400_000 and all(a < b for a, b in itertools.pairwise(words))
+    assert screen._is_listed(words[0]) and screen._is_listed(words[-1]) and screen._is_listed("word")
+    assert not screen._is_listed("wordz") and not screen._is_listed("") and not screen._is_listed("zzzzzzzzzz")
 
 
 def test_a_slur_entry_written_alone_is_a_slur_only_alone(tiers):
