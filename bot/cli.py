@@ -21,7 +21,8 @@ import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from bot.paths import BadPath, complaint, probe
+from bot.cli_end import end, failed
+from bot.paths import BadPath, probe
 from bot.terminals import COMMANDS
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing (a few milliseconds of every start)
@@ -140,11 +141,13 @@ class CommandLine:
         self.commands._name_parser_map[name] = None
 
     def add(self, name: str, handler: Handler, *, help: str, parents: Sequence[argparse.ArgumentParser] = (),
-            description: str | None = None, under: Any = None) -> argparse.ArgumentParser:
-        """A subcommand (``under``: another subcommand's subparsers) whose ``handler(args)`` returns the exit code."""
+            description: str | None = None, under: Any = None, quick_exit: bool = False) -> argparse.ArgumentParser:
+        """A subcommand (``under``: another subcommand's subparsers) whose ``handler(args)`` returns the exit code.
+        ``quick_exit``: the command only reads and prints, leaving nothing running or unwritten when it
+        returns, so the ``wordbot`` program may end at once after it (see :func:`program`)."""
         command = (under or self.commands).add_parser(name, help=help, description=description or help,
                                                       parents=list(parents))
-        command.set_defaults(handler=handler)
+        command.set_defaults(handler=handler, quick_exit=quick_exit)
         return command
 
     def lexicon(self, default: str, *, database: bool = True) -> argparse.ArgumentParser:
@@ -221,7 +224,20 @@ def build_parser(only: str | None = None) -> tuple[argparse.ArgumentParser, tupl
     return cli.parser, cli.user_errors
 
 
+def program() -> None:
+    """The ``wordbot`` program: one command, then its exit (at once after a command that only
+    reads and prints: :func:`bot.cli_end.end`)."""
+    end(*_command(None))
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    """One terminal command, in this process (tests call it so); its exit code."""
+    return _command(argv)[0]
+
+
+def _command(argv: Sequence[str] | None) -> tuple[int, bool]:
+    """The exit code of the command ``argv`` (default: this program's arguments), and whether the
+    command was one that may end the program at once (``quick_exit``)."""
     argv = sys.argv[1:] if argv is None else list(argv)
     only = next((arg for arg in argv if not arg.startswith("-")), "")
     if only != "run":  # a terminal command multiplies no big matrices: numpy's OpenBLAS need start no threads
@@ -230,38 +246,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if not hasattr(args, "handler"):
         parser.print_help()
-        return 2
+        return 2, False
     try:
-        return args.handler(args)
+        code = args.handler(args)
     except KeyboardInterrupt:
-        return 130
+        code = 130
     except Exception as error:
-        return _failed(error, user_errors)
-
-
-def _failed(error: Exception, user_errors: tuple[type[Exception], ...]) -> int:
-    """The message and exit code for ``error``. A user's mistake may be one that another
-    command's module names (a server list's name given to ``anagram``): an error not among the
-    command's own is looked up among every command's."""
-    if isinstance(error, BrokenPipeError):  # e.g. `wordbot anagram ... | head`: the reader left, which is fine
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 0
-    if isinstance(error, user_errors) or isinstance(error, build_parser()[1]):  # the input, or the database file
-        print(f"wordbot: {error}", file=sys.stderr)
-        return 2
-    if isinstance(error, OSError) and error.filename is not None:  # a path given that a check above missed
-        print(f"wordbot: {complaint('use', error.filename, error)}", file=sys.stderr)
-        return 2
-    import sqlite3
-
-    import asyncpg
-
-    if isinstance(error, (sqlite3.Error, asyncpg.PostgresError, asyncpg.InterfaceError)):
-        print(f"wordbot: the database failed: {error}", file=sys.stderr)
-        return 2
-    print(f"wordbot: sorry, something went wrong on our side ({type(error).__name__}: {error}). "
-          "Please report it.", file=sys.stderr)  # a fault of ours: one line here, never a traceback
-    return 1
+        code = failed(error, user_errors, lambda: build_parser()[1])
+    return code, getattr(args, "quick_exit", False)
 
 
 def names_guild_list(args: argparse.Namespace) -> bool:

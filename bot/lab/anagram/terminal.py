@@ -17,7 +17,7 @@ USER_ERRORS = (RackError, LexiconError)
 
 
 def add_commands(cli: CommandLine) -> None:
-    command = cli.add("anagram", cmd_anagram, help="every word a Scrabble rack makes",
+    command = cli.add("anagram", cmd_anagram, quick_exit=True, help="every word a Scrabble rack makes",
                       description="Every word a rack makes. ? is a blank.",
                       parents=[cli.lexicon("full"), cli.language, cli.json])
     command.add_argument("rack", help="1-15 tiles, letters and up to 3 ? blanks, e.g. 'AALNST?' (quote the ?)")

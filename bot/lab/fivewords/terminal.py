@@ -27,7 +27,7 @@ BAR_DELAY = 1.0
 
 
 def add_commands(cli: CommandLine) -> None:
-    command = cli.add("fivewords", cmd_fivewords, help="sets of words that use each letter once "
+    command = cli.add("fivewords", cmd_fivewords, quick_exit=True, help="sets of words that use each letter once "
                                                        "(five words, 25 letters)",
                       description="Every set of N words of L letters that together use N x L different letters "
                                   "(anagrams count once), the most common words first. "

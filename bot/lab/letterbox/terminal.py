@@ -24,7 +24,7 @@ USER_ERRORS = (BoxError, LexiconError, OptionError)
 
 
 def add_commands(cli: CommandLine) -> None:
-    command = cli.add("letterboxed", cmd_letterboxed, help="solve a Letter Boxed box",
+    command = cli.add("letterboxed", cmd_letterboxed, quick_exit=True, help="solve a Letter Boxed box",
                       description="The fewest words that solve a box, and its best solutions. "
                                   "Example: wordbot letterboxed TJO FEB CUY HIL",
                       parents=[cli.lexicon("full"), cli.language, cli.json])

@@ -32,7 +32,7 @@ WORDS_SHOWN = 120
 def add_commands(cli: CommandLine) -> None:
     from bot.pictures.terminal import add_png_option  # Pillow itself only when a picture is drawn
 
-    command = cli.add("tileset", cmd_tileset, help="the N letter tiles that spell the most words",
+    command = cli.add("tileset", cmd_tileset, quick_exit=True, help="the N letter tiles that spell the most words",
                       description="Choose N distinct tiles of k letters so that the most words can be spelled "
                                   "by putting tiles side by side (each tile used once in a word). Starts from the "
                                   "published greedy answer and improves it. Example: wordbot tileset "

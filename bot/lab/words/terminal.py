@@ -26,18 +26,20 @@ USER_ERRORS = (WordError, PatternError, LexiconError)
 
 
 def add_commands(cli: CommandLine) -> None:
-    word = cli.add("word", cmd_word, help="is it a word: lists, commonness, hooks, anagrams, meaning",
+    word = cli.add("word", cmd_word, quick_exit=True, help="is it a word: lists, commonness, hooks, anagrams, meaning",
                    description="A word's card: the lists that hold it, how common it is, its hooks and "
                                "anagrams, and its first definitions.",
                    parents=[cli.lexicon("full"), cli.language, cli.json])
     word.add_argument("word", help="one word, e.g. cat")
 
-    play = cli.add("judge", cmd_judge, help="club-style judge: is every word of a play valid (exit 0) or not (exit 1)",
+    play = cli.add("judge", cmd_judge, quick_exit=True,
+                   help="club-style judge: is every word of a play valid (exit 0) or not (exit 1)",
                    description="Acceptable when every word is in the list; not acceptable otherwise, "
                                "without saying which word failed.", parents=[cli.lexicon("full"), cli.language])
     play.add_argument("words", nargs="+", metavar="WORD", help="1 to 8 words")
 
-    pattern = cli.add("pattern", cmd_pattern, help="words that fit a pattern: ? one letter, * any run, [abc], [^abc]",
+    pattern = cli.add("pattern", cmd_pattern, quick_exit=True,
+                      help="words that fit a pattern: ? one letter, * any run, [abc], [^abc]",
                       description="Words that fit a pattern, grouped by length.",
                       parents=[cli.lexicon("full"), cli.language, cli.json])
     pattern.add_argument("pattern", help="e.g. 'c?t*' (quote it, so the shell leaves ? and * alone)")
@@ -49,7 +51,7 @@ def add_commands(cli: CommandLine) -> None:
     pattern.add_argument("--limit", type=int, default=DEFAULT_LIMIT, metavar="N",
                          help=f"show at most N words (default {DEFAULT_LIMIT:,}); the count is always complete")
 
-    define = cli.add("define", cmd_define, help="what a word means (WordNet 3.0)",
+    define = cli.add("define", cmd_define, quick_exit=True, help="what a word means (WordNet 3.0)",
                      description="A word's definitions from WordNet 3.0; inflected forms give their lemma's. "
                                  "WordNet is English only.", parents=[cli.language, cli.json])
     define.add_argument("word", help="one word, e.g. geese")

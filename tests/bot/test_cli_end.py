@@ -1,0 +1,62 @@
+"""How the ``wordbot`` program ends (``bot.cli_end``): after a command that only reads and prints
+(``quick_exit``), at once, without the interpreter's teardown, its whole output written and its
+exit code kept; after any other command, the usual way. A write refused for room is one line."""
+
+import sys
+import textwrap
+
+from bot.cli import main
+from tests.processes import run_child
+
+# The program as the console script runs it, with a teardown step that says when it ran.
+PROGRAM = textwrap.dedent("""
+    import atexit, sys
+    atexit.register(lambda: sys.stderr.write("teardown ran\\n"))
+    sys.argv[0] = "wordbot"
+    from bot.cli import program
+    program()
+""")
+
+
+def _program(*argv, **kwargs):
+    return run_child([sys.executable, "-c", PROGRAM, *argv], capture_output=True, text=True, timeout=120, **kwargs)
+
+
+def _in_process(capsys, *argv):
+    code = main(list(argv))
+    return code, capsys.readouterr().out
+
+
+def test_a_command_that_reads_and_prints_ends_at_once_with_its_whole_output(capsys):
+    argv = ("pattern", "?????", "--sort", "alpha", "--limit", "20000")  # far more than a pipe holds
+    done = _program(*argv)
+    assert done.stderr == "" and done.returncode == 0  # no teardown
+    assert (done.returncode, done.stdout) == _in_process(capsys, *argv)
+    assert len(done.stdout) > 65_536  # a pipe holds 64 KiB: the output was written as it was read
+
+
+def test_the_exit_code_is_kept(capsys):
+    done = _program("judge", "cat", "qzxv")
+    assert (done.returncode, done.stderr) == (1, "")
+    assert (done.returncode, done.stdout) == _in_process(capsys, "judge", "cat", "qzxv")
+
+
+def test_a_user_error_is_said_and_the_program_ends_at_once():
+    done = _program("anagram", "AB!C")
+    assert done.returncode == 2 and done.stderr.startswith("wordbot: ") and "teardown" not in done.stderr
+    assert done.stderr.count("\n") == 1
+
+
+def test_any_other_command_ends_the_usual_way(capsys):
+    argv = ("bee", "--date", "2026-12-01", "--json")
+    done = _program(*argv)
+    assert done.stderr == "teardown ran\n"
+    assert (done.returncode, done.stdout) == _in_process(capsys, *argv)
+
+
+def test_a_full_disk_is_one_line_not_our_fault():
+    with open("/dev/full", "w") as full:
+        done = run_child([sys.executable, "-m", "bot", "word", "cat"], stdout=full, stderr=-1, text=True, timeout=120)
+    assert done.returncode == 2
+    assert done.stderr == ("wordbot: the output could not be written: No space left on device; free some space, "
+                           "or send it elsewhere\n")
