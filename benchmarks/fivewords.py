@@ -22,7 +22,11 @@ alternately, as ``python 5words.py`` in a scratch folder where ``words_alpha.txt
 Every process runs with its modules' bytecode cached, as installed code runs (``installed_env``).
 
     .venv/bin/python benchmarks/fivewords.py [--repeats 20] [--baseline-repeats 1] [--ours-only]
-    .venv/bin/python benchmarks/fivewords.py --list PATH/words_alpha.txt [--peer PATH/5words.py] [--processes 7]
+    .venv/bin/python benchmarks/fivewords.py --list PATH/words_alpha.txt [--peer PATH/5words.py] [--processes 7] \
+        [--plain] [--stages]
+
+``--plain`` (with ``--list``) also times ``benchmarks/fivewords_plain.py``, the same search in plain
+Python (no numpy), as a yardstick: would leaving numpy out meet the goal?
 
 ``--stages`` (with ``--list``) says where a process's CPU time goes: Python's start, importing
 numpy, importing the command's modules, reading the file's 5-letter words, indexing them, the
@@ -213,16 +217,25 @@ def time_stages(word_list: Path, processes: int) -> None:
     print(f"  {'in all':<46} {ms(sum(figures)):>9}")
 
 
-def whole_processes(word_list: Path, peer: Path | None, processes: int) -> int:
+PLAIN = Path(__file__).resolve().with_name("fivewords_plain.py")
+
+
+def whole_processes(word_list: Path, peer: Path | None, processes: int, plain: bool = False) -> int:
     wordbot = str(Path(sys.executable).with_name("wordbot"))
     ours_command = [wordbot, "fivewords", "--lexicon", str(word_list)]
-    ours, theirs, ours_cpu, theirs_cpu = [], [], [], []
+    plain_command = [sys.executable, str(PLAIN), str(word_list), "--stages"]
+    ours, theirs, ours_cpu, theirs_cpu, plains, plain_stages = [], [], [], [], [], []
     with tempfile.TemporaryDirectory() as scratch:
         env = installed_env(scratch)
         counted = json.loads(run_seconds(ours_command + ["--json", "--list", "0"], env=env)[1])  # and caches
         print(f"Five words, whole processes, on {word_list} · {platform.python_implementation()} "
               f"{platform.python_version()}, numpy {np.__version__} · ours finds {counted['count']} sets, "
               f"{counted['count_with_anagrams']} with anagrams · bytecode cached, as installed")
+        if plain:  # the same sets as ours, every one
+            printed = run_seconds(plain_command, env=env)[1].splitlines()
+            listed = json.loads(run_seconds(ours_command + ["--json"], env=env)[1])["sets"]
+            assert printed[1].split() == [str(counted["count"]), str(counted["count_with_anagrams"])], printed[1]
+            assert printed[2:] == sorted(" ".join("/".join(group) for group in s["groups"]) for s in listed)
         if peer is not None:
             (Path(scratch) / "words_alpha.txt").symlink_to(word_list.resolve())
             (Path(scratch) / peer.name).write_bytes(peer.read_bytes())
@@ -232,6 +245,10 @@ def whole_processes(word_list: Path, peer: Path | None, processes: int) -> int:
             if peer is not None:
                 theirs.append(run_seconds([sys.executable, peer.name], cwd=scratch, env=env)[0])
                 theirs_cpu.append(cpu_seconds([sys.executable, peer.name], env, cwd=scratch))
+            if plain:
+                seconds, printed = run_seconds(plain_command, env=env)
+                plains.append(seconds)
+                plain_stages.append([float(x) / 1000 for x in printed.split("\n", 1)[0].split()])
         numpy_imports = [run_seconds([sys.executable, "-c", "import numpy"], env=env)[0] for _ in range(processes)]
     line = f"ours  wordbot fivewords --lexicon {word_list.name}: p50 {ms(np.percentile(ours, 50))}, p99 " \
            f"{ms(np.percentile(ours, 99))}"
@@ -244,6 +261,12 @@ def whole_processes(word_list: Path, peer: Path | None, processes: int) -> int:
         print(f"in CPU time (user and system, another run of each): ours p50 {ms(np.median(ours_cpu))}, peer p50 "
               f"{ms(np.median(theirs_cpu))} · ours is {cpu_ratio:.2f}x as fast")
     print(f"for scale: python -c 'import numpy' takes {ms(np.percentile(numpy_imports, 50))} (p50)")
+    if plain:
+        read, index, search = (np.median([row[k] for row in plain_stages]) for k in range(3))
+        versus = f" · {float(np.percentile(theirs, 50) / np.percentile(plains, 50)):.2f}x the peer" if peer else ""
+        print(f"plain python {PLAIN.name} (no numpy, the same search in Python ints, the same sets): p50 "
+              f"{ms(np.percentile(plains, 50))}, p99 {ms(np.percentile(plains, 99))}{versus}; inside it, "
+              f"reading {ms(read)}, indexing {ms(index)}, the search {ms(search)} (medians)")
     return 0
 
 
@@ -255,6 +278,8 @@ def main() -> int:
                                                                 "timed beside ours on --list")
     parser.add_argument("--processes", type=int, default=7, help="whole processes timed each (with --list)")
     parser.add_argument("--stages", action="store_true", help="with --list: where a process's time goes")
+    parser.add_argument("--plain", action="store_true",
+                        help="with --list: also time fivewords_plain.py, the search without numpy")
     parser.add_argument("--repeats", type=int, default=20, help="timed runs of ours, 5×5 and 4×6 (default 20)")
     parser.add_argument("--baseline-repeats", type=int, default=1,
                         help="timed runs of the write-up's method (minutes each)")
@@ -263,7 +288,7 @@ def main() -> int:
     if args.peer is not None and args.word_list is None:
         parser.error("--peer needs --list PATH (the word list the peer script reads)")
     if args.word_list is not None:
-        whole_processes(args.word_list, args.peer, args.processes)
+        whole_processes(args.word_list, args.peer, args.processes, args.plain)
         if args.stages:
             time_stages(args.word_list, args.processes)
         return 0
