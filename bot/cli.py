@@ -259,7 +259,7 @@ def _command(argv: Sequence[str] | None) -> tuple[int, bool]:
 def names_guild_list(args: argparse.Namespace) -> bool:
     """Whether ``--lexicon`` names one of the ``--guild`` server's own lists (not a bundled list or a
     file). A path that cannot name a file (too long, a loop of links) is refused: :class:`BadPath`."""
-    from solvers.lexicon import BUNDLED
+    from solvers.list_names import BUNDLED
 
     if args.lexicon in BUNDLED:
         return False

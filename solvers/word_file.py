@@ -16,7 +16,6 @@ from pathlib import Path
 from typing import BinaryIO
 
 from . import word_lines
-from .screen import quoted
 from .word_lines import MAX_LINES, MAX_WORD_LENGTH, MAX_WORDS, UPLOAD, WordFileError, WordLines, WordReader
 
 __all__ = ["MAX_LINES", "MAX_TEXT_BYTES", "MAX_WORD_LENGTH", "MAX_WORDS", "UPLOAD", "LexiconError", "WordFileError",
@@ -38,6 +37,8 @@ def existing_file(source: str | Path, bundled: Iterable[str]) -> Path:
     """``source`` as the path of a file, or LexiconError naming what may be given instead."""
     path = Path(source)
     if not path.is_file():
+        from .screen import quoted  # the screen loads when a refusal quotes what was given, not before
+
         raise LexiconError(f"No word list at {quoted(repr(str(source)[:200]), 'that name')}: give one of "
                            f"{', '.join(bundled)} or a path to a file.")
     return path

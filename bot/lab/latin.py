@@ -6,8 +6,8 @@ terminal's ``--language de`` and Discord's ``language:`` by the same rule and wo
 from __future__ import annotations
 
 from solvers.alphabets import ALPHABETS, LATIN
-from solvers.lexicon import LexiconError
 from solvers.list_names import language_of
+from solvers.word_file import LexiconError
 
 DISCORD_OPTION = "language:"
 

@@ -37,8 +37,7 @@ import numpy as np
 
 from solvers.wording import plural
 
-from ..lexicon import ALPHABET
-from ..screen import quoted
+from ..alphabets import LATIN as ALPHABET
 from ..typed import bad_characters
 from .children import FULL, PIECE_STATES
 from .index import ALPHABET_SIZE, BLOCK_WORDS, CHUNK_WORDS, INFLATE_BYTES, Source, _Index, _index, words_of_length
@@ -215,3 +214,11 @@ def _parse_include(include, words: int, letters: int, excluded: str) -> tuple[st
             raise FiveWordsError(f"Include words must not share a letter; {pair} both use {clash!r}.")
         seen.update(dict.fromkeys(word, word))
     return tuple(given)
+
+
+def quoted(text: str, what: str) -> str:
+    """:func:`solvers.screen.quoted`, the screen (and its tiers' modules) loaded only when a refusal
+    quotes the input: a search refused nothing, from the terminal, never loads it."""
+    from ..screen import quoted as screened
+
+    return screened(text, what)

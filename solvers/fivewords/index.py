@@ -17,13 +17,18 @@ import weakref
 import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Union
 
 import numpy as np
 
 from .. import word_file
-from ..lexicon import ALPHABET, BUNDLED, Lexicon, read_word_lines
+from ..alphabets import LATIN as ALPHABET
 from ..lines_of_length import decoded, lines_of_length, plain_words_of_length
-from ..offensive import data_folder
+from ..list_names import BUNDLED
+
+TYPE_CHECKING = False  # a search of a file never loads the Lexicon (nor the screen it imports)
+if TYPE_CHECKING:
+    from ..lexicon import Lexicon
 
 ALPHABET_SIZE = len(ALPHABET)
 BLOCK_WORDS = 2
@@ -82,14 +87,14 @@ class _Index:
 
 
 _INDEXES: weakref.WeakKeyDictionary[Lexicon, dict[tuple[int, bool], _Index]] = weakref.WeakKeyDictionary()
-Source = Lexicon | str | Path
+Source = Union["Lexicon", str, Path]  # (typing is loaded already, by numpy)
 """What the sets are made of: a loaded :class:`Lexicon`, or the name of a bundled list or a
 path, of which only the words of the wanted length are read (the quick way from the terminal)."""
 
 
 def _index(source: Source, letters: int, hide: np.ndarray | None = None) -> _Index:
     """The candidates of ``source`` (less the words ``hide`` flags, for a Lexicon), indexed."""
-    if not isinstance(source, Lexicon):
+    if isinstance(source, (str, Path)):
         return _build_index(words_of_length(source, letters), letters, str(source))
     per_lexicon = _INDEXES.setdefault(source, {})
     key = (letters, hide is not None and bool(hide.any()))
@@ -107,6 +112,8 @@ def words_of_length(source: str | Path, letters: int) -> list[str]:
     """The words of ``letters`` letters of a bundled list (by name) or a word-per-line file,
     alphabetical; only those are decoded (see _bundled_words and _file_words)."""
     if isinstance(source, str) and source in BUNDLED:
+        from ..offensive import data_folder
+
         packed = (data_folder() / f"{source}.txt.gz").read_bytes()
         return _bundled_words(packed, letters)
     return _file_words(source, letters)
@@ -122,6 +129,8 @@ def _file_words(source: str | Path, letters: int) -> list[str]:
         words = plain_words_of_length(word_file.pieces(file, str(source)[:200]), letters)
     if words is not None:
         return words
+    from ..lexicon import read_word_lines
+
     return [word for word in read_word_lines(source).words if len(word) == letters]  # sorted
 
 

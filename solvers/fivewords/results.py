@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..lexicon import ALPHABET
+from ..alphabets import LATIN as ALPHABET
 
 
 class FiveWordsError(ValueError):

@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from ..lexicon import letter_mask
+from ..letters import letter_mask
 from .children import branches
 from .index import (
     _BLOCK_FLAGS,

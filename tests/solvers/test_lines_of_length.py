@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-import solvers.fivewords.index as index_module
+import solvers.lexicon as lexicon_module
 import solvers.lines_of_length as lines_module
 import solvers.word_file as word_file_module
 from solvers.fivewords import words_of_length
@@ -39,7 +39,7 @@ def test_a_plain_file_in_any_pieces_gives_the_words_the_reader_gives(tmp_path, m
     path.write_bytes(plain_text(rng))
     expected = {letters: by_brute_force(path, letters) for letters in (1, 2, 5, 8)}
     monkeypatch.setattr(word_file_module, "PIECE", [3, 7, 61, 1 << 20][seed % 4])
-    monkeypatch.setattr(index_module, "read_word_lines", lambda source: pytest.fail("read the full way"))
+    monkeypatch.setattr(lexicon_module, "read_word_lines", lambda source: pytest.fail("read the full way"))
     for letters, words in expected.items():
         if words:
             assert words_of_length(path, letters) == words, letters

@@ -8,7 +8,6 @@ for more than a second on a terminal.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 import time
 
@@ -17,8 +16,13 @@ from bot.lab.fivewords import text
 from bot.lab.latin import latin_only
 from bot.text import plural
 from solvers.fivewords import FiveWords, FiveWordsError, Progress, most_common_first, search
-from solvers.lexicon import BUNDLED, Lexicon, LexiconError
+from solvers.list_names import BUNDLED
 from solvers.typed import plain_letters
+from solvers.word_file import LexiconError
+
+TYPE_CHECKING = False  # a search of a file loads no Lexicon (nor the screen it imports): see _run
+if TYPE_CHECKING:
+    from solvers.lexicon import Lexicon
 
 USER_ERRORS = (FiveWordsError, LexiconError)
 LISTED = 10_000
@@ -51,6 +55,8 @@ def cmd_fivewords(args: argparse.Namespace) -> int:
     result = _run(args)
     name = args.lexicon if args.language == "en" else f"{args.language}/{args.lexicon}"  # fr/full
     if args.json:
+        import json
+
         document = result.to_json(name)
         print(json.dumps(document))
         return 0
@@ -66,6 +72,12 @@ def cmd_fivewords(args: argparse.Namespace) -> int:
     if not _all_listed(result):
         print(f"\n{plural(len(result.sets), 'set')} listed of {result.count:,} (--list N lists more, --list 0 none)")
     return 0
+
+
+def _most_common_first(result: FiveWords, args: argparse.Namespace) -> FiveWords:
+    from solvers.lexicon import Lexicon
+
+    return most_common_first(result, Lexicon.load(args.lexicon, language=args.language).commonness)
 
 
 def _all_listed(result: FiveWords) -> bool:
@@ -86,8 +98,7 @@ def _run(args: argparse.Namespace) -> FiveWords:
         for value in search(source, args.words, args.letters, include, exclude,
                             limit=args.limit, keep=args.listed):
             if isinstance(value, FiveWords):  # a bundled list's sets, most common first (a file has no figures)
-                return most_common_first(value, Lexicon.load(args.lexicon, language=args.language).commonness) \
-                    if args.lexicon in BUNDLED else value
+                return _most_common_first(value, args) if args.lexicon in BUNDLED else value
             assert isinstance(value, Progress)
             if bar is None:
                 if args.json or not sys.stderr.isatty() or time.monotonic() < shown_at:
