@@ -22,6 +22,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from bot.cli_end import end, failed
+from bot.cli_help import HelpLayout
 from bot.paths import BadPath, probe
 from bot.terminals import COMMANDS
 
@@ -40,34 +41,12 @@ class Parser(argparse.ArgumentParser):
     subcommands take an option before their name as they take it after (``Subcommands``)."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
-        kwargs.setdefault("formatter_class", _Formatter)
+        kwargs.setdefault("formatter_class", HelpLayout)
         super().__init__(*args, **kwargs)
         self.register("action", "parsers", Subcommands)
 
     def error(self, message: str) -> NoReturn:
         self.exit(2, f"wordbot: error: {_screened(message)} (see {self.prog} --help)\n")
-
-
-class _Formatter(argparse.HelpFormatter):
-    """argparse's own, the terminal's width found as ``shutil.get_terminal_size`` finds it, without
-    importing shutil (which imports bz2 and lzma: a few milliseconds of every start)."""
-
-    def __init__(self, prog: str, indent_increment: int = 2, max_help_position: int = 24,
-                 width: int | None = None) -> None:
-        super().__init__(prog, indent_increment, max_help_position, _columns() - 2 if width is None else width)
-
-
-def _columns() -> int:
-    try:
-        columns = int(os.environ["COLUMNS"])
-    except (KeyError, ValueError):
-        columns = 0
-    if columns > 0:
-        return columns
-    try:
-        return os.get_terminal_size(sys.__stdout__.fileno()).columns or 80
-    except (AttributeError, ValueError, OSError):
-        return 80
 
 
 def _screened(message: str) -> str:
