@@ -1,3 +1,3 @@
-from bot.cli import program
+from bot.cli_entry import program
 
 program()

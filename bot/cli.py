@@ -23,6 +23,7 @@ from pathlib import Path
 
 from bot.cli_end import end, failed
 from bot.cli_help import HelpLayout
+from bot.cli_layout import DESCRIPTION, PROG
 from bot.paths import BadPath, probe
 from bot.terminals import COMMANDS
 
@@ -86,7 +87,7 @@ class CommandLine:
     """The parser under construction, and the shared option groups features pass as ``parents``."""
 
     def __init__(self) -> None:
-        self.parser = Parser(prog="wordbot", description="A Discord bot for word puzzles, and its terminal twin.")
+        self.parser = Parser(prog=PROG, description=DESCRIPTION)
         self.commands = self.parser.add_subparsers(title="commands", metavar="COMMAND")
         self.user_errors: tuple[type[Exception], ...] = (BadPath,)
 

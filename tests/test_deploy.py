@@ -202,7 +202,7 @@ def test_the_dockerfile_runs_the_bot_as_its_own_user_with_the_database_on_the_vo
     # installed as root, run as not
     assert [i for i, _ in dockerfile()].index("USER") > [i for i, _ in dockerfile()].index("RUN")
     assert json.loads(instructions("CMD")[0]) == ["wordbot", "run"]
-    assert 'wordbot = "bot.cli:program"' in (ROOT / "pyproject.toml").read_text()
+    assert 'wordbot = "bot.cli_entry:program"' in (ROOT / "pyproject.toml").read_text()
     volumes = json.loads(instructions("VOLUME")[0])
     env = docker_env()
     assert str(Path(env["WORDBOT_DATABASE"]).parent) in volumes and instructions("WORKDIR")[-1] in volumes
