@@ -19,7 +19,8 @@ it times instead whole processes of ``wordbot fivewords --lexicon PATH`` (start-
 list, the search, printing every set), and with ``--peer PATH/5words.py`` a copy of a
 published script (one the user has: none ships here) run on the same file, side by side,
 alternately, as ``python 5words.py`` in a scratch folder where ``words_alpha.txt`` is that list.
-Every process runs with its modules' bytecode cached, as installed code runs (``installed_env``).
+Every process runs with its modules' bytecode cached, as installed code runs (``installed_env``),
+and finds our modules and numpy as an installed wordbot does (``timing.installed``).
 
     .venv/bin/python benchmarks/fivewords.py [--repeats 20] [--baseline-repeats 1] [--ours-only]
     .venv/bin/python benchmarks/fivewords.py --list PATH/words_alpha.txt [--peer PATH/5words.py] [--processes 7] \
@@ -54,7 +55,7 @@ import numpy as np  # noqa: E402
 from solvers.fivewords import FiveWords, five_words, words_of_length  # noqa: E402
 from solvers.lexicon import letter_mask  # noqa: E402
 
-from timing import ms, timed  # noqa: E402  (benchmarks/timing.py)
+from timing import installed, ms, timed  # noqa: E402  (benchmarks/timing.py)
 
 LIST = "huge"
 TILE_ROWS, TILE_COLUMNS = 64, 32_768
@@ -202,10 +203,11 @@ def time_stages(word_list: Path, processes: int) -> None:
     rows, starts = [], []
     with tempfile.TemporaryDirectory() as scratch:
         env = installed_env(scratch)
-        run_seconds([sys.executable, "-c", STAGES, str(word_list)], env=env)  # fills the bytecode cache
+        python, _ = installed(Path(scratch) / "installed")
+        run_seconds([python, "-c", STAGES, str(word_list)], env=env)  # fills the bytecode cache
         for _ in range(processes):
-            starts.append(cpu_seconds([sys.executable, "-c", "pass"], env))
-            rows.append([float(x) for x in run_seconds([sys.executable, "-c", STAGES, str(word_list)],
+            starts.append(cpu_seconds([python, "-c", "pass"], env))
+            rows.append([float(x) for x in run_seconds([python, "-c", STAGES, str(word_list)],
                                                        env=env)[1].split()])
     read, index, whole = (np.median([row[k] for row in rows]) for k in (2, 3, 4))
     listing = np.median([row[6] - row[5] for row in rows])
@@ -221,12 +223,12 @@ PLAIN = Path(__file__).resolve().with_name("fivewords_plain.py")
 
 
 def whole_processes(word_list: Path, peer: Path | None, processes: int, plain: bool = False) -> int:
-    wordbot = str(Path(sys.executable).with_name("wordbot"))
-    ours_command = [wordbot, "fivewords", "--lexicon", str(word_list)]
-    plain_command = [sys.executable, str(PLAIN), str(word_list), "--stages"]
     ours, theirs, ours_cpu, theirs_cpu, plains, plain_stages = [], [], [], [], [], []
     with tempfile.TemporaryDirectory() as scratch:
         env = installed_env(scratch)
+        python, wordbot = installed(Path(scratch) / "installed")  # ours, the peer's and numpy's Python
+        ours_command = [wordbot, "fivewords", "--lexicon", str(word_list)]
+        plain_command = [python, str(PLAIN), str(word_list), "--stages"]
         counted = json.loads(run_seconds(ours_command + ["--json", "--list", "0"], env=env)[1])  # and caches
         print(f"Five words, whole processes, on {word_list} · {platform.python_implementation()} "
               f"{platform.python_version()}, numpy {np.__version__} · ours finds {counted['count']} sets, "
@@ -243,13 +245,13 @@ def whole_processes(word_list: Path, peer: Path | None, processes: int, plain: b
             ours.append(run_seconds(ours_command, env=env)[0])
             ours_cpu.append(cpu_seconds(ours_command, env))
             if peer is not None:
-                theirs.append(run_seconds([sys.executable, peer.name], cwd=scratch, env=env)[0])
-                theirs_cpu.append(cpu_seconds([sys.executable, peer.name], env, cwd=scratch))
+                theirs.append(run_seconds([python, peer.name], cwd=scratch, env=env)[0])
+                theirs_cpu.append(cpu_seconds([python, peer.name], env, cwd=scratch))
             if plain:
                 seconds, printed = run_seconds(plain_command, env=env)
                 plains.append(seconds)
                 plain_stages.append([float(x) / 1000 for x in printed.split("\n", 1)[0].split()])
-        numpy_imports = [run_seconds([sys.executable, "-c", "import numpy"], env=env)[0] for _ in range(processes)]
+        numpy_imports = [run_seconds([python, "-c", "import numpy"], env=env)[0] for _ in range(processes)]
     line = f"ours  wordbot fivewords --lexicon {word_list.name}: p50 {ms(np.percentile(ours, 50))}, p99 " \
            f"{ms(np.percentile(ours, 99))}"
     print(f"{line} over {processes} processes")

@@ -4,10 +4,13 @@
 ``python -c "import numpy"`` for the rest (no command that uses numpy can start faster), and the
 Discord bot until it is ready, with the memory of the bot and of its worker processes.
 
-Terminal: each command runs ``--processes`` times, in turns with the baselines so a busy moment
-of the machine hits all alike; the minimum, median and maximum of the wall time, and the ratio of
-the medians to the command's baseline (goals: ``wordbot --help`` within 1.3x, ``wordbot anagram
-'AALNST?'`` on full under 2x). ``wordbot fivewords``
+Terminal: every process finds our modules and numpy as an installed wordbot does
+(``benchmarks/timing.installed``: not through the development install's finder, whose imports
+at each start would flatter a command against a bare start). Each command runs ``--processes``
+times, in turns with the baselines so a busy moment of the machine hits all alike; the minimum,
+median and maximum of the wall time, and the ratio of the medians to the command's baseline
+(goals: ``wordbot --help`` within 1.3x, ``wordbot anagram 'AALNST?'`` on full under 2x).
+``wordbot fivewords``
 reads a ``--words``-word file (the size of the famous puzzle's ``words_alpha.txt``: a sample
 of the huge list, written to a scratch folder). One untimed run of each first, so the lexicon
 cache files exist (as they do for a user after the first run).
@@ -45,22 +48,13 @@ sys.path.insert(0, str(ROOT))
 
 import numpy as np  # noqa: E402
 
-from benchmarks.timing import ms  # noqa: E402
+from benchmarks.timing import installed, ms  # noqa: E402
 
 RACK = "AALNST?"
-BASELINE = [sys.executable, "-c", "import numpy"]
-PYTHON = [sys.executable, "-c", "pass"]
-ONE_THREAD = ["env", "OPENBLAS_NUM_THREADS=1", *BASELINE]
-"""numpy as wordbot's terminal commands import it (bot.cli: OpenBLAS starts no threads), shown
-beside the baseline so that what that saves is seen apart from the rest."""
 WORKERS = 2  # the bot's JobRunner runs at most two jobs at once
 ENVIRONMENT = {name: value for name, value in os.environ.items() if name != "PYTHONDONTWRITEBYTECODE"}
 """Every process timed runs as on a user's machine, where Python keeps the modules it compiled
 (numpy's were compiled when it was installed): without this, each would compile ours anew."""
-
-
-def wordbot(*argv: str) -> list[str]:
-    return [str(Path(sys.executable).with_name("wordbot")), *argv]
 
 
 def seconds(command: list[str]) -> float:
@@ -82,13 +76,19 @@ def word_file(folder: Path, count: int) -> Path:
 def terminal(processes: int, words: int) -> None:
     with tempfile.TemporaryDirectory(prefix="wordbot-bench-start-") as scratch:
         path = word_file(Path(scratch), words)
-        commands = {"python -c pass (baseline of --help)": PYTHON, "wordbot --help": wordbot("--help"),
-                    "python -c 'import numpy' (baseline)": BASELINE,
-                    "the same, OPENBLAS_NUM_THREADS=1 (as wordbot imports it)": ONE_THREAD}
-        commands |= {f"wordbot anagram '{RACK}' --lexicon {name}": wordbot("anagram", RACK, "--lexicon", name)
+        python, wordbot = installed(Path(scratch) / "installed")  # every process found as installed
+        numpy_import = [python, "-c", "import numpy"]
+        commands = {"python -c pass (baseline of --help)": [python, "-c", "pass"],
+                    "wordbot --help": [wordbot, "--help"],
+                    "python -c 'import numpy' (baseline)": numpy_import,
+                    # numpy as wordbot's terminal commands import it (bot.cli: OpenBLAS starts no
+                    # threads), so that what that saves is seen apart from the rest
+                    "the same, OPENBLAS_NUM_THREADS=1 (as wordbot imports it)":
+                        ["env", "OPENBLAS_NUM_THREADS=1", *numpy_import]}
+        commands |= {f"wordbot anagram '{RACK}' --lexicon {name}": [wordbot, "anagram", RACK, "--lexicon", name]
                      for name in ("common", "full", "huge")}
         commands[f"wordbot fivewords --lexicon words.txt ({words:,} words)"] = \
-            wordbot("fivewords", "--lexicon", str(path))
+            [wordbot, "fivewords", "--lexicon", str(path)]
         for command in commands.values():
             seconds(command)  # untimed: caches built, files in the page cache
         times: dict[str, list[float]] = {label: [] for label in commands}
