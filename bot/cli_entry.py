@@ -9,15 +9,21 @@ equal to argparse's at every width.
 
 from __future__ import annotations
 
+import os
 import sys
 
+from bot.cli_end import failed
 from bot.cli_layout import columns, top_help
 
 
 def program() -> None:
     """The ``wordbot`` program (its console script)."""
     if sys.argv[1:] in (["-h"], ["--help"]) and (text := top_help(columns() - 2)) is not None:
-        sys.stdout.write(text)
+        try:
+            sys.stdout.write(text)
+            sys.stdout.flush()
+        except OSError as error:  # a reader gone, a full disk: one line at most, as for any command
+            os._exit(failed(error, (), tuple))
         sys.exit(0)
     from bot.cli import program as run
 

@@ -60,3 +60,10 @@ def test_a_full_disk_is_one_line_not_our_fault():
     assert done.returncode == 2
     assert done.stderr == ("wordbot: the output could not be written: No space left on device; free some space, "
                            "or send it elsewhere\n")
+
+
+def test_the_quick_help_on_a_full_disk_is_one_line_too():
+    with open("/dev/full", "w") as full:
+        done = run_child([sys.executable, "-m", "bot", "--help"], stdout=full, stderr=-1, text=True, timeout=120)
+    assert (done.returncode, done.stderr) == (2, "wordbot: the output could not be written: No space left on "
+                                                 "device; free some space, or send it elsewhere\n")
