@@ -9,7 +9,7 @@ import sys
 import pytest
 
 from bot.cli_layout import wrapped
-from tests.processes import run_child
+from tests.processes import modules_loaded, run_child
 
 TEXT = "a word-per-line file  or   ladder-team: the days the server played together, three-word"
 
@@ -25,15 +25,8 @@ def test_help_is_wrapped_at_spaces_greedily_and_no_word_is_cut(width):
 def _loaded(argv, modules, tmp_path):
     """The exit code of ``wordbot ARGV`` run in a fresh process, and which of ``modules`` it loaded."""
     (tmp_path / "words.txt").write_text("abcde\nfghij\nklmno\npqrst\nuvwxy\nhouse\n")
-    argv = [arg.replace("{words}", str(tmp_path / "words.txt")) for arg in argv]
-    program = ("import sys, contextlib, io\nfrom bot.cli import main\n"
-               "with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):\n"
-               "    try:\n        code = main(sys.argv[1:])\n    except SystemExit as exit_:\n"
-               "        code = exit_.code\n"
-               f"print(code, sorted(set(sys.modules) & {set(modules)!r}))")
-    result = run_child([sys.executable, "-c", program, *argv], capture_output=True, text=True, timeout=120)
-    code, loaded = result.stdout.split(None, 1)
-    return int(code), loaded.strip()
+    code, loaded, _ = modules_loaded(*[arg.replace("{words}", str(tmp_path / "words.txt")) for arg in argv])
+    return code, str(sorted(loaded & set(modules)))
 
 
 def test_the_help_loads_no_layout_or_typing_modules(tmp_path):

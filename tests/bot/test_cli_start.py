@@ -10,7 +10,7 @@ import pytest
 from bot.cli import build_parser, main
 from bot.terminals import COMMANDS
 from tests.bot.test_cli import run
-from tests.processes import run_child
+from tests.processes import modules_loaded, run_child
 
 
 def _commands(parser):
@@ -80,14 +80,8 @@ HEAVY = ("discord", "PIL", "aiosqlite", "asyncpg", "asyncio", "sqlite3", "aiohtt
 def test_a_terminal_command_imports_no_discord_pictures_or_database(argv, tmp_path):
     """Run in a fresh process: what the command imported is what it needed."""
     (tmp_path / "words.txt").write_text("abcde\nfghij\nklmno\npqrst\nuvwxy\n")
-    argv = [arg.replace("{words}", str(tmp_path / "words.txt")) for arg in argv]
-    program = ("import sys, contextlib, io\nfrom bot.cli import main\n"
-               "with contextlib.redirect_stdout(io.StringIO()):\n"
-               "    try:\n        code = main(sys.argv[1:])\n    except SystemExit as exit_:\n    "
-               "    code = exit_.code\n"
-               f"print(code, sorted({{m.partition('.')[0] for m in sys.modules}} & {set(HEAVY)!r}))")
-    result = run_child([sys.executable, "-c", program, *argv], capture_output=True, text=True, timeout=120)
-    assert result.stdout.split(None, 1) == ["0", "[]\n"], result.stderr
+    code, loaded, err = modules_loaded(*[arg.replace("{words}", str(tmp_path / "words.txt")) for arg in argv])
+    assert (code, sorted({m.partition(".")[0] for m in loaded} & set(HEAVY))) == (0, []), err
 
 
 def test_a_database_command_imports_its_own_driver_and_no_other(tmp_path):
