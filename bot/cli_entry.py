@@ -9,6 +9,7 @@ equal to argparse's at every width.
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 
@@ -18,6 +19,7 @@ from bot.cli_layout import columns, top_help
 
 def program() -> None:
     """The ``wordbot`` program (its console script)."""
+    gc.disable()  # while the command's modules load; on again after (bot.cli._loaded)
     if sys.argv[1:] in (["-h"], ["--help"]) and (text := top_help(columns() - 2)) is not None:
         try:
             sys.stdout.write(text)

@@ -67,3 +67,34 @@ def test_the_quick_help_on_a_full_disk_is_one_line_too():
         done = run_child([sys.executable, "-m", "bot", "--help"], stdout=full, stderr=-1, text=True, timeout=120)
     assert (done.returncode, done.stderr) == (2, "wordbot: the output could not be written: No space left on "
                                                  "device; free some space, or send it elsewhere\n")
+
+
+# The program as the console script starts it, telling how the collector stood while the command's
+# modules loaded and once they had.
+COLLECTOR = textwrap.dedent("""
+    import gc, sys
+    import bot.cli
+    passes = []
+    gc.callbacks.append(lambda phase, info: phase == "start" and passes.append(info["generation"]))
+    loaded = bot.cli._loaded
+    def observed():
+        print("passes while loading:", len(passes), "modules:", len(sys.modules))
+        loaded()
+    bot.cli._loaded = observed
+    def end(code, quick):
+        print("code:", code, "collector on:", gc.isenabled(), "frozen:", gc.get_freeze_count())
+    bot.cli.end = end
+    sys.argv = ["wordbot", *sys.argv[1:]]
+    from bot.cli_entry import program
+    program()
+""")
+
+
+def test_the_collector_skips_the_modules_a_command_loads_and_is_on_for_the_command():
+    done = run_child([sys.executable, "-c", COLLECTOR, "anagram", "AALNST?", "--lexicon", "common"],
+                     capture_output=True, text=True, timeout=120)
+    loading, after = done.stdout.splitlines()[0], done.stdout.splitlines()[-1]
+    passes, modules = int(loading.split()[3]), int(loading.split()[5])
+    assert passes == 0 and modules > 200, loading  # numpy's among them: 38 passes if collected
+    code, on, frozen = after.split()[1], after.split()[4], int(after.split()[6])
+    assert (code, on) == ("0", "True") and frozen > 20_000, after
