@@ -20,7 +20,6 @@ import os
 import re
 import sys
 from collections.abc import Callable, Sequence
-from pathlib import Path
 
 from bot.cli_end import end, failed
 from bot.cli_help import HelpLayout
@@ -259,7 +258,7 @@ def names_guild_list(args: argparse.Namespace) -> bool:
     if args.lexicon in BUNDLED:
         return False
     probe(args.lexicon, "read the word list")  # a path that cannot name a file is refused, said once, here
-    return getattr(args, "guild", None) is not None and not Path(args.lexicon).is_file()
+    return getattr(args, "guild", None) is not None and not os.path.isfile(args.lexicon)
 
 
 def load_lexicon(args: argparse.Namespace) -> Lexicon:

@@ -7,13 +7,14 @@ from __future__ import annotations
 import argparse
 import contextlib
 from collections.abc import AsyncIterator, Awaitable, Callable
-from pathlib import Path
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, Union
 
 from bot.paths import probe
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from bot.db import Database
     from bot.db.schema import SchemaStatus
     from solvers.lexicon import Lexicon
@@ -36,7 +37,7 @@ def database_option(name: str) -> Callable[[str], str]:
     return check
 
 
-Target = Path | str
+Target = Union["Path", str]  # pathlib is loaded with the database's modules, not by every command
 """A database as the command line names it: a SQLite file, or a ``postgresql://`` URL."""
 
 
@@ -52,7 +53,7 @@ def database_target(args: argparse.Namespace, *, must_exist: bool) -> Target:
     from bot.db.sqlite_file import check_database_path
 
     target = parse_database(args.database, "--database") if args.database else Settings.from_env().database
-    if not isinstance(target, Path):
+    if isinstance(target, str):  # a URL
         if must_exist and asyncio.run(_schema_status(target)).current == 0:
             raise StoreError(f"There are no wordbot tables in {shown_database(target)}: check the URL, or create "
                              "them with `wordbot db upgrade`.")
@@ -70,14 +71,14 @@ def database_given(args: argparse.Namespace) -> bool:
     if args.database is not None:
         return True
     target = database_target(args, must_exist=False)
-    return not isinstance(target, Path) or target.is_file()
+    return isinstance(target, str) or target.is_file()
 
 
 @contextlib.asynccontextmanager
 async def migration_connection(target: Target) -> AsyncIterator[tuple[Any, ModuleType]]:
     """One connection to ``target`` and the module whose ``schema_status(conn)`` and
     ``upgrade(conn)`` fit it: ``bot.db.sqlite_schema`` for SQLite, ``bot.db.postgres`` for PostgreSQL."""
-    if isinstance(target, Path):
+    if not isinstance(target, str):  # a file
         from bot.db import sqlite_schema
 
         conn = await sqlite_schema.connect(target)

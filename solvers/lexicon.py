@@ -124,13 +124,13 @@ class Lexicon:
         if isinstance(source, str) and is_bundled(source):
             return _load_bundled(source)
         path = word_file.existing_file(source, BUNDLED)
-        what = str(source)[:200]
+        what, name = str(source)[:200], Path(path).name
         with word_file.reading(path), open(path, "rb") as file:
             digest = word_file.file_digest(file, what)
             key = cache_key(b"path", digest.encode(), bytes([drop_slurs]), word_file.limits_key())
-            return cached_lexicon(key, lambda: _build_from_lines(path.name, word_file.read_file(file, what, digest),
-                                                                 drop_slurs),
-                                  functools.partial(Lexicon.from_arrays, path.name))
+            build = functools.partial(_build_from_lines, name, drop_slurs=drop_slurs)
+            return cached_lexicon(key, lambda: build(word_file.read_file(file, what, digest)),
+                                  functools.partial(Lexicon.from_arrays, name))
 
     @property
     def language(self) -> str:

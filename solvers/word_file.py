@@ -12,8 +12,7 @@ import itertools
 import os
 import zlib
 from collections.abc import Iterable, Iterator
-from pathlib import Path
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO, Union
 
 from . import word_lines
 from .word_lines import MAX_LINES, MAX_WORD_LENGTH, MAX_WORDS, UPLOAD, WordFileError, WordLines, WordReader
@@ -28,24 +27,28 @@ GZIP_MAGIC = b"\x1f\x8b"
 PIECE = 1 << 20
 """Bytes read (or unpacked) at a time: memory follows a piece's lines and the words kept."""
 
+if TYPE_CHECKING:
+    from pathlib import Path
+FilePath = Union[str, "Path"]
+"""A file given by path: pathlib is not loaded for it (5 ms of a terminal command's start)."""
+
 
 class LexiconError(ValueError):
     """A lexicon source that cannot be loaded; the message says what to fix."""
 
 
-def existing_file(source: str | Path, bundled: Iterable[str]) -> Path:
-    """``source`` as the path of a file, or LexiconError naming what may be given instead."""
-    path = Path(source)
-    if not path.is_file():
+def existing_file(source: FilePath, bundled: Iterable[str]) -> FilePath:
+    """``source``, the path of a file, or LexiconError naming what may be given instead."""
+    if not os.path.isfile(source):
         from .screen import quoted  # the screen loads when a refusal quotes what was given, not before
 
         raise LexiconError(f"No word list at {quoted(repr(str(source)[:200]), 'that name')}: give one of "
                            f"{', '.join(bundled)} or a path to a file.")
-    return path
+    return source
 
 
 @contextlib.contextmanager
-def reading(path: Path) -> Iterator[None]:
+def reading(path: FilePath) -> Iterator[None]:
     """A file given by path that cannot be read, or is no word list, as one LexiconError."""
     try:
         yield

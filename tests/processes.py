@@ -64,21 +64,25 @@ def run_wordbot(*argv: object, stdin: str = "", timeout: float = 120, **kwargs: 
     return result.returncode, result.stdout, result.stderr
 
 
-_LOADED = """import contextlib, io, sys
+_LOADED = """import sys
+started = set(sys.modules)
+import contextlib, io
 from bot.cli import main
 with contextlib.redirect_stdout(io.StringIO()):
     try:
         code = main(sys.argv[1:])
     except SystemExit as exit_:
         code = exit_.code
-print(code, *sys.modules)
+print(code, *(set(sys.modules) - started))
 """
-"""The child: no module loaded beyond the command's own (its list printed plainly, not as json)."""
+"""The child: no module loaded beyond the command's own (its list printed plainly, not as json); those
+Python's start loaded are left out (a development install's finder loads pathlib and re there,
+which an installed wordbot's start does not)."""
 
 
 def modules_loaded(*argv: object) -> tuple[int, set[str], str]:
     """``wordbot ARGV...`` run by :func:`bot.cli.main` in a fresh Python (its output dropped): the
-    exit status, every module it loaded, and its stderr."""
+    exit status, every module it loaded (beyond Python's start), and its stderr."""
     result = run_child([sys.executable, "-c", _LOADED, *map(str, argv)], capture_output=True, text=True, timeout=120)
     code, *modules = result.stdout.split() or [None]
     return code if code is None else int(code), set(modules), result.stderr

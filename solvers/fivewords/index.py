@@ -12,11 +12,10 @@ of the masks disjoint from it, and for each letter the bitsets of the masks with
 from __future__ import annotations
 
 import functools
-import gzip
+import os
 import weakref
 import zlib
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Union
 
 import numpy as np
@@ -87,14 +86,14 @@ class _Index:
 
 
 _INDEXES: weakref.WeakKeyDictionary[Lexicon, dict[tuple[int, bool], _Index]] = weakref.WeakKeyDictionary()
-Source = Union["Lexicon", str, Path]  # (typing is loaded already, by numpy)
+Source = Union["Lexicon", word_file.FilePath]  # (typing is loaded already, by numpy)
 """What the sets are made of: a loaded :class:`Lexicon`, or the name of a bundled list or a
 path, of which only the words of the wanted length are read (the quick way from the terminal)."""
 
 
 def _index(source: Source, letters: int, hide: np.ndarray | None = None) -> _Index:
     """The candidates of ``source`` (less the words ``hide`` flags, for a Lexicon), indexed."""
-    if isinstance(source, (str, Path)):
+    if isinstance(source, (str, os.PathLike)):
         return _build_index(words_of_length(source, letters), letters, str(source))
     per_lexicon = _INDEXES.setdefault(source, {})
     key = (letters, hide is not None and bool(hide.any()))
@@ -108,7 +107,7 @@ def _index(source: Source, letters: int, hide: np.ndarray | None = None) -> _Ind
     return per_lexicon[key]
 
 
-def words_of_length(source: str | Path, letters: int) -> list[str]:
+def words_of_length(source: word_file.FilePath, letters: int) -> list[str]:
     """The words of ``letters`` letters of a bundled list (by name) or a word-per-line file,
     alphabetical; only those are decoded (see _bundled_words and _file_words)."""
     if isinstance(source, str) and source in BUNDLED:
@@ -119,7 +118,7 @@ def words_of_length(source: str | Path, letters: int) -> list[str]:
     return _file_words(source, letters)
 
 
-def _file_words(source: str | Path, letters: int) -> list[str]:
+def _file_words(source: word_file.FilePath, letters: int) -> list[str]:
     """The distinct words of ``letters`` letters in a word list file, alphabetical: the words
     :meth:`Lexicon.load` would read (the same rule and limits), with no lexicon built. A file
     of letters and line breaks only is scanned for lines of that length (no other line made a
@@ -161,6 +160,8 @@ def _newline_lines(text: bytes, letters: int) -> np.ndarray:
 
 
 def _bundled_words_whole(packed: bytes, letters: int) -> list[str]:
+    import gzip  # only for a bundled list not built as one gzip member
+
     text = b"\n" + gzip.decompress(packed)
     if not text.endswith(b"\n"):
         text += b"\n"

@@ -1,7 +1,8 @@
 """What a terminal start loads: ``wordbot --help`` is written without the parser
 (``bot.cli_entry``), laid out as argparse lays it out; the parser lays out its help without
 textwrap, shutil, typing or datetime (``bot.cli_help``); and five words on a file loads neither
-the Lexicon nor the screen unless a refusal quotes what was typed."""
+the Lexicon nor the screen unless a refusal quotes what was typed, nor pathlib (its address
+parsing and regular expressions were 5 ms of the command)."""
 
 import os
 import sys
@@ -34,7 +35,7 @@ def test_the_help_loads_no_layout_or_typing_modules(tmp_path):
 
 
 def test_five_words_on_a_file_loads_the_screen_only_to_quote_a_refusal(tmp_path):
-    heavy = ["solvers.lexicon", "solvers.screen", "solvers.offensive", "json"]
+    heavy = ["solvers.lexicon", "solvers.screen", "solvers.offensive", "json", "pathlib", "gzip"]
     assert _loaded(["fivewords", "--lexicon", "{words}"], heavy, tmp_path) == (0, "[]")
     # an include word not in the list is quoted back, screened: the screen is loaded then
     code, loaded = _loaded(["fivewords", "--lexicon", "{words}", "--include", "mouse"], heavy, tmp_path)
