@@ -2,8 +2,6 @@
 the table of commands: the program's quick help (:mod:`bot.cli_entry`) and the parser's own help
 (:mod:`bot.cli_help`) share it."""
 
-from __future__ import annotations
-
 import os
 import sys
 
