@@ -206,12 +206,11 @@ def _blank_letters(lexicon: Lexicon, index: np.ndarray, counts: np.ndarray, each
         rack = counts.tolist()
         codes = letter_codes(letters)
         return [_blanks_of(lexicon.words[i], rack, codes) for i in index.tolist()]
-    base = len(letters) + 1
-    width = int(lexicon.lengths[index].max())
+    width = int(counts.sum()) + each if each is not None else int(lexicon.lengths[index].max())
     spellings = lexicon.spellings[index, :width]
-    real_tiles = np.append(counts, width)  # the padding (code len(letters)): never a blank
+    real_tiles = np.concatenate((counts, [width]))  # the padding (code len(letters)): never a blank
     is_blank = _copies_before(spellings) >= real_tiles[spellings]
-    powers = base ** (MAX_BLANKS - 1 - np.arange(MAX_BLANKS, dtype=np.int64))  # of the 1st, 2nd, 3rd blank
+    powers = _powers(len(letters) + 1)
     if each is not None:  # exact: every word has ``each`` blanks, in order along its row
         codes = spellings[is_blank].reshape(index.size, each).astype(np.int64) + 1
         return list(map(_blank_strings(letters).__getitem__, (codes @ powers[:each]).tolist()))
@@ -243,6 +242,14 @@ def _blanks_of(word: str, rack: list[int], codes: dict[str, int]) -> str:
         if copies > rack[codes[ch]]:
             blanks.append(ch)
     return "".join(blanks)
+
+
+@functools.cache
+def _powers(base: int) -> np.ndarray:
+    """The place of the 1st, 2nd and 3rd blank letter in a packing in base ``base``."""
+    powers = base ** (MAX_BLANKS - 1 - np.arange(MAX_BLANKS, dtype=np.int64))
+    powers.flags.writeable = False  # shared by every call
+    return powers
 
 
 @functools.cache
