@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import argparse
 import gc
+import math
 import platform
 import random
 import statistics
@@ -145,6 +146,19 @@ def machine_share(racks: list[str], mode: str, slowest: str, runs: int) -> None:
           "p99 {:.3f} / {:.3f} ms".format(*figures))
 
 
+def pace() -> float:
+    """The machine's pace now: the quickest of 5 runs of a fixed Python loop (300,000 additions),
+    in ms. A shared machine's pace drifts over minutes, and an absolute p99 drifts with it: printed
+    at the start and the end of a run, it lets two runs be compared."""
+    best = math.inf
+    for _ in range(5):
+        start, total = time.perf_counter(), 0
+        for number in range(300_000):
+            total += number
+        best = min(best, time.perf_counter() - start)
+    return best * 1000
+
+
 def percentile(samples: list[float], q: float) -> float:
     return float(np.percentile(samples, q))
 
@@ -172,7 +186,7 @@ def main() -> int:
     print(f"{'case':<16}{'naive p50':>12}{'ours p50':>11}{'ours p99':>11}{'ratio (p50)':>14}{'racks naive/ours':>18}")
     cases = [(mode, blanks) for mode in ("exact", "sub") for blanks in (0, 1, 2)]
     racks = {case: random_racks(args.racks, case[1], seed=case[1] * 10 + len(case[0])) for case in cases}
-    ours = {}
+    ours, paces = {}, [pace()]
     for mode, blanks in cases:  # ours first, so the naive method's garbage cannot disturb its timings
         for rack in racks[mode, blanks][:5]:  # warm up
             anagram(LEXICON, rack, mode=mode)
@@ -215,6 +229,9 @@ def main() -> int:
             (walls, 50, 10), (walls, 99, 10), (cpus, 50, 10), (cpus, 99, 10), (quickest, 50, 14),
             (quickest, 99, 14))) + f"{sum(passes):>11}")
     machine_share(racks["exact", 2], "exact", slowest, args.same)
+    paces.append(pace())
+    print(f"  the machine's pace (a fixed Python loop, quickest of 5): {paces[0]:.1f} ms at the start, "
+          f"{paces[1]:.1f} ms at the end")
     return 0
 
 
