@@ -223,9 +223,11 @@ def _blank_letters(lexicon: Lexicon, index: np.ndarray, counts: np.ndarray, each
     if each is not None:  # exact: every word has ``each`` blanks, in order along its row
         codes = spellings[is_blank].reshape(index.size, each).astype(np.int64) + 1
         return _blank_strings(letters)[codes @ powers[:each]].tolist()
-    word, position = np.nonzero(is_blank)
-    order_in_word = np.cumsum(is_blank, axis=1)[word, position] - 1
-    digits = (spellings[word, position].astype(np.int64) + 1) * powers[order_in_word]
+    blank = np.flatnonzero(is_blank)  # row by row: each word's blanks in the order they appear
+    word = blank // width
+    firsts = np.flatnonzero(np.diff(word, prepend=-1))  # where each word's blanks begin
+    order_in_word = np.arange(blank.size) - np.repeat(firsts, np.diff(np.append(firsts, blank.size)))
+    digits = (spellings.ravel()[blank].astype(np.int64) + 1) * powers[order_in_word]
     packed = np.bincount(word, weights=digits, minlength=index.size).astype(np.int64)
     return _blank_strings(letters)[packed].tolist()
 
