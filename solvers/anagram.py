@@ -261,13 +261,14 @@ _COPIES: weakref.WeakKeyDictionary[Lexicon, dict[int, tuple[np.ndarray, int]]] =
 def _length_copies(lexicon: Lexicon, length: int) -> tuple[np.ndarray, int]:
     """The copies before each letter (:func:`_copies_before`) of every word of ``length`` letters,
     a row a word from the first such word's index (returned too), made on first use: a word's
-    copies depend on the word alone. About 9 bytes a word of full's 9-letter words."""
+    copies depend on the word alone. ``length`` bytes a word: 320 KB for full's 35,719 9-letter
+    words. Rows are contiguous, so a search's words are gathered a cache line each."""
     per_length = _COPIES.get(lexicon)
     if per_length is None:
         per_length = _COPIES.setdefault(lexicon, {})
     if length not in per_length:
         span = lexicon.length_slice(length, length)
-        copies = _copies_before(lexicon.spellings[span, :length])
+        copies = np.ascontiguousarray(_copies_before(lexicon.spellings[span, :length]))
         copies.flags.writeable = False
         per_length[length] = (copies, span.start)
     return per_length[length]
