@@ -211,18 +211,15 @@ def _blank_letters(lexicon: Lexicon, index: np.ndarray, counts: np.ndarray, each
         return [_blanks_of(lexicon.words[i], rack, codes) for i in index.tolist()]
     width = int(counts.sum()) + each if each is not None else int(lexicon.lengths[index].max())
     spellings = lexicon.spellings[index, :width]
-    # the padding (code len(letters)) is never a blank; a rack's counts and a word's length fit a byte
-    real_tiles = np.concatenate((counts, [width])).astype(np.uint8)
-    if each is not None:
-        copies, start = _length_copies(lexicon, width)
-        before = copies[index - start]
-    else:
-        before = _copies_before(spellings)
-    is_blank = before >= real_tiles[spellings]
+    # each letter's real tiles (the padding, code len(letters), is never a blank); counts fit a byte
+    real_tiles = np.concatenate((counts, [width])).astype(np.uint8)[spellings]
     powers = _powers(len(letters) + 1)
     if each is not None:  # exact: every word has ``each`` blanks, in order along its row
+        copies, start = _length_copies(lexicon, width)
+        is_blank = copies[index - start] >= real_tiles
         codes = spellings[is_blank].reshape(index.size, each).astype(np.int64) + 1
         return _blank_strings(letters)[codes @ powers[:each]].tolist()
+    is_blank = _copies_before(spellings) >= real_tiles
     blank = np.flatnonzero(is_blank)  # row by row: each word's blanks in the order they appear
     word = blank // width
     firsts = np.flatnonzero(np.diff(word, prepend=-1))  # where each word's blanks begin
